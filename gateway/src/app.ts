@@ -1,0 +1,144 @@
+// The /v1 edge: security headers, CSRF, the session cookie, rate limits, auth endpoints, routing to
+// the owning service with a signed internal token, and one JSON error envelope for all of it.
+import express, { type Express, type RequestHandler } from 'express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { rateLimit } from 'express-rate-limit';
+import { HTTP_MESSAGES } from '@coachwork/contracts';
+import {
+  CsrfError,
+  errorHandler,
+  httpLogger,
+  INTERNAL_TOKEN_HEADER,
+  NotFoundError,
+  signInternalToken,
+  type Actor,
+  type Logger,
+} from '@coachwork/service-kit';
+import type { SessionView } from '@coachwork/service-identity';
+import type { GatewayConfig } from './config';
+import { CSRF_COOKIE, CSRF_HEADER, issueCsrfToken, setCsrfCookie, verifyCsrf } from './csrf';
+import type { IdentityClient } from './identity-client';
+import { serviceFor, type ServiceName } from './routing';
+import { readSessionId } from './session-cookie';
+import { authRoutes } from './auth.routes';
+import { placeholderPages } from './placeholder-pages';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The session id the cookie claims (valid signature), whether or not the session is alive. */
+    sessionId?: string | null;
+    /** The live session behind it, resolved by identity. */
+    session?: SessionView | null;
+  }
+}
+
+export type ServiceHealth = Record<string, 'up' | 'down'>;
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  identity: IdentityClient;
+  dispatch: Record<ServiceName, RequestHandler>;
+  health(): Promise<Record<ServiceName, ServiceHealth>>;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function createGateway(deps: GatewayDeps): Express {
+  const { config, identity, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY);
+  app.set('query parser', 'extended');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // antd writes its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(httpLogger(logger));
+  app.use(cookieParser());
+
+  const v1 = express.Router();
+  v1.get('/v1/health', async (_req, res) => {
+    const services = await deps.health();
+    const ok = Object.values(services).every((s) => Object.values(s).every((v) => v === 'up'));
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', mode: config.mode, services });
+  });
+
+  v1.use('/v1', rateLimit({
+    windowMs: 60_000,
+    limit: config.API_RATE_LIMIT_MAX,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler(_req, res) {
+      res.status(429).set('Retry-After', '60').json({ message: HTTP_MESSAGES.tooManyRequests });
+    },
+  }));
+
+  // Who is calling: the cookie's session id (signature checked here), then the live session.
+  v1.use('/v1', async (req, _res, next) => {
+    req.sessionId = readSessionId(req, config.SESSION_SECRET);
+    next();
+  });
+
+  v1.get('/v1/csrf-cookie', (req, res) => {
+    setCsrfCookie(res, issueCsrfToken(config.SESSION_SECRET, req.sessionId ?? null), config.cookieSecure);
+    res.status(204).end();
+  });
+
+  v1.use('/v1', (req, _res, next) => {
+    if (!UNSAFE.has(req.method)) return next();
+    const ok = verifyCsrf(config.SESSION_SECRET, req.sessionId ?? null, req.cookies?.[CSRF_COOKIE], req.get(CSRF_HEADER));
+    next(ok ? undefined : new CsrfError());
+  });
+
+  v1.use('/v1', async (req, _res, next) => {
+    req.session = req.sessionId ? await identity.resolve(req.sessionId) : null;
+    next();
+  });
+
+  v1.use(authRoutes(config, identity));
+
+  // Everything else under /v1 goes to the service that owns it, vouched for by an internal token.
+  v1.use((req, res, next) => {
+    if (!req.path.startsWith('/v1/')) return next();
+    const service = serviceFor(req.originalUrl);
+    if (!service) return next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`));
+    const actor: Actor = req.session
+      ? { userId: req.session.user.id, sessionId: req.session.sessionId, roles: req.session.roles, permissions: req.session.permissions }
+      : { userId: null, sessionId: null, roles: [], permissions: [] };
+    req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);
+    deps.dispatch[service](req, res, next);
+  });
+
+  app.use((req, _res, next) => {
+    // A client must never smuggle its own internal token past the gateway.
+    delete req.headers[INTERNAL_TOKEN_HEADER];
+    next();
+  });
+  app.use(v1);
+  app.use('/v1', (req, _res, next) => next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`)));
+  app.use(placeholderPages());
+  app.use(errorHandler(logger));
+  return app;
+}

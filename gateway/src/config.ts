@@ -1,0 +1,54 @@
+// The gateway's configuration: the only reader of process.env in the gateway (and, in embedded
+// mode, the one that configures the services it mounts).
+import * as yup from 'yup';
+import { assertProductionSecrets, loadConfig, sharedEnv } from '@coachwork/service-kit';
+
+const url = () => yup.string().url('must be a URL like http://127.0.0.1:4101');
+
+const schema = yup.object({
+  ...sharedEnv,
+  PORT: yup.number().integer().min(0).max(65535).default(3000),
+  HOST: yup.string().default('127.0.0.1'),
+  /** Signs the session cookie and binds CSRF tokens to it. */
+  SESSION_SECRET: yup.string().min(16, 'SESSION_SECRET must be at least 16 characters').default('coachwork-dev-session-secret-change-me'),
+  SESSION_TTL_DAYS: yup.number().integer().min(1).max(365).default(14),
+  /** Secure cookies: on by default in production. */
+  COOKIE_SECURE: yup.boolean().optional(),
+  TRUST_PROXY: yup.string().default('false'),
+  AUTH_RATE_LIMIT_MAX: yup.number().integer().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: yup.number().integer().min(1000).default(60_000),
+  API_RATE_LIMIT_MAX: yup.number().integer().min(1).default(1200),
+  UPSTREAM_TIMEOUT_MS: yup.number().integer().min(100).default(10_000),
+  /** Distributed mode: where each service listens. Set all four, or none for embedded mode. */
+  IDENTITY_URL: url().optional(),
+  TENANTS_URL: url().optional(),
+  WORKSHOPS_URL: url().optional(),
+  BOOKINGS_URL: url().optional(),
+  /** Demo accounts and catalogue; never in production. */
+  SEED_DEMO: yup.boolean().optional(),
+});
+
+export type GatewayConfig = yup.InferType<typeof schema> & {
+  mode: 'embedded' | 'distributed';
+  cookieSecure: boolean;
+  seedDemo: boolean;
+  production: boolean;
+};
+
+export function readConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const c = loadConfig(schema, env);
+  const urls = [c.IDENTITY_URL, c.TENANTS_URL, c.WORKSHOPS_URL, c.BOOKINGS_URL];
+  const given = urls.filter(Boolean).length;
+  if (given !== 0 && given !== 4) {
+    throw new Error('Invalid configuration:\n  - set all of IDENTITY_URL, TENANTS_URL, WORKSHOPS_URL and BOOKINGS_URL (distributed mode) or none (embedded mode)');
+  }
+  const production = c.NODE_ENV === 'production';
+  assertProductionSecrets(c.NODE_ENV, { SESSION_SECRET: c.SESSION_SECRET, INTERNAL_TOKEN_SECRET: c.INTERNAL_TOKEN_SECRET });
+  return {
+    ...c,
+    mode: given === 4 ? 'distributed' : 'embedded',
+    cookieSecure: c.COOKIE_SECURE ?? production,
+    seedDemo: production ? false : (c.SEED_DEMO ?? true),
+    production,
+  };
+}

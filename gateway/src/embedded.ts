@@ -1,0 +1,68 @@
+// Embedded mode: the four services in this process on one database (PGlite by default, one schema
+// each) and the in-process bus; the gateway calls their apps directly.
+import {
+  connectBus,
+  openDatabase,
+  type Logger,
+  type ServiceHandle,
+  type ServiceRuntime,
+} from '@coachwork/service-kit';
+import { createApp as createIdentity } from '@coachwork/service-identity';
+import { createApp as createTenants } from '@coachwork/service-tenants';
+import { createApp as createWorkshops } from '@coachwork/service-workshops';
+import { createApp as createBookings } from '@coachwork/service-bookings';
+import type { GatewayConfig } from './config';
+import type { GatewayDeps } from './app';
+import { inProcessIdentity } from './identity-client';
+import type { ServiceName } from './routing';
+
+export interface Embedded {
+  deps: Omit<GatewayDeps, 'config' | 'logger'>;
+  services: Record<ServiceName, ServiceHandle>;
+  stop(): Promise<void>;
+}
+
+export async function bootEmbedded(config: GatewayConfig, logger: Logger): Promise<Embedded> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const bus = await connectBus(config.NATS_URL, 'coachwork-embedded', logger);
+  const runtime = (name: string): ServiceRuntime => ({
+    database,
+    bus,
+    logger: logger.child({ service: name }),
+    internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    httpLogging: false,
+  });
+  const identity = await createIdentity(runtime('identity'), {
+    seedDemo: config.seedDemo,
+    sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+  });
+  const tenants = await createTenants(runtime('tenants'));
+  const workshops = await createWorkshops(runtime('workshops'), { seedDemo: config.seedDemo });
+  const bookings = await createBookings(runtime('bookings'));
+  const services = { identity, tenants, workshops, bookings };
+  // The in-process bus keeps nothing: every consumer subscribes before any relay publishes.
+  for (const s of Object.values(services)) await s.subscribe();
+  for (const s of Object.values(services)) await s.start();
+
+  return {
+    services,
+    deps: {
+      identity: inProcessIdentity(identity),
+      dispatch: {
+        identity: (req, res, next) => identity.app(req, res, next),
+        tenants: (req, res, next) => tenants.app(req, res, next),
+        workshops: (req, res, next) => workshops.app(req, res, next),
+        bookings: (req, res, next) => bookings.app(req, res, next),
+      },
+      async health() {
+        const entries = await Promise.all(Object.entries(services).map(async ([n, s]) => [n, await s.health()] as const));
+        return Object.fromEntries(entries) as unknown as Record<ServiceName, Record<string, 'up' | 'down'>>;
+      },
+    },
+    async stop() {
+      for (const s of Object.values(services)) await s.stop();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

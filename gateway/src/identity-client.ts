@@ -1,0 +1,97 @@
+// How the gateway asks identity about sign-in and sessions: a direct call in embedded mode, the
+// identity service's internal HTTP routes in distributed mode. Both answer the same way.
+import type { LoginInput, RegisterInput } from '@coachwork/contracts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  GUEST,
+  INTERNAL_TOKEN_HEADER,
+  NotFoundError,
+  ServiceUnavailableError,
+  signInternalToken,
+  UnauthenticatedError,
+  ValidationError,
+} from '@coachwork/service-kit';
+import type { IdentityHandle, SessionMeta, SessionView, SignedIn } from '@coachwork/service-identity';
+
+export interface IdentityClient {
+  login(input: LoginInput, meta: SessionMeta): Promise<SignedIn>;
+  register(input: RegisterInput, meta: SessionMeta): Promise<SignedIn>;
+  resolve(sessionId: string): Promise<SessionView | null>;
+  revoke(sessionId: string): Promise<void>;
+}
+
+export function inProcessIdentity(handle: IdentityHandle): IdentityClient {
+  return {
+    login: (input, meta) => handle.sessions.login(input, meta),
+    async register(input, meta) {
+      const signedIn = await handle.sessions.register(input, meta);
+      handle.relay.nudge();
+      return signedIn;
+    },
+    resolve: (sessionId) => handle.sessions.resolve(sessionId),
+    revoke: (sessionId) => handle.sessions.revoke(sessionId),
+  };
+}
+
+/** Rebuilds the service's error so the gateway answers with the same status and bag. */
+export function errorFromUpstream(status: number, body: { message?: string; errors?: Record<string, string[]> }): AppError {
+  const message = body.message ?? 'Request failed.';
+  switch (status) {
+    case 400:
+      return new BadRequestError(message);
+    case 401:
+      return new UnauthenticatedError(message);
+    case 403:
+      return new ForbiddenError(message);
+    case 404:
+      return new NotFoundError(message);
+    case 409:
+      return new ConflictError(message);
+    case 422:
+      return new ValidationError(body.errors ?? {}, message);
+    default:
+      return new ServiceUnavailableError();
+  }
+}
+
+export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs: number): IdentityClient {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data?: T }> {
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: signInternalToken(GUEST, internalSecret),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new ServiceUnavailableError('The identity service is unavailable. Please try again shortly.');
+    }
+    if (res.status === 204) return { status: 204 };
+    const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string; errors?: Record<string, string[]> };
+    if (res.status === 404 && method === 'GET') return { status: 404 };
+    if (!res.ok) throw errorFromUpstream(res.status, json);
+    return { status: res.status, data: json.data };
+  }
+  return {
+    async login(input, meta) {
+      return (await call<SignedIn>('POST', '/internal/sessions', { ...input, ...meta })).data!;
+    },
+    async register(input, meta) {
+      return (await call<SignedIn>('POST', '/internal/users', { ...input, ...meta })).data!;
+    },
+    async resolve(sessionId) {
+      const r = await call<SessionView>('GET', `/internal/sessions/${encodeURIComponent(sessionId)}`);
+      return r.data ?? null;
+    },
+    async revoke(sessionId) {
+      await call('DELETE', `/internal/sessions/${encodeURIComponent(sessionId)}`);
+    },
+  };
+}

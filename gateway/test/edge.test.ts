@@ -1,0 +1,91 @@
+import { bootTestGateway, type TestGateway } from '@coachwork/test-support';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await bootTestGateway({ AUTH_RATE_LIMIT_MAX: '3' });
+});
+afterAll(async () => {
+  await gw.close();
+});
+
+describe('security headers', () => {
+  it('sends CSP with frame-ancestors, nosniff and a referrer policy, and no HSTS outside production', async () => {
+    const res = await gw.browser().get('/v1/health');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('GET /v1/health', () => {
+  it('answers 200 with each service and its dependencies up', async () => {
+    const res = await gw.browser().get('/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.mode).toBe('embedded');
+    for (const name of ['identity', 'tenants', 'workshops', 'bookings']) {
+      expect(res.body.services[name]).toEqual({ database: 'up', events: 'up' });
+    }
+  });
+});
+
+describe('unknown and malformed requests', () => {
+  it('answers a JSON 404 for an unknown /v1 path', async () => {
+    const res = await gw.browser().get('/v1/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body.message).toMatch(/does not exist/);
+  });
+
+  it('answers a JSON 404 for an unknown path inside a service', async () => {
+    const b = gw.browser();
+    await b.login('admin@example.com');
+    const res = await b.get('/v1/workshop-templates/not-a-uuid');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Workshop template not found.');
+  });
+
+  it('answers 400, not 500, to malformed JSON', async () => {
+    const b = gw.browser();
+    await b.login('admin@example.com');
+    const res = await b.agent
+      .post('/v1/workshop-templates')
+      .set('X-XSRF-TOKEN', await b.csrf())
+      .set('Content-Type', 'application/json')
+      .send('{"title": "abc",');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers 413 to a body over the size limit', async () => {
+    const b = gw.browser();
+    await b.login('admin@example.com');
+    const res = await b.post('/v1/workshop-templates', { title: 'Big', description: 'x'.repeat(300 * 1024), price: 1 });
+    expect(res.status).toBe(413);
+  });
+
+  it('ignores an internal token sent by a client', async () => {
+    const res = await gw.browser().get('/v1/workshop-templates').set('X-Internal-Token', 'forged');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('rate limits on sign-in', () => {
+  it('answers 429 with Retry-After once the limit is spent', async () => {
+    const b = gw.browser();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await b.post('/v1/auth/login', { email: 'coach@example.com', password: 'Wrong-password1' });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.body.message).toBe('Too many requests. Please try again later.');
+    // Another account from the same address is not locked out by it.
+    expect((await b.post('/v1/auth/login', { email: 'booker@example.com', password: 'Password123' })).status).toBe(200);
+  });
+});

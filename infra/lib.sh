@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Shared helpers for the test runner and distributed mode: find or install PostgreSQL and
+# nats-server (Debian/Ubuntu: apt-get when missing), start them on private ports and folders.
+
+log() { printf '[coachwork] %s\n' "$*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo -n "$@"; else return 1; fi
+}
+
+apt_install() {
+  command -v apt-get >/dev/null 2>&1 || { log "apt-get not found: install $* yourself"; return 1; }
+  log "installing $* with apt-get"
+  if [ -z "${COACHWORK_APT_UPDATED:-}" ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 || true
+    export COACHWORK_APT_UPDATED=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >&2
+}
+
+# Prints the folder holding initdb/pg_ctl/postgres, installing PostgreSQL when none is found.
+pg_bindir() {
+  local d
+  for d in "${PG_BINDIR:-}" $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
+    [ -n "$d" ] && [ -x "$d/initdb" ] && { echo "$d"; return 0; }
+  done
+  if command -v initdb >/dev/null 2>&1; then dirname "$(command -v initdb)"; return 0; fi
+  apt_install postgresql postgresql-contrib || return 1
+  for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
+    [ -x "$d/initdb" ] && { echo "$d"; return 0; }
+  done
+  return 1
+}
+
+nats_bin() {
+  if command -v nats-server >/dev/null 2>&1; then command -v nats-server; return 0; fi
+  apt_install nats-server || return 1
+  command -v nats-server
+}
+
+free_port() {
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+
+# PostgreSQL refuses to run as root; run its commands as the postgres user then.
+pg_run() {
+  if [ "$(id -u)" = 0 ]; then
+    id postgres >/dev/null 2>&1 || useradd --system --home /var/lib/postgresql --shell /bin/bash postgres
+    runuser -u postgres -- "$@"
+  else
+    "$@"
+  fi
+}
+
+# start_postgres DIR PORT: a private server with trust auth on 127.0.0.1; data survives restarts.
+start_postgres() {
+  local dir=$1 port=$2 bin
+  bin=$(pg_bindir) || { log "PostgreSQL is not installed and could not be installed"; return 1; }
+  mkdir -p "$dir"
+  [ "$(id -u)" = 0 ] && { id postgres >/dev/null 2>&1 || useradd --system --home /var/lib/postgresql --shell /bin/bash postgres; chown -R postgres "$dir"; chmod 700 "$dir"; }
+  if [ ! -f "$dir/PG_VERSION" ]; then
+    pg_run "$bin/initdb" -D "$dir" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null \
+      || pg_run "$bin/initdb" -D "$dir" -U postgres --auth=trust -E UTF8 >/dev/null
+  fi
+  pg_run "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 \
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=${PG_FSYNC:-on} -c max_connections=200" start >/dev/null
+}
+
+stop_postgres() {
+  local dir=$1 bin
+  bin=$(pg_bindir) || return 0
+  [ -f "$dir/postmaster.pid" ] && pg_run "$bin/pg_ctl" -D "$dir" -m fast -w stop >/dev/null 2>&1 || true
+}
+
+# start_nats DIR PORT MONITOR_PORT: JetStream with file storage under DIR; waits until healthy.
+start_nats() {
+  local dir=$1 port=$2 mon=$3 bin i
+  bin=$(nats_bin) || { log "nats-server is not installed and could not be installed"; return 1; }
+  mkdir -p "$dir"
+  "$bin" -a 127.0.0.1 -p "$port" -js -sd "$dir" -m "$mon" >"$dir/nats.log" 2>&1 &
+  echo $! >"$dir/nats.pid"
+  for i in $(seq 1 100); do
+    node -e "fetch('http://127.0.0.1:$mon/healthz?js-enabled-only=true').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" && return 0
+    sleep 0.1
+  done
+  log "nats-server did not become healthy; see $dir/nats.log"
+  return 1
+}
+
+stop_nats() {
+  local dir=$1
+  [ -f "$dir/nats.pid" ] && kill "$(cat "$dir/nats.pid")" 2>/dev/null || true
+  rm -f "$dir/nats.pid"
+}
+
+# Installs npm dependencies when node_modules is missing or older than the lockfile.
+ensure_node_modules() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    log "installing npm dependencies (npm ci)"
+    npm ci --no-audit --no-fund >&2
+  fi
+}

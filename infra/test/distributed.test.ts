@@ -1,0 +1,163 @@
+// Distributed mode for real: PostgreSQL, nats-server, the four services as separate processes built
+// from dist/, and the gateway proxying to them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { Browser, createTestDatabase, eventually, startNatsServer, type TestDatabase } from '@coachwork/test-support';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SECRET = 'distributed-test-internal-secret';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+interface Proc {
+  name: string;
+  child: ChildProcess;
+  log: string;
+}
+
+let db: TestDatabase;
+let nats: Awaited<ReturnType<typeof startNatsServer>>;
+let pg: Client;
+const procs: Proc[] = [];
+let gatewayUrl: string;
+const logDir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'distributed-'));
+
+function startProcess(name: string, script: string, env: Record<string, string>): Proc {
+  const log = path.join(logDir, `${name}.log`);
+  const out = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', INTERNAL_TOKEN_SECRET: SECRET, ...env },
+    stdio: ['ignore', out, out],
+  });
+  const proc = { name, child, log };
+  procs.push(proc);
+  return proc;
+}
+
+async function waitHealthy(url: string, proc: Proc) {
+  await eventually(async () => {
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited: ${fs.readFileSync(proc.log, 'utf8').slice(-2000)}`);
+    const res = await fetch(url).catch(() => undefined);
+    return res?.ok;
+  }, 60_000, 200);
+}
+
+async function copies(ids: string[]): Promise<number> {
+  const r = await pg.query('select count(*)::int as n from bookings.workshop_template_copies where id = any($1::uuid[])', [ids]);
+  return r.rows[0].n as number;
+}
+
+beforeAll(async () => {
+  for (const dist of ['gateway/dist/start.js', 'services/identity/dist/start.js']) {
+    if (!fs.existsSync(path.join(ROOT, dist))) throw new Error(`${dist} is missing: run npm run build first (npm test does).`);
+  }
+  db = await createTestDatabase('dist');
+  nats = await startNatsServer();
+  pg = new Client({ connectionString: db.url });
+  await pg.connect();
+  const common = { DATABASE_URL: db.url, NATS_URL: nats.url, HOST: '127.0.0.1' };
+  const urls: Record<string, string> = {};
+  // Start services one after another: the first migrations take a lock, the rest wait.
+  for (const name of ['identity', 'tenants', 'workshops', 'bookings']) {
+    const port = await freePort();
+    urls[name] = `http://127.0.0.1:${port}`;
+    const proc = startProcess(name, `services/${name}/dist/start.js`, { ...common, PORT: String(port) });
+    await waitHealthy(`${urls[name]}/healthz`, proc);
+  }
+  const port = await freePort();
+  gatewayUrl = `http://127.0.0.1:${port}`;
+  const gw = startProcess('gateway', 'gateway/dist/start.js', {
+    ...common,
+    PORT: String(port),
+    IDENTITY_URL: urls.identity!,
+    TENANTS_URL: urls.tenants!,
+    WORKSHOPS_URL: urls.workshops!,
+    BOOKINGS_URL: urls.bookings!,
+  });
+  await waitHealthy(`${gatewayUrl}/v1/health`, gw);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    procs.map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          if (p.child.exitCode !== null) return resolve();
+          p.child.once('exit', () => resolve());
+          p.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await pg?.end();
+  await nats?.close();
+  await db?.drop();
+}, 60_000);
+
+describe('distributed mode', () => {
+  let admin: Browser;
+
+  it('reports every service process, database and bus up', async () => {
+    const res = await new Browser(gatewayUrl).get('/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body.mode).toBe('distributed');
+    expect(res.body.services.bookings).toEqual({ process: 'up', database: 'up', events: 'up' });
+  });
+
+  it('signs the admin in through the gateway and the identity process', async () => {
+    admin = new Browser(gatewayUrl);
+    await admin.login('admin@example.com');
+    const me = await admin.get('/v1/auth/user');
+    expect(me.body.data.roles).toEqual(['super-admin']);
+  });
+
+  it('creates a template in the workshops process and the event reaches the bookings process', async () => {
+    const res = await admin.post('/v1/workshop-templates', { title: 'Across processes', price: 30 });
+    expect(res.status).toBe(201);
+    await eventually(async () => (await copies([res.body.data.id])) === 1, 20_000);
+    const bad = await admin.post('/v1/workshop-templates', { title: 'ab', price: 0 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.price).toContain('Price is required');
+  });
+
+  it('delivers every event created while nats-server was down once it is back', async () => {
+    await nats.stop();
+    await eventually(async () => (await new Browser(gatewayUrl).get('/v1/health')).body.status === 'degraded', 10_000);
+    const ids: string[] = [];
+    for (const title of ['Outage one', 'Outage two', 'Outage three']) {
+      const res = await admin.post('/v1/workshop-templates', { title, price: 5 });
+      expect(res.status).toBe(201);
+      ids.push(res.body.data.id);
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await copies(ids)).toBe(0);
+    await nats.start();
+    await eventually(async () => (await copies(ids)) === 3, 45_000, 250);
+    const pending = await pg.query('select count(*)::int as n from workshops.outbox where sent_at is null');
+    expect(pending.rows[0].n).toBe(0);
+  }, 90_000);
+
+  it('stops every process cleanly on SIGTERM', async () => {
+    const exits = await Promise.all(
+      procs.map(
+        (p) =>
+          new Promise<number | null>((resolve) => {
+            p.child.once('exit', (code) => resolve(code));
+            p.child.kill('SIGTERM');
+          }),
+      ),
+    );
+    expect(exits).toEqual([0, 0, 0, 0, 0]);
+  }, 30_000);
+});

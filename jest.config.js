@@ -1,0 +1,41 @@
+// One jest run for the whole monorepo; each workspace is a project so it can be run alone
+// (`npm test -w @coachwork/contracts` or `jest --selectProjects contracts`).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@coachwork/(contracts|service-kit)$': '<rootDir>/packages/$1/src',
+  '^@coachwork/service-(identity|tenants|workshops|bookings)$': '<rootDir>/services/$1/src',
+  '^@coachwork/gateway$': '<rootDir>/gateway/src',
+  '^@coachwork/test-support$': '<rootDir>/packages/test-support/src',
+};
+
+const project = (displayName, dir, extra = {}) => ({
+  displayName,
+  rootDir: __dirname,
+  roots: [`<rootDir>/${dir}`],
+  testMatch: ['**/test/**/*.test.ts', '**/__tests__/**/*.test.ts'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  ...extra,
+});
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    project('contracts', 'packages/contracts'),
+    project('service-kit', 'packages/service-kit'),
+    project('gateway', 'gateway'),
+    project('service-identity', 'services/identity'),
+    project('service-tenants', 'services/tenants'),
+    project('service-workshops', 'services/workshops'),
+    project('service-bookings', 'services/bookings'),
+    project('distributed', 'infra', { testTimeout: 120000 }),
+  ],
+};

@@ -1,0 +1,280 @@
+// Every user-facing validation message, in one place so forms, services and tests agree on the text.
+// The spec's own wording (§5, SPEC-DECISIONS) is kept character for character, including its quirks
+// ('6-OTP code', lower-case 'file path'); the rest follows '<Field> is required' / 'must be at least N'.
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+export const requiredMessage = (field: string) => `${field} is required`;
+export const minLengthMessage = (field: string, min: number) =>
+  `${field} must be at least ${plural(min, 'character')}`;
+export const maxLengthMessage = (field: string, max: number) =>
+  `${field} must be at most ${plural(max, 'character')}`;
+export const minValueMessage = (field: string, min: number) => `${field} must be at least ${min}`;
+export const maxValueMessage = (field: string, max: number) => `${field} must be at most ${max}`;
+export const numberMessage = (field: string) => `${field} must be a number`;
+export const integerMessage = (field: string) => `${field} must be a whole number`;
+export const booleanMessage = (field: string) => `${field} must be true or false`;
+export const selectMessage = (what: string) => `Please select a valid ${what}`;
+export const invalidIdMessage = (field: string) => `${field} must be a valid ID`;
+export const dateTimeMessage = (field: string) => `${field} must be a valid date and time`;
+export const dateMessage = (field: string) => `${field} must be a valid date`;
+export const textMessage = (field: string) => `${field} must be text`;
+
+// Shared
+export const URL_INVALID = 'Please enter a valid URL';
+export const COUNTRY_INVALID = 'Please select a valid country';
+export const OBJECT_INVALID = 'Must be an object';
+
+// Email, password, username, slug, domain, OTP, token
+export const EMAIL_REQUIRED = requiredMessage('Email');
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+export const EMAIL_MAX = maxLengthMessage('Email', 255);
+export const PASSWORD_REQUIRED = requiredMessage('Password');
+export const PASSWORD_MIN = 'Password must be at least 8 characters';
+export const PASSWORD_MAX = maxLengthMessage('Password', 128);
+export const PASSWORD_CASE = 'Password must contain at least one uppercase and one lowercase letter';
+export const USERNAME_REQUIRED = requiredMessage('Username');
+export const USERNAME_MIN = 'Username must be at least 4 characters';
+export const USERNAME_MAX = 'Username must be at most 20 characters';
+export const USERNAME_FORMAT =
+  'Username must start with a letter or number and contain only letters, numbers, underscores and hyphens';
+export const USERNAME_HINT =
+  'Username must be 4 to 20 characters: letters, numbers, underscores and hyphens.';
+export const SLUG_REQUIRED = requiredMessage('Slug');
+export const SLUG_MIN = 'Slug must be at least 3 characters';
+export const SLUG_MAX = maxLengthMessage('Slug', 255);
+export const SLUG_FORMAT = 'Slug may contain only lowercase letters, numbers and single hyphens between them';
+export const DOMAIN_INVALID = 'Domain must be a valid format like example.com';
+export const OTP_DIGIT = 'Each digit must be between 0-9';
+export const OTP_INVALID = 'Please enter a valid 6-OTP code';
+export const TOKEN_REQUIRED = requiredMessage('Token');
+export const INVITATION_TOKEN_REQUIRED = requiredMessage('Invitation token');
+
+// User and profile
+export const FIRST_NAME_REQUIRED = requiredMessage('First name');
+export const FIRST_NAME_MAX = maxLengthMessage('First name', 255);
+export const MIDDLE_NAME_MAX = maxLengthMessage('Middle name', 255);
+export const LAST_NAME_REQUIRED = requiredMessage('Last name');
+export const LAST_NAME_MAX = maxLengthMessage('Last name', 255);
+export const HEADLINE_MIN = minLengthMessage('Headline', 1);
+export const HEADLINE_MAX = maxLengthMessage('Headline', 255);
+export const PHONE_NUMBER_EMPTY = 'Phone number cannot be empty';
+export const PHONE_NUMBER_MAX = maxLengthMessage('Phone number', 32);
+export const PROFILE_REQUIRED = requiredMessage('Profile');
+export const PROFILE_INVALID = 'Profile must be an object';
+export const COACH_PROFILE_INVALID = 'Coach profile must be an object';
+export const ACCOUNT_STATUS_INVALID = selectMessage('status');
+export const ROLES_INVALID = 'Roles must be a list of role names';
+export const ROLE_NAME_ITEM_REQUIRED = 'Role names cannot be empty';
+export const AVATAR_ID_MAX = maxLengthMessage('Avatar', 255);
+export const SOCIAL_ACCOUNTS_INVALID = 'Social accounts must be a list';
+export const SOCIAL_PLATFORM_REQUIRED = requiredMessage('Platform');
+export const SOCIAL_PLATFORM_INVALID = selectMessage('platform');
+export const SOCIAL_URL_REQUIRED = requiredMessage('URL');
+export const SOCIAL_URL_MAX = maxLengthMessage('URL', 255);
+export const ORDER_REQUIRED = requiredMessage('Order');
+export const ORDER_NUMBER = numberMessage('Order');
+export const ORDER_INTEGER = integerMessage('Order');
+export const ORDER_MIN = minValueMessage('Order', 1);
+
+// Coach profile
+export const BUSINESS_NAME_MAX = maxLengthMessage('Business name', 255);
+export const SPECIALIZATION_REQUIRED = 'Specializations cannot be empty';
+export const SPECIALIZATION_MAX = maxLengthMessage('Specialization', 255);
+export const BIO_MIN = minLengthMessage('Bio', 1);
+export const BIO_MAX = maxLengthMessage('Bio', 1000);
+export const INTRODUCTION_VIDEO_INVALID = 'Introduction video must be a valid URL or video ID';
+export const INTRODUCTION_VIDEO_MAX = maxLengthMessage('Introduction video', 255);
+export const EXPERIENCE_TITLE_REQUIRED = requiredMessage('Title');
+export const EXPERIENCE_TITLE_MAX = maxLengthMessage('Title', 255);
+export const COMPANY_REQUIRED = requiredMessage('Company');
+export const COMPANY_MAX = maxLengthMessage('Company', 255);
+export const YEARS_REQUIRED = requiredMessage('Years');
+export const YEARS_NUMBER = numberMessage('Years');
+export const YEARS_INTEGER = integerMessage('Years');
+export const YEARS_MIN = minValueMessage('Years', 0);
+export const MONTHS_NUMBER = numberMessage('Months');
+export const MONTHS_INTEGER = integerMessage('Months');
+export const MONTHS_MIN = minValueMessage('Months', 0);
+export const MONTHS_MAX = maxValueMessage('Months', 11);
+export const CERTIFICATION_TITLE_REQUIRED = requiredMessage('Title');
+export const CERTIFICATION_TITLE_MAX = maxLengthMessage('Title', 255);
+export const ISSUING_ORGANIZATION_REQUIRED = requiredMessage('Issuing organization');
+export const ISSUING_ORGANIZATION_MAX = maxLengthMessage('Issuing organization', 255);
+export const ISSUING_DATE_INVALID = dateMessage('Issuing date');
+export const CERTIFICATE_URL_MAX = maxLengthMessage('Certificate URL', 255);
+export const COMPLETED_BUSINESS_ACCELERATOR_INVALID = booleanMessage('Completed business accelerator');
+export const COMPLETED_VIDEO_RESOURCES_INVALID = booleanMessage('Completed video resources');
+export const COMPLETED_QUIZZES_INVALID = booleanMessage('Completed quizzes');
+export const COMPLETED_CONSULTATION_INVALID = booleanMessage('Completed consultation');
+
+// Tenant, role, permission
+export const TENANT_NAME_REQUIRED = 'Tenant name is required';
+export const TENANT_NAME_MAX = maxLengthMessage('Tenant name', 255);
+export const PLAN_INVALID = selectMessage('plan');
+export const ROLE_NAME_REQUIRED = requiredMessage('Role name');
+export const ROLE_NAME_MAX = maxLengthMessage('Role name', 255);
+export const PERMISSION_NAME_REQUIRED = requiredMessage('Permission name');
+export const PERMISSION_NAME_MAX = maxLengthMessage('Permission name', 255);
+export const DESCRIPTION_MAX_255 = maxLengthMessage('Description', 255);
+export const PERMISSIONS_INVALID = 'Permissions must be a list of permission names';
+export const PERMISSION_ITEM_REQUIRED = 'Permission names cannot be empty';
+
+// Workshops, templates
+export const TITLE_REQUIRED = requiredMessage('Title');
+export const TITLE_MIN = minLengthMessage('Title', 3);
+export const TITLE_MAX = maxLengthMessage('Title', 255);
+export const IMAGE_MAX = maxLengthMessage('Image URL', 255);
+export const VIDEO_MAX = maxLengthMessage('Video URL', 255);
+export const LEVEL_INVALID = selectMessage('level');
+export const PRICE_REQUIRED = 'Price is required';
+export const PRICE_NUMBER = numberMessage('Price');
+export const PRICE_MIN = minValueMessage('Price', 0);
+export const PRICE_DECIMALS = 'Price can have at most 2 decimal places';
+export const WORKSHOP_TEMPLATE_REQUIRED = requiredMessage('Workshop template');
+export const WORKSHOP_TEMPLATE_INVALID = invalidIdMessage('Workshop template');
+export const MIN_SEATS_REQUIRED = requiredMessage('Minimum seats');
+export const MIN_SEATS_NUMBER = numberMessage('Minimum seats');
+export const MIN_SEATS_INTEGER = integerMessage('Minimum seats');
+export const MIN_SEATS_MIN = minValueMessage('Minimum seats', 1);
+export const MAX_SEATS_REQUIRED = requiredMessage('Maximum seats');
+export const MAX_SEATS_NUMBER = numberMessage('Maximum seats');
+export const MAX_SEATS_INTEGER = integerMessage('Maximum seats');
+export const MAX_SEATS_MIN = minValueMessage('Maximum seats', 1);
+export const MIN_SEATS_ABOVE_MAX = 'Minimum seats cannot exceed maximum seats';
+
+// Workshop schedules
+export const COACH_REQUIRED = requiredMessage('Coach');
+export const COACH_INVALID = invalidIdMessage('Coach');
+export const WORKSHOP_REQUIRED = requiredMessage('Workshop');
+export const WORKSHOP_INVALID = invalidIdMessage('Workshop');
+export const START_DATE_REQUIRED = requiredMessage('Start date');
+export const START_DATE_INVALID = dateTimeMessage('Start date');
+export const END_DATE_REQUIRED = requiredMessage('End date');
+export const END_DATE_INVALID = dateTimeMessage('End date');
+export const END_DATE_BEFORE_START = 'End date must be after the start date';
+export const TIMEZONE_INVALID = selectMessage('timezone');
+export const STATUS_REQUIRED = 'Status is required';
+export const STATUS_INVALID = selectMessage('status');
+export const VISIBILITY_REQUIRED = 'Visibility is required';
+export const VISIBILITY_INVALID = selectMessage('visibility');
+export const MODE_REQUIRED = 'Mode is required';
+export const MODE_INVALID = selectMessage('mode');
+export const CAPACITY_NUMBER = numberMessage('Capacity');
+export const CAPACITY_INTEGER = integerMessage('Capacity');
+export const CAPACITY_MIN = minValueMessage('Capacity', 1);
+
+// Workshop resources
+export const RESOURCE_TITLE_REQUIRED = requiredMessage('Title');
+export const RESOURCE_TITLE_MAX = maxLengthMessage('Title', 255);
+export const RESOURCE_DESCRIPTION_MAX = maxLengthMessage('Description', 1000);
+export const RESOURCE_TYPE_REQUIRED = requiredMessage('Type');
+export const RESOURCE_TYPE_INVALID = selectMessage('resource type');
+export const RESOURCE_URL_MAX = maxLengthMessage('URL', 500);
+export const RESOURCE_URL_REQUIRED = 'URL is required for links and videos';
+export const FILE_PATH_MAX = maxLengthMessage('File path', 255);
+export const FILE_PATH_REQUIRED = 'file path is required for files and documents';
+export const FILE_SIZE_NUMBER = numberMessage('File size');
+export const FILE_SIZE_INTEGER = integerMessage('File size');
+export const FILE_SIZE_MIN = minValueMessage('File size', 0);
+export const FILE_TYPE_MAX = maxLengthMessage('File type', 100);
+export const SORT_ORDER_NUMBER = numberMessage('Sort order');
+export const SORT_ORDER_INTEGER = integerMessage('Sort order');
+export const SORT_ORDER_MIN = minValueMessage('Sort order', 0);
+export const IS_VISIBLE_INVALID = booleanMessage('Visible');
+export const IS_BROADCAST_INVALID = booleanMessage('Broadcast');
+
+// Bookings and seats
+export const USER_REQUIRED = requiredMessage('User');
+export const USER_INVALID = invalidIdMessage('User');
+export const WORKSHOP_SCHEDULE_REQUIRED = requiredMessage('Workshop schedule');
+export const WORKSHOP_SCHEDULE_INVALID = invalidIdMessage('Workshop schedule');
+export const SEATS_MIN = 'At least 1 seat is required';
+export const SEATS_INTEGER = integerMessage('Seats');
+export const ADDRESS_INVALID = 'Address must be an object';
+export const META_INVALID = 'Meta must be an object';
+export const VOUCHER_CODE_MAX = 'Voucher code must be at most 32 characters';
+export const NOTES_MAX = maxLengthMessage('Notes', 1000);
+export const COACH_NOTES_MAX = maxLengthMessage('Coach notes', 1000);
+export const CANCELLATION_REASON_MAX = maxLengthMessage('Cancellation reason', 1000);
+export const BOOKING_STATUS_INVALID = selectMessage('booking status');
+export const ADDRESS_LINE_1_REQUIRED = requiredMessage('Address line 1');
+export const ADDRESS_LINE_1_MAX = maxLengthMessage('Address line 1', 255);
+export const ADDRESS_LINE_2_MAX = maxLengthMessage('Address line 2', 255);
+export const CITY_REQUIRED = requiredMessage('City');
+export const CITY_MAX = maxLengthMessage('City', 255);
+export const STATE_REQUIRED = requiredMessage('State');
+export const STATE_MAX = maxLengthMessage('State', 255);
+export const ZIP_REQUIRED = requiredMessage('ZIP code');
+export const ZIP_MAX = maxLengthMessage('ZIP code', 32);
+export const RESOURCE_PREFERENCE_ID_REQUIRED = requiredMessage('Resource');
+export const RESOURCE_PREFERENCE_ID_INVALID = invalidIdMessage('Resource');
+export const RESOURCE_PREFERENCES_INVALID = 'Resource preferences must be a list';
+export const BOOKING_REQUIRED = requiredMessage('Booking');
+export const BOOKING_INVALID = invalidIdMessage('Booking');
+export const USER_OR_EMAIL_REQUIRED = 'Either user ID or email must be provided';
+export const ATTENDED_INVALID = booleanMessage('Attended');
+export const ATTENDANCE_NOTES_MAX = maxLengthMessage('Attendance notes', 1000);
+export const SEAT_STATUS_INVALID = selectMessage('seat status');
+
+// Vouchers
+export const VOUCHER_CODE_REQUIRED = requiredMessage('Voucher code');
+export const MODEL_TYPE_MAX = maxLengthMessage('Model type', 255);
+export const VOUCHER_CODE_FORMAT = 'Voucher code may contain only letters, numbers, underscores and hyphens';
+export const MODEL_ID_INVALID = invalidIdMessage('Model');
+export const EXPIRES_AT_INVALID = dateMessage('Expiry date');
+export const VOUCHER_DATA_REQUIRED = requiredMessage('Discount');
+export const VOUCHER_DATA_INVALID = 'Discount must be an object';
+export const DISCOUNT_TYPE_REQUIRED = requiredMessage('Discount type');
+export const DISCOUNT_TYPE_INVALID = selectMessage('discount type');
+export const DISCOUNT_VALUE_REQUIRED = requiredMessage('Discount value');
+export const DISCOUNT_VALUE_NUMBER = numberMessage('Discount value');
+export const DISCOUNT_VALUE_MIN = minValueMessage('Discount value', 0);
+export const PERCENTAGE_RANGE = 'A percentage discount must be between 0 and 100';
+export const MAX_DISCOUNT_NUMBER = numberMessage('Max discount');
+export const MAX_DISCOUNT_MIN = minValueMessage('Max discount', 0);
+export const MAX_USES_NUMBER = numberMessage('Max uses');
+export const MAX_USES_INTEGER = integerMessage('Max uses');
+export const MAX_USES_MIN = minValueMessage('Max uses', 1);
+
+// Job postings
+export const JOB_DESCRIPTION_REQUIRED = requiredMessage('Description');
+export const JOB_DESCRIPTION_MIN = minLengthMessage('Description', 100);
+export const JOB_DESCRIPTION_MAX = maxLengthMessage('Description', 25000);
+export const SKILLS_DESCRIPTION_MIN = minLengthMessage('Skills description', 100);
+export const SKILLS_DESCRIPTION_MAX = maxLengthMessage('Skills description', 4000);
+export const COMPANY_NAME_REQUIRED = requiredMessage('Company name');
+export const COMPANY_NAME_MAX = maxLengthMessage('Company name', 255);
+export const COMPANY_URL_MAX = maxLengthMessage('Company URL', 255);
+export const LOCATION_REQUIRED = requiredMessage('Location');
+export const LOCATION_MAX = maxLengthMessage('Location', 255);
+export const LISTING_TYPE_MAX = maxLengthMessage('Listing type', 255);
+export const AVAILABILITY_MAX = maxLengthMessage('Availability', 255);
+export const POSTER_EMAIL_MAX = maxLengthMessage('Poster email', 255);
+export const EXTERNAL_JOB_POSTING_ID_MAX = maxLengthMessage('External job posting ID', 255);
+export const CATEGORIES_MAX = 'Cannot select more than 3 categories';
+export const CATEGORY_INVALID = selectMessage('category');
+export const EXPERIENCE_LEVEL_INVALID = selectMessage('experience level');
+export const EMPLOYMENT_STATUS_INVALID = selectMessage('employment type');
+export const WORKPLACE_TYPE_INVALID = selectMessage('workplace type');
+export const INDUSTRY_REQUIRED = 'Industries cannot be empty';
+export const INDUSTRY_MAX = maxLengthMessage('Industry', 255);
+export const RECRUITER_INVALID = invalidIdMessage('Recruiter');
+export const LIST_INVALID = 'Must be a list';
+export const INTERVIEW_QUESTIONS_MIN = 'Please add at least 5 enabled interview questions';
+export const INTERVIEW_QUESTIONS_MAX = 'Maximum 10 enabled interview questions allowed';
+export const INTERVIEW_QUESTION_DUPLICATE = 'Question already exists';
+export const INTERVIEW_QUESTION_REQUIRED = requiredMessage('Question');
+export const INTERVIEW_QUESTION_MAX = maxLengthMessage('Question', 255);
+export const INTERVIEW_QUESTION_ID_MAX = maxLengthMessage('Question ID', 255);
+export const ENABLED_INVALID = booleanMessage('Enabled');
+export const JOB_STATUS_INVALID = selectMessage('status');
+export const PREFERENCES_INVALID = 'Preferences must be an object';
+
+// Avatar
+export const AVATAR_TYPE = 'Only png, jpeg, jpg and webp images are accepted';
+export const AVATAR_TOO_LARGE = 'Avatar must be at most 5 MB';
+export const AVATAR_EMPTY = 'The image is empty';
+export const FILE_NAME_REQUIRED = requiredMessage('File name');
+export const FILE_NAME_MAX = maxLengthMessage('File name', 255);
+export const FILE_SIZE_REQUIRED = requiredMessage('File size');

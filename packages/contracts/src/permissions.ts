@@ -1,0 +1,30 @@
+// The permission catalogue. Every route checks one of these names (never a role name); roles hold
+// lists of them. The matrix of who holds what is written down in the README.
+
+const crud = <R extends string>(resource: R) =>
+  [`${resource}.view`, `${resource}.create`, `${resource}.update`, `${resource}.delete`, `${resource}.restore`] as const;
+
+export const PERMISSIONS = [
+  ...crud('users'),
+  ...crud('roles'),
+  ...crud('permissions'),
+  ...crud('tenants'),
+  ...crud('workshop-templates'),
+  ...crud('workshops'),
+  ...crud('workshop-schedules'),
+  ...crud('bookings'),
+  ...crud('booking-seats'),
+  ...crud('vouchers'),
+  'dashboard.view',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const SUPER_ADMIN_ROLE = 'super-admin';
+export const COACH_ROLE = 'coach';
+
+/** Seeded roles; super-admin holds every permission. */
+export const ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
+  [SUPER_ADMIN_ROLE]: PERMISSIONS,
+  [COACH_ROLE]: ['workshop-templates.view', 'workshops.view', 'workshop-schedules.view'],
+};

@@ -1,0 +1,103 @@
+// Bookings of seats in a workshop schedule, with the booker's billing address.
+import * as yup from 'yup';
+import { BOOKING_STATUSES } from '../enums';
+import {
+  ADDRESS_INVALID,
+  ADDRESS_LINE_1_MAX,
+  ADDRESS_LINE_1_REQUIRED,
+  ADDRESS_LINE_2_MAX,
+  BOOKING_STATUS_INVALID,
+  CANCELLATION_REASON_MAX,
+  CITY_MAX,
+  CITY_REQUIRED,
+  COACH_NOTES_MAX,
+  COUNTRY_INVALID,
+  IS_BROADCAST_INVALID,
+  IS_VISIBLE_INVALID,
+  META_INVALID,
+  NOTES_MAX,
+  RESOURCE_PREFERENCE_ID_INVALID,
+  RESOURCE_PREFERENCE_ID_REQUIRED,
+  RESOURCE_PREFERENCES_INVALID,
+  SEATS_INTEGER,
+  SEATS_MIN,
+  STATE_MAX,
+  STATE_REQUIRED,
+  USER_INVALID,
+  USER_REQUIRED,
+  VOUCHER_CODE_MAX,
+  WORKSHOP_SCHEDULE_INVALID,
+  WORKSHOP_SCHEDULE_REQUIRED,
+  ZIP_MAX,
+  ZIP_REQUIRED,
+} from '../messages';
+import { countrySchema } from './fields.schema';
+import { blankToNull, boolean, integer, list, oneOf, text, uuid } from './schema-helpers';
+
+export const VOUCHER_CODE_MAX_LENGTH = 32;
+
+export const addressSchema = yup.object({
+  addressLine1: text('Address line 1').required(ADDRESS_LINE_1_REQUIRED).max(255, ADDRESS_LINE_1_MAX),
+  addressLine2: text('Address line 2').nullable().max(255, ADDRESS_LINE_2_MAX),
+  city: text('City').required(CITY_REQUIRED).max(255, CITY_MAX),
+  state: text('State').required(STATE_REQUIRED).max(255, STATE_MAX),
+  zip: text('ZIP code').required(ZIP_REQUIRED).max(32, ZIP_MAX),
+  country: countrySchema.required(COUNTRY_INVALID),
+});
+export type AddressInput = yup.InferType<typeof addressSchema>;
+
+/** Per-resource choices of the booker: whether a workshop resource is shown and broadcast to them. */
+export const workshopResourcePreferenceSchema = yup.object({
+  id: uuid(RESOURCE_PREFERENCE_ID_INVALID).required(RESOURCE_PREFERENCE_ID_REQUIRED),
+  isVisible: boolean(IS_VISIBLE_INVALID),
+  isBroadcast: boolean(IS_BROADCAST_INVALID),
+});
+export type WorkshopResourcePreferenceInput = yup.InferType<typeof workshopResourcePreferenceSchema>;
+
+export const bookingMetaSchema = yup
+  .object({
+    workshopResourcePreferences: list(workshopResourcePreferenceSchema).typeError(
+      RESOURCE_PREFERENCES_INVALID,
+    ),
+  })
+  .nullable()
+  .default(undefined)
+  .typeError(META_INVALID);
+export type BookingMetaInput = yup.InferType<typeof bookingMetaSchema>;
+
+const seatsSchema = integer(SEATS_MIN, SEATS_INTEGER).required(SEATS_MIN).min(1, SEATS_MIN);
+
+export const createBookingSchema = yup.object({
+  userId: uuid(USER_INVALID).required(USER_REQUIRED),
+  workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
+  seats: seatsSchema,
+  voucherCode: text('Voucher code')
+    .nullable()
+    .transform(blankToNull)
+    .max(VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MAX),
+  notes: text('Notes').nullable().max(1000, NOTES_MAX),
+  // Absent becomes {} so each missing line is reported on its own path (address.city, ...).
+  address: addressSchema.required(ADDRESS_INVALID).typeError(ADDRESS_INVALID),
+  meta: bookingMetaSchema,
+});
+export type CreateBookingInput = yup.InferType<typeof createBookingSchema>;
+
+/** PATCH by staff or coach: status and notes on top of the booker's fields; an address is replaced whole. */
+export const updateBookingSchema = yup
+  .object({
+    userId: uuid(USER_INVALID).required(USER_REQUIRED),
+    workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
+    seats: seatsSchema,
+    voucherCode: text('Voucher code')
+      .nullable()
+      .transform(blankToNull)
+      .max(VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MAX),
+    notes: text('Notes').nullable().max(1000, NOTES_MAX),
+    address: addressSchema.default(undefined).nonNullable(ADDRESS_INVALID).typeError(ADDRESS_INVALID),
+    meta: bookingMetaSchema,
+    status: oneOf(BOOKING_STATUSES, BOOKING_STATUS_INVALID),
+    coachNotes: text('Coach notes').nullable().max(1000, COACH_NOTES_MAX),
+    cancellationReason: text('Cancellation reason').nullable().max(1000, CANCELLATION_REASON_MAX),
+  })
+  .partial();
+export type UpdateBookingInput = yup.InferType<typeof updateBookingSchema>;

@@ -1,0 +1,91 @@
+// Vouchers: discount codes, optionally tied to one model (for example a workshop).
+import * as yup from 'yup';
+import { DISCOUNT_TYPES } from '../enums';
+import {
+  DISCOUNT_TYPE_INVALID,
+  DISCOUNT_TYPE_REQUIRED,
+  DISCOUNT_VALUE_MIN,
+  DISCOUNT_VALUE_NUMBER,
+  DISCOUNT_VALUE_REQUIRED,
+  EXPIRES_AT_INVALID,
+  MAX_DISCOUNT_MIN,
+  MAX_DISCOUNT_NUMBER,
+  MAX_USES_INTEGER,
+  MAX_USES_MIN,
+  MAX_USES_NUMBER,
+  MODEL_ID_INVALID,
+  MODEL_TYPE_MAX,
+  PERCENTAGE_RANGE,
+  VOUCHER_CODE_FORMAT,
+  VOUCHER_CODE_MAX,
+  VOUCHER_CODE_REQUIRED,
+  VOUCHER_DATA_INVALID,
+  VOUCHER_DATA_REQUIRED,
+} from '../messages';
+import { VOUCHER_CODE_MAX_LENGTH } from './booking.schema';
+import {
+  blankNumberToNull,
+  blankNumberToUndefined,
+  blankToNull,
+  integer,
+  isoDate,
+  oneOf,
+  text,
+  uuid,
+} from './schema-helpers';
+
+/** Codes travel in URLs (/v1/vouchers/verify/{code}), so they stay URL-safe. */
+const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const isPercentage = (parent: unknown) =>
+  (parent as { discountType?: unknown } | undefined)?.discountType === 'percentage';
+
+export const voucherDataSchema = yup.object({
+  discountType: oneOf(DISCOUNT_TYPES, DISCOUNT_TYPE_INVALID).required(DISCOUNT_TYPE_REQUIRED),
+  // A 'free' voucher needs no value. A negative percentage gets only the percentage message.
+  discountValue: yup
+    .number()
+    .typeError(DISCOUNT_VALUE_NUMBER)
+    .transform(blankNumberToUndefined)
+    .test('required-unless-free', DISCOUNT_VALUE_REQUIRED, function (value) {
+      return value != null || this.parent?.discountType === 'free';
+    })
+    .test('min', DISCOUNT_VALUE_MIN, function (value) {
+      return value == null || value >= 0 || isPercentage(this.parent);
+    })
+    .test('percentage-range', PERCENTAGE_RANGE, function (value) {
+      return value == null || !isPercentage(this.parent) || (value >= 0 && value <= 100);
+    }),
+  maxDiscount: yup
+    .number()
+    .typeError(MAX_DISCOUNT_NUMBER)
+    .nullable()
+    .transform(blankNumberToNull)
+    .min(0, MAX_DISCOUNT_MIN),
+  maxUses: integer(MAX_USES_NUMBER, MAX_USES_INTEGER)
+    .nullable()
+    .transform(blankNumberToNull)
+    .min(1, MAX_USES_MIN),
+});
+export type VoucherDataInput = yup.InferType<typeof voucherDataSchema>;
+
+const voucherFields = {
+  code: text('Voucher code')
+    .required(VOUCHER_CODE_REQUIRED)
+    .max(VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MAX)
+    .matches(VOUCHER_CODE_PATTERN, { message: VOUCHER_CODE_FORMAT, excludeEmptyString: true }),
+  modelType: text('Model type').nullable().transform(blankToNull).max(255, MODEL_TYPE_MAX),
+  modelId: uuid(MODEL_ID_INVALID).nullable().transform(blankToNull),
+  expiresAt: isoDate('Expiry date', EXPIRES_AT_INVALID).nullable().transform(blankToNull),
+  // Absent becomes {} so the missing discount type is reported on data.discountType.
+  data: voucherDataSchema.required(VOUCHER_DATA_REQUIRED).typeError(VOUCHER_DATA_INVALID),
+};
+
+export const createVoucherSchema = yup.object(voucherFields);
+export type CreateVoucherInput = yup.InferType<typeof createVoucherSchema>;
+
+/** PATCH: `data` is replaced whole when given, so it is checked whole. */
+export const updateVoucherSchema = yup
+  .object({ ...voucherFields, data: voucherFields.data.default(undefined) })
+  .partial();
+export type UpdateVoucherInput = yup.InferType<typeof updateVoucherSchema>;

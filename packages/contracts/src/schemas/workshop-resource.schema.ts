@@ -1,0 +1,58 @@
+// Resources attached to a workshop (/v1/workshops/{id}/resources): files, links, videos and more.
+import * as yup from 'yup';
+import { RESOURCE_TYPES } from '../enums';
+import {
+  FILE_PATH_MAX,
+  FILE_PATH_REQUIRED,
+  FILE_SIZE_INTEGER,
+  FILE_SIZE_MIN,
+  FILE_SIZE_NUMBER,
+  FILE_TYPE_MAX,
+  IS_BROADCAST_INVALID,
+  IS_VISIBLE_INVALID,
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_TITLE_MAX,
+  RESOURCE_TITLE_REQUIRED,
+  RESOURCE_TYPE_INVALID,
+  RESOURCE_TYPE_REQUIRED,
+  RESOURCE_URL_MAX,
+  RESOURCE_URL_REQUIRED,
+  SORT_ORDER_INTEGER,
+  SORT_ORDER_MIN,
+  SORT_ORDER_NUMBER,
+} from '../messages';
+import { boolean, httpUrl, integer, oneOf, text } from './schema-helpers';
+
+export const RESOURCE_URL_MAX_LENGTH = 500;
+const TYPES_NEEDING_URL: readonly string[] = ['link', 'video'];
+const TYPES_NEEDING_FILE_PATH: readonly string[] = ['file', 'document'];
+
+// When a PATCH carries `type`, it must carry the url or file path that type needs as well; one without
+// `type` is not checked here because the stored type is unknown to the schema.
+const resourceFields = {
+  title: text('Title').required(RESOURCE_TITLE_REQUIRED).max(255, RESOURCE_TITLE_MAX),
+  description: text('Description').nullable().max(1000, RESOURCE_DESCRIPTION_MAX),
+  type: oneOf(RESOURCE_TYPES, RESOURCE_TYPE_INVALID).required(RESOURCE_TYPE_REQUIRED),
+  url: httpUrl('URL', RESOURCE_URL_MAX_LENGTH, RESOURCE_URL_MAX)
+    .nullable()
+    .test('url-for-type', RESOURCE_URL_REQUIRED, function (url) {
+      return !TYPES_NEEDING_URL.includes(this.parent?.type) || !!url;
+    }),
+  filePath: text('File path')
+    .nullable()
+    .max(255, FILE_PATH_MAX)
+    .test('file-path-for-type', FILE_PATH_REQUIRED, function (filePath) {
+      return !TYPES_NEEDING_FILE_PATH.includes(this.parent?.type) || !!filePath;
+    }),
+  fileSize: integer(FILE_SIZE_NUMBER, FILE_SIZE_INTEGER).nullable().min(0, FILE_SIZE_MIN),
+  fileType: text('File type').nullable().max(100, FILE_TYPE_MAX),
+  sortOrder: integer(SORT_ORDER_NUMBER, SORT_ORDER_INTEGER).min(0, SORT_ORDER_MIN),
+  isVisible: boolean(IS_VISIBLE_INVALID),
+  isBroadcast: boolean(IS_BROADCAST_INVALID),
+};
+
+export const createWorkshopResourceSchema = yup.object(resourceFields);
+export type CreateWorkshopResourceInput = yup.InferType<typeof createWorkshopResourceSchema>;
+
+export const updateWorkshopResourceSchema = yup.object(resourceFields).partial();
+export type UpdateWorkshopResourceInput = yup.InferType<typeof updateWorkshopResourceSchema>;

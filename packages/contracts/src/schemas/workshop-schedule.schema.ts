@@ -1,0 +1,73 @@
+// Workshop schedules: a dated session of a workshop taught by one coach.
+import * as yup from 'yup';
+import { LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '../enums';
+import {
+  CAPACITY_INTEGER,
+  CAPACITY_MIN,
+  CAPACITY_NUMBER,
+  COACH_INVALID,
+  COACH_REQUIRED,
+  END_DATE_BEFORE_START,
+  END_DATE_INVALID,
+  END_DATE_REQUIRED,
+  LEVEL_INVALID,
+  MODE_INVALID,
+  MODE_REQUIRED,
+  START_DATE_INVALID,
+  START_DATE_REQUIRED,
+  STATUS_INVALID,
+  STATUS_REQUIRED,
+  TIMEZONE_INVALID,
+  VISIBILITY_INVALID,
+  VISIBILITY_REQUIRED,
+  WORKSHOP_INVALID,
+  WORKSHOP_REQUIRED,
+} from '../messages';
+import { countrySchema } from './fields.schema';
+import {
+  blankToNull,
+  blankToUndefined,
+  integer,
+  isIsoDateTime,
+  isValidTimeZone,
+  isoDateTime,
+  oneOf,
+  text,
+  uuid,
+} from './schema-helpers';
+
+export const DEFAULT_TIMEZONE = 'UTC';
+
+const scheduleFields = {
+  coachId: uuid(COACH_INVALID).required(COACH_REQUIRED),
+  workshopId: uuid(WORKSHOP_INVALID).required(WORKSHOP_REQUIRED),
+  startDate: isoDateTime('Start date', START_DATE_INVALID).required(START_DATE_REQUIRED),
+  // Compared only when both dates arrive together; a PATCH of one is checked against the stored other.
+  endDate: isoDateTime('End date', END_DATE_INVALID)
+    .required(END_DATE_REQUIRED)
+    .test('after-start', END_DATE_BEFORE_START, function (endDate) {
+      const startDate: unknown = this.parent?.startDate;
+      if (endDate == null || typeof startDate !== 'string') return true;
+      if (!isIsoDateTime(endDate) || !isIsoDateTime(startDate)) return true;
+      return Date.parse(endDate) > Date.parse(startDate);
+    }),
+  timezone: text('Timezone')
+    .transform(blankToUndefined)
+    .test('iana-time-zone', TIMEZONE_INVALID, (value) => value == null || isValidTimeZone(value)),
+  country: countrySchema.nullable().transform(blankToNull),
+  level: oneOf(LEVELS, LEVEL_INVALID).nullable(),
+  status: oneOf(PUBLICATION_STATUSES, STATUS_INVALID).required(STATUS_REQUIRED),
+  visibility: oneOf(VISIBILITIES, VISIBILITY_INVALID).required(VISIBILITY_REQUIRED),
+  mode: oneOf(MODES, MODE_INVALID).required(MODE_REQUIRED),
+  capacity: integer(CAPACITY_NUMBER, CAPACITY_INTEGER).nullable().min(1, CAPACITY_MIN),
+};
+
+export const createWorkshopScheduleSchema = yup.object({
+  ...scheduleFields,
+  timezone: scheduleFields.timezone.default(DEFAULT_TIMEZONE),
+});
+export type CreateWorkshopScheduleInput = yup.InferType<typeof createWorkshopScheduleSchema>;
+
+/** PATCH: no default timezone, so leaving it out keeps the stored one. */
+export const updateWorkshopScheduleSchema = yup.object(scheduleFields).partial();
+export type UpdateWorkshopScheduleInput = yup.InferType<typeof updateWorkshopScheduleSchema>;

@@ -1,0 +1,78 @@
+// Workshops: a priced, seat-limited offering built on a template and run through schedules.
+import * as yup from 'yup';
+import {
+  IMAGE_MAX,
+  MAX_SEATS_INTEGER,
+  MAX_SEATS_MIN,
+  MAX_SEATS_NUMBER,
+  MAX_SEATS_REQUIRED,
+  MIN_SEATS_ABOVE_MAX,
+  MIN_SEATS_INTEGER,
+  MIN_SEATS_MIN,
+  MIN_SEATS_NUMBER,
+  MIN_SEATS_REQUIRED,
+  PRICE_DECIMALS,
+  PRICE_MIN,
+  PRICE_NUMBER,
+  PRICE_REQUIRED,
+  TITLE_MAX,
+  TITLE_MIN,
+  TITLE_REQUIRED,
+  VIDEO_MAX,
+  WORKSHOP_TEMPLATE_INVALID,
+  WORKSHOP_TEMPLATE_REQUIRED,
+} from '../messages';
+import { slugSchema } from './fields.schema';
+import {
+  blankNumberToUndefined,
+  blankToUndefined,
+  hasAtMostTwoDecimals,
+  httpUrl,
+  integer,
+  minLength,
+  text,
+  uuid,
+} from './schema-helpers';
+
+export const TITLE_MIN_LENGTH = 3;
+export const TITLE_MAX_LENGTH = 255;
+
+/** The 3–255 title of workshops, templates and (on creation) job postings. */
+export const titleSchema = text('Title')
+  .required(TITLE_REQUIRED)
+  .test(minLength(TITLE_MIN_LENGTH, TITLE_MIN))
+  .max(TITLE_MAX_LENGTH, TITLE_MAX);
+
+const workshopFields = {
+  workshopTemplateId: uuid(WORKSHOP_TEMPLATE_INVALID).required(WORKSHOP_TEMPLATE_REQUIRED),
+  title: titleSchema,
+  slug: slugSchema.transform(blankToUndefined),
+  description: text('Description').nullable(),
+  image: httpUrl('Image URL', 255, IMAGE_MAX).nullable(),
+  video: httpUrl('Video URL', 255, VIDEO_MAX).nullable(),
+  price: yup
+    .number()
+    .typeError(PRICE_NUMBER)
+    .transform(blankNumberToUndefined)
+    .required(PRICE_REQUIRED)
+    .min(0, PRICE_MIN)
+    .test('decimals', PRICE_DECIMALS, (value) => value == null || value < 0 || hasAtMostTwoDecimals(value)),
+  // Only compared when both arrive together; a PATCH of one side is checked by the service against
+  // the stored other side.
+  minSeats: integer(MIN_SEATS_NUMBER, MIN_SEATS_INTEGER)
+    .required(MIN_SEATS_REQUIRED)
+    .min(1, MIN_SEATS_MIN)
+    .test('not-above-max', MIN_SEATS_ABOVE_MAX, function (minSeats) {
+      const maxSeats: unknown = this.parent?.maxSeats;
+      return (
+        minSeats == null || typeof maxSeats !== 'number' || !Number.isFinite(maxSeats) || minSeats <= maxSeats
+      );
+    }),
+  maxSeats: integer(MAX_SEATS_NUMBER, MAX_SEATS_INTEGER).required(MAX_SEATS_REQUIRED).min(1, MAX_SEATS_MIN),
+};
+
+export const createWorkshopSchema = yup.object(workshopFields);
+export type CreateWorkshopInput = yup.InferType<typeof createWorkshopSchema>;
+
+export const updateWorkshopSchema = yup.object(workshopFields).partial();
+export type UpdateWorkshopInput = yup.InferType<typeof updateWorkshopSchema>;

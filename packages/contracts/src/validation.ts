@@ -1,0 +1,63 @@
+// Turning yup's errors into the 422 error bag of the HTTP contract, and a validate helper services share.
+import * as yup from 'yup';
+import type { ErrorBag } from './http';
+
+/** Key of errors that belong to the body as a whole rather than to one field. */
+export const ROOT_ERROR_KEY = '_';
+
+const PATH_SEGMENT = /\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]|\['((?:[^'\\]|\\.)*)'\]|([^.[\]]+)/g;
+
+/** `profile.socialAccounts[0].url` → `profile.socialAccounts.0.url`; `["a"]` → `a`; '' → `_`. */
+export function toDottedPath(path: string | undefined): string {
+  if (!path) return ROOT_ERROR_KEY;
+  const segments: string[] = [];
+  for (const match of path.matchAll(PATH_SEGMENT)) {
+    const segment =
+      match[1] ?? match[2]?.replace(/\\(.)/g, '$1') ?? match[3]?.replace(/\\(.)/g, '$1') ?? match[4];
+    if (segment !== undefined) segments.push(segment);
+  }
+  return segments.length > 0 ? segments.join('.') : ROOT_ERROR_KEY;
+}
+
+export function toErrorBag(error: yup.ValidationError): ErrorBag {
+  const bag: ErrorBag = {};
+  const leaves = error.inner.length > 0 ? error.inner : [error];
+  for (const leaf of leaves) {
+    const key = toDottedPath(leaf.path);
+    const messages = (bag[key] ??= []);
+    for (const message of leaf.errors.length > 0 ? leaf.errors : [leaf.message]) {
+      if (!messages.includes(message)) messages.push(message);
+    }
+  }
+  return bag;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ErrorBag };
+
+const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
+
+/** Validates and casts `input`, collecting every error; anything but a ValidationError is rethrown. */
+export async function validateInput<S extends yup.ISchema<unknown>>(
+  schema: S,
+  input: unknown,
+): Promise<ValidationResult<yup.InferType<S>>> {
+  try {
+    return { ok: true, value: (await schema.validate(input, OPTIONS)) as yup.InferType<S> };
+  } catch (error) {
+    if (yup.ValidationError.isError(error)) return { ok: false, errors: toErrorBag(error) };
+    throw error;
+  }
+}
+
+/** The same for schemas without async tests (all of this package's), where a Promise is in the way. */
+export function validateInputSync<S extends yup.Schema<unknown>>(
+  schema: S,
+  input: unknown,
+): ValidationResult<yup.InferType<S>> {
+  try {
+    return { ok: true, value: schema.validateSync(input, OPTIONS) as yup.InferType<S> };
+  } catch (error) {
+    if (yup.ValidationError.isError(error)) return { ok: false, errors: toErrorBag(error) };
+    throw error;
+  }
+}

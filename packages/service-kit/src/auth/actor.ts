@@ -1,0 +1,74 @@
+// The caller as the gateway vouches for it. Services trust only what arrives in a signed internal
+// token; a request without one is refused before any route runs.
+import jwt from 'jsonwebtoken';
+import type { RequestHandler } from 'express';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+
+export interface Actor {
+  /** null for a guest (public routes still get a token, so every request is vouched for). */
+  userId: string | null;
+  sessionId: string | null;
+  roles: string[];
+  permissions: string[];
+}
+
+export const GUEST: Actor = Object.freeze({ userId: null, sessionId: null, roles: [], permissions: [] }) as Actor;
+
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+const AUDIENCE = 'coachwork-services';
+const ISSUER = 'coachwork-gateway';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    actor?: Actor;
+  }
+}
+
+export function signInternalToken(actor: Actor, secret: string): string {
+  return jwt.sign({ act: actor }, secret, { algorithm: 'HS256', audience: AUDIENCE, issuer: ISSUER, expiresIn: 60 });
+}
+
+export function verifyInternalToken(token: string, secret: string): Actor {
+  const payload = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER }) as {
+    act?: Actor;
+  };
+  const a = payload.act;
+  if (!a || !Array.isArray(a.roles) || !Array.isArray(a.permissions)) throw new Error('malformed actor');
+  return { userId: a.userId ?? null, sessionId: a.sessionId ?? null, roles: a.roles, permissions: a.permissions };
+}
+
+/** Mount first in every service app. */
+export function internalAuth(secret: string): RequestHandler {
+  return (req, _res, next) => {
+    const token = req.headers[INTERNAL_TOKEN_HEADER];
+    if (typeof token !== 'string') return next(new UnauthenticatedError('Missing internal token.'));
+    try {
+      req.actor = verifyInternalToken(token, secret);
+      next();
+    } catch {
+      next(new UnauthenticatedError('Invalid internal token.'));
+    }
+  };
+}
+
+export function actorOf(req: { actor?: Actor }): Actor {
+  return req.actor ?? GUEST;
+}
+
+export function can(actor: Actor, permission: string): boolean {
+  return actor.permissions.includes(permission);
+}
+
+/** 401 for a guest, 403 for a signed-in user without the permission. */
+export function requirePermission(permission: string): RequestHandler {
+  return (req, _res, next) => {
+    const actor = actorOf(req);
+    if (!actor.userId) return next(new UnauthenticatedError());
+    if (!can(actor, permission)) return next(new ForbiddenError());
+    next();
+  };
+}
+
+export function requireUser(): RequestHandler {
+  return (req, _res, next) => next(actorOf(req).userId ? undefined : new UnauthenticatedError());
+}

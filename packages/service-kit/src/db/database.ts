@@ -1,0 +1,104 @@
+// One way to open the database: node-postgres when DATABASE_URL is set, embedded PGlite otherwise.
+// PGlite costs ~700 MB and ~3 s per instance, so one instance per process is shared by every service
+// (each keeps its own schema); a pg Pool is per service.
+import path from 'node:path';
+import fs from 'node:fs';
+import { Pool } from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(options: { migrationsFolder: string; schema: string }): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+const pgliteInstances = new Map<string, { pg: PGlite; refs: number }>();
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  pool.on('error', () => undefined); // an idle client dropped by the server; the next query reconnects
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate({ migrationsFolder, schema }) {
+      // Several processes may start together; an advisory lock keeps migrations one at a time.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(7261001)');
+        await migratePg(drizzlePg(client), { migrationsFolder, migrationsSchema: schema, migrationsTable: '__migrations' });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(7261001)').catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.resolve(dataDir, 'pglite');
+  let entry = pgliteInstances.get(dir);
+  if (!entry) {
+    fs.mkdirSync(dir, { recursive: true });
+    const pg = new PGlite(dir);
+    await pg.waitReady;
+    entry = { pg, refs: 0 };
+    pgliteInstances.set(dir, entry);
+  }
+  entry.refs += 1;
+  const shared = entry;
+  const db = drizzlePglite(shared.pg) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate({ migrationsFolder, schema }) {
+      await migratePglite(drizzlePglite(shared.pg), { migrationsFolder, migrationsSchema: schema, migrationsTable: '__migrations' });
+    },
+    ping: () => ping(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      shared.refs -= 1;
+      if (shared.refs === 0) {
+        pgliteInstances.delete(dir);
+        await shared.pg.close();
+      }
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,126 @@
+// One error family for domain code and one table mapping it to HTTP. Domain code throws; it never
+// calls res.status. Unknown errors become a 500 with a generic body and a logged stack.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HTTP_MESSAGES, type ErrorBag } from '@coachwork/contracts';
+import type { Logger } from './logger';
+
+export class AppError extends Error {
+  constructor(
+    message: string,
+    public readonly kind: ErrorKind,
+    public readonly extra: { errors?: ErrorBag; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'csrf'
+  | 'validation'
+  | 'too_many_requests'
+  | 'unavailable';
+
+export const ERROR_STATUS: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  csrf: 419,
+  validation: 422,
+  too_many_requests: 429,
+  unavailable: 503,
+};
+
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(message, 'bad_request');
+  }
+}
+export class UnauthenticatedError extends AppError {
+  constructor(message: string = HTTP_MESSAGES.unauthenticated) {
+    super(message, 'unauthenticated');
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message: string = HTTP_MESSAGES.forbidden) {
+    super(message, 'forbidden');
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message: string = HTTP_MESSAGES.notFound) {
+    super(message, 'not_found');
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(message, 'conflict');
+  }
+}
+export class CsrfError extends AppError {
+  constructor() {
+    super(HTTP_MESSAGES.csrfMismatch, 'csrf');
+  }
+}
+export class ValidationError extends AppError {
+  constructor(errors: ErrorBag, message?: string) {
+    super(message ?? firstMessage(errors) ?? HTTP_MESSAGES.invalidData, 'validation', { errors });
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(HTTP_MESSAGES.tooManyRequests, 'too_many_requests', { retryAfterSeconds });
+  }
+}
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The service is unavailable. Please try again shortly.') {
+    super(message, 'unavailable');
+  }
+}
+
+function firstMessage(errors: ErrorBag): string | undefined {
+  const all = Object.values(errors).flat();
+  if (!all.length) return undefined;
+  return all.length > 1 ? `${all[0]} (and ${all.length - 1} more error${all.length > 2 ? 's' : ''})` : all[0];
+}
+
+/** Maps any thrown value to a status and JSON body. Exported so the gateway answers the same way. */
+export function toHttpError(err: unknown): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+  if (err instanceof AppError) {
+    const body: Record<string, unknown> = { message: err.message };
+    if (err.extra.errors) body.errors = err.extra.errors;
+    const headers: Record<string, string> = {};
+    if (err.extra.retryAfterSeconds !== undefined) headers['Retry-After'] = String(err.extra.retryAfterSeconds);
+    return { status: ERROR_STATUS[err.kind], body, headers };
+  }
+  // body-parser errors carry a `type` and a status.
+  const e = err as { type?: string; status?: number; statusCode?: number };
+  if (e && typeof e === 'object') {
+    if (e.type === 'entity.parse.failed') return { status: 400, body: { message: HTTP_MESSAGES.malformedJson }, headers: {} };
+    if (e.type === 'entity.too.large') return { status: 413, body: { message: HTTP_MESSAGES.payloadTooLarge }, headers: {} };
+    const status = e.status ?? e.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { status, body: { message: (err as Error).message || 'Bad request.' }, headers: {} };
+    }
+  }
+  return { status: 500, body: { message: HTTP_MESSAGES.serverError }, headers: {} };
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const { status, body, headers } = toHttpError(err);
+    if (status >= 500) logger.error({ err, reqId: (req as { id?: unknown }).id }, 'unhandled error');
+    if (res.headersSent) return;
+    res.status(status).set(headers).json(body);
+  };
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new NotFoundError());

@@ -1,0 +1,35 @@
+import type { EventEnvelope } from '@coachwork/contracts';
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface Subscription {
+  /** Durable consumer name, unique per service and subject (for example `bookings-template-created`). */
+  durable: string;
+  /** A subject or NATS-style pattern (`workshops.template.*`, `identity.>`). */
+  subject: string;
+  handler: EventHandler;
+}
+
+/**
+ * How services publish and consume events. Publishing happens only from the outbox relay; handlers
+ * must be idempotent (see `handleOnce`), because every implementation delivers at least once.
+ */
+export interface EventBus {
+  readonly kind: 'in-process' | 'jetstream';
+  publish(event: EventEnvelope): Promise<void>;
+  subscribe(subscription: Subscription): Promise<void>;
+  healthy(): boolean;
+  close(): Promise<void>;
+}
+
+/** NATS subject matching: `*` is one token, `>` the rest. */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (i >= s.length) return false;
+    if (p[i] !== '*' && p[i] !== s[i]) return false;
+  }
+  return p.length === s.length;
+}

@@ -1,0 +1,28 @@
+import express, { type RequestHandler } from 'express';
+import type * as yup from 'yup';
+import { validateInput } from '@coachwork/contracts';
+import { ValidationError } from '../errors';
+
+/**
+ * Validates and casts `req.body` with a contracts schema; answers 422 with the dotted bag and changes
+ * nothing. The cast value replaces the input, so handlers see trimmed, lower-cased, defaulted data only.
+ */
+export function validate(schema: yup.AnyObjectSchema): RequestHandler {
+  return async (req, _res, next) => {
+    const body: unknown = req.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      return next(new ValidationError({ _: ['The request body must be a JSON object.'] }));
+    }
+    const result = await validateInput(schema, body ?? {});
+    if (!result.ok) return next(new ValidationError(result.errors));
+    req.body = result.value;
+    next();
+  };
+}
+
+export const JSON_BODY_LIMIT = '256kb';
+
+/** JSON body parsing with the shared size limit; malformed JSON becomes a 400 through the error table. */
+export function jsonBody(): RequestHandler {
+  return express.json({ limit: JSON_BODY_LIMIT });
+}

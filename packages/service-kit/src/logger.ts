@@ -1,0 +1,37 @@
+import pino, { type Logger } from 'pino';
+import pinoHttp from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type { Logger };
+
+export function createLogger(name: string, level = 'info'): Logger {
+  return pino({
+    name,
+    level,
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-token"]', 'password'], remove: true },
+  });
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Request logging; reuses the id the gateway assigned so one request reads the same across processes. */
+export function httpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const given = req.headers[REQUEST_ID_HEADER];
+      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return 'error';
+      return 'info';
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

@@ -1,0 +1,58 @@
+// Runs one service as its own process (distributed mode, or a service alone during development).
+import { openDatabase } from './db/database';
+import type { EventBus } from './events/bus';
+import { InProcessBus } from './events/in-process-bus';
+import { JetStreamBus } from './events/jetstream-bus';
+import { serve } from './lifecycle';
+import { createLogger } from './logger';
+import type { ServiceHandle, ServiceRuntime } from './service';
+
+export interface StandaloneConfig {
+  NODE_ENV: string;
+  LOG_LEVEL: string;
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  NATS_URL?: string | undefined;
+  INTERNAL_TOKEN_SECRET: string;
+  PORT: number;
+  HOST: string;
+}
+
+export async function connectBus(natsUrl: string | undefined, name: string, runtimeLogger: ServiceRuntime['logger']): Promise<EventBus> {
+  return natsUrl ? JetStreamBus.connect({ servers: natsUrl, name, logger: runtimeLogger }) : new InProcessBus();
+}
+
+export async function runStandalone(
+  name: string,
+  config: StandaloneConfig,
+  create: (runtime: ServiceRuntime) => Promise<ServiceHandle>,
+): Promise<void> {
+  const logger = createLogger(name, config.LOG_LEVEL);
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const bus = await connectBus(config.NATS_URL, name, logger);
+    const handle = await create({ database, bus, logger, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
+    await handle.start();
+    const server = await serve(handle.app, {
+      port: config.PORT,
+      host: config.HOST,
+      logger,
+      onStop: [() => handle.stop(), () => bus.close(), () => database.close()],
+    });
+    const address = server.address();
+    logger.info({ port: typeof address === 'object' && address ? address.port : config.PORT, bus: bus.kind, db: database.kind }, `${name} service listening`);
+  } catch (err) {
+    logger.fatal({ err }, `${name} service failed to start`);
+    process.exit(1);
+  }
+}
+
+/** Reads configuration or stops the process with the problems listed, no stack trace. */
+export function configOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@coachwork/contracts';
+import { eventually, startNatsServer } from '@coachwork/test-support';
+import { createLogger, JetStreamBus } from '../src';
+
+const envelope = (title: string, id = randomUUID()): EventEnvelope =>
+  ({ id, subject: 'workshops.template.created', occurredAt: new Date().toISOString(), version: 1, data: { id: randomUUID(), title, slug: title, level: null, price: 1 } }) as EventEnvelope;
+
+describe('JetStreamBus against a real nats-server', () => {
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  beforeAll(async () => {
+    nats = await startNatsServer();
+  });
+  afterAll(async () => {
+    await nats.close();
+  });
+
+  it('drops a second publish with the same Nats-Msg-Id', async () => {
+    const bus = await JetStreamBus.connect({ servers: nats.url, name: 'dedup', logger: createLogger('t', 'silent')});
+    const seen: string[] = [];
+    // Both tests share the product's stream; each counts only its own events.
+    const mine = new Set<string>();
+    await bus.subscribe({ durable: 'dedup-consumer', subject: 'workshops.template.*', handler: async (e) => void (mine.has(e.id) && seen.push(e.id)) });
+    const e = envelope('once');
+    const other = envelope('other');
+    mine.add(e.id).add(other.id);
+    await bus.publish(e);
+    await bus.publish(e);
+    await bus.publish(other);
+    await eventually(async () => seen.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.filter((id) => id === e.id)).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+    await bus.close();
+  });
+
+  it('redelivers to a durable consumer what arrived while it was away, and retries a failed handler', async () => {
+    const logger = createLogger('t', 'silent');
+    const publisher = await JetStreamBus.connect({ servers: nats.url, name: 'pub', logger});
+    const first = await JetStreamBus.connect({ servers: nats.url, name: 'sub1', logger});
+    const got: string[] = [];
+    await first.subscribe({ durable: 'durable-consumer', subject: 'workshops.template.created', handler: async (e) => void got.push((e.data as { title: string }).title) });
+    await publisher.publish(envelope('a'));
+    await eventually(async () => got.includes('a'));
+    await first.close();
+
+    await publisher.publish(envelope('b'));
+    await publisher.publish(envelope('c'));
+
+    const second = await JetStreamBus.connect({ servers: nats.url, name: 'sub2', logger});
+    let failOnce = true;
+    await second.subscribe({
+      durable: 'durable-consumer',
+      subject: 'workshops.template.created',
+      handler: async (e) => {
+        const title = (e.data as { title: string }).title;
+        if (title === 'b' && failOnce) {
+          failOnce = false;
+          throw new Error('transient');
+        }
+        got.push(title);
+      },
+    });
+    await eventually(async () => got.includes('b') && got.includes('c'), 15_000);
+    expect(got.filter((t) => t === 'a')).toHaveLength(1);
+    await second.close();
+    await publisher.close();
+  });
+});

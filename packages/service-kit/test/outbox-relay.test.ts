@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
+import type { EventEnvelope } from '@coachwork/contracts';
+import { createTestRuntime, eventually } from '@coachwork/test-support';
+import { addToOutbox, createLogger, eventTables, handleOnce, OutboxRelay, type EventBus } from '../src';
+
+const tables = eventTables(pgSchema('kit'));
+
+/** A bus that refuses the first `failures` publishes, as JetStream does while nats-server is down. */
+class FlakyBus implements EventBus {
+  readonly kind = 'in-process' as const;
+  published: EventEnvelope[] = [];
+  constructor(public failures: number) {}
+  async publish(event: EventEnvelope) {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('connection refused');
+    }
+    this.published.push(event);
+  }
+  async subscribe() {}
+  healthy() {
+    return true;
+  }
+  async close() {}
+}
+
+let ctx: Awaited<ReturnType<typeof createTestRuntime>>;
+beforeAll(async () => {
+  ctx = await createTestRuntime();
+  const db = ctx.database.db;
+  await db.execute(sql`create schema kit`);
+  await db.execute(sql`create table kit.outbox (id uuid primary key, subject text not null, envelope jsonb not null,
+    occurred_at timestamptz not null default now(), sent_at timestamptz, attempts integer not null default 0, last_error text)`);
+  await db.execute(sql`create table kit.inbox (event_id uuid not null, consumer text not null, subject text not null,
+    handled_at timestamptz not null default now(), primary key (event_id, consumer))`);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`truncate kit.outbox, kit.inbox`);
+});
+
+const payload = (title: string) => ({ id: randomUUID(), title, slug: title, level: null, price: 1 });
+
+describe('OutboxRelay', () => {
+  it('publishes nothing written in a transaction that rolled back', async () => {
+    const db = ctx.database.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await addToOutbox(tx, tables, 'workshops.template.created', payload('rolled-back'));
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    const bus = new FlakyBus(0);
+    const relay = new OutboxRelay(db, tables, bus, createLogger('t', 'silent'));
+    await relay.drain();
+    expect(bus.published).toHaveLength(0);
+  });
+
+  it('keeps events while the bus is down and publishes them all, in order, once it is back', async () => {
+    const db = ctx.database.db;
+    for (const t of ['one', 'two', 'three']) {
+      await db.transaction((tx) => addToOutbox(tx, tables, 'workshops.template.created', payload(t)));
+    }
+    const bus = new FlakyBus(4);
+    const relay = new OutboxRelay(db, tables, bus, createLogger('t', 'silent'), { intervalMs: 20 });
+    relay.start();
+    await eventually(async () => bus.published.length === 3, 10_000, 20);
+    await relay.stop();
+    expect(bus.published.map((e) => (e.data as { title: string }).title)).toEqual(['one', 'two', 'three']);
+    expect(await relay.pending()).toBe(0);
+    const result = (await db.execute(sql`select max(attempts)::int as a from kit.outbox`)) as unknown as { rows: { a: number }[] };
+    const [row] = result.rows;
+    expect(row!.a).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('handleOnce', () => {
+  it('runs the change once per event and consumer', async () => {
+    const db = ctx.database.db;
+    const event = { id: randomUUID(), subject: 'workshops.template.created', occurredAt: new Date().toISOString(), version: 1, data: payload('x') } as EventEnvelope;
+    let applied = 0;
+    expect(await handleOnce(db, tables, 'c1', event, async () => void applied++)).toBe(true);
+    expect(await handleOnce(db, tables, 'c1', event, async () => void applied++)).toBe(false);
+    // Another consumer handles it on its own.
+    expect(await handleOnce(db, tables, 'c2', event, async () => void applied++)).toBe(true);
+    expect(applied).toBe(2);
+  });
+});

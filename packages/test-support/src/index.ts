@@ -1,0 +1,210 @@
+// Test helpers. Every suite gets its own database on the PostgreSQL server that `npm test` started
+// (TEST_DATABASE_URL), so suites never see each other's rows.
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createLogger, InProcessBus, openDatabase, type Database, type ServiceRuntime } from '@coachwork/service-kit';
+
+export function adminDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL.');
+  return url;
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(prefix = 'cw'): Promise<TestDatabase> {
+  const admin = adminDatabaseUrl();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const client = new Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const c = new Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
+
+/** A service runtime on a fresh database with the in-process bus and a silent logger. */
+export async function createTestRuntime(): Promise<{ runtime: ServiceRuntime; database: Database; testDb: TestDatabase; close(): Promise<void> }> {
+  const testDb = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: testDb.url, dataDir: '/nonexistent', poolSize: 4 });
+  const bus = new InProcessBus();
+  const runtime: ServiceRuntime = {
+    database,
+    bus,
+    logger: createLogger('test', 'silent'),
+    internalTokenSecret: TEST_INTERNAL_SECRET,
+  };
+  return {
+    runtime,
+    database,
+    testDb,
+    async close() {
+      await bus.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A supertest agent that keeps cookies and sends X-XSRF-TOKEN the way the front end does. */
+export class Browser {
+  readonly agent: ReturnType<typeof request.agent>;
+  /** An app (no port) or the base URL of a running server. */
+  constructor(app: Express | string) {
+    this.agent = request.agent(app);
+  }
+
+  /** The current XSRF-TOKEN cookie's value, fetching one first when there is none. */
+  async csrf(): Promise<string> {
+    const existing = this.cookie('XSRF-TOKEN');
+    if (existing) return existing;
+    await this.agent.get('/v1/csrf-cookie').expect(204);
+    return this.cookie('XSRF-TOKEN')!;
+  }
+
+  cookie(name: string): string | undefined {
+    const jar = this.agent.jar as unknown as { getCookie(name: string, access: unknown): { value: string } | undefined };
+    const access = { domain: '127.0.0.1', path: '/', secure: false, script: false };
+    return jar.getCookie(name, access)?.value;
+  }
+
+  async send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown) {
+    const token = await this.csrf();
+    const req = this.agent[method](path).set('X-XSRF-TOKEN', token);
+    return body === undefined ? req : req.send(body as object);
+  }
+
+  post(path: string, body?: unknown) {
+    return this.send('post', path, body);
+  }
+  patch(path: string, body?: unknown) {
+    return this.send('patch', path, body);
+  }
+  put(path: string, body?: unknown) {
+    return this.send('put', path, body);
+  }
+  delete(path: string) {
+    return this.send('delete', path);
+  }
+  get(path: string) {
+    return this.agent.get(path);
+  }
+
+  async login(email: string, password = 'Password123') {
+    const res = await this.post('/v1/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.data as { id: string; roles: string[] };
+  }
+}
+
+/** The whole product in embedded mode on a fresh database, as `npm start` runs it, without a port. */
+export async function bootTestGateway(env: Record<string, string> = {}) {
+  // Imported lazily so suites that only need a database do not load every service.
+  const { bootEmbedded, createGateway, readConfig } = await import('@coachwork/gateway');
+  const testDb = await createTestDatabase();
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: testDb.url,
+    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
+  const logger = createLogger('gateway', 'silent');
+  const embedded = await bootEmbedded(config, logger);
+  const app = createGateway({ ...embedded.deps, config, logger });
+  return {
+    app,
+    config,
+    embedded,
+    testDb,
+    browser: () => new Browser(app),
+    async close() {
+      await embedded.stop();
+      await testDb.drop();
+    },
+  };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof bootTestGateway>>;
+
+/** Polls until `check` returns a truthy value or the time runs out. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000, stepMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
+
+/** A real nats-server with JetStream on free ports and a temp store; stop() and start() keep the store. */
+export async function startNatsServer() {
+  const { spawn } = await import('node:child_process');
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const net = await import('node:net');
+  const bin = process.env.NATS_SERVER_BIN || 'nats-server';
+  const freePort = () =>
+    new Promise<number>((resolve, reject) => {
+      const s = net.createServer();
+      s.once('error', reject);
+      s.listen(0, '127.0.0.1', () => {
+        const port = (s.address() as { port: number }).port;
+        s.close(() => resolve(port));
+      });
+    });
+  const port = await freePort();
+  const monitor = await freePort();
+  const dir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'nats-'));
+  let child: ReturnType<typeof spawn> | undefined;
+
+  async function start() {
+    child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir, '-m', String(monitor)], { stdio: 'ignore' });
+    await eventually(async () => (await fetch(`http://127.0.0.1:${monitor}/healthz?js-enabled-only=true`)).ok, 15_000);
+  }
+  async function stop() {
+    const c = child;
+    child = undefined;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill('SIGTERM');
+    });
+  }
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    start,
+    stop,
+    async close() {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `npm test`: everything the suite needs on a fresh Debian machine (npm dependencies, PostgreSQL,
+# nats-server), a private PostgreSQL on a free port in a temp folder, the build, then jest.
+# Extra arguments go to jest (`npm test -- --selectProjects contracts`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source infra/lib.sh
+
+ensure_node_modules
+PG_BIN=$(pg_bindir)
+NATS_BIN=$(nats_bin)
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/coachwork-test.XXXXXX")
+chmod 755 "$TMP"
+PGPORT=$(free_port)
+cleanup() {
+  stop_postgres "$TMP/pg"
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+
+log "starting PostgreSQL on 127.0.0.1:$PGPORT"
+PG_FSYNC=off start_postgres "$TMP/pg" "$PGPORT"
+
+log "building"
+npm run build --silent
+
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
+export NATS_SERVER_BIN="$NATS_BIN"
+export TEST_TMP_DIR="$TMP"
+export CI="${CI:-}"
+log "running jest"
+npx jest --ci --maxWorkers=2 "$@"

@@ -1,0 +1,2 @@
+export { createApp } from './app';
+export { readConfig, type BookingsConfig } from './config';

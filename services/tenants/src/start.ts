@@ -1,0 +1,6 @@
+import { configOrExit, runStandalone } from '@coachwork/service-kit';
+import { createApp } from './app';
+import { readConfig } from './config';
+
+const config = configOrExit(() => readConfig());
+void runStandalone('tenants', config, (runtime) => createApp(runtime));
