@@ -93,10 +93,12 @@ stop_nats() {
   rm -f "$dir/nats.pid"
 }
 
-# Installs npm dependencies when node_modules is missing or older than the lockfile.
+# Installs npm dependencies when node_modules is missing or older than the lockfile. `npm install`
+# rather than `npm ci`: the registry these machines reach lacks some other platforms' optional
+# binaries (for example @swc/core-darwin-arm64), which `npm ci` refuses as a lockfile mismatch.
 ensure_node_modules() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    log "installing npm dependencies (npm ci)"
-    npm ci --no-audit --no-fund >&2
+    log "installing npm dependencies"
+    npm install --no-audit --no-fund >&2
   fi
 }
