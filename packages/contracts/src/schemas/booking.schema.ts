@@ -61,6 +61,7 @@ export const bookingMetaSchema = yup
     ),
   })
   .nullable()
+  .optional()
   .default(undefined)
   .typeError(META_INVALID);
 export type BookingMetaInput = yup.InferType<typeof bookingMetaSchema>;

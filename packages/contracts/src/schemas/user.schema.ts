@@ -76,7 +76,7 @@ export const createUserSchema = yup.object({
   ...userFields,
   // An absent profile becomes {} so the missing names are reported on profile.firstName / lastName.
   profile: profileSchema.required(PROFILE_REQUIRED).typeError(PROFILE_INVALID),
-  coachProfile: coachProfileSchema.nullable().default(undefined).typeError(COACH_PROFILE_INVALID),
+  coachProfile: coachProfileSchema.nullable().optional().default(undefined).typeError(COACH_PROFILE_INVALID),
 });
 export type CreateUserInput = yup.InferType<typeof createUserSchema>;
 

@@ -1,0 +1,91 @@
+import { index, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { eventTables, timestamps } from '@coachwork/service-kit';
+
+export const SCHEMA = 'identity';
+export const identitySchema = pgSchema(SCHEMA);
+export const eventStore = eventTables(identitySchema);
+export const { outbox, inbox } = eventStore;
+
+export interface ProfileData {
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  headline?: string | null;
+  country?: string | null;
+  phoneNumber?: string | null;
+  socialAccounts?: { platform: string; url: string; order: number }[];
+}
+
+export const users = identitySchema.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    status: text('status').notNull().default('PENDING'),
+    avatar: text('avatar'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    defaultTenantSlug: text('default_tenant_slug'),
+    // Document-shaped parts of the aggregate (ARCHITECTURE.md §2).
+    profile: jsonb('profile').$type<ProfileData>().notNull().default({}),
+    coachProfile: jsonb('coach_profile').$type<Record<string, unknown> | null>(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    index('users_status_idx').on(t.status),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const permissions = identitySchema.table('permissions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const roles = identitySchema.table('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const userRoles = identitySchema.table(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Server-side sessions: the cookie holds only a signed id, so revoking the row signs the browser out. */
+export const sessions = identitySchema.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;

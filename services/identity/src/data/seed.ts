@@ -1,0 +1,59 @@
+// Reference data on every start (the permission catalogue and the two seeded roles), and the demo
+// accounts once, in demo mode only. Each step checks before it writes, so restarts add nothing.
+import { eq, sql } from 'drizzle-orm';
+import { COACH_ROLE, PERMISSIONS, ROLE_PERMISSIONS, SUPER_ADMIN_ROLE } from '@coachwork/contracts';
+import type { Db } from '@coachwork/service-kit';
+import { hashPassword } from '../domain/users/password';
+import { assignRoles } from './user.repository';
+import { permissions, roles, users } from './schema';
+
+export const DEMO_PASSWORD = 'Password123';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.com', username: 'admin', firstName: 'Ada', lastName: 'Admin', roles: [SUPER_ADMIN_ROLE] },
+  { email: 'coach@example.com', username: 'coach', firstName: 'Cora', lastName: 'Coach', roles: [COACH_ROLE] },
+  { email: 'booker@example.com', username: 'booker', firstName: 'Ben', lastName: 'Booker', roles: [] as string[] },
+];
+
+const ROLE_DESCRIPTIONS: Record<string, string> = {
+  [SUPER_ADMIN_ROLE]: 'Runs the whole platform from the back office.',
+  [COACH_ROLE]: 'Teaches scheduled workshops and keeps a coach profile.',
+};
+
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(permissions)
+    .values(PERMISSIONS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  for (const [name, granted] of Object.entries(ROLE_PERMISSIONS)) {
+    await db
+      .insert(roles)
+      .values({ name, description: ROLE_DESCRIPTIONS[name] ?? null, permissions: [...granted] })
+      .onConflictDoNothing();
+  }
+  // New code brings new permissions; the super-admin always holds all of them.
+  await db
+    .update(roles)
+    .set({ permissions: [...PERMISSIONS], updatedAt: sql`now()` })
+    .where(eq(roles.name, SUPER_ADMIN_ROLE));
+}
+
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+    if (existing) continue;
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        username: account.username,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        status: 'ACTIVE',
+        emailVerifiedAt: new Date(),
+        profile: { firstName: account.firstName, lastName: account.lastName, socialAccounts: [] },
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) await assignRoles(db, row.id, account.roles);
+  }
+}
