@@ -14,7 +14,14 @@ export default tseslint.config(
       // A service reaches other packages only through their public entry, never their folders.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@coachwork/*/src/*', '../../packages/*', '../../services/*'], message: 'Import packages by name (@coachwork/x).' }] },
+        {
+          patterns: [
+            {
+              group: ['@coachwork/*/src/*', '../../packages/*', '../../services/*'],
+              message: 'Import packages by name (@coachwork/x).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -49,7 +49,10 @@ export function createGateway(deps: GatewayDeps): Express {
   const { config, identity, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY);
+  app.set(
+    'trust proxy',
+    config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
+  );
   app.set('query parser', 'extended');
 
   app.use(
@@ -85,15 +88,18 @@ export function createGateway(deps: GatewayDeps): Express {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', mode: config.mode, services });
   });
 
-  v1.use('/v1', rateLimit({
-    windowMs: 60_000,
-    limit: config.API_RATE_LIMIT_MAX,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler(_req, res) {
-      res.status(429).set('Retry-After', '60').json({ message: HTTP_MESSAGES.tooManyRequests });
-    },
-  }));
+  v1.use(
+    '/v1',
+    rateLimit({
+      windowMs: 60_000,
+      limit: config.API_RATE_LIMIT_MAX,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      handler(_req, res) {
+        res.status(429).set('Retry-After', '60').json({ message: HTTP_MESSAGES.tooManyRequests });
+      },
+    }),
+  );
 
   // Who is calling: the cookie's session id (signature checked here), then the live session.
   v1.use('/v1', async (req, _res, next) => {
@@ -108,7 +114,12 @@ export function createGateway(deps: GatewayDeps): Express {
 
   v1.use('/v1', (req, _res, next) => {
     if (!UNSAFE.has(req.method)) return next();
-    const ok = verifyCsrf(config.SESSION_SECRET, req.sessionId ?? null, req.cookies?.[CSRF_COOKIE], req.get(CSRF_HEADER));
+    const ok = verifyCsrf(
+      config.SESSION_SECRET,
+      req.sessionId ?? null,
+      req.cookies?.[CSRF_COOKIE],
+      req.get(CSRF_HEADER),
+    );
     next(ok ? undefined : new CsrfError());
   });
 
@@ -123,9 +134,17 @@ export function createGateway(deps: GatewayDeps): Express {
   v1.use((req, res, next) => {
     if (!req.path.startsWith('/v1/')) return next();
     const service = serviceFor(req.originalUrl);
-    if (!service) return next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`));
+    if (!service)
+      return next(
+        new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`),
+      );
     const actor: Actor = req.session
-      ? { userId: req.session.user.id, sessionId: req.session.sessionId, roles: req.session.roles, permissions: req.session.permissions }
+      ? {
+          userId: req.session.user.id,
+          sessionId: req.session.sessionId,
+          roles: req.session.roles,
+          permissions: req.session.permissions,
+        }
       : { userId: null, sessionId: null, roles: [], permissions: [] };
     req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);
     deps.dispatch[service](req, res, next);
@@ -137,7 +156,9 @@ export function createGateway(deps: GatewayDeps): Express {
     next();
   });
   app.use(v1);
-  app.use('/v1', (req, _res, next) => next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`)));
+  app.use('/v1', (req, _res, next) =>
+    next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`)),
+  );
   app.use(placeholderPages());
   app.use(errorHandler(logger));
   return app;

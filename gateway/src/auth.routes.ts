@@ -16,12 +16,15 @@ export function authLimiter(config: GatewayConfig) {
     legacyHeaders: false,
     // Per address and account: one caller cannot lock others out, nor try many passwords on one.
     keyGenerator(req) {
-      const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 255) : '';
+      const email =
+        typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 255) : '';
       return `${ipKeyGenerator(req.ip ?? '')}|${email}`;
     },
     handler(req, res) {
       const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(config.AUTH_RATE_LIMIT_WINDOW_MS / 1000);
+      const seconds = reset
+        ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000))
+        : Math.ceil(config.AUTH_RATE_LIMIT_WINDOW_MS / 1000);
       res.status(429).set('Retry-After', String(seconds)).json({ message: HTTP_MESSAGES.tooManyRequests });
     },
   });
@@ -36,7 +39,12 @@ export function authRoutes(config: GatewayConfig, identity: IdentityClient): Rou
   /** A new session id at every sign-in; the old session, if any, is revoked, and CSRF re-bound. */
   async function startSession(req: Request, res: Response, signedIn: SignedIn) {
     if (req.sessionId) await identity.revoke(req.sessionId).catch(() => undefined);
-    setSessionCookie(res, signSessionToken(config.SESSION_SECRET, signedIn.sessionId, ttlMs), ttlMs, config.cookieSecure);
+    setSessionCookie(
+      res,
+      signSessionToken(config.SESSION_SECRET, signedIn.sessionId, ttlMs),
+      ttlMs,
+      config.cookieSecure,
+    );
     setCsrfCookie(res, issueCsrfToken(config.SESSION_SECRET, signedIn.sessionId), config.cookieSecure);
   }
 

@@ -10,7 +10,10 @@ const schema = yup.object({
   PORT: yup.number().integer().min(0).max(65535).default(3000),
   HOST: yup.string().default('127.0.0.1'),
   /** Signs the session cookie and binds CSRF tokens to it. */
-  SESSION_SECRET: yup.string().min(16, 'SESSION_SECRET must be at least 16 characters').default('coachwork-dev-session-secret-change-me'),
+  SESSION_SECRET: yup
+    .string()
+    .min(16, 'SESSION_SECRET must be at least 16 characters')
+    .default('coachwork-dev-session-secret-change-me'),
   SESSION_TTL_DAYS: yup.number().integer().min(1).max(365).default(14),
   /** Secure cookies: on by default in production. */
   COOKIE_SECURE: yup.boolean().optional(),
@@ -40,10 +43,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const urls = [c.IDENTITY_URL, c.TENANTS_URL, c.WORKSHOPS_URL, c.BOOKINGS_URL];
   const given = urls.filter(Boolean).length;
   if (given !== 0 && given !== 4) {
-    throw new Error('Invalid configuration:\n  - set all of IDENTITY_URL, TENANTS_URL, WORKSHOPS_URL and BOOKINGS_URL (distributed mode) or none (embedded mode)');
+    throw new Error(
+      'Invalid configuration:\n  - set all of IDENTITY_URL, TENANTS_URL, WORKSHOPS_URL and BOOKINGS_URL (distributed mode) or none (embedded mode)',
+    );
   }
   const production = c.NODE_ENV === 'production';
-  assertProductionSecrets(c.NODE_ENV, { SESSION_SECRET: c.SESSION_SECRET, INTERNAL_TOKEN_SECRET: c.INTERNAL_TOKEN_SECRET });
+  assertProductionSecrets(c.NODE_ENV, {
+    SESSION_SECRET: c.SESSION_SECRET,
+    INTERNAL_TOKEN_SECRET: c.INTERNAL_TOKEN_SECRET,
+  });
   return {
     ...c,
     mode: given === 4 ? 'distributed' : 'embedded',

@@ -21,7 +21,12 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function verifyCsrf(secret: string, sessionId: string | null, cookie: unknown, header: unknown): boolean {
+export function verifyCsrf(
+  secret: string,
+  sessionId: string | null,
+  cookie: unknown,
+  header: unknown,
+): boolean {
   if (typeof cookie !== 'string' || typeof header !== 'string' || !safeEqual(cookie, header)) return false;
   const [nonce, given, extra] = header.split('.');
   if (!nonce || !given || extra !== undefined) return false;

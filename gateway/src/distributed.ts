@@ -6,7 +6,10 @@ import type { GatewayDeps } from './app';
 import { httpIdentity } from './identity-client';
 import { proxyDispatcher, SERVICE_NAMES, type ServiceName } from './routing';
 
-export function distributedDeps(config: GatewayConfig, logger: Logger): Omit<GatewayDeps, 'config' | 'logger'> {
+export function distributedDeps(
+  config: GatewayConfig,
+  logger: Logger,
+): Omit<GatewayDeps, 'config' | 'logger'> {
   const urls: Record<ServiceName, string> = {
     identity: config.IDENTITY_URL!,
     tenants: config.TENANTS_URL!,
@@ -28,7 +31,14 @@ export function distributedDeps(config: GatewayConfig, logger: Logger): Omit<Gat
           try {
             const res = await fetch(new URL('/healthz', urls[name]), { signal: AbortSignal.timeout(2000) });
             const body = (await res.json()) as { database?: string; events?: string };
-            return [name, { process: 'up', database: body.database === 'up' ? 'up' : 'down', events: body.events === 'up' ? 'up' : 'down' }] as const;
+            return [
+              name,
+              {
+                process: 'up',
+                database: body.database === 'up' ? 'up' : 'down',
+                events: body.events === 'up' ? 'up' : 'down',
+              },
+            ] as const;
           } catch {
             return [name, { process: 'down' }] as const;
           }

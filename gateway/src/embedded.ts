@@ -55,7 +55,9 @@ export async function bootEmbedded(config: GatewayConfig, logger: Logger): Promi
         bookings: (req, res, next) => bookings.app(req, res, next),
       },
       async health() {
-        const entries = await Promise.all(Object.entries(services).map(async ([n, s]) => [n, await s.health()] as const));
+        const entries = await Promise.all(
+          Object.entries(services).map(async ([n, s]) => [n, await s.health()] as const),
+        );
         return Object.fromEntries(entries) as unknown as Record<ServiceName, Record<string, 'up' | 'down'>>;
       },
     },

@@ -37,7 +37,10 @@ export function inProcessIdentity(handle: IdentityHandle): IdentityClient {
 }
 
 /** Rebuilds the service's error so the gateway answers with the same status and bag. */
-export function errorFromUpstream(status: number, body: { message?: string; errors?: Record<string, string[]> }): AppError {
+export function errorFromUpstream(
+  status: number,
+  body: { message?: string; errors?: Record<string, string[]> },
+): AppError {
   const message = body.message ?? 'Request failed.';
   switch (status) {
     case 400:
@@ -58,7 +61,11 @@ export function errorFromUpstream(status: number, body: { message?: string; erro
 }
 
 export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs: number): IdentityClient {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data?: T }> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; data?: T }> {
     let res: Response;
     try {
       res = await fetch(new URL(path, baseUrl), {
@@ -74,7 +81,11 @@ export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs:
       throw new ServiceUnavailableError('The identity service is unavailable. Please try again shortly.');
     }
     if (res.status === 204) return { status: 204 };
-    const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string; errors?: Record<string, string[]> };
+    const json = (await res.json().catch(() => ({}))) as {
+      data?: T;
+      message?: string;
+      errors?: Record<string, string[]>;
+    };
     if (res.status === 404 && method === 'GET') return { status: 404 };
     if (!res.ok) throw errorFromUpstream(res.status, json);
     return { status: res.status, data: json.data };

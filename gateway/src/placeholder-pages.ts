@@ -23,12 +23,25 @@ export function placeholderPages(): Router {
     );
   });
   router.get(['/admin', '/admin/'], (_req, res) => {
-    res.type('html').send(
-      page('Back office', `<h1>Coachwork back office</h1><p>The console is on its way. The API is live at <a href="/v1/health"><code>/v1/health</code></a>.</p>`),
-    );
+    res
+      .type('html')
+      .send(
+        page(
+          'Back office',
+          `<h1>Coachwork back office</h1><p>The console is on its way. The API is live at <a href="/v1/health"><code>/v1/health</code></a>.</p>`,
+        ),
+      );
   });
   router.use((req, res) => {
-    res.status(404).type('html').send(page('Page Not Found', `<h1>Page Not Found: ${escapeHtml(req.path)}</h1><p><a href="/">Return to Home</a></p>`));
+    res
+      .status(404)
+      .type('html')
+      .send(
+        page(
+          'Page Not Found',
+          `<h1>Page Not Found: ${escapeHtml(req.path)}</h1><p><a href="/">Return to Home</a></p>`,
+        ),
+      );
   });
   return router;
 }

@@ -6,7 +6,11 @@ import type { Request, Response } from 'express';
 export const SESSION_COOKIE = 'coachwork_session';
 
 export function signSessionToken(secret: string, sessionId: string, ttlMs: number): string {
-  return jwt.sign({ sid: sessionId }, secret, { algorithm: 'HS256', expiresIn: Math.floor(ttlMs / 1000), audience: 'coachwork-session' });
+  return jwt.sign({ sid: sessionId }, secret, {
+    algorithm: 'HS256',
+    expiresIn: Math.floor(ttlMs / 1000),
+    audience: 'coachwork-session',
+  });
 }
 
 /** The session id the cookie claims, or null when there is none or its signature is wrong. */
@@ -14,7 +18,9 @@ export function readSessionId(req: Request, secret: string): string | null {
   const token = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
   if (typeof token !== 'string') return null;
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], audience: 'coachwork-session' }) as { sid?: unknown };
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], audience: 'coachwork-session' }) as {
+      sid?: unknown;
+    };
     return typeof payload.sid === 'string' ? payload.sid : null;
   } catch {
     return null;

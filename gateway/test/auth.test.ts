@@ -12,7 +12,9 @@ describe('GET /v1/csrf-cookie', () => {
   it('answers 204 and sets a script-readable XSRF-TOKEN cookie', async () => {
     const res = await gw.browser().get('/v1/csrf-cookie');
     expect(res.status).toBe(204);
-    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('XSRF-TOKEN='));
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('XSRF-TOKEN='),
+    );
     expect(cookie).toBeDefined();
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -23,7 +25,9 @@ describe('CSRF on unsafe methods', () => {
   it('answers 419 to a login without X-XSRF-TOKEN', async () => {
     const b = gw.browser();
     await b.csrf();
-    const res = await b.agent.post('/v1/auth/login').send({ email: 'admin@example.com', password: 'Password123' });
+    const res = await b.agent
+      .post('/v1/auth/login')
+      .send({ email: 'admin@example.com', password: 'Password123' });
     expect(res.status).toBe(419);
     expect(res.body).toEqual({ message: 'CSRF token mismatch.' });
   });
@@ -43,7 +47,10 @@ describe('CSRF on unsafe methods', () => {
   it('answers 419 when the header differs from the cookie', async () => {
     const b = gw.browser();
     const token = await b.csrf();
-    const res = await b.agent.post('/v1/auth/login').set('X-XSRF-TOKEN', `${token}x`).send({ email: 'admin@example.com', password: 'x' });
+    const res = await b.agent
+      .post('/v1/auth/login')
+      .set('X-XSRF-TOKEN', `${token}x`)
+      .send({ email: 'admin@example.com', password: 'x' });
     expect(res.status).toBe(419);
   });
 
@@ -63,7 +70,9 @@ describe('CSRF on unsafe methods', () => {
 
 describe('POST /v1/auth/login', () => {
   it('answers 422 with a bag for a wrong password', async () => {
-    const res = await gw.browser().post('/v1/auth/login', { email: 'admin@example.com', password: 'WrongPassword1' });
+    const res = await gw
+      .browser()
+      .post('/v1/auth/login', { email: 'admin@example.com', password: 'WrongPassword1' });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toEqual(['These credentials do not match our records.']);
   });
@@ -81,7 +90,9 @@ describe('POST /v1/auth/login', () => {
     expect(first.status).toBe(200);
     const firstSession = b.cookie('coachwork_session');
     expect(firstSession).toBeDefined();
-    const setCookie = (first.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('coachwork_session='))!;
+    const setCookie = (first.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('coachwork_session='),
+    )!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
@@ -92,7 +103,9 @@ describe('POST /v1/auth/login', () => {
     expect(me.body.data.profile.firstName).toBe('Ada');
     expect(JSON.stringify(me.body)).not.toMatch(/password/i);
 
-    expect((await b.post('/v1/auth/login', { email: 'admin@example.com', password: 'Password123' })).status).toBe(200);
+    expect(
+      (await b.post('/v1/auth/login', { email: 'admin@example.com', password: 'Password123' })).status,
+    ).toBe(200);
     const secondSession = b.cookie('coachwork_session');
     expect(secondSession).not.toBe(firstSession);
   });
@@ -127,10 +140,21 @@ describe('POST /v1/auth/logout', () => {
 describe('POST /v1/auth/register', () => {
   it('creates a PENDING user, signs them in, and refuses the same email twice', async () => {
     const b = gw.browser();
-    const body = { email: 'new.person@example.com', username: 'new_person', password: 'Secret123', firstName: 'New', lastName: 'Person' };
+    const body = {
+      email: 'new.person@example.com',
+      username: 'new_person',
+      password: 'Secret123',
+      firstName: 'New',
+      lastName: 'Person',
+    };
     const res = await b.post('/v1/auth/register', body);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ email: 'new.person@example.com', username: 'new_person', status: 'PENDING', roles: [] });
+    expect(res.body.data).toMatchObject({
+      email: 'new.person@example.com',
+      username: 'new_person',
+      status: 'PENDING',
+      roles: [],
+    });
     await b.get('/v1/auth/user').expect(200);
 
     const again = await gw.browser().post('/v1/auth/register', { ...body, username: 'another_one' });
@@ -139,8 +163,12 @@ describe('POST /v1/auth/register', () => {
   });
 
   it('answers 422 with every field error at once', async () => {
-    const res = await gw.browser().post('/v1/auth/register', { email: 'x', username: 'ab', password: 'short' });
+    const res = await gw
+      .browser()
+      .post('/v1/auth/register', { email: 'x', username: 'ab', password: 'short' });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(expect.arrayContaining(['email', 'firstName', 'lastName', 'password', 'username']));
+    expect(Object.keys(res.body.errors).sort()).toEqual(
+      expect.arrayContaining(['email', 'firstName', 'lastName', 'password', 'username']),
+    );
   });
 });

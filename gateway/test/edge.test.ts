@@ -63,7 +63,11 @@ describe('unknown and malformed requests', () => {
   it('answers 413 to a body over the size limit', async () => {
     const b = gw.browser();
     await b.login('admin@example.com');
-    const res = await b.post('/v1/workshop-templates', { title: 'Big', description: 'x'.repeat(300 * 1024), price: 1 });
+    const res = await b.post('/v1/workshop-templates', {
+      title: 'Big',
+      description: 'x'.repeat(300 * 1024),
+      price: 1,
+    });
     expect(res.status).toBe(413);
   });
 
@@ -86,6 +90,8 @@ describe('rate limits on sign-in', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.body.message).toBe('Too many requests. Please try again later.');
     // Another account from the same address is not locked out by it.
-    expect((await b.post('/v1/auth/login', { email: 'booker@example.com', password: 'Password123' })).status).toBe(200);
+    expect(
+      (await b.post('/v1/auth/login', { email: 'booker@example.com', password: 'Password123' })).status,
+    ).toBe(200);
   });
 });

@@ -22,7 +22,9 @@ describe('production mode', () => {
 
   it('seeds no demo accounts', async () => {
     const b = gw.browser();
-    const token = await b.agent.get('/v1/csrf-cookie').then((r) => /XSRF-TOKEN=([^;]+)/.exec(String(r.headers['set-cookie']))![1]!);
+    const token = await b.agent
+      .get('/v1/csrf-cookie')
+      .then((r) => /XSRF-TOKEN=([^;]+)/.exec(String(r.headers['set-cookie']))![1]!);
     const res = await b.agent
       .post('/v1/auth/login')
       .set('Cookie', `XSRF-TOKEN=${token}`)
@@ -32,6 +34,8 @@ describe('production mode', () => {
   });
 
   it('refuses to start with the development secrets', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: set a real secret in production/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: set a real secret in production/,
+    );
   });
 });

@@ -6,7 +6,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { Browser, createTestDatabase, eventually, startNatsServer, type TestDatabase } from '@coachwork/test-support';
+import {
+  Browser,
+  createTestDatabase,
+  eventually,
+  startNatsServer,
+  type TestDatabase,
+} from '@coachwork/test-support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SECRET = 'distributed-test-internal-secret';
@@ -47,21 +53,30 @@ function startProcess(name: string, script: string, env: Record<string, string>)
 }
 
 async function waitHealthy(url: string, proc: Proc) {
-  await eventually(async () => {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited: ${fs.readFileSync(proc.log, 'utf8').slice(-2000)}`);
-    const res = await fetch(url).catch(() => undefined);
-    return res?.ok;
-  }, 60_000, 200);
+  await eventually(
+    async () => {
+      if (proc.child.exitCode !== null)
+        throw new Error(`${proc.name} exited: ${fs.readFileSync(proc.log, 'utf8').slice(-2000)}`);
+      const res = await fetch(url).catch(() => undefined);
+      return res?.ok;
+    },
+    60_000,
+    200,
+  );
 }
 
 async function copies(ids: string[]): Promise<number> {
-  const r = await pg.query('select count(*)::int as n from bookings.workshop_template_copies where id = any($1::uuid[])', [ids]);
+  const r = await pg.query(
+    'select count(*)::int as n from bookings.workshop_template_copies where id = any($1::uuid[])',
+    [ids],
+  );
   return r.rows[0].n as number;
 }
 
 beforeAll(async () => {
   for (const dist of ['gateway/dist/start.js', 'services/identity/dist/start.js']) {
-    if (!fs.existsSync(path.join(ROOT, dist))) throw new Error(`${dist} is missing: run npm run build first (npm test does).`);
+    if (!fs.existsSync(path.join(ROOT, dist)))
+      throw new Error(`${dist} is missing: run npm run build first (npm test does).`);
   }
   db = await createTestDatabase('dist');
   nats = await startNatsServer();
@@ -133,7 +148,10 @@ describe('distributed mode', () => {
 
   it('delivers every event created while nats-server was down once it is back', async () => {
     await nats.stop();
-    await eventually(async () => (await new Browser(gatewayUrl).get('/v1/health')).body.status === 'degraded', 10_000);
+    await eventually(
+      async () => (await new Browser(gatewayUrl).get('/v1/health')).body.status === 'degraded',
+      10_000,
+    );
     const ids: string[] = [];
     for (const title of ['Outage one', 'Outage two', 'Outage three']) {
       const res = await admin.post('/v1/workshop-templates', { title, price: 5 });

@@ -38,10 +38,20 @@ export interface EventPayloads {
   'workshops.template.updated': WorkshopTemplatePayload;
   'workshops.template.deleted': { id: string };
   'workshops.template.restored': WorkshopTemplatePayload;
-  'bookings.booking.confirmed': { bookingId: string; workshopScheduleId: string; userId: string; seats: number };
+  'bookings.booking.confirmed': {
+    bookingId: string;
+    workshopScheduleId: string;
+    userId: string;
+    seats: number;
+  };
   'bookings.booking.cancelled': { bookingId: string; workshopScheduleId: string; seats: number };
   'bookings.seat.invited': { seatId: string; bookingId: string; email: string | null; userId: string | null };
-  'bookings.payment.finalized': { bookingId: string; paymentIntentId: string; amount: number; currency: string };
+  'bookings.payment.finalized': {
+    bookingId: string;
+    paymentIntentId: string;
+    amount: number;
+    currency: string;
+  };
 }
 
 export type EventSubject = keyof EventPayloads;

@@ -40,7 +40,6 @@ export const USERNAME_FORMAT =
   'Username must start with a letter or number and contain only letters, numbers, underscores and hyphens';
 export const USERNAME_HINT =
   'Username must be 4 to 20 characters: letters, numbers, underscores and hyphens.';
-export const SLUG_REQUIRED = requiredMessage('Slug');
 export const SLUG_MIN = 'Slug must be at least 3 characters';
 export const SLUG_MAX = maxLengthMessage('Slug', 255);
 export const SLUG_FORMAT = 'Slug may contain only lowercase letters, numbers and single hyphens between them';

@@ -2,7 +2,13 @@
 // lists of them. The matrix of who holds what is written down in the README.
 
 const crud = <R extends string>(resource: R) =>
-  [`${resource}.view`, `${resource}.create`, `${resource}.update`, `${resource}.delete`, `${resource}.restore`] as const;
+  [
+    `${resource}.view`,
+    `${resource}.create`,
+    `${resource}.update`,
+    `${resource}.delete`,
+    `${resource}.restore`,
+  ] as const;
 
 export const PERMISSIONS = [
   ...crud('users'),

@@ -17,11 +17,22 @@ describe('enumerations', () => {
     ['COLOR_MODES', ['auto', 'light', 'dark']],
     [
       'SENIORITY_LEVELS',
-      ['ENTRY_LEVEL', 'MID_SENIOR_LEVEL', 'DIRECTOR', 'EXECUTIVE', 'INTERNSHIP', 'ASSOCIATE', 'NOT_APPLICABLE'],
+      [
+        'ENTRY_LEVEL',
+        'MID_SENIOR_LEVEL',
+        'DIRECTOR',
+        'EXECUTIVE',
+        'INTERNSHIP',
+        'ASSOCIATE',
+        'NOT_APPLICABLE',
+      ],
     ],
     ['EMPLOYMENT_TYPES', ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP', 'TEMPORARY', 'VOLUNTEER']],
     ['WORK_MODES', ['On-site', 'Hybrid', 'Remote']],
-    ['DEPARTMENTS', ['IT', 'FINANCE', 'MARKETING', 'SALES', 'HR', 'ENGINEERING', 'DESIGN', 'PRODUCT', 'BUSINESS']],
+    [
+      'DEPARTMENTS',
+      ['IT', 'FINANCE', 'MARKETING', 'SALES', 'HR', 'ENGINEERING', 'DESIGN', 'PRODUCT', 'BUSINESS'],
+    ],
     [
       'SOCIAL_PLATFORMS',
       [

@@ -12,7 +12,9 @@ import { UUID, expectInvalid } from './helpers';
 
 describe('messages', () => {
   it('words the username hint with the ruled 4 to 20 characters', () => {
-    expect(USERNAME_HINT).toBe('Username must be 4 to 20 characters: letters, numbers, underscores and hyphens.');
+    expect(USERNAME_HINT).toBe(
+      'Username must be 4 to 20 characters: letters, numbers, underscores and hyphens.',
+    );
   });
 
   it('builds the generic messages in one pattern, singular for 1', () => {

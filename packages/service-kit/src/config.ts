@@ -19,7 +19,9 @@ export function loadConfig<S extends yup.AnyObjectSchema>(
     return schema.validateSync(cleaned, { abortEarly: false, stripUnknown: true }) as yup.InferType<S>;
   } catch (err) {
     if (err instanceof yup.ValidationError) {
-      throw new ConfigError(err.inner.length ? err.inner.map((e) => `${e.path}: ${e.message}`) : [err.message]);
+      throw new ConfigError(
+        err.inner.length ? err.inner.map((e) => `${e.path}: ${e.message}`) : [err.message],
+      );
     }
     throw err;
   }
@@ -28,7 +30,10 @@ export function loadConfig<S extends yup.AnyObjectSchema>(
 /** Variables every service and the gateway share, with their defaults. */
 export const sharedEnv = {
   NODE_ENV: yup.string().oneOf(['development', 'test', 'production']).default('development'),
-  LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: yup
+    .string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
   /** `postgres://...` selects node-postgres; unset selects embedded PGlite under DATA_DIR. */
   DATABASE_URL: yup.string().optional(),
   DATA_DIR: yup.string().default('./data'),

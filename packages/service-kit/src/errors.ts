@@ -93,19 +93,26 @@ function firstMessage(errors: ErrorBag): string | undefined {
 }
 
 /** Maps any thrown value to a status and JSON body. Exported so the gateway answers the same way. */
-export function toHttpError(err: unknown): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+export function toHttpError(err: unknown): {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+} {
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { message: err.message };
     if (err.extra.errors) body.errors = err.extra.errors;
     const headers: Record<string, string> = {};
-    if (err.extra.retryAfterSeconds !== undefined) headers['Retry-After'] = String(err.extra.retryAfterSeconds);
+    if (err.extra.retryAfterSeconds !== undefined)
+      headers['Retry-After'] = String(err.extra.retryAfterSeconds);
     return { status: ERROR_STATUS[err.kind], body, headers };
   }
   // body-parser errors carry a `type` and a status.
   const e = err as { type?: string; status?: number; statusCode?: number };
   if (e && typeof e === 'object') {
-    if (e.type === 'entity.parse.failed') return { status: 400, body: { message: HTTP_MESSAGES.malformedJson }, headers: {} };
-    if (e.type === 'entity.too.large') return { status: 413, body: { message: HTTP_MESSAGES.payloadTooLarge }, headers: {} };
+    if (e.type === 'entity.parse.failed')
+      return { status: 400, body: { message: HTTP_MESSAGES.malformedJson }, headers: {} };
+    if (e.type === 'entity.too.large')
+      return { status: 413, body: { message: HTTP_MESSAGES.payloadTooLarge }, headers: {} };
     const status = e.status ?? e.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { status, body: { message: (err as Error).message || 'Bad request.' }, headers: {} };

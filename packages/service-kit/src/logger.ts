@@ -9,7 +9,15 @@ export function createLogger(name: string, level = 'info'): Logger {
   return pino({
     name,
     level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-token"]', 'password'], remove: true },
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-internal-token"]',
+        'password',
+      ],
+      remove: true,
+    },
   });
 }
 
@@ -30,7 +38,11 @@ export function httpLogger(logger: Logger) {
       return 'info';
     },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

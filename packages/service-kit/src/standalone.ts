@@ -18,8 +18,14 @@ export interface StandaloneConfig {
   HOST: string;
 }
 
-export async function connectBus(natsUrl: string | undefined, name: string, runtimeLogger: ServiceRuntime['logger']): Promise<EventBus> {
-  return natsUrl ? JetStreamBus.connect({ servers: natsUrl, name, logger: runtimeLogger }) : new InProcessBus();
+export async function connectBus(
+  natsUrl: string | undefined,
+  name: string,
+  runtimeLogger: ServiceRuntime['logger'],
+): Promise<EventBus> {
+  return natsUrl
+    ? JetStreamBus.connect({ servers: natsUrl, name, logger: runtimeLogger })
+    : new InProcessBus();
 }
 
 export async function runStandalone(
@@ -40,7 +46,14 @@ export async function runStandalone(
       onStop: [() => handle.stop(), () => bus.close(), () => database.close()],
     });
     const address = server.address();
-    logger.info({ port: typeof address === 'object' && address ? address.port : config.PORT, bus: bus.kind, db: database.kind }, `${name} service listening`);
+    logger.info(
+      {
+        port: typeof address === 'object' && address ? address.port : config.PORT,
+        bus: bus.kind,
+        db: database.kind,
+      },
+      `${name} service listening`,
+    );
   } catch (err) {
     logger.fatal({ err }, `${name} service failed to start`);
     process.exit(1);

@@ -1,5 +1,12 @@
 import * as yup from 'yup';
-import { ConfigError, ConflictError, loadConfig, toHttpError, TooManyRequestsError, ValidationError } from '../src';
+import {
+  ConfigError,
+  ConflictError,
+  loadConfig,
+  toHttpError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../src';
 
 describe('loadConfig', () => {
   const schema = yup.object({
@@ -41,7 +48,9 @@ describe('toHttpError', () => {
   });
 
   it('summarises several field errors in the message', () => {
-    const res = toHttpError(new ValidationError({ a: ['A is required'], b: ['B is required'], c: ['C is required'] }));
+    const res = toHttpError(
+      new ValidationError({ a: ['A is required'], b: ['B is required'], c: ['C is required'] }),
+    );
     expect(res.body.message).toBe('A is required (and 2 more errors)');
   });
 });

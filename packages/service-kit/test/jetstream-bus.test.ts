@@ -4,7 +4,13 @@ import { eventually, startNatsServer } from '@coachwork/test-support';
 import { createLogger, JetStreamBus } from '../src';
 
 const envelope = (title: string, id = randomUUID()): EventEnvelope =>
-  ({ id, subject: 'workshops.template.created', occurredAt: new Date().toISOString(), version: 1, data: { id: randomUUID(), title, slug: title, level: null, price: 1 } }) as EventEnvelope;
+  ({
+    id,
+    subject: 'workshops.template.created',
+    occurredAt: new Date().toISOString(),
+    version: 1,
+    data: { id: randomUUID(), title, slug: title, level: null, price: 1 },
+  }) as EventEnvelope;
 
 describe('JetStreamBus against a real nats-server', () => {
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
@@ -16,11 +22,19 @@ describe('JetStreamBus against a real nats-server', () => {
   });
 
   it('drops a second publish with the same Nats-Msg-Id', async () => {
-    const bus = await JetStreamBus.connect({ servers: nats.url, name: 'dedup', logger: createLogger('t', 'silent')});
+    const bus = await JetStreamBus.connect({
+      servers: nats.url,
+      name: 'dedup',
+      logger: createLogger('t', 'silent'),
+    });
     const seen: string[] = [];
     // Both tests share the product's stream; each counts only its own events.
     const mine = new Set<string>();
-    await bus.subscribe({ durable: 'dedup-consumer', subject: 'workshops.template.*', handler: async (e) => void (mine.has(e.id) && seen.push(e.id)) });
+    await bus.subscribe({
+      durable: 'dedup-consumer',
+      subject: 'workshops.template.*',
+      handler: async (e) => void (mine.has(e.id) && seen.push(e.id)),
+    });
     const e = envelope('once');
     const other = envelope('other');
     mine.add(e.id).add(other.id);
@@ -36,10 +50,14 @@ describe('JetStreamBus against a real nats-server', () => {
 
   it('redelivers to a durable consumer what arrived while it was away, and retries a failed handler', async () => {
     const logger = createLogger('t', 'silent');
-    const publisher = await JetStreamBus.connect({ servers: nats.url, name: 'pub', logger});
-    const first = await JetStreamBus.connect({ servers: nats.url, name: 'sub1', logger});
+    const publisher = await JetStreamBus.connect({ servers: nats.url, name: 'pub', logger });
+    const first = await JetStreamBus.connect({ servers: nats.url, name: 'sub1', logger });
     const got: string[] = [];
-    await first.subscribe({ durable: 'durable-consumer', subject: 'workshops.template.created', handler: async (e) => void got.push((e.data as { title: string }).title) });
+    await first.subscribe({
+      durable: 'durable-consumer',
+      subject: 'workshops.template.created',
+      handler: async (e) => void got.push((e.data as { title: string }).title),
+    });
     await publisher.publish(envelope('a'));
     await eventually(async () => got.includes('a'));
     await first.close();
@@ -47,7 +65,7 @@ describe('JetStreamBus against a real nats-server', () => {
     await publisher.publish(envelope('b'));
     await publisher.publish(envelope('c'));
 
-    const second = await JetStreamBus.connect({ servers: nats.url, name: 'sub2', logger});
+    const second = await JetStreamBus.connect({ servers: nats.url, name: 'sub2', logger });
     let failOnce = true;
     await second.subscribe({
       durable: 'durable-consumer',

@@ -44,7 +44,15 @@ describe('parseListQuery', () => {
 
   it('reads every parameter of the contract', () => {
     const q = parseListQuery(
-      { page: '3', perPage: '100', sort: 'name,-size', search: '  yoga ', 'filter[kind]': 'a,b', include: 'owner', trashed: 'only' },
+      {
+        page: '3',
+        perPage: '100',
+        sort: 'name,-size',
+        search: '  yoga ',
+        'filter[kind]': 'a,b',
+        include: 'owner',
+        trashed: 'only',
+      },
       spec,
     );
     expect(q).toEqual({
@@ -66,8 +74,22 @@ describe('parseListQuery', () => {
   });
 
   it('answers a 422 bag for every bad parameter at once', () => {
-    const bag = bagOf({ page: '0', perPage: '101', sort: 'secret', 'filter[owner]': 'me', include: 'everything', trashed: 'all' });
-    expect(Object.keys(bag).sort()).toEqual(['filter.owner', 'include', 'page', 'perPage', 'sort', 'trashed']);
+    const bag = bagOf({
+      page: '0',
+      perPage: '101',
+      sort: 'secret',
+      'filter[owner]': 'me',
+      include: 'everything',
+      trashed: 'all',
+    });
+    expect(Object.keys(bag).sort()).toEqual([
+      'filter.owner',
+      'include',
+      'page',
+      'perPage',
+      'sort',
+      'trashed',
+    ]);
     expect(bag.perPage).toEqual(['The perPage may not be greater than 100.']);
   });
 

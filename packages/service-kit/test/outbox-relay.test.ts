@@ -72,7 +72,9 @@ describe('OutboxRelay', () => {
     await relay.stop();
     expect(bus.published.map((e) => (e.data as { title: string }).title)).toEqual(['one', 'two', 'three']);
     expect(await relay.pending()).toBe(0);
-    const result = (await db.execute(sql`select max(attempts)::int as a from kit.outbox`)) as unknown as { rows: { a: number }[] };
+    const result = (await db.execute(sql`select max(attempts)::int as a from kit.outbox`)) as unknown as {
+      rows: { a: number }[];
+    };
     const [row] = result.rows;
     expect(row!.a).toBeGreaterThanOrEqual(1);
   });
@@ -81,7 +83,13 @@ describe('OutboxRelay', () => {
 describe('handleOnce', () => {
   it('runs the change once per event and consumer', async () => {
     const db = ctx.database.db;
-    const event = { id: randomUUID(), subject: 'workshops.template.created', occurredAt: new Date().toISOString(), version: 1, data: payload('x') } as EventEnvelope;
+    const event = {
+      id: randomUUID(),
+      subject: 'workshops.template.created',
+      occurredAt: new Date().toISOString(),
+      version: 1,
+      data: payload('x'),
+    } as EventEnvelope;
     let applied = 0;
     expect(await handleOnce(db, tables, 'c1', event, async () => void applied++)).toBe(true);
     expect(await handleOnce(db, tables, 'c1', event, async () => void applied++)).toBe(false);

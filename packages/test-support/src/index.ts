@@ -4,11 +4,18 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createLogger, InProcessBus, openDatabase, type Database, type ServiceRuntime } from '@coachwork/service-kit';
+import {
+  createLogger,
+  InProcessBus,
+  openDatabase,
+  type Database,
+  type ServiceRuntime,
+} from '@coachwork/service-kit';
 
 export function adminDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL.');
+  if (!url)
+    throw new Error('TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL.');
   return url;
 }
 
@@ -42,7 +49,12 @@ export async function createTestDatabase(prefix = 'cw'): Promise<TestDatabase> {
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
 
 /** A service runtime on a fresh database with the in-process bus and a silent logger. */
-export async function createTestRuntime(): Promise<{ runtime: ServiceRuntime; database: Database; testDb: TestDatabase; close(): Promise<void> }> {
+export async function createTestRuntime(): Promise<{
+  runtime: ServiceRuntime;
+  database: Database;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}> {
   const testDb = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: testDb.url, dataDir: '/nonexistent', poolSize: 4 });
   const bus = new InProcessBus();
@@ -81,7 +93,9 @@ export class Browser {
   }
 
   cookie(name: string): string | undefined {
-    const jar = this.agent.jar as unknown as { getCookie(name: string, access: unknown): { value: string } | undefined };
+    const jar = this.agent.jar as unknown as {
+      getCookie(name: string, access: unknown): { value: string } | undefined;
+    };
     const access = { domain: '127.0.0.1', path: '/', secure: false, script: false };
     return jar.getCookie(name, access)?.value;
   }
@@ -110,7 +124,8 @@ export class Browser {
 
   async login(email: string, password = 'Password123') {
     const res = await this.post('/v1/auth/login', { email, password });
-    if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`login as ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.data as { id: string; roles: string[] };
   }
 }
@@ -157,7 +172,8 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000,
     } catch (err) {
       last = err;
     }
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
@@ -185,8 +201,13 @@ export async function startNatsServer() {
   let child: ReturnType<typeof spawn> | undefined;
 
   async function start() {
-    child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir, '-m', String(monitor)], { stdio: 'ignore' });
-    await eventually(async () => (await fetch(`http://127.0.0.1:${monitor}/healthz?js-enabled-only=true`)).ok, 15_000);
+    child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir, '-m', String(monitor)], {
+      stdio: 'ignore',
+    });
+    await eventually(
+      async () => (await fetch(`http://127.0.0.1:${monitor}/healthz?js-enabled-only=true`)).ok,
+      15_000,
+    );
   }
   async function stop() {
     const c = child;

@@ -23,7 +23,13 @@ describe('bookings consumes workshops.template.* events', () => {
     const db = ctx.database.db;
     const sub = workshopTemplateSubscription(db);
     const templateId = randomUUID();
-    const created = event('workshops.template.created', { id: templateId, title: 'Twice', slug: 'twice', level: null, price: 10 });
+    const created = event('workshops.template.created', {
+      id: templateId,
+      title: 'Twice',
+      slug: 'twice',
+      level: null,
+      price: 10,
+    });
     await sub.handler(created);
     await sub.handler(created);
     const rows = await db.select().from(templateCopies).where(eq(templateCopies.id, templateId));
@@ -33,7 +39,15 @@ describe('bookings consumes workshops.template.* events', () => {
     expect(handled).toHaveLength(1);
 
     // A different event for the same template does apply.
-    await sub.handler(event('workshops.template.updated', { id: templateId, title: 'Renamed', slug: 'twice', level: null, price: 12 }));
+    await sub.handler(
+      event('workshops.template.updated', {
+        id: templateId,
+        title: 'Renamed',
+        slug: 'twice',
+        level: null,
+        price: 12,
+      }),
+    );
     const [after] = await db.select().from(templateCopies).where(eq(templateCopies.id, templateId));
     expect(after).toMatchObject({ title: 'Renamed', price: 12, version: 2 });
   });
@@ -41,7 +55,13 @@ describe('bookings consumes workshops.template.* events', () => {
   it('leaves nothing behind when applying fails, so a redelivery can succeed', async () => {
     const db = ctx.database.db;
     const sub = workshopTemplateSubscription(db);
-    const bad = event('workshops.template.created', { id: randomUUID(), title: null, slug: 'broken', level: null, price: 1 });
+    const bad = event('workshops.template.created', {
+      id: randomUUID(),
+      title: null,
+      slug: 'broken',
+      level: null,
+      price: 1,
+    });
     await expect(sub.handler(bad)).rejects.toThrow();
     const handled = await db.select().from(inbox).where(eq(inbox.eventId, bad.id));
     expect(handled).toHaveLength(0);
@@ -61,12 +81,17 @@ describe('a template created through the API reaches the bookings service', () =
       await client.connect();
       try {
         const row = await eventually(async () => {
-          const r = await client.query('select title, price from bookings.workshop_template_copies where id = $1', [res.body.data.id]);
+          const r = await client.query(
+            'select title, price from bookings.workshop_template_copies where id = $1',
+            [res.body.data.id],
+          );
           return r.rows[0];
         });
         expect(row).toEqual({ title: 'Travelling template', price: '20.00' });
         // The demo catalogue travelled the same way.
-        const demo = await client.query("select count(*)::int as n from bookings.workshop_template_copies where slug = 'feedback-that-lands'");
+        const demo = await client.query(
+          "select count(*)::int as n from bookings.workshop_template_copies where slug = 'feedback-that-lands'",
+        );
         expect(demo.rows[0].n).toBe(1);
       } finally {
         await client.end();

@@ -16,7 +16,10 @@ export interface IdentityHandle extends ServiceHandle {
   sessions: SessionUseCases;
 }
 
-export async function createApp(runtime: ServiceRuntime, options: IdentityOptions = {}): Promise<IdentityHandle> {
+export async function createApp(
+  runtime: ServiceRuntime,
+  options: IdentityOptions = {},
+): Promise<IdentityHandle> {
   const db = runtime.database.db;
   const sessions = sessionUseCases(db, { ttlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS });
   const handle = await createService(runtime, {

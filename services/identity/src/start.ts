@@ -3,4 +3,6 @@ import { createApp } from './app';
 import { readConfig } from './config';
 
 const config = configOrExit(() => readConfig());
-void runStandalone('identity', config, (runtime) => createApp(runtime, { seedDemo: config.NODE_ENV !== 'production' }));
+void runStandalone('identity', config, (runtime) =>
+  createApp(runtime, { seedDemo: config.NODE_ENV !== 'production' }),
+);

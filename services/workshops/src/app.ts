@@ -8,7 +8,10 @@ export interface WorkshopsOptions {
   seedDemo?: boolean;
 }
 
-export async function createApp(runtime: ServiceRuntime, options: WorkshopsOptions = {}): Promise<ServiceHandle> {
+export async function createApp(
+  runtime: ServiceRuntime,
+  options: WorkshopsOptions = {},
+): Promise<ServiceHandle> {
   const db = runtime.database.db;
   return createService(runtime, {
     name: 'workshops',

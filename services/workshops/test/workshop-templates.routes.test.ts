@@ -32,7 +32,13 @@ describe('POST /v1/workshop-templates', () => {
   it('creates a template with a slug generated from the title', async () => {
     const res = await create({ title: 'Negotiation Basics & Beyond', price: 99.5, level: 'BEGINNER' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ title: 'Negotiation Basics & Beyond', slug: 'negotiation-basics-and-beyond', price: 99.5, level: 'BEGINNER', deletedAt: null });
+    expect(res.body.data).toMatchObject({
+      title: 'Negotiation Basics & Beyond',
+      slug: 'negotiation-basics-and-beyond',
+      price: 99.5,
+      level: 'BEGINNER',
+      deletedAt: null,
+    });
   });
 
   it('makes a generated slug unique and keeps an explicit one', async () => {
@@ -65,14 +71,18 @@ describe('POST /v1/workshop-templates', () => {
 
 describe('GET /v1/workshop-templates', () => {
   beforeAll(async () => {
-    for (let i = 1; i <= 12; i++) await create({ title: `Paging template ${String(i).padStart(2, '0')}`, price: i });
+    for (let i = 1; i <= 12; i++)
+      await create({ title: `Paging template ${String(i).padStart(2, '0')}`, price: i });
   });
 
   it('pages with meta', async () => {
     const res = await admin.get('/v1/workshop-templates?search=Paging&perPage=5&page=3&sort=title');
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ page: 3, perPage: 5, total: 12, lastPage: 3 });
-    expect(res.body.data.map((t: { title: string }) => t.title)).toEqual(['Paging template 11', 'Paging template 12']);
+    expect(res.body.data.map((t: { title: string }) => t.title)).toEqual([
+      'Paging template 11',
+      'Paging template 12',
+    ]);
   });
 
   it('defaults to 10 per page', async () => {

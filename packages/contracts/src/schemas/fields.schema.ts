@@ -21,6 +21,7 @@ import {
   USERNAME_FORMAT,
   USERNAME_MAX,
   USERNAME_MIN,
+  textMessage,
 } from '../messages';
 import { minLength, text } from './schema-helpers';
 
@@ -51,7 +52,7 @@ export const emailSchema = text('Email')
 /** Strength rules for a new password; sign-in only checks presence (a legacy password must still work). */
 export const passwordSchema = yup
   .string()
-  .typeError(PASSWORD_MIN)
+  .typeError(textMessage('Password'))
   .test(minLength(PASSWORD_MIN_LENGTH, PASSWORD_MIN))
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX)
   .test(

@@ -12,7 +12,12 @@ export interface Actor {
   permissions: string[];
 }
 
-export const GUEST: Actor = Object.freeze({ userId: null, sessionId: null, roles: [], permissions: [] }) as Actor;
+export const GUEST: Actor = Object.freeze({
+  userId: null,
+  sessionId: null,
+  roles: [],
+  permissions: [],
+}) as Actor;
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 const AUDIENCE = 'coachwork-services';
@@ -25,16 +30,30 @@ declare module 'express-serve-static-core' {
 }
 
 export function signInternalToken(actor: Actor, secret: string): string {
-  return jwt.sign({ act: actor }, secret, { algorithm: 'HS256', audience: AUDIENCE, issuer: ISSUER, expiresIn: 60 });
+  return jwt.sign({ act: actor }, secret, {
+    algorithm: 'HS256',
+    audience: AUDIENCE,
+    issuer: ISSUER,
+    expiresIn: 60,
+  });
 }
 
 export function verifyInternalToken(token: string, secret: string): Actor {
-  const payload = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER }) as {
+  const payload = jwt.verify(token, secret, {
+    algorithms: ['HS256'],
+    audience: AUDIENCE,
+    issuer: ISSUER,
+  }) as {
     act?: Actor;
   };
   const a = payload.act;
   if (!a || !Array.isArray(a.roles) || !Array.isArray(a.permissions)) throw new Error('malformed actor');
-  return { userId: a.userId ?? null, sessionId: a.sessionId ?? null, roles: a.roles, permissions: a.permissions };
+  return {
+    userId: a.userId ?? null,
+    sessionId: a.sessionId ?? null,
+    roles: a.roles,
+    permissions: a.permissions,
+  };
 }
 
 /** Mount first in every service app. */

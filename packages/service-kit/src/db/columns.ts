@@ -38,7 +38,11 @@ export const isUuid = (s: string): boolean => UUID_RE.test(s);
 
 /** True for PostgreSQL's unique_violation (23505), also when drizzle wrapped the driver's error. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    i++
+  ) {
     if (e.code === '23505') return !constraint || e.constraint === constraint;
     e = e.cause as typeof e;
   }

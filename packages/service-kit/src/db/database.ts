@@ -50,7 +50,11 @@ function openPostgres(url: string, max: number): Database {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock(7261001)');
-        await migratePg(drizzlePg(client), { migrationsFolder, migrationsSchema: schema, migrationsTable: '__migrations' });
+        await migratePg(drizzlePg(client), {
+          migrationsFolder,
+          migrationsSchema: schema,
+          migrationsTable: '__migrations',
+        });
       } finally {
         await client.query('SELECT pg_advisory_unlock(7261001)').catch(() => undefined);
         client.release();
@@ -79,7 +83,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: 'pglite',
     async migrate({ migrationsFolder, schema }) {
-      await migratePglite(drizzlePglite(shared.pg), { migrationsFolder, migrationsSchema: schema, migrationsTable: '__migrations' });
+      await migratePglite(drizzlePglite(shared.pg), {
+        migrationsFolder,
+        migrationsSchema: schema,
+        migrationsTable: '__migrations',
+      });
     },
     ping: () => ping(db),
     async close() {

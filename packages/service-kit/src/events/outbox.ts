@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { EVENT_VERSION, type EventEnvelope, type EventPayloads, type EventSubject } from '@coachwork/contracts';
+import {
+  EVENT_VERSION,
+  type EventEnvelope,
+  type EventPayloads,
+  type EventSubject,
+} from '@coachwork/contracts';
 import type { Db, DbOrTx } from '../db/database';
 import type { Logger } from '../logger';
 import type { EventBus } from './bus';
@@ -94,16 +99,25 @@ export class OutboxRelay {
           this.failures += 1;
           await this.db
             .update(this.tables.outbox)
-            .set({ attempts: sql`${this.tables.outbox.attempts} + 1`, lastError: String((err as Error)?.message ?? err) })
+            .set({
+              attempts: sql`${this.tables.outbox.attempts} + 1`,
+              lastError: String((err as Error)?.message ?? err),
+            })
             .where(eq(this.tables.outbox.id, row.id))
             .catch(() => undefined);
           if (this.failures === 1 || this.failures % 20 === 0) {
-            this.logger.warn({ err, eventId: row.id, subject: row.subject }, 'event publish failed; will retry');
+            this.logger.warn(
+              { err, eventId: row.id, subject: row.subject },
+              'event publish failed; will retry',
+            );
           }
           return;
         }
         this.failures = 0;
-        await this.db.update(this.tables.outbox).set({ sentAt: new Date() }).where(eq(this.tables.outbox.id, row.id));
+        await this.db
+          .update(this.tables.outbox)
+          .set({ sentAt: new Date() })
+          .where(eq(this.tables.outbox.id, row.id));
       }
       if (rows.length < batchSize) return;
     }

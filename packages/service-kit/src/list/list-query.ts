@@ -2,7 +2,14 @@
 // comma list), search, filter[field] (comma list = any of), include, trashed=with|only.
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE, TRASHED_OPTIONS, type ErrorBag, type ListMeta, type Trashed } from '@coachwork/contracts';
+import {
+  LIST_DEFAULT_PER_PAGE,
+  LIST_MAX_PER_PAGE,
+  TRASHED_OPTIONS,
+  type ErrorBag,
+  type ListMeta,
+  type Trashed,
+} from '@coachwork/contracts';
 import type { DbOrTx } from '../db/database';
 import { ValidationError } from '../errors';
 
@@ -35,7 +42,13 @@ function single(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function positiveInt(raw: string | undefined, fallback: number, key: string, errors: ErrorBag, max?: number): number {
+function positiveInt(
+  raw: string | undefined,
+  fallback: number,
+  key: string,
+  errors: ErrorBag,
+  max?: number,
+): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
     errors[key] = [`The ${key} must be a whole number of at least 1.`];
@@ -53,14 +66,25 @@ function positiveInt(raw: string | undefined, fallback: number, key: string, err
 export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
   const errors: ErrorBag = {};
   const page = positiveInt(single(query.page), 1, 'page', errors);
-  const perPage = positiveInt(single(query.perPage), LIST_DEFAULT_PER_PAGE, 'perPage', errors, LIST_MAX_PER_PAGE);
+  const perPage = positiveInt(
+    single(query.perPage),
+    LIST_DEFAULT_PER_PAGE,
+    'perPage',
+    errors,
+    LIST_MAX_PER_PAGE,
+  );
 
   const sort: ListQuery['sort'] = [];
-  for (const part of (single(query.sort) ?? spec.defaultSort).split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (single(query.sort) ?? spec.defaultSort)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const direction = part.startsWith('-') ? 'desc' : 'asc';
     const field = part.replace(/^[-+]/, '');
     if (!(field in spec.sortable)) {
-      (errors.sort ??= []).push(`Sorting by '${field}' is not supported. Use one of: ${Object.keys(spec.sortable).join(', ')}.`);
+      (errors.sort ??= []).push(
+        `Sorting by '${field}' is not supported. Use one of: ${Object.keys(spec.sortable).join(', ')}.`,
+      );
     } else sort.push({ field, direction });
   }
 
@@ -72,7 +96,10 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
       errors[`filter.${field}`] = [`Filtering by '${field}' is not supported.`];
       return;
     }
-    filter[field] = v.split(',').map((s) => s.trim()).filter(Boolean);
+    filter[field] = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   };
   for (const [key, value] of Object.entries(query)) {
     const m = /^filter\[([\w.-]+)\]$/.exec(key);
@@ -82,7 +109,10 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
     for (const [field, value] of Object.entries(query.filter as RawQuery)) addFilter(field, value);
   }
 
-  const include = (single(query.include) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const include = (single(query.include) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknownIncludes = include.filter((i) => !(spec.includable ?? []).includes(i));
   if (unknownIncludes.length) errors.include = [`Unknown include: ${unknownIncludes.join(', ')}.`];
 
@@ -90,7 +120,9 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
   let trashed: Trashed | undefined;
   if (trashedRaw !== undefined && trashedRaw !== '') {
     if (!spec.deletedAt || !(TRASHED_OPTIONS as readonly string[]).includes(trashedRaw)) {
-      errors.trashed = [spec.deletedAt ? 'The trashed value must be with or only.' : 'This resource has no trash.'];
+      errors.trashed = [
+        spec.deletedAt ? 'The trashed value must be with or only.' : 'This resource has no trash.',
+      ];
     } else trashed = trashedRaw as Trashed;
   }
 
@@ -130,9 +162,14 @@ export async function listRows<Row>(
   extra: (SQL | undefined)[] = [],
 ): Promise<{ rows: Row[]; meta: ListMeta }> {
   const where = listWhere(spec, q, extra);
-  const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(spec.table).where(where);
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(spec.table)
+    .where(where);
   const total = countRow?.n ?? 0;
-  const order = q.sort.map((s) => (s.direction === 'asc' ? asc(spec.sortable[s.field]!) : desc(spec.sortable[s.field]!)));
+  const order = q.sort.map((s) =>
+    s.direction === 'asc' ? asc(spec.sortable[s.field]!) : desc(spec.sortable[s.field]!),
+  );
   const rows = (await db
     .select()
     .from(spec.table)
@@ -140,5 +177,8 @@ export async function listRows<Row>(
     .orderBy(...order)
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)) as Row[];
-  return { rows, meta: { page: q.page, perPage: q.perPage, total, lastPage: Math.max(1, Math.ceil(total / q.perPage)) } };
+  return {
+    rows,
+    meta: { page: q.page, perPage: q.perPage, total, lastPage: Math.max(1, Math.ceil(total / q.perPage)) },
+  };
 }

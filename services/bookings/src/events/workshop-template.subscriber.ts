@@ -26,7 +26,14 @@ export function workshopTemplateSubscription(db: Db): Subscription {
           .values({ id: t.id, title: t.title, slug: t.slug, level: t.level, price: t.price })
           .onConflictDoUpdate({
             target: templateCopies.id,
-            set: { title: t.title, slug: t.slug, level: t.level, price: t.price, deletedAt: null, version: sql`${templateCopies.version} + 1` },
+            set: {
+              title: t.title,
+              slug: t.slug,
+              level: t.level,
+              price: t.price,
+              deletedAt: null,
+              version: sql`${templateCopies.version} + 1`,
+            },
           });
       });
     },

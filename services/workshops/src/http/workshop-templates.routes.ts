@@ -15,7 +15,10 @@ import { findTemplate, templateListSpec, toTemplateDto } from '../data/workshop-
 import type { WorkshopTemplateRow } from '../data/schema';
 import { createWorkshopTemplate } from '../domain/templates/create-workshop-template.use-case';
 import { updateWorkshopTemplate } from '../domain/templates/update-workshop-template.use-case';
-import { deleteWorkshopTemplate, restoreWorkshopTemplate } from '../domain/templates/trash-workshop-template.use-case';
+import {
+  deleteWorkshopTemplate,
+  restoreWorkshopTemplate,
+} from '../domain/templates/trash-workshop-template.use-case';
 
 const BASE = '/v1/workshop-templates';
 const WHAT = 'Workshop template';
@@ -36,19 +39,37 @@ export function workshopTemplateRoutes(router: Router, db: Db, relay: OutboxRela
     res.json({ data: toTemplateDto(row) });
   });
 
-  router.post(BASE, requirePermission('workshop-templates.create'), validate(createWorkshopTemplateSchema), async (req, res) => {
-    const data = await createWorkshopTemplate(db, req.body, actorOf(req));
-    relay.nudge();
-    res.status(201).json({ data });
-  });
+  router.post(
+    BASE,
+    requirePermission('workshop-templates.create'),
+    validate(createWorkshopTemplateSchema),
+    async (req, res) => {
+      const data = await createWorkshopTemplate(db, req.body, actorOf(req));
+      relay.nudge();
+      res.status(201).json({ data });
+    },
+  );
 
-  const update = async (req: Parameters<Parameters<Router['patch']>[1]>[0], res: Parameters<Parameters<Router['patch']>[1]>[1]) => {
+  const update = async (
+    req: Parameters<Parameters<Router['patch']>[1]>[0],
+    res: Parameters<Parameters<Router['patch']>[1]>[1],
+  ) => {
     const data = await updateWorkshopTemplate(db, uuidParam(req, 'id', WHAT), req.body);
     relay.nudge();
     res.json({ data });
   };
-  router.patch(`${BASE}/:id`, requirePermission('workshop-templates.update'), validate(updateWorkshopTemplateSchema), update);
-  router.put(`${BASE}/:id`, requirePermission('workshop-templates.update'), validate(updateWorkshopTemplateSchema), update);
+  router.patch(
+    `${BASE}/:id`,
+    requirePermission('workshop-templates.update'),
+    validate(updateWorkshopTemplateSchema),
+    update,
+  );
+  router.put(
+    `${BASE}/:id`,
+    requirePermission('workshop-templates.update'),
+    validate(updateWorkshopTemplateSchema),
+    update,
+  );
 
   router.delete(`${BASE}/:id`, requirePermission('workshop-templates.delete'), async (req, res) => {
     const data = await deleteWorkshopTemplate(db, uuidParam(req, 'id', WHAT));

@@ -4,7 +4,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { HTTP_MESSAGES, type LoginInput, type RegisterInput } from '@coachwork/contracts';
 import { addToOutbox, isUniqueViolation, ValidationError, type Db } from '@coachwork/service-kit';
 import { eventStore, sessions, users } from '../../data/schema';
-import { findUserByEmail, loadUserView, toUserDto, type UserDto, type UserView } from '../../data/user.repository';
+import {
+  findUserByEmail,
+  loadUserView,
+  toUserDto,
+  type UserDto,
+  type UserView,
+} from '../../data/user.repository';
 import { hashPassword, verifyPassword } from '../users/password';
 
 export interface SessionMeta {
@@ -34,7 +40,12 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
     const expiresAt = new Date(Date.now() + options.ttlMs);
     const [row] = await db
       .insert(sessions)
-      .values({ userId: view.row.id, expiresAt, ip: meta.ip?.slice(0, 64), userAgent: meta.userAgent?.slice(0, 512) })
+      .values({
+        userId: view.row.id,
+        expiresAt,
+        ip: meta.ip?.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 512),
+      })
       .returning({ id: sessions.id });
     return { sessionId: row!.id, expiresAt: expiresAt.toISOString(), user: toUserDto(view) };
   }
@@ -54,9 +65,17 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
 
     async register(input: RegisterInput, meta: SessionMeta): Promise<SignedIn> {
       const errors: Record<string, string[]> = {};
-      const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      const [byEmail] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email))
+        .limit(1);
       if (byEmail) errors.email = ['The email has already been taken.'];
-      const [byName] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).limit(1);
+      const [byName] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, input.username))
+        .limit(1);
       if (byName) errors.username = ['The username has already been taken.'];
       if (Object.keys(errors).length) throw new ValidationError(errors);
       const passwordHash = await hashPassword(input.password);
@@ -84,7 +103,8 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
           return row!.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ValidationError({ email: ['The email or username has already been taken.'] });
+        if (isUniqueViolation(err))
+          throw new ValidationError({ email: ['The email or username has already been taken.'] });
         throw err;
       }
       return openSession((await loadUserView(db, userId))!, meta);
@@ -95,7 +115,9 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
       const [s] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        )
         .limit(1);
       if (!s) return null;
       const view = await loadUserView(db, s.userId);
@@ -108,11 +130,17 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
     },
 
     async revoke(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     async revokeAllForUser(userId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummy: Promise<string> | undefined;
 
 /** Verifies; with no hash (unknown user) it still spends the same time, so timing tells nothing. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummy ??= hashPassword('not-a-real-password-Aa1');
     await verify(await dummy, password).catch(() => false);

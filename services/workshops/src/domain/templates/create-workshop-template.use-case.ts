@@ -1,7 +1,20 @@
-import { addToOutbox, isUniqueViolation, slugify, uniqueSlug, ValidationError, type Actor, type Db } from '@coachwork/service-kit';
+import {
+  addToOutbox,
+  isUniqueViolation,
+  slugify,
+  uniqueSlug,
+  ValidationError,
+  type Actor,
+  type Db,
+} from '@coachwork/service-kit';
 import type { CreateWorkshopTemplateInput } from '@coachwork/contracts';
 import { eventStore, workshopTemplates } from '../../data/schema';
-import { slugTaken, templatePayload, toTemplateDto, type WorkshopTemplateDto } from '../../data/workshop-template.repository';
+import {
+  slugTaken,
+  templatePayload,
+  toTemplateDto,
+  type WorkshopTemplateDto,
+} from '../../data/workshop-template.repository';
 
 export const SLUG_TAKEN = 'The slug has already been taken.';
 

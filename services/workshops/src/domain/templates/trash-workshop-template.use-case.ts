@@ -1,6 +1,10 @@
 import { addToOutbox, NotFoundError, restore, softDelete, type Db } from '@coachwork/service-kit';
 import { eventStore, workshopTemplates } from '../../data/schema';
-import { templatePayload, toTemplateDto, type WorkshopTemplateDto } from '../../data/workshop-template.repository';
+import {
+  templatePayload,
+  toTemplateDto,
+  type WorkshopTemplateDto,
+} from '../../data/workshop-template.repository';
 
 export async function deleteWorkshopTemplate(db: Db, id: string): Promise<WorkshopTemplateDto> {
   return db.transaction(async (tx) => {

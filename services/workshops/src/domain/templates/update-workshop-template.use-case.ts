@@ -1,8 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { addToOutbox, isUniqueViolation, NotFoundError, ValidationError, type Db } from '@coachwork/service-kit';
+import {
+  addToOutbox,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+  type Db,
+} from '@coachwork/service-kit';
 import type { UpdateWorkshopTemplateInput } from '@coachwork/contracts';
 import { eventStore, workshopTemplates } from '../../data/schema';
-import { slugTaken, templatePayload, toTemplateDto, type WorkshopTemplateDto } from '../../data/workshop-template.repository';
+import {
+  slugTaken,
+  templatePayload,
+  toTemplateDto,
+  type WorkshopTemplateDto,
+} from '../../data/workshop-template.repository';
 import { SLUG_TAKEN } from './create-workshop-template.use-case';
 
 /** Partial update of a live template; only the fields given change. */
