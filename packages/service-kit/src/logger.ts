@@ -30,6 +30,8 @@ export function httpLogger(logger: Logger) {
     genReqId(req: IncomingMessage, res: ServerResponse) {
       const given = req.headers[REQUEST_ID_HEADER];
       const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      // Carried on to the service a proxied request reaches, so both log the same id.
+      req.headers[REQUEST_ID_HEADER] = id;
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
