@@ -13,6 +13,7 @@ const moduleNameMapper = {
   '^@coachwork/service-(identity|tenants|workshops|bookings)$': '<rootDir>/services/$1/src',
   '^@coachwork/gateway$': '<rootDir>/gateway/src',
   '^@coachwork/test-support$': '<rootDir>/packages/test-support/src',
+  '^@coachwork/web-kit$': '<rootDir>/packages/web-kit/src',
 };
 
 const project = (displayName, dir, extra = {}) => ({
@@ -37,5 +38,16 @@ module.exports = {
     project('service-workshops', 'services/workshops'),
     project('service-bookings', 'services/bookings'),
     project('distributed', 'infra', { testTimeout: 120000 }),
+    project('web-kit', 'packages/web-kit', {
+      transform: {
+        '^.+\\.tsx?$': [
+          '@swc/jest',
+          {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+            module: { type: 'commonjs' },
+          },
+        ],
+      },
+    }),
   ],
 };

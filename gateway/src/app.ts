@@ -1,5 +1,6 @@
 // The /v1 edge: security headers, CSRF, the session cookie, rate limits, auth endpoints, routing to
 // the owning service with a signed internal token, and one JSON error envelope for all of it.
+import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
@@ -23,6 +24,7 @@ import { serviceFor, type ServiceName } from './routing';
 import { readSessionId } from './session-cookie';
 import { authRoutes } from './auth.routes';
 import { placeholderPages } from './placeholder-pages';
+import { consoleAssets } from './console-assets';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -41,6 +43,8 @@ export interface GatewayDeps {
   identity: IdentityClient;
   dispatch: Record<ServiceName, RequestHandler>;
   health(): Promise<Record<ServiceName, ServiceHealth>>;
+  /** Where the built front ends live (the repository root by default). */
+  rootDir?: string;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -159,6 +163,8 @@ export function createGateway(deps: GatewayDeps): Express {
   app.use('/v1', (req, _res, next) =>
     next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`)),
   );
+  const assets = consoleAssets({ rootDir: deps.rootDir ?? path.resolve(__dirname, '..', '..') });
+  if (assets) app.use(assets);
   app.use(placeholderPages());
   app.use(errorHandler(logger));
   return app;

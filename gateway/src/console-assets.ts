@@ -1,0 +1,70 @@
+// Serves the built console: the shell at /admin/ (every non-asset path falls back to its index.html
+// so client routes survive a reload), each remote at /admin/remotes/<name>/, and the run-time list of
+// remotes the shell registers. A remote can live elsewhere: set REMOTE_<NAME>_URL to its manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+
+export const REMOTE_FOLDERS = {
+  mfe_identity: 'mfe-identity',
+  mfe_tenants: 'mfe-tenants',
+  mfe_workshops: 'mfe-workshops',
+  mfe_bookings: 'mfe-bookings',
+} as const;
+
+export interface ConsoleAssetsOptions {
+  rootDir: string;
+  /** Remote name → manifest URL overrides (distributed deploys). */
+  remoteUrls?: Partial<Record<keyof typeof REMOTE_FOLDERS, string>>;
+}
+
+export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions): Router | null {
+  const shellDir = path.join(rootDir, 'shell', 'dist');
+  const shellIndex = path.join(shellDir, 'index.html');
+  if (!fs.existsSync(shellIndex)) return null;
+  const router = Router();
+
+  router.get('/admin/remotes.json', (_req, res) => {
+    const list = Object.entries(REMOTE_FOLDERS).map(([name, folder]) => ({
+      name,
+      entry:
+        remoteUrls[name as keyof typeof REMOTE_FOLDERS] ??
+        `/admin/remotes/${folder.replace('mfe-', '')}/mf-manifest.json`,
+    }));
+    res.set('Cache-Control', 'no-store').json(list);
+  });
+
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
+    const dir = path.join(rootDir, folder, 'dist');
+    router.use(
+      `/admin/remotes/${folder.replace('mfe-', '')}`,
+      express.static(dir, {
+        index: false,
+        fallthrough: false,
+        setHeaders(res, file) {
+          // Manifests and entries change with every deploy; hashed chunks never do.
+          const mutable = /(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(file);
+          res.set('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+          res.set('Access-Control-Allow-Origin', '*');
+        },
+      }),
+    );
+  }
+
+  router.use(
+    '/admin',
+    express.static(shellDir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        res.set('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  router.get(['/admin', '/admin/*splat'], (req, res, next) => {
+    // A missing asset is a 404, not the app.
+    if (/\.[a-z0-9]+$/i.test(req.path)) return next();
+    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+  });
+  return router;
+}

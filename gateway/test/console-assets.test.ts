@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { consoleAssets } from '../src/console-assets';
+
+function builtTree() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'console-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><div id="root">shell</div>');
+  write('shell/dist/main.abc12345.js', 'console.log(1)');
+  write('mfe-workshops/dist/mf-manifest.json', '{"name":"mfe_workshops"}');
+  write('mfe-workshops/dist/remoteEntry.js', 'var x');
+  write('mfe-workshops/dist/123.deadbeef.js', 'var y');
+  return root;
+}
+
+describe('console assets', () => {
+  it('is absent until the shell is built', () => {
+    expect(consoleAssets({ rootDir: fs.mkdtempSync(path.join(os.tmpdir(), 'empty-')) })).toBeNull();
+  });
+
+  const root = builtTree();
+  const app = express().use(consoleAssets({ rootDir: root })!);
+
+  it('lists the four remotes with their manifests, uncached', async () => {
+    const res = await request(app).get('/admin/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual([
+      { name: 'mfe_identity', entry: '/admin/remotes/identity/mf-manifest.json' },
+      { name: 'mfe_tenants', entry: '/admin/remotes/tenants/mf-manifest.json' },
+      { name: 'mfe_workshops', entry: '/admin/remotes/workshops/mf-manifest.json' },
+      { name: 'mfe_bookings', entry: '/admin/remotes/bookings/mf-manifest.json' },
+    ]);
+  });
+
+  it('serves the shell for client routes so a reload keeps the page', async () => {
+    for (const p of ['/admin', '/admin/', '/admin/workshop-templates', '/admin/users/1/edit']) {
+      const res = await request(app).get(p);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('shell');
+    }
+  });
+
+  it('serves remote files with no-cache manifests and immutable chunks', async () => {
+    const manifest = await request(app).get('/admin/remotes/workshops/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(app).get('/admin/remotes/workshops/123.deadbeef.js');
+    expect(chunk.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers 404 for a missing asset instead of the app', async () => {
+    expect((await request(app).get('/admin/remotes/workshops/nope.js')).status).toBe(404);
+    expect((await request(app).get('/admin/missing.js')).status).toBe(404);
+  });
+});

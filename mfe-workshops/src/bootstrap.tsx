@@ -1,0 +1,28 @@
+// Standalone development entry: the remote's routes without the shell.
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppThemeProvider, makeStore, ToastProvider } from '@coachwork/web-kit';
+import WorkshopsRoutes from './exposes/routes';
+
+const store = makeStore();
+createRoot(document.getElementById('root')!).render(
+  <Provider store={store}>
+    <AppThemeProvider>
+      <ToastProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route
+              path="/workshop-templates/*"
+              element={<WorkshopsRoutes section="workshop-templates" title="Workshop Templates" />}
+            />
+            <Route
+              path="*"
+              element={<WorkshopsRoutes section="workshop-templates" title="Workshop Templates" />}
+            />
+          </Routes>
+        </BrowserRouter>
+      </ToastProvider>
+    </AppThemeProvider>
+  </Provider>,
+);

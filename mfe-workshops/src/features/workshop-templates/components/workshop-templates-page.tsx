@@ -1,0 +1,140 @@
+import { useRef, useState } from 'react';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { LEVELS } from '@coachwork/contracts';
+import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle, useToast } from '@coachwork/web-kit';
+import {
+  useDeleteWorkshopTemplateMutation,
+  useRestoreWorkshopTemplateMutation,
+  workshopTemplatesApi,
+  type WorkshopTemplate,
+} from '../api';
+import { WorkshopTemplateForm } from './workshop-template-form';
+
+const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+
+export function WorkshopTemplatesPage() {
+  usePageTitle('Workshop Templates');
+  const table = useRef<ActionType>(null);
+  const [trash, setTrash] = useState(false);
+  const [editing, setEditing] = useState<WorkshopTemplate | null | undefined>(undefined);
+  const [load] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
+  const [remove] = useDeleteWorkshopTemplateMutation();
+  const [restore] = useRestoreWorkshopTemplateMutation();
+  const toast = useToast();
+
+  const columns: ProColumns<WorkshopTemplate>[] = [
+    { title: 'Title', dataIndex: 'title', sorter: true, ellipsis: true },
+    { title: 'Slug', dataIndex: 'slug', search: false, copyable: true },
+    {
+      title: 'Level',
+      dataIndex: 'level',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(LEVELS.map((l) => [l, { text: l.charAt(0) + l.slice(1).toLowerCase() }])),
+      render: (_d, r) => (r.level ? <Tag>{r.level.toLowerCase()}</Tag> : '—'),
+    },
+    {
+      title: 'Price',
+      dataIndex: 'price',
+      sorter: true,
+      search: false,
+      align: 'right',
+      render: (_d, r) => money.format(r.price),
+    },
+    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime' },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      render: (_d, r) =>
+        trash
+          ? [
+              <Button
+                key="restore"
+                type="link"
+                onClick={async () => {
+                  await restore(r.id).unwrap();
+                  toast.success('Template restored', r.title);
+                  table.current?.reload();
+                }}
+              >
+                Restore
+              </Button>,
+            ]
+          : [
+              <Button key="edit" type="link" onClick={() => setEditing(r)}>
+                Edit
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title="Delete this template?"
+                description="It moves to the trash, where it can be restored."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={async () => {
+                  await remove(r.id).unwrap();
+                  toast.success('Template deleted', r.title);
+                  table.current?.reload();
+                }}
+              >
+                <Button type="link" danger>
+                  Delete
+                </Button>
+              </Popconfirm>,
+            ],
+    },
+  ];
+
+  return (
+    <PageContainer
+      title="Workshop Templates"
+      content="The building blocks of workshops: title, level and price."
+    >
+      <ProTable<WorkshopTemplate>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        params={{ trash }}
+        request={async (params, sort) => {
+          const { trash: inTrash, ...rest } = params as typeof params & { trash: boolean };
+          const query = toListParams({ ...rest, search: rest.title }, sort);
+          delete (query as Record<string, unknown>)['filter[title]'];
+          if (inTrash) (query as Record<string, unknown>).trashed = 'only';
+          return listResponse(await load(query).unwrap());
+        }}
+        pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
+        locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
+        search={{ labelWidth: 'auto' }}
+        toolbar={{
+          title: (
+            <Segmented
+              aria-label="Show"
+              options={[
+                { label: 'Active', value: 'active' },
+                { label: 'Trash', value: 'trash' },
+              ]}
+              value={trash ? 'trash' : 'active'}
+              onChange={(v) => setTrash(v === 'trash')}
+            />
+          ),
+        }}
+        toolBarRender={() => [
+          <Space key="new">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              New template
+            </Button>
+          </Space>,
+        ]}
+      />
+      <WorkshopTemplateForm
+        open={editing !== undefined}
+        template={editing ?? null}
+        onClose={(changed) => {
+          setEditing(undefined);
+          if (changed) table.current?.reload();
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,10 @@
+const federatedApp = require('../infra/webpack/federated-app');
+
+module.exports = federatedApp({
+  dir: __dirname,
+  name: 'mfe_workshops',
+  // Runs alone for development too: `npm run dev -w @coachwork/mfe-workshops`.
+  entry: './src/index.ts',
+  exposes: { './routes': './src/exposes/routes.tsx' },
+  port: 3103,
+});

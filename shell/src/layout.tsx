@@ -1,0 +1,115 @@
+import { useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ProLayout } from '@ant-design/pro-components';
+import { Avatar, Button, Dropdown, Input, Tooltip, type InputRef } from 'antd';
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SunOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import {
+  initials,
+  useColorMode,
+  useLogoutMutation,
+  useShortcuts,
+  type CurrentUser,
+} from '@coachwork/web-kit';
+import { SECTIONS } from './sections';
+
+const ICONS: Record<string, ReactNode> = {
+  roles: <SafetyOutlined />,
+  users: <UserOutlined />,
+  tenants: <TeamOutlined />,
+  bookings: <BookOutlined />,
+  vouchers: <GiftOutlined />,
+  workshops: <AppstoreOutlined />,
+  'workshop-schedules': <CalendarOutlined />,
+  'workshop-templates': <ScheduleOutlined />,
+};
+
+export function DefaultLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = useRef<InputRef>(null);
+  const { resolved, toggle } = useColorMode();
+  const [logout] = useLogoutMutation();
+  const signOut = async () => {
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    window.location.assign('/admin/login');
+  };
+  useShortcuts({ onLogout: signOut, onFocusSearch: () => search.current?.focus(), onToggleTheme: toggle });
+  const name = [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.username;
+
+  return (
+    <ProLayout
+      title="Coachwork"
+      logo={false}
+      layout="mix"
+      fixSiderbar
+      location={{ pathname: location.pathname }}
+      route={{
+        path: '/',
+        routes: [
+          { path: '/', name: 'Dashboard', icon: <DashboardOutlined /> },
+          ...SECTIONS.map((s) => ({ path: `/${s.path}`, name: s.title, icon: ICONS[s.path] })),
+        ],
+      }}
+      menuItemRender={(item, dom) => <Link to={item.path ?? '/'}>{dom}</Link>}
+      actionsRender={() => [
+        <Input.Search
+          key="search"
+          ref={search}
+          placeholder="Search (Ctrl+/)"
+          aria-label="Search"
+          style={{ width: 220 }}
+          allowClear
+        />,
+        <Tooltip key="theme" title="Toggle dark mode (Ctrl+Shift+D)">
+          <Button
+            type="text"
+            aria-label="Toggle dark mode"
+            icon={resolved === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            onClick={toggle}
+          />
+        </Tooltip>,
+      ]}
+      avatarProps={{
+        title: name,
+        size: 'small',
+        render: (_props, dom) => (
+          <Dropdown
+            menu={{
+              items: [
+                {
+                  key: 'logout',
+                  icon: <LogoutOutlined />,
+                  label: 'Log out (Ctrl+Shift+L)',
+                  onClick: signOut,
+                },
+              ],
+            }}
+          >
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+              <Avatar size="small">{initials(name)}</Avatar>
+              {dom}
+            </span>
+          </Dropdown>
+        ),
+      }}
+      onMenuHeaderClick={() => navigate('/')}
+    >
+      {children}
+    </ProLayout>
+  );
+}

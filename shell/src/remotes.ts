@@ -1,0 +1,29 @@
+// Remotes are found at run time from the list the gateway serves, so a remote redeploys without a
+// new shell build. A remote that fails to load leaves the rest of the console working.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+export const REMOTES_URL = '/admin/remotes.json';
+
+export async function registerFromGateway(): Promise<RemoteEntry[]> {
+  try {
+    const res = await fetch(REMOTES_URL, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`remotes list answered ${res.status}`);
+    const list = (await res.json()) as RemoteEntry[];
+    registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));
+    return list;
+  } catch (err) {
+    console.error('Could not load the remotes list', err);
+    return [];
+  }
+}
+
+export async function loadExposed<T>(remote: string, exposed: string): Promise<T> {
+  const mod = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!mod) throw new Error(`${remote}/${exposed} could not be loaded`);
+  return mod;
+}
