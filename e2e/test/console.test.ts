@@ -1,0 +1,162 @@
+// The console in a real Chromium against the real product (gateway + services, built front ends).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestDatabase, eventually, type TestDatabase } from '@coachwork/test-support';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
+
+let db: TestDatabase;
+let server: ChildProcess;
+let base: string;
+let browser: Browser;
+const consoleErrors: string[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  db = await createTestDatabase('e2e');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/start.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await eventually(async () => (await fetch(`${base}/v1/health`).catch(() => undefined))?.ok, 60_000, 250);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await db?.drop();
+});
+
+async function newPage(width = 1280, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  return page;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${base}/admin/`);
+  await page.waitForURL(/\/admin\/login\?redirect=/);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Password123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('console', () => {
+  it('sends a signed-out visitor to sign-in with the path, then shows the menu', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/admin/workshop-templates?x=1`);
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect')!)).toBe(
+      '/admin/workshop-templates?x=1',
+    );
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('Password123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/workshop-templates/);
+    for (const item of [
+      'Roles',
+      'Users',
+      'Tenants',
+      'Bookings',
+      'Vouchers',
+      'Workshops',
+      'Workshop Schedules',
+      'Workshop Templates',
+    ]) {
+      await expect(page.getByRole('menuitem', { name: item, exact: true }).first().isVisible()).resolves.toBe(
+        true,
+      );
+    }
+    await page.getByText('Leading Through Change').waitFor();
+    expect(await page.title()).toMatch(/^Workshop Templates \| Coachwork/);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'templates-1280x800.png') });
+  });
+
+  it('shows a server 422 on the field, then a success toast', async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${base}/admin/workshop-templates`);
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByLabel('Title').fill('Browser-made template');
+    await page.getByLabel('Slug').fill('feedback-that-lands');
+    await page.getByLabel('Price').fill('75');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The slug has already been taken.').waitFor();
+    await page.getByLabel('Slug').fill('browser-made-template');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Template created').waitFor();
+    await page.getByRole('cell', { name: 'Browser-made template' }).waitFor();
+  });
+
+  it('keeps working when one remote is down', async () => {
+    const page = await newPage();
+    await page.route('**/admin/remotes/tenants/**', (route) => route.abort());
+    await signIn(page);
+    await page.goto(`${base}/admin/tenants`);
+    await page.getByText('This part of the console is unavailable right now.').waitFor();
+    await page.getByRole('menuitem', { name: 'Workshop Templates' }).first().click();
+    await page.getByText('Leading Through Change').waitFor();
+  });
+
+  it('says Page Not Found with the path, and Ctrl+Shift+D toggles dark mode', async () => {
+    const page = await newPage(375, 812);
+    await signIn(page);
+    await page.waitForURL(/\/admin\/?$/);
+    await page.goto(`${base}/admin/no-such-page`);
+    await page.getByText('Page Not Found: /admin/no-such-page').waitFor();
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    await page.keyboard.press('Control+Shift+D');
+    await eventually(
+      async () => (await page.evaluate(() => document.documentElement.dataset.theme)) !== before,
+      5000,
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, 'not-found-375x812.png') });
+  });
+
+  it('logged no uncaught errors (network refusals of the downed remote aside)', () => {
+    expect(
+      consoleErrors.filter((e) => !/tenants|ERR_FAILED|Failed to load resource|RUNTIME-/.test(e)),
+    ).toEqual([]);
+  });
+});

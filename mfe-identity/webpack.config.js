@@ -1,0 +1,12 @@
+const federatedApp = require('../infra/webpack/federated-app');
+
+module.exports = federatedApp({
+  dir: __dirname,
+  name: 'mfe_identity',
+  entry: './src/index.ts',
+  exposes: {
+    './login': './src/exposes/login.tsx',
+    './routes': './src/exposes/routes.tsx',
+  },
+  port: 3101,
+});
