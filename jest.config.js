@@ -38,6 +38,8 @@ module.exports = {
     project('service-workshops', 'services/workshops'),
     project('service-bookings', 'services/bookings'),
     project('distributed', 'infra', { testTimeout: 120000 }),
+    // The browser suite needs the built front ends and Chromium; it joins the default run once green.
+    ...(process.env.E2E === '1' ? [project('e2e', 'e2e')] : []),
     project('web-kit', 'packages/web-kit', {
       transform: {
         '^.+\\.tsx?$': [

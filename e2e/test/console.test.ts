@@ -6,6 +6,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, eventually, type TestDatabase } from '@coachwork/test-support';
 
+jest.setTimeout(90_000);
+
 const ROOT = path.resolve(__dirname, '../..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
@@ -80,6 +82,9 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password').fill('Password123');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'),
+  );
 }
 
 describe('console', () => {
@@ -104,9 +109,8 @@ describe('console', () => {
       'Workshop Schedules',
       'Workshop Templates',
     ]) {
-      await expect(page.getByRole('menuitem', { name: item, exact: true }).first().isVisible()).resolves.toBe(
-        true,
-      );
+      // antd icons add their own label to a menu item's accessible name, so match the visible text.
+      await page.getByRole('menu').getByText(item, { exact: true }).first().waitFor();
     }
     await page.getByText('Leading Through Change').waitFor();
     expect(await page.title()).toMatch(/^Workshop Templates \| Coachwork/);
@@ -117,7 +121,7 @@ describe('console', () => {
     const page = await newPage();
     await signIn(page);
     await page.goto(`${base}/admin/workshop-templates`);
-    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByRole('button', { name: /New template/ }).click();
     await page.getByLabel('Title').fill('Browser-made template');
     await page.getByLabel('Slug').fill('feedback-that-lands');
     await page.getByLabel('Price').fill('75');
@@ -135,14 +139,13 @@ describe('console', () => {
     await signIn(page);
     await page.goto(`${base}/admin/tenants`);
     await page.getByText('This part of the console is unavailable right now.').waitFor();
-    await page.getByRole('menuitem', { name: 'Workshop Templates' }).first().click();
+    await page.getByRole('menu').getByText('Workshop Templates', { exact: true }).first().click();
     await page.getByText('Leading Through Change').waitFor();
   });
 
   it('says Page Not Found with the path, and Ctrl+Shift+D toggles dark mode', async () => {
     const page = await newPage(375, 812);
     await signIn(page);
-    await page.waitForURL(/\/admin\/?$/);
     await page.goto(`${base}/admin/no-such-page`);
     await page.getByText('Page Not Found: /admin/no-such-page').waitFor();
     const before = await page.evaluate(() => document.documentElement.dataset.theme);

@@ -12,6 +12,11 @@ export const REMOTE_FOLDERS = {
   mfe_bookings: 'mfe-bookings',
 } as const;
 
+/** Content-hashed files never change; everything else (manifests, entries, html) is revalidated. */
+function cacheControl(file: string): string {
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export interface ConsoleAssetsOptions {
   rootDir: string;
   /** Remote name → manifest URL overrides (distributed deploys). */
@@ -42,9 +47,7 @@ export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions
         index: false,
         fallthrough: false,
         setHeaders(res, file) {
-          // Manifests and entries change with every deploy; hashed chunks never do.
-          const mutable = /(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(file);
-          res.set('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+          res.set('Cache-Control', cacheControl(file));
           res.set('Access-Control-Allow-Origin', '*');
         },
       }),
@@ -56,9 +59,7 @@ export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions
     express.static(shellDir, {
       index: false,
       redirect: false,
-      setHeaders: (res, file) => {
-        res.set('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
-      },
+      setHeaders: (res, file) => res.set('Cache-Control', cacheControl(file)),
     }),
   );
   router.get(['/admin', '/admin/*splat'], (req, res, next) => {

@@ -48,7 +48,9 @@ module.exports = function federatedApp(o) {
       output: {
         path: path.join(o.dir, 'dist'),
         publicPath: o.publicPath ?? 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep stable names (the federation runtime cannot hash them); the gateway
+        // serves unhashed files with no-cache and hashed chunks as immutable.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: o.name,
         clean: true,

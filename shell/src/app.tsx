@@ -95,7 +95,9 @@ export function App({ store }: { store: AppStore }) {
                               key={s.path}
                               path={`${s.path}/*`}
                               element={
+                                // Keyed, so a failed remote's fallback does not follow you to the next section.
                                 <RemoteModule
+                                  key={s.path}
                                   remote={s.remote}
                                   exposed="routes"
                                   props={{ section: s.path, title: s.title }}

@@ -3,7 +3,7 @@ import type {
   ListEnvelope,
   UpdateWorkshopTemplateInput,
 } from '@coachwork/contracts';
-import { api } from '@coachwork/web-kit';
+import { api, type ListParams } from '@coachwork/web-kit';
 
 export interface WorkshopTemplate {
   id: string;
@@ -21,10 +21,7 @@ export interface WorkshopTemplate {
 
 export const workshopTemplatesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listWorkshopTemplates: build.query<
-      ListEnvelope<WorkshopTemplate>,
-      Record<string, string | number | undefined>
-    >({
+    listWorkshopTemplates: build.query<ListEnvelope<WorkshopTemplate>, ListParams>({
       query: (params) => ({ url: '/workshop-templates', params }),
       providesTags: (result) => [
         { type: 'WorkshopTemplate' as const, id: 'LIST' },

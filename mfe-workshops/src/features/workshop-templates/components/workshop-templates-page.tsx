@@ -97,10 +97,13 @@ export function WorkshopTemplatesPage() {
         columns={columns}
         params={{ trash }}
         request={async (params, sort) => {
-          const { trash: inTrash, ...rest } = params as typeof params & { trash: boolean };
-          const query = toListParams({ ...rest, search: rest.title }, sort);
-          delete (query as Record<string, unknown>)['filter[title]'];
-          if (inTrash) (query as Record<string, unknown>).trashed = 'only';
+          // The title search box searches the whole template; the trash switch asks for trashed rows.
+          const {
+            trash: inTrash,
+            title,
+            ...rest
+          } = params as typeof params & { trash: boolean; title?: string };
+          const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
           return listResponse(await load(query).unwrap());
         }}
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}

@@ -1,0 +1,60 @@
+import * as kit from '../src/index';
+
+describe('@coachwork/web-kit entry', () => {
+  it('loads in node and exposes the public surface', () => {
+    for (const name of [
+      'api',
+      'TAG_TYPES',
+      'configureApi',
+      'classifyError',
+      'toListParams',
+      'listResponse',
+      'useGetCurrentUserQuery',
+      'useLoginMutation',
+      'useLogoutMutation',
+      'useRegisterMutation',
+      'authSlice',
+      'uiSlice',
+      'makeStore',
+      'applyErrorBag',
+      'useServerErrors',
+      'ToastProvider',
+      'useToast',
+      'toast',
+      'TOAST_LIMITS',
+      'themeTokens',
+      'useColorMode',
+      'AppThemeProvider',
+      'PRODUCT_NAME',
+      'siteMetadata',
+      'buildInfo',
+      'pageTitle',
+      'usePageTitle',
+      'TABLE_DEFAULTS',
+      'initials',
+      'useShortcuts',
+      'matchShortcut',
+      'LOADING_BAR',
+    ]) {
+      expect(kit).toHaveProperty(name);
+    }
+  });
+
+  it('keeps the constants of spec §2 and §9', () => {
+    expect(kit.TABLE_DEFAULTS).toEqual({ pageSize: 10, pageIndex: 0, emptyText: 'No results.' });
+    expect(kit.LOADING_BAR).toEqual({ throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400 });
+    expect(kit.TAG_TYPES).toEqual([
+      'User',
+      'Role',
+      'Permission',
+      'Tenant',
+      'Workshop',
+      'WorkshopSchedule',
+      'WorkshopTemplate',
+      'Booking',
+      'BookingSeat',
+      'Voucher',
+    ]);
+    expect(kit.api.reducerPath).toBe('api');
+  });
+});

@@ -1,0 +1,44 @@
+import { toast, TOAST_LIMITS, type ToastSink } from '../src/toast-bridge';
+import { TOAST_APP_CONFIG } from '../src/toasts';
+
+describe('toast bridge', () => {
+  it('keeps spec §9’s limits', () => {
+    expect(TOAST_LIMITS).toEqual({ maxCount: 10, duration: 5000, removeDelay: 1_000_000 });
+    expect(TOAST_APP_CONFIG).toMatchObject({ maxCount: 10, duration: 5 });
+  });
+
+  it('queues toasts raised before a provider mounts, newest 10 only, and flushes them on attach', () => {
+    for (let i = 1; i <= 12; i += 1) toast.info(`Toast ${i}`);
+    toast.error('Something went wrong!', 'Server error.');
+    expect(toast.pending()).toHaveLength(10);
+
+    const opened: { message: unknown; type?: string; description?: unknown; duration?: number | null }[] = [];
+    const sink: ToastSink = { open: (args) => opened.push(args) };
+    const detach = toast.attach(sink);
+    expect(toast.pending()).toHaveLength(0);
+    expect(opened.map((t) => t.message)).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => `Toast ${i + 4}`),
+      'Something went wrong!',
+    ]);
+    expect(opened.at(-1)).toMatchObject({ type: 'error', description: 'Server error.', duration: 5 });
+
+    toast.success('Saved');
+    expect(opened.at(-1)).toMatchObject({ type: 'success', message: 'Saved' });
+    detach();
+    toast.success('Later');
+    expect(toast.pending()).toEqual([{ kind: 'success', title: 'Later', description: undefined }]);
+  });
+
+  it('hands toasts back to the outer provider when an inner one unmounts', () => {
+    const outer: unknown[] = [];
+    const inner: unknown[] = [];
+    const detachOuter = toast.attach({ open: (a) => outer.push(a.message) });
+    const detachInner = toast.attach({ open: (a) => inner.push(a.message) });
+    toast.info('one');
+    detachInner();
+    toast.info('two');
+    detachOuter();
+    expect(outer).toEqual(['Later', 'two']);
+    expect(inner).toEqual(['one']);
+  });
+});
