@@ -122,13 +122,15 @@ describe('console', () => {
     await signIn(page);
     await page.goto(`${base}/admin/workshop-templates`);
     await page.getByRole('button', { name: /New template/ }).click();
-    await page.getByLabel('Title').fill('Browser-made template');
-    await page.getByLabel('Slug').fill('feedback-that-lands');
-    await page.getByLabel('Price').fill('75');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The slug has already been taken.').waitFor();
-    await page.getByLabel('Slug').fill('browser-made-template');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // The table's search form has a Title field too: work inside the dialog.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Browser-made template');
+    await dialog.getByLabel('Slug').fill('feedback-that-lands');
+    await dialog.getByLabel('Price').fill('75');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The slug has already been taken.').waitFor();
+    await dialog.getByLabel('Slug').fill('browser-made-template');
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Template created').waitFor();
     await page.getByRole('cell', { name: 'Browser-made template' }).waitFor();
   });
