@@ -78,26 +78,26 @@ export function WorkshopTemplateForm({
         {errors.root?.server && (
           <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
         )}
-        <Form.Item label="Title" required htmlFor="title" {...field('title')}>
+        <Form.Item label="Title" required htmlFor="template-title" {...field('title')}>
           <Controller
             name="title"
             control={form.control}
-            render={({ field: f }) => <Input {...f} id="title" autoFocus />}
+            render={({ field: f }) => <Input {...f} id="template-title" autoFocus />}
           />
         </Form.Item>
         <Form.Item
           label="Slug"
-          htmlFor="slug"
+          htmlFor="template-slug"
           extra="Left empty, it is made from the title."
           {...field('slug')}
         >
           <Controller
             name="slug"
             control={form.control}
-            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="slug" />}
+            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="template-slug" />}
           />
         </Form.Item>
-        <Form.Item label="Price" required htmlFor="price" {...field('price')}>
+        <Form.Item label="Price" required htmlFor="template-price" {...field('price')}>
           <Controller
             name="price"
             control={form.control}
@@ -106,7 +106,7 @@ export function WorkshopTemplateForm({
                 {...f}
                 value={f.value ?? null}
                 onChange={(v) => f.onChange(v ?? undefined)}
-                id="price"
+                id="template-price"
                 min={0}
                 step={1}
                 precision={2}
@@ -115,41 +115,41 @@ export function WorkshopTemplateForm({
             )}
           />
         </Form.Item>
-        <Form.Item label="Level" htmlFor="level" {...field('level')}>
+        <Form.Item label="Level" htmlFor="template-level" {...field('level')}>
           <Controller
             name="level"
             control={form.control}
             render={({ field: f }) => (
               <Select
                 {...f}
-                id="level"
+                id="template-level"
                 allowClear
                 options={LEVELS.map((l) => ({ value: l, label: l.charAt(0) + l.slice(1).toLowerCase() }))}
               />
             )}
           />
         </Form.Item>
-        <Form.Item label="Description" htmlFor="description" {...field('description')}>
+        <Form.Item label="Description" htmlFor="template-description" {...field('description')}>
           <Controller
             name="description"
             control={form.control}
             render={({ field: f }) => (
-              <Input.TextArea {...f} value={f.value ?? ''} id="description" rows={3} />
+              <Input.TextArea {...f} value={f.value ?? ''} id="template-description" rows={3} />
             )}
           />
         </Form.Item>
-        <Form.Item label="Image URL" htmlFor="image" {...field('image')}>
+        <Form.Item label="Image URL" htmlFor="template-image" {...field('image')}>
           <Controller
             name="image"
             control={form.control}
-            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="image" />}
+            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="template-image" />}
           />
         </Form.Item>
-        <Form.Item label="Video URL" htmlFor="video" {...field('video')}>
+        <Form.Item label="Video URL" htmlFor="template-video" {...field('video')}>
           <Controller
             name="video"
             control={form.control}
-            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="video" />}
+            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="template-video" />}
           />
         </Form.Item>
       </Form>
