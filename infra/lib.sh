@@ -38,6 +38,16 @@ nats_bin() {
   command -v nats-server
 }
 
+# Prints the Chromium binary for the browser tests, installing Debian's chromium when missing.
+chromium_bin() {
+  local c
+  for c in "${CHROMIUM_BIN:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
+    [ -n "$c" ] && [ -x "$c" ] && { echo "$c"; return 0; }
+  done
+  apt_install chromium || return 1
+  [ -x /usr/bin/chromium ] && echo /usr/bin/chromium
+}
+
 free_port() {
   node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }

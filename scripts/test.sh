@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: everything the suite needs on a fresh Debian machine (npm dependencies, PostgreSQL,
-# nats-server), a private PostgreSQL on a free port in a temp folder, the build, then jest.
+# nats-server, Chromium), a private PostgreSQL on a free port in a temp folder, the build, then jest.
 # Extra arguments go to jest (`npm test -- --selectProjects contracts`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,7 @@ source infra/lib.sh
 ensure_node_modules
 PG_BIN=$(pg_bindir)
 NATS_BIN=$(nats_bin)
+CHROMIUM=$(chromium_bin)
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/coachwork-test.XXXXXX")
 chmod 755 "$TMP"
@@ -28,6 +29,8 @@ npm run build --silent
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
 export NATS_SERVER_BIN="$NATS_BIN"
 export TEST_TMP_DIR="$TMP"
+export CHROMIUM_BIN="$CHROMIUM"
+export E2E=1
 export CI="${CI:-}"
 log "running jest"
 npx jest --ci --maxWorkers=2 "$@"

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the console shell and the four remotes with webpack, two at a time, skipping an app whose
+# build is newer than its sources, web-kit, contracts, the webpack factory and the lockfile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source infra/lib.sh
+
+stale() {
+  local app=$1 stamp=$1/dist/.built
+  [ -f "$stamp" ] || return 0
+  [ -n "$(find "$app/src" "$app/webpack.config.js" packages/web-kit/src packages/contracts/src infra/webpack package-lock.json -newer "$stamp" -print -quit 2>/dev/null)" ]
+}
+
+build() {
+  local app=$1 started=$SECONDS
+  if ! stale "$app"; then log "$app is up to date"; return 0; fi
+  (cd "$app" && npx webpack --mode production >"../.build-$app.log" 2>&1) || { cat ".build-$app.log" >&2; log "$app failed to build"; return 1; }
+  touch "$app/dist/.built"
+  rm -f ".build-$app.log"
+  log "$app built in $((SECONDS - started)) s"
+}
+
+apps=(shell mfe-identity mfe-tenants mfe-workshops mfe-bookings)
+status=0
+for ((i = 0; i < ${#apps[@]}; i += 2)); do
+  pids=()
+  for app in "${apps[@]:i:2}"; do build "$app" & pids+=($!); done
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+done
+exit $status
