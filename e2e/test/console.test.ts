@@ -1,10 +1,9 @@
 // The console in a real Chromium against the real product (gateway + services, built front ends).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createTestDatabase, eventually, type TestDatabase } from '@coachwork/test-support';
+import { createTestDatabase, eventually, freePort, type TestDatabase } from '@coachwork/test-support';
 
 jest.setTimeout(90_000);
 
@@ -17,15 +16,6 @@ let server: ChildProcess;
 let base: string;
 let browser: Browser;
 const consoleErrors: string[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });

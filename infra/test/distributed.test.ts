@@ -2,7 +2,6 @@
 // from dist/, and the gateway proxying to them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -10,21 +9,13 @@ import {
   Browser,
   createTestDatabase,
   eventually,
+  freePort,
   startNatsServer,
   type TestDatabase,
 } from '@coachwork/test-support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SECRET = 'distributed-test-internal-secret';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 interface Proc {
   name: string;

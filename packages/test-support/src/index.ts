@@ -1,6 +1,7 @@
 // Test helpers. Every suite gets its own database on the PostgreSQL server that `npm test` started
 // (TEST_DATABASE_URL), so suites never see each other's rows.
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -178,23 +179,25 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000,
   }
 }
 
+/** A free TCP port on 127.0.0.1 for a server the test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 /** A real nats-server with JetStream on free ports and a temp store; stop() and start() keep the store. */
 export async function startNatsServer() {
   const { spawn } = await import('node:child_process');
   const fs = await import('node:fs');
   const os = await import('node:os');
   const path = await import('node:path');
-  const net = await import('node:net');
   const bin = process.env.NATS_SERVER_BIN || 'nats-server';
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const s = net.createServer();
-      s.once('error', reject);
-      s.listen(0, '127.0.0.1', () => {
-        const port = (s.address() as { port: number }).port;
-        s.close(() => resolve(port));
-      });
-    });
   const port = await freePort();
   const monitor = await freePort();
   const dir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'nats-'));
