@@ -14,6 +14,7 @@ const moduleNameMapper = {
   '^@coachwork/gateway$': '<rootDir>/gateway/src',
   '^@coachwork/test-support$': '<rootDir>/packages/test-support/src',
   '^@coachwork/web-kit$': '<rootDir>/packages/web-kit/src',
+  '^@coachwork/web-kit/ui$': '<rootDir>/packages/web-kit/src/ui',
 };
 
 const project = (displayName, dir, extra = {}) => ({

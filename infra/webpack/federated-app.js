@@ -14,7 +14,23 @@ const SINGLETONS = [
   'react-redux',
   'antd',
   '@coachwork/web-kit',
+  '@coachwork/web-kit/ui',
 ];
+
+/** Writes build.json (id, branch, env) next to the entry: the file running pages poll for new builds. */
+class BuildMetadataPlugin {
+  constructor(build) {
+    this.build = build;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildMetadataPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildMetadataPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('build.json', new webpack.sources.RawSource(JSON.stringify(this.build))),
+      );
+    });
+  }
+}
 
 function shared(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -89,6 +105,7 @@ module.exports = function federatedApp(o) {
           dts: false,
         }),
         new webpack.DefinePlugin({ __COACHWORK_BUILD__: JSON.stringify(build) }),
+        new BuildMetadataPlugin(build),
         ...(o.entry
           ? [
               new HtmlWebpackPlugin({

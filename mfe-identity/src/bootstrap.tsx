@@ -2,17 +2,17 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AppThemeProvider, makeStore, ToastProvider } from '@coachwork/web-kit';
+import { BaseStyles, makeStore, Toaster } from '@coachwork/web-kit';
 import LoginPage from './exposes/login';
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={makeStore()}>
-    <AppThemeProvider>
-      <ToastProvider>
-        <BrowserRouter>
-          <LoginPage area="storefront" />
-        </BrowserRouter>
-      </ToastProvider>
-    </AppThemeProvider>
+    <BaseStyles />
+    <Toaster />
+    <BrowserRouter>
+      <main style={{ maxWidth: 420, margin: '10vh auto', padding: 24 }}>
+        <LoginPage area="storefront" />
+      </main>
+    </BrowserRouter>
   </Provider>,
 );

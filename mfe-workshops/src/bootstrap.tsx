@@ -2,7 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppThemeProvider, makeStore, ToastProvider } from '@coachwork/web-kit';
+import { makeStore } from '@coachwork/web-kit';
+import { AppThemeProvider, ToastProvider } from '@coachwork/web-kit/ui';
 import WorkshopsRoutes from './exposes/routes';
 
 const store = makeStore();

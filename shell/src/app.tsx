@@ -1,27 +1,36 @@
-import type { ReactNode } from 'react';
+// The console's frame. Everything up to the sign-in page stays light (no antd): the signed-in part,
+// with ProLayout and antd, is its own chunk loaded after sign-in.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { Result, Spin } from 'antd';
-import { AppThemeProvider, ToastProvider, useGetCurrentUserQuery, type AppStore } from '@coachwork/web-kit';
-import { DefaultLayout } from './layout';
-import { DashboardPage, NotFoundPage } from './pages';
-import { RemoteModule } from './remote-module';
-import { SECTIONS } from './sections';
+import {
+  AppErrorBoundary,
+  BaseStyles,
+  LoadingBar,
+  NewBuildNotice,
+  Toaster,
+  trackLoading,
+  useDocumentTheme,
+  useGetCurrentUserQuery,
+  RemoteModule,
+  Spinner,
+  type AppStore,
+  type CurrentUser,
+} from '@coachwork/web-kit';
+
+
+const SignedInConsole = lazy(() => trackLoading(import('./signed-in')));
 
 function FullPageSpin() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-      <Spin size="large" aria-label="Loading" />
+      <Spinner />
     </div>
   );
 }
 
 /** Signed-in super-admins only; others go to sign-in with the path they asked for. */
-function RequireAdmin({
-  children,
-}: {
-  children: (user: NonNullable<ReturnType<typeof useGetCurrentUserQuery>['data']>) => ReactNode;
-}) {
+function RequireAdmin({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const location = useLocation();
   if (isLoading) return <FullPageSpin />;
@@ -35,11 +44,12 @@ function RequireAdmin({
   }
   if (!user.roles.includes('super-admin')) {
     return (
-      <Result
-        status="403"
-        title="The back office is for super-admins."
-        extra={<a href="/">Go to the storefront</a>}
-      />
+      <main className="cw-center" style={{ minHeight: '100vh' }}>
+        <div className="cw-card cw-stack" style={{ maxWidth: 440, textAlign: 'center' }}>
+          <h1 style={{ margin: 0, fontSize: '1.5rem' }}>The back office is for super-admins.</h1>
+          <a href="/">Go to the storefront</a>
+        </div>
+      </main>
     );
   }
   return <>{children(user)}</>;
@@ -60,62 +70,52 @@ function GuestOnly({ children }: { children: ReactNode }) {
 function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
-      <div style={{ width: '100%', maxWidth: 400 }}>{children}</div>
+      <div style={{ width: '100%', maxWidth: 420 }}>{children}</div>
     </main>
   );
+}
+
+function ThemedDocument() {
+  useDocumentTheme();
+  return null;
 }
 
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <BrowserRouter basename="/admin">
-            <Routes>
-              <Route
-                path="/login"
-                element={
-                  <GuestOnly>
-                    <AuthLayout>
-                      <RemoteModule remote="mfe_identity" exposed="login" props={{ area: 'console' }} />
-                    </AuthLayout>
-                  </GuestOnly>
-                }
-              />
-              <Route
-                path="*"
-                element={
-                  <RequireAdmin>
-                    {(user) => (
-                      <DefaultLayout user={user}>
-                        <Routes>
-                          <Route index element={<DashboardPage />} />
-                          {SECTIONS.map((s) => (
-                            <Route
-                              key={s.path}
-                              path={`${s.path}/*`}
-                              element={
-                                // Keyed, so a failed remote's fallback does not follow you to the next section.
-                                <RemoteModule
-                                  key={s.path}
-                                  remote={s.remote}
-                                  exposed="routes"
-                                  props={{ section: s.path, title: s.title }}
-                                />
-                              }
-                            />
-                          ))}
-                          <Route path="*" element={<NotFoundPage />} />
-                        </Routes>
-                      </DefaultLayout>
-                    )}
-                  </RequireAdmin>
-                }
-              />
-            </Routes>
-          </BrowserRouter>
-        </ToastProvider>
-      </AppThemeProvider>
+      <BaseStyles />
+      <ThemedDocument />
+      <LoadingBar />
+      <Toaster />
+      <NewBuildNotice url="/admin/build.json" />
+      <AppErrorBoundary home="/admin/">
+        <BrowserRouter basename="/admin">
+          <Routes>
+            <Route
+              path="/login"
+              element={
+                <GuestOnly>
+                  <AuthLayout>
+                    <RemoteModule remote="mfe_identity" exposed="login" area="console" props={{ area: 'console' }} />
+                  </AuthLayout>
+                </GuestOnly>
+              }
+            />
+            <Route
+              path="*"
+              element={
+                <RequireAdmin>
+                  {(user) => (
+                    <Suspense fallback={<FullPageSpin />}>
+                      <SignedInConsole user={user} />
+                    </Suspense>
+                  )}
+                </RequireAdmin>
+              }
+            />
+          </Routes>
+        </BrowserRouter>
+      </AppErrorBoundary>
     </Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { configureApi, makeStore } from '@coachwork/web-kit';
+
 import { App } from './app';
-import { registerFromGateway } from './remotes';
+import { configureApi, makeStore, registerFromGateway } from '@coachwork/web-kit';
 
 async function main() {
   await registerFromGateway();

@@ -18,21 +18,6 @@ export function NotFoundPage() {
   );
 }
 
-export function ErrorPage({ message }: { message?: string }) {
-  return (
-    <Result
-      status="error"
-      title="Something went wrong."
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={() => window.location.assign('/admin/')}>
-          Return to Home
-        </Button>
-      }
-    />
-  );
-}
-
 export function DashboardPage() {
   usePageTitle('Dashboard');
   return (

@@ -1,7 +1,6 @@
 // @coachwork/web-kit: the front-end base shared by the console, its remotes and the storefront.
-// antd 5 renders notifications and modals through ReactDOM.render, which React 19 removed; the patch
-// must run once before antd renders anything, and every app imports this entry first.
-import '@ant-design/v5-patch-for-react-19';
+// This entry never loads antd (the storefront and the sign-in pages stay light); the antd side is
+// `@coachwork/web-kit/ui`.
 
 export {
   baseQuery,
@@ -72,19 +71,18 @@ export {
 } from './forms';
 export type { ApplyErrorBagOptions, ServerErrorForm, ServerErrorOptions, ValidationFailure } from './forms';
 
-export { toast, ToastProvider, useToast, TOAST_APP_CONFIG, TOAST_LIMITS } from './toasts';
-export type { ToastApi, ToastFn, ToastKind, ToastMessage, ToastSink } from './toasts';
+export { toast, TOAST_LIMITS } from './toast-bridge';
+export type { ToastApi, ToastFn, ToastKind, ToastMessage, ToastSink } from './toast-bridge';
 
 export {
-  antdTheme,
   applyDocumentTheme,
-  AppThemeProvider,
   readColorMode,
   resolveColorMode,
   setColorMode,
   toggleColorMode,
   toggledColorMode,
   useColorMode,
+  useDocumentTheme,
   themeTokens,
   COLOR_MODE_STORAGE_KEY,
   STONE,
@@ -108,3 +106,26 @@ export { initials } from './avatar';
 export { isMacPlatform, matchShortcut, useShortcuts, SHORTCUTS } from './shortcuts';
 export type { ShortcutAction, ShortcutEvent, ShortcutHandlers } from './shortcuts';
 export { LOADING_BAR } from './loading-bar';
+export { currentBuildId } from './meta';
+
+// Light building blocks (no antd): the storefront and the sign-in pages.
+export { BaseStyles, BASE_CSS, COLOR_MODE_BOOT_SCRIPT } from './light/styles';
+export { Toaster, SWIPE_CLOSE_DISTANCE } from './light/toaster';
+export { LoadingBar, LoadingBarTimeline, trackLoading, useLoadingBarPhase } from './light/loading-bar';
+export type { LoadingBarPhase } from './light/loading-bar';
+export {
+  fetchBuildId,
+  isNewBuild,
+  NewBuildNotice,
+  reloadOnce,
+  useNewBuildCheck,
+  BUILD_CHECK_INTERVAL_MS,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_TTL_MS,
+} from './light/build-check';
+export type { BuildMetadata } from './light/build-check';
+export { AppErrorBoundary, ErrorPage, isCrawler, statusMessage } from './light/error-page';
+export { loadExposed, registerFromGateway, REMOTES_URL } from './light/federation';
+export type { RemoteEntry } from './light/federation';
+export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
+export { landingPath, safeRedirect, storefrontRedirect } from './landing';

@@ -51,3 +51,9 @@ export function usePageTitle(page: string): void {
     if (typeof document !== 'undefined') document.title = pageTitle(page);
   }, [page]);
 }
+
+/** The build this page runs, compiled in; `id` tells builds apart for the new-build check. */
+export function currentBuildId(): string | undefined {
+  const injected = globalThis.__COACHWORK_BUILD__ as (Partial<BuildInfo> & { id?: string }) | undefined;
+  return typeof injected?.id === 'string' && injected.id ? injected.id : undefined;
+}

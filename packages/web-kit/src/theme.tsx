@@ -1,9 +1,6 @@
-// DESIGN.md tokens for antd, and the colour-mode preference (auto, light, dark) shared by every app on the page.
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { ConfigProvider, theme as antdThemes, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
+// DESIGN.md tokens, and the colour-mode preference (auto, light, dark) shared by every app on the page.
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { COLOR_MODES, type ColorMode } from '@coachwork/contracts';
-import { ToastProvider } from './toasts';
 
 export type { ColorMode };
 export type ResolvedColorMode = 'light' | 'dark';
@@ -79,40 +76,6 @@ export const themeTokens: Record<ResolvedColorMode, ThemeTokens> = {
     ...shared,
   },
 };
-
-/** The antd theme for a mode: its algorithm plus DESIGN.md's tokens. */
-export function antdTheme(resolved: ResolvedColorMode): ThemeConfig {
-  const t = themeTokens[resolved];
-  // The scale runs from the background end to the ink end in either mode.
-  const [surface, , divider, border] = t.stone;
-  const ink = t.stone[t.stone.length - 1];
-  return {
-    algorithm: resolved === 'dark' ? antdThemes.darkAlgorithm : antdThemes.defaultAlgorithm,
-    token: {
-      colorPrimary: t.primary,
-      colorTextLightSolid: t.textOnPrimary,
-      colorLink: t.link,
-      colorSuccess: t.success,
-      colorWarning: t.warning,
-      colorError: t.error,
-      colorInfo: t.info,
-      colorTextBase: ink,
-      colorBgBase: resolved === 'dark' ? surface : '#ffffff',
-      colorBgLayout: surface,
-      // The dark algorithm derives its borders from the background; light mode takes stone's.
-      ...(resolved === 'light' ? { colorBorder: border, colorBorderSecondary: divider } : {}),
-      borderRadius: t.borderRadius,
-      borderRadiusSM: t.borderRadiusSmall,
-      fontSize: t.fontSize,
-      lineHeight: t.lineHeight,
-      fontFamily: t.fontFamily,
-    },
-    components: {
-      // Dark text suits the yellow fill, but not the red of a danger button.
-      Button: { primaryColor: t.textOnPrimary, dangerColor: '#ffffff' },
-    },
-  };
-}
 
 function storage(): Storage | undefined {
   try {
@@ -241,13 +204,9 @@ export function applyDocumentTheme(resolved: ResolvedColorMode): void {
 // Layout effect in the browser so the page never paints in the wrong mode; plain effect on the server.
 const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;
 
-export function AppThemeProvider({ children }: { children?: ReactNode }) {
+/** Keeps `<html data-theme>` in step with the colour mode; returns the mode shown. */
+export function useDocumentTheme(): ResolvedColorMode {
   const { resolved } = useColorMode();
   useIsomorphicLayoutEffect(() => applyDocumentTheme(resolved), [resolved]);
-  const themeConfig = useMemo(() => antdTheme(resolved), [resolved]);
-  return (
-    <ConfigProvider locale={enUS} theme={themeConfig}>
-      <ToastProvider>{children}</ToastProvider>
-    </ConfigProvider>
-  );
+  return resolved;
 }

@@ -1,4 +1,5 @@
 import * as kit from '../src/index';
+import * as ui from '../src/ui';
 
 describe('@coachwork/web-kit entry', () => {
   it('loads in node and exposes the public surface', () => {
@@ -18,13 +19,10 @@ describe('@coachwork/web-kit entry', () => {
       'makeStore',
       'applyErrorBag',
       'useServerErrors',
-      'ToastProvider',
-      'useToast',
       'toast',
       'TOAST_LIMITS',
       'themeTokens',
       'useColorMode',
-      'AppThemeProvider',
       'PRODUCT_NAME',
       'siteMetadata',
       'buildInfo',
@@ -37,6 +35,13 @@ describe('@coachwork/web-kit entry', () => {
       'LOADING_BAR',
     ]) {
       expect(kit).toHaveProperty(name);
+    }
+  });
+
+  it('keeps the antd side in the ui entry', () => {
+    for (const name of ['AppThemeProvider', 'ToastProvider', 'useToast', 'antdTheme', 'TOAST_APP_CONFIG']) {
+      expect(ui).toHaveProperty(name);
+      expect(kit).not.toHaveProperty(name);
     }
   });
 

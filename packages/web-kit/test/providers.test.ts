@@ -2,7 +2,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { AppThemeProvider, makeStore, useColorMode, useToast, type ToastApi } from '../src/index';
+import { makeStore, useColorMode, type ToastApi } from '../src/index';
+import { AppThemeProvider, useToast } from '../src/ui';
 
 describe('AppThemeProvider on the server', () => {
   it('renders antd’s App in the light mode with working hooks', () => {

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
+import { antdTheme } from '../src/ui/theme-provider';
 import {
-  antdTheme,
   readColorMode,
   resolveColorMode,
   setColorMode,

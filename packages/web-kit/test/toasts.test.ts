@@ -1,5 +1,5 @@
 import { toast, TOAST_LIMITS, type ToastSink } from '../src/toast-bridge';
-import { TOAST_APP_CONFIG } from '../src/toasts';
+import { TOAST_APP_CONFIG } from '../src/ui/toasts';
 
 describe('toast bridge', () => {
   it('keeps spec §9’s limits', () => {

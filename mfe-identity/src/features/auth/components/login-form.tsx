@@ -1,17 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+// Sign-in with email and password, for the console and the storefront alike. Light on purpose (no
+// antd): it is the first page most people load.
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@coachwork/contracts';
-import { useLoginMutation, usePageTitle, useServerErrors } from '@coachwork/web-kit';
-
-/** Where to go after sign-in: the stored redirect wins, else by role (spec §2, SPEC-DECISIONS). */
-export function landingPath(roles: string[], redirect: string | null): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
-  if (roles.includes('super-admin')) return '/admin/';
-  if (roles.includes('coach')) return '/c';
-  return '/b';
-}
+import { landingPath, useLoginMutation, usePageTitle, useServerErrors } from '@coachwork/web-kit';
 
 export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
   usePageTitle('Sign in');
@@ -39,53 +32,69 @@ export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
   });
 
   return (
-    <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Sign in to Coachwork
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {area === 'console'
-          ? 'The back office is for super-admins.'
-          : 'Book seats and manage your workshops.'}
-      </Typography.Paragraph>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Form layout="vertical" component="div">
-          {errors.root?.server && (
-            <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
+    <section className="cw-card cw-stack" aria-labelledby="login-title">
+      <div>
+        <h1 id="login-title" style={{ margin: 0, fontSize: '1.75rem' }}>
+          Sign in to Coachwork
+        </h1>
+        <p className="cw-muted" style={{ margin: '4px 0 0' }}>
+          {area === 'console' ? 'The back office is for super-admins.' : 'Book seats and manage your workshops.'}
+        </p>
+      </div>
+      <form className="cw-stack" onSubmit={(e) => void submit(e)} noValidate>
+        {errors.root?.server && (
+          <div className="cw-alert" role="alert">
+            {errors.root.server.message}
+          </div>
+        )}
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="email">
+            Email
+          </label>
+          <input
+            {...form.register('email')}
+            id="email"
+            className="cw-input"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+          />
+          {errors.email && (
+            <p id="email-error" className="cw-field-error">
+              {errors.email.message}
+            </p>
           )}
-          <Form.Item
-            label="Email"
-            htmlFor="email"
-            validateStatus={errors.email ? 'error' : undefined}
-            help={errors.email?.message}
-          >
-            <Controller
-              name="email"
-              control={form.control}
-              render={({ field }) => (
-                <Input {...field} id="email" type="email" autoComplete="email" autoFocus />
-              )}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            htmlFor="password"
-            validateStatus={errors.password ? 'error' : undefined}
-            help={errors.password?.message}
-          >
-            <Controller
-              name="password"
-              control={form.control}
-              render={({ field }) => (
-                <Input.Password {...field} id="password" autoComplete="current-password" />
-              )}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isLoading}>
-            {isLoading ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </Form>
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="password">
+            Password
+          </label>
+          <input
+            {...form.register('password')}
+            id="password"
+            className="cw-input"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+          />
+          {errors.password && (
+            <p id="password-error" className="cw-field-error">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign in'}
+        </button>
+        {area === 'storefront' && (
+          <p className="cw-muted" style={{ margin: 0, textAlign: 'center' }}>
+            New here? <a href="/register">Create an account</a>
+          </p>
+        )}
       </form>
-    </Card>
+    </section>
   );
 }

@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { createWorkshopTemplateSchema, LEVELS, type CreateWorkshopTemplateInput } from '@coachwork/contracts';
-import { useServerErrors, useToast } from '@coachwork/web-kit';
+import { useServerErrors } from '@coachwork/web-kit';
+import { useToast } from '@coachwork/web-kit/ui';
 import {
   useCreateWorkshopTemplateMutation,
   useUpdateWorkshopTemplateMutation,

@@ -3,7 +3,8 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LEVELS } from '@coachwork/contracts';
-import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle, useToast } from '@coachwork/web-kit';
+import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
+import { useToast } from '@coachwork/web-kit/ui';
 import {
   useDeleteWorkshopTemplateMutation,
   useRestoreWorkshopTemplateMutation,

@@ -8,10 +8,10 @@ import {
   type ToastApi,
   type ToastKind,
   type ToastSink,
-} from './toast-bridge';
+} from '../toast-bridge';
 
 export { TOAST_LIMITS, toast };
-export type { ToastApi, ToastKind, ToastMessage, ToastSink, ToastFn } from './toast-bridge';
+export type { ToastApi, ToastKind, ToastMessage, ToastSink, ToastFn } from '../toast-bridge';
 
 /** antd App options: `duration` is in seconds there. */
 export const TOAST_APP_CONFIG = {

@@ -1,5 +1,6 @@
-// Remotes are found at run time from the list the gateway serves, so a remote redeploys without a
-// new shell build. A remote that fails to load leaves the rest of the console working.
+// Remotes are found at run time from the list the gateway serves, so a remote redeploys without a new
+// build of the app that mounts it (the console shell or the storefront). A remote that fails to load
+// leaves the rest of the page working.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export interface RemoteEntry {
@@ -9,9 +10,9 @@ export interface RemoteEntry {
 
 export const REMOTES_URL = '/admin/remotes.json';
 
-export async function registerFromGateway(): Promise<RemoteEntry[]> {
+export async function registerFromGateway(url = REMOTES_URL): Promise<RemoteEntry[]> {
   try {
-    const res = await fetch(REMOTES_URL, { cache: 'no-store' });
+    const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`remotes list answered ${res.status}`);
     const list = (await res.json()) as RemoteEntry[];
     registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));

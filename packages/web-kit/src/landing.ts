@@ -1,0 +1,52 @@
+// Where people land (spec §2 "Onboarding and landing", SPEC-DECISIONS): one set of rules for the
+// storefront's server (which answers with a redirect) and its browser routes.
+import type { CurrentUser } from './auth-slice';
+
+type Who = Pick<CurrentUser, 'status' | 'roles'> | null | undefined;
+
+/** Only same-site paths count as a redirect target ('//host' would leave the site). */
+export function safeRedirect(redirect: string | null | undefined): string | null {
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
+}
+
+/** After sign-in: the stored redirect wins; else a super-admin goes to the console, a coach to /c, others to /b. */
+export function landingPath(roles: readonly string[], redirect: string | null | undefined): string {
+  const target = safeRedirect(redirect);
+  if (target) return target;
+  if (roles.includes('super-admin')) return '/admin/';
+  if (roles.includes('coach')) return '/c';
+  return '/b';
+}
+
+const GUEST_ONLY = new Set(['/login', '/register']);
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * The storefront's redirect for a visit, or null to show the page.
+ * `path` is the pathname, `search` the query string with its '?'.
+ */
+export function storefrontRedirect(user: Who, pathname: string, search = ''): string | null {
+  const here = `${pathname}${search}`;
+  const toSignIn = `/login?redirect=${encodeURIComponent(here)}`;
+  if (pathname === '/onboarding' || pathname === '/onboarding/') {
+    if (!user) return toSignIn;
+    return user.status === 'PENDING' ? '/onboarding/1' : '/';
+  }
+  if (isUnder(pathname, '/onboarding')) {
+    if (!user) return toSignIn;
+    return user.status === 'PENDING' ? null : '/';
+  }
+  if (user?.status === 'PENDING') return '/onboarding';
+  if (GUEST_ONLY.has(pathname)) {
+    return user ? landingPath(user.roles, new URLSearchParams(search).get('redirect')) : null;
+  }
+  if (isUnder(pathname, '/b') || isUnder(pathname, '/c')) {
+    if (!user) return toSignIn;
+    // The coach area is for coaches; anyone else who finds it is shown their own area.
+    if (isUnder(pathname, '/c') && !user.roles.includes('coach')) return '/b';
+  }
+  return null;
+}

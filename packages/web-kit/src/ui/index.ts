@@ -1,0 +1,8 @@
+// @coachwork/web-kit/ui: the antd side of the kit (theme provider, toasts on antd's notification).
+// Pages that must stay light (the storefront, the console's sign-in) import only the core entry;
+// this one loads antd. antd 5 renders notifications and modals through ReactDOM.render, which React
+// 19 removed: the patch runs once here, before antd renders anything.
+import '@ant-design/v5-patch-for-react-19';
+
+export { antdTheme, AppThemeProvider } from './theme-provider';
+export { ToastProvider, useToast, TOAST_APP_CONFIG } from './toasts';
