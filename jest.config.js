@@ -15,6 +15,7 @@ const moduleNameMapper = {
   '^@coachwork/test-support$': '<rootDir>/packages/test-support/src',
   '^@coachwork/web-kit$': '<rootDir>/packages/web-kit/src',
   '^@coachwork/web-kit/ui$': '<rootDir>/packages/web-kit/src/ui',
+  '^@coachwork/web-kit/styles$': '<rootDir>/packages/web-kit/src/styles',
 };
 
 const project = (displayName, dir, extra = {}) => ({

@@ -6,6 +6,9 @@ module.exports = federatedApp({
   entry: './src/index.ts',
   exposes: {
     './login': './src/exposes/login.tsx',
+    './register': './src/exposes/register.tsx',
+    './onboarding': './src/exposes/onboarding.tsx',
+    './settings-dialog': './src/exposes/settings-dialog.tsx',
     './routes': './src/exposes/routes.tsx',
   },
   port: 3101,

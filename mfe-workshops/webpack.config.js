@@ -5,6 +5,6 @@ module.exports = federatedApp({
   name: 'mfe_workshops',
   // Runs alone for development too: `npm run dev -w @coachwork/mfe-workshops`.
   entry: './src/index.ts',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/exposes/routes.tsx', './coach-area': './src/exposes/coach-area.tsx' },
   port: 3103,
 });

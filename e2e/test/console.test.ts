@@ -149,6 +149,121 @@ describe('console', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'not-found-375x812.png') });
   });
 
+  it('focuses search with Ctrl+/ and logs out with Ctrl+Shift+L', async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.getByLabel('Search').first().waitFor();
+    await page.keyboard.press('Control+/');
+    await eventually(
+      async () => (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Search',
+      5000,
+    );
+    await page.keyboard.press('Control+Shift+L');
+    await page.waitForURL(/\/admin\/login/);
+    await page.goto(`${base}/admin/`);
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+  });
+});
+
+describe('storefront', () => {
+  async function signInStorefront(page: Page, email: string, path = '/login') {
+    await page.goto(`${base}${path}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Password123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  it('serves the home page rendered on the server: real content without JavaScript, at phone width', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('<title>Workshops | Coachwork');
+    expect(html).toContain('Workshops worth your time');
+    expect(html).toContain('No upcoming workshops yet.');
+    expect(html).toContain('property="og:title"');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { name: 'Workshops worth your time' }).waitFor();
+    await page.getByText('No upcoming workshops yet.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'storefront-nojs-375x812.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('hydrates: searching happens in the browser', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/`);
+    await page.getByLabel('Search workshops').fill('zebra');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\?q=zebra/);
+    await page.getByText('No workshops match “zebra”.').waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'storefront-1280x800.png') });
+  });
+
+  it('answers an unknown page with 404 and its path', async () => {
+    const res = await fetch(`${base}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found: /no-such-page');
+  });
+
+  it('sends a guest from /b to sign-in and back, and turns the signed-in away from /login and /onboarding', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/b?tab=past`);
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/b?tab=past');
+    await page.getByLabel('Email').fill('booker@example.com');
+    await page.getByLabel('Password').fill('Password123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/b\?tab=past$/);
+    await page.getByRole('heading', { name: 'My bookings' }).waitFor();
+    await page.goto(`${base}/login`);
+    await page.waitForURL((url) => url.pathname === '/b');
+    await page.goto(`${base}/onboarding`);
+    await page.waitForURL((url) => url.pathname === '/');
+    // A booker who finds the coach area is shown their own.
+    await page.goto(`${base}/c`);
+    await page.waitForURL((url) => url.pathname === '/b');
+  });
+
+  it('lands a coach in the coach area (mounted from mfe-workshops), and opens settings to switch to dark', async () => {
+    const page = await newPage();
+    await signInStorefront(page, 'coach@example.com');
+    await page.waitForURL((url) => url.pathname === '/c');
+    await page.getByRole('heading', { name: 'Coach area' }).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByRole('tab', { name: /Account/ }).waitFor();
+    expect(await dialog.getByRole('tab', { name: /Account/ }).getAttribute('aria-selected')).toBe('true');
+    await dialog.getByRole('tab', { name: /Preferences/ }).click();
+    await dialog.getByText('New', { exact: true }).waitFor();
+    await dialog.getByText('Manage your display settings').waitFor();
+    await dialog.getByRole('radio', { name: 'Dark' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'storefront-settings-dark-1280x800.png') });
+    await dialog.getByRole('button', { name: 'Close settings' }).click();
+    // Reloading keeps the choice, with no white flash: the server page already says dark before scripts run.
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  });
+
+  it('sends a new account through onboarding', async () => {
+    const page = await newPage(375, 812);
+    await page.goto(`${base}/register`);
+    const stamp = Date.now().toString(36).slice(-6);
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Newman');
+    await page.getByLabel('Username').fill(`nora${stamp}`);
+    await page.getByLabel('Email').fill(`nora.${stamp}@example.com`);
+    await page.getByLabel('Password').fill('Password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/onboarding\/1$/);
+    await page.getByText('Step 1').waitFor();
+    // Pending people cannot wander off.
+    await page.goto(`${base}/b`);
+    await page.waitForURL(/\/onboarding\/1$/);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'onboarding-375x812.png') });
+  });
+
   it('logged no uncaught errors (network refusals of the downed remote aside)', () => {
     expect(
       consoleErrors.filter((e) => !/tenants|ERR_FAILED|Failed to load resource|RUNTIME-/.test(e)),

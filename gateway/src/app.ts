@@ -25,6 +25,7 @@ import { readSessionId } from './session-cookie';
 import { authRoutes } from './auth.routes';
 import { placeholderPages } from './placeholder-pages';
 import { consoleAssets } from './console-assets';
+import { RENDER_HEADER, storefront } from './storefront';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -58,6 +59,8 @@ export function createGateway(deps: GatewayDeps): Express {
     config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
   );
   app.set('query parser', 'extended');
+  const rootDir = deps.rootDir ?? path.resolve(__dirname, '..', '..');
+  const pages = storefront({ rootDir, logger });
 
   app.use(
     helmet({
@@ -65,7 +68,8 @@ export function createGateway(deps: GatewayDeps): Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The storefront's colour-mode boot script is allowed by its hash, nothing else inline.
+          scriptSrc: ["'self'", ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : [])],
           // antd writes its styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -99,6 +103,8 @@ export function createGateway(deps: GatewayDeps): Express {
       limit: config.API_RATE_LIMIT_MAX,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      // The storefront renderer's reads on behalf of a page view are not the visitor's requests.
+      skip: (req) => req.get(RENDER_HEADER) === pages.renderToken,
       handler(_req, res) {
         res.status(429).set('Retry-After', '60').json({ message: HTTP_MESSAGES.tooManyRequests });
       },
@@ -163,8 +169,9 @@ export function createGateway(deps: GatewayDeps): Express {
   app.use('/v1', (req, _res, next) =>
     next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`)),
   );
-  const assets = consoleAssets({ rootDir: deps.rootDir ?? path.resolve(__dirname, '..', '..') });
+  const assets = consoleAssets({ rootDir });
   if (assets) app.use(assets);
+  app.use(pages.router);
   app.use(placeholderPages());
   app.use(errorHandler(logger));
   return app;

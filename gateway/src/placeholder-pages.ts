@@ -1,5 +1,5 @@
-// Until the console and storefront land, `/admin/` and `/` answer with a plain page that says what
-// is running and where the API is, and unknown pages with a 404 page.
+// While the console is not built, `/admin/` answers with a plain page that says what is running and
+// where the API is; anything nobody else answered (a missing file, say) gets a 404 page.
 import { Router } from 'express';
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -12,16 +12,6 @@ code{background:#e7e5e4;border-radius:6px;padding:.1rem .35rem}</style></head>
 
 export function placeholderPages(): Router {
   const router = Router();
-  router.get(['/', '/index.html'], (_req, res) => {
-    res.type('html').send(
-      page(
-        'Workshops',
-        `<h1>Coachwork</h1><p>Book seats in workshops run by coaches and consultants.</p>
-<p>The storefront is on its way. The API is live at <a href="/v1/health"><code>/v1/health</code></a>.</p>
-<p>Super-admins: <a href="/admin/">back office</a>.</p>`,
-      ),
-    );
-  });
   router.get(['/admin', '/admin/'], (_req, res) => {
     res
       .type('html')

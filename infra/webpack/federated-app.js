@@ -9,7 +9,7 @@ const webpack = require('webpack');
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  'react-router',
   '@reduxjs/toolkit',
   'react-redux',
   'antd',
@@ -47,48 +47,71 @@ function shared(appDir) {
  * @param {string} [o.entry]       the browser entry (shell, and remotes running alone)
  * @param {string} [o.publicPath]  'auto' for remotes (assets load next to their manifest)
  * @param {string} [o.title]
+ * @param {string} [o.outDir]     output folder under the app (default 'dist')
+ * @param {boolean} [o.html]      write index.html for the entry (default: when there is an entry)
+ * @param {boolean} [o.remoteEntries] the host registers remotes by remoteEntry.js, not manifests
+ * @param {RegExp} [o.keep]       files in the output folder that other builds own (kept by clean)
  */
-module.exports = function federatedApp(o) {
+// @coachwork/contracts is compiled from its TypeScript source, as ES modules without side effects, so a
+// page that needs two constants does not carry yup, every schema and 249 countries.
+const CONTRACTS_SRC = path.resolve(__dirname, '..', '..', 'packages', 'contracts', 'src');
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  alias: { '@coachwork/contracts$': path.join(CONTRACTS_SRC, 'index.ts') },
+};
+const CONTRACTS_SIDE_EFFECT_FREE = { test: (file) => file.startsWith(CONTRACTS_SRC), sideEffects: false };
+
+/** Branch, environment and a build id, compiled into the app and written to build.json. */
+function buildInfo(production) {
+  return {
+    branch: process.env.BUILD_BRANCH || 'main',
+    env: process.env.BUILD_ENV || (production ? 'production' : 'development'),
+    id: process.env.BUILD_ID || `${Date.now().toString(36)}`,
+  };
+}
+
+/** TypeScript and JSX through swc; workspace packages arrive as source through node_modules symlinks. */
+function swcRule(production, target = 'es2020') {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: (file) => /node_modules/.test(file) && !/[\\/]packages[\\/]web-kit[\\/]/.test(file),
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target,
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+function federatedApp(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const build = {
-      branch: process.env.BUILD_BRANCH || 'main',
-      env: process.env.BUILD_ENV || (production ? 'production' : 'development'),
-      id: process.env.BUILD_ID || `${Date.now().toString(36)}`,
-    };
+    const build = buildInfo(production);
     return {
       mode: production ? 'production' : 'development',
       context: o.dir,
       entry: o.entry ? { main: o.entry } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(o.dir, 'dist'),
+        path: path.join(o.dir, o.outDir ?? 'dist'),
         publicPath: o.publicPath ?? 'auto',
         // Entry files keep stable names (the federation runtime cannot hash them); the gateway
         // serves unhashed files with no-cache and hashed chunks as immutable.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: o.name,
-        clean: true,
+        clean: o.keep ? { keep: o.keep } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: RESOLVE,
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            // Workspace packages arrive as TypeScript source through node_modules symlinks.
-            exclude: (file) => /node_modules/.test(file) && !/[\\/]packages[\\/]web-kit[\\/]/.test(file),
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
+          swcRule(production),
+          CONTRACTS_SIDE_EFFECT_FREE,
           { test: /\.css$/, type: 'asset/resource' },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
         ],
@@ -103,10 +126,16 @@ module.exports = function federatedApp(o) {
           shareStrategy: 'loaded-first',
           manifest: o.exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // Browser builds only: the runtime drops its Node.js branches.
+          // A host that registers remotes by remoteEntry.js (not mf-manifest.json) can drop the snapshot code.
+          experiments: { optimization: { target: 'web', disableSnapshot: o.remoteEntries === true } },
         }),
-        new webpack.DefinePlugin({ __COACHWORK_BUILD__: JSON.stringify(build) }),
+        new webpack.DefinePlugin({
+          __COACHWORK_BUILD__: JSON.stringify(build),
+          'globalThis.__COACHWORK_BUILD__': JSON.stringify(build),
+        }),
         new BuildMetadataPlugin(build),
-        ...(o.entry
+        ...(o.entry && o.html !== false
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
@@ -127,3 +156,9 @@ module.exports = function federatedApp(o) {
     };
   };
 };
+
+module.exports = federatedApp;
+module.exports.swcRule = swcRule;
+module.exports.BuildMetadataPlugin = BuildMetadataPlugin;
+module.exports.buildInfo = buildInfo;
+module.exports.RESOLVE = RESOLVE;

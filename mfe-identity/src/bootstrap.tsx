@@ -1,8 +1,9 @@
 // Standalone development entry: the sign-in page alone.
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { BaseStyles, makeStore, Toaster } from '@coachwork/web-kit';
+import { BrowserRouter } from 'react-router';
+import { makeStore, Toaster } from '@coachwork/web-kit';
+import { BaseStyles } from '@coachwork/web-kit/styles';
 import LoginPage from './exposes/login';
 
 createRoot(document.getElementById('root')!).render(

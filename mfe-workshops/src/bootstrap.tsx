@@ -1,7 +1,7 @@
 // Standalone development entry: the remote's routes without the shell.
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { makeStore } from '@coachwork/web-kit';
 import { AppThemeProvider, ToastProvider } from '@coachwork/web-kit/ui';
 import WorkshopsRoutes from './exposes/routes';

@@ -1,11 +1,10 @@
 // The console's frame. Everything up to the sign-in page stays light (no antd): the signed-in part,
 // with ProLayout and antd, is its own chunk loaded after sign-in.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Provider } from 'react-redux';
 import {
   AppErrorBoundary,
-  BaseStyles,
   LoadingBar,
   NewBuildNotice,
   Toaster,
@@ -17,6 +16,7 @@ import {
   type AppStore,
   type CurrentUser,
 } from '@coachwork/web-kit';
+import { BaseStyles } from '@coachwork/web-kit/styles';
 
 
 const SignedInConsole = lazy(() => trackLoading(import('./signed-in')));

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Button, Dropdown, Input, Tooltip, type InputRef } from 'antd';
 import {

@@ -1,9 +1,9 @@
 import { Button, Card, Col, Result, Row, Statistic, Typography } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '@coachwork/web-kit';
 import { PageContainer } from '@ant-design/pro-components';
 import { SECTIONS } from './sections';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export function NotFoundPage() {
   const location = useLocation();

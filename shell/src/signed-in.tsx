@@ -1,5 +1,5 @@
 // The signed-in console: antd, ProLayout and the sections each remote owns. Loaded after sign-in.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { RemoteModule, type CurrentUser } from '@coachwork/web-kit';
 import { AppThemeProvider } from '@coachwork/web-kit/ui';
 import { DefaultLayout } from './layout';

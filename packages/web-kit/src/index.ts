@@ -109,7 +109,6 @@ export { LOADING_BAR } from './loading-bar';
 export { currentBuildId } from './meta';
 
 // Light building blocks (no antd): the storefront and the sign-in pages.
-export { BaseStyles, BASE_CSS, COLOR_MODE_BOOT_SCRIPT } from './light/styles';
 export { Toaster, SWIPE_CLOSE_DISTANCE } from './light/toaster';
 export { LoadingBar, LoadingBarTimeline, trackLoading, useLoadingBarPhase } from './light/loading-bar';
 export type { LoadingBarPhase } from './light/loading-bar';

@@ -2,7 +2,7 @@
 // storefront's server (which answers with a redirect) and its browser routes.
 import type { CurrentUser } from './auth-slice';
 
-type Who = Pick<CurrentUser, 'status' | 'roles'> | null | undefined;
+type Who = { status: CurrentUser['status']; roles: readonly string[] } | null | undefined;
 
 /** Only same-site paths count as a redirect target ('//host' would leave the site). */
 export function safeRedirect(redirect: string | null | undefined): string | null {

@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import {
-  BASE_CSS,
   fetchBuildId,
   isNewBuild,
   LoadingBar,
@@ -12,6 +11,7 @@ import {
   RELOAD_GUARD_KEY,
   type LoadingBarPhase,
 } from '../src/index';
+import { BASE_CSS } from '../src/styles';
 
 describe('loading bar timeline (spec §9)', () => {
   beforeEach(() => jest.useFakeTimers());

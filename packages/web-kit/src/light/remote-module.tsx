@@ -79,7 +79,7 @@ export function RemoteModule<P extends object>({
   }, [remote, exposed]);
 
   if (loaded.state === 'failed') return <RemoteFallback area={area} />;
-  if (loaded.state === 'loading') return <>{loading ?? <Spinner />}</>;
+  if (loaded.state === 'loading') return <>{loading === undefined ? <Spinner /> : loading}</>;
   const { Component: Exposed } = loaded;
   return (
     <RemoteBoundary name={`${remote}/${exposed}`} area={area}>

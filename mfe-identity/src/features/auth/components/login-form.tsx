@@ -2,7 +2,7 @@
 // antd): it is the first page most people load.
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@coachwork/contracts';
 import { landingPath, useLoginMutation, usePageTitle, useServerErrors } from '@coachwork/web-kit';
 

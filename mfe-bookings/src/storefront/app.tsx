@@ -1,0 +1,100 @@
+// The storefront's routes, rendered by the server (react-dom/server) and hydrated in the browser.
+// Pages it owns render on the server; pages mounted from other remotes (sign-in, onboarding, the coach
+// area, the settings dialog) load in the browser.
+import type { ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import {
+  AppErrorBoundary,
+  LoadingBar,
+  NewBuildNotice,
+  RemoteModule,
+  selectCurrentUser,
+  storefrontRedirect,
+  Toaster,
+  useAppSelector,
+  useDocumentTheme,
+} from '@coachwork/web-kit';
+import { StorefrontLayout } from './layout';
+import { BookerAreaPage } from './pages/booker-area';
+import { HomePage } from './pages/home';
+import { NotFoundPage } from './pages/not-found';
+
+export const BUILD_METADATA_URL = '/assets/storefront/build.json';
+
+function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', padding: '24px 0' }}>
+      <div style={{ width: '100%', maxWidth: 420 }}>{children}</div>
+    </div>
+  );
+}
+
+function Onboarding() {
+  const { step } = useParams();
+  return <RemoteModule remote="mfe_identity" exposed="onboarding" props={{ step: Number(step) || 1 }} />;
+}
+
+export const ROUTES: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  {
+    path: '/login',
+    element: (
+      <AuthLayout>
+        <RemoteModule remote="mfe_identity" exposed="login" props={{ area: 'storefront' }} />
+      </AuthLayout>
+    ),
+  },
+  {
+    path: '/register',
+    element: (
+      <AuthLayout>
+        <RemoteModule remote="mfe_identity" exposed="register" />
+      </AuthLayout>
+    ),
+  },
+  { path: '/onboarding/:step', element: <Onboarding /> },
+  { path: '/b/*', element: <BookerAreaPage /> },
+  { path: '/c/*', element: <RemoteModule remote="mfe_workshops" exposed="coach-area" /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Whether the storefront has a page at this path (the server answers 404 otherwise). */
+export function isKnownPath(pathname: string): boolean {
+  const matches = matchRoutes(ROUTES, pathname);
+  return Boolean(matches?.length && matches.at(-1)?.route.path !== '*');
+}
+
+/** The landing rules again in the browser, for navigations that never reach the server. */
+function Guarded({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectCurrentUser);
+  const { pathname, search } = useLocation();
+  const target = storefrontRedirect(user, pathname, search);
+  if (!target) return <>{children}</>;
+  if (target.startsWith('/admin')) {
+    if (typeof window !== 'undefined') window.location.assign(target);
+    return null;
+  }
+  return <Navigate to={target} replace />;
+}
+
+function ThemedDocument() {
+  useDocumentTheme();
+  return null;
+}
+
+export function StorefrontApp() {
+  const page = useRoutes(ROUTES);
+  return (
+    <>
+      <ThemedDocument />
+      <LoadingBar />
+      <Toaster />
+      <NewBuildNotice url={BUILD_METADATA_URL} />
+      <AppErrorBoundary home="/">
+        <StorefrontLayout>
+          <Guarded>{page}</Guarded>
+        </StorefrontLayout>
+      </AppErrorBoundary>
+    </>
+  );
+}

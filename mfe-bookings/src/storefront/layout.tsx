@@ -1,0 +1,159 @@
+// The storefront frame: a header with the brand, the way in (or the signed-in person's menu), the
+// colour-mode switch, the page, and a footer. Works at 375 px wide.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  initials,
+  RemoteModule,
+  selectCurrentUser,
+  selectSettingsOpen,
+  uiSlice,
+  useAppDispatch,
+  useAppSelector,
+  useColorMode,
+  useLogoutMutation,
+  useShortcuts,
+} from '@coachwork/web-kit';
+
+function UserMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const [logout] = useLogoutMutation();
+  if (!user) return null;
+  const name = [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.username;
+  const signOut = async () => {
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    window.location.assign('/');
+  };
+  return (
+    <div style={{ position: 'relative' }}>
+      <button
+        type="button"
+        className="cw-btn sf-icon-btn"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="sf-avatar" aria-hidden>
+          {initials(name)}
+        </span>
+        <span className="sf-hide-sm">{name}</span>
+      </button>
+      {open && (
+        <div className="cw-card sf-menu" role="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          {user.roles.includes('coach') && (
+            <a role="menuitem" href="/c">
+              Coach area
+            </a>
+          )}
+          <a role="menuitem" href="/b">
+            My bookings
+          </a>
+          {user.roles.includes('super-admin') && (
+            <a role="menuitem" href="/admin/">
+              Back office
+            </a>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              dispatch(uiSlice.actions.setSettingsOpen(true));
+            }}
+          >
+            Settings
+          </button>
+          <button type="button" role="menuitem" onClick={() => void signOut()}>
+            Log out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The settings dialog is mounted from mfe-identity, and only for a signed-in person (spec §2). */
+function SettingsDialog() {
+  const user = useAppSelector(selectCurrentUser);
+  const open = useAppSelector(selectSettingsOpen);
+  const dispatch = useAppDispatch();
+  if (!user || !open) return null;
+  return (
+    <RemoteModule
+      remote="mfe_identity"
+      exposed="settings-dialog"
+      loading={null}
+      props={{ open, onClose: () => dispatch(uiSlice.actions.setSettingsOpen(false)) }}
+    />
+  );
+}
+
+export function StorefrontLayout({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectCurrentUser);
+  const { resolved, toggle } = useColorMode();
+  const [logout] = useLogoutMutation();
+  useShortcuts({
+    onToggleTheme: toggle,
+    onLogout: user
+      ? () =>
+          void logout()
+            .unwrap()
+            .catch(() => undefined)
+            .then(() => window.location.assign('/'))
+      : undefined,
+    onFocusSearch: () => document.getElementById('catalogue-search')?.focus(),
+  });
+  return (
+    <>
+      <a href="#main" className="cw-visually-hidden">
+        Skip to content
+      </a>
+      <header className="sf-header">
+        <div className="sf-header-inner">
+          <Link to="/" className="sf-brand">
+            <span className="sf-brand-mark" aria-hidden>
+              C
+            </span>
+            Coachwork
+          </Link>
+          <nav className="sf-nav" aria-label="Main">
+            <Link to="/" className="sf-hide-sm">
+              Workshops
+            </Link>
+            <button
+              type="button"
+              className="cw-btn sf-icon-btn"
+              aria-label={resolved === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+              title="Toggle dark mode (Ctrl+Shift+D)"
+              onClick={toggle}
+            >
+              {resolved === 'dark' ? '☀' : '☾'}
+            </button>
+            {user ? (
+              <UserMenu />
+            ) : (
+              <>
+                <a href="/login">Sign in</a>
+                <a href="/register" className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)' }}>
+                  Sign up
+                </a>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="sf-main">
+        {children}
+      </main>
+      <footer className="sf-footer">
+        <div>© Coachwork · Workshops by coaches and consultants</div>
+      </footer>
+      <SettingsDialog />
+    </>
+  );
+}

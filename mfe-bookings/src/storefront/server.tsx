@@ -1,0 +1,182 @@
+// Server rendering for the gateway: resolves who is asking, applies the landing rules (as a redirect),
+// loads the page's data into the store, and streams the HTML with react-dom/server. The store's state
+// goes into the page as JSON so the browser hydrates without asking again.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import {
+  authApi,
+  authSlice,
+  isCrawler,
+  makeStore,
+  pageTitle,
+  siteMetadata,
+  storefrontRedirect,
+  type CurrentUser,
+} from '@coachwork/web-kit';
+import { BASE_CSS, COLOR_MODE_BOOT_SCRIPT } from '@coachwork/web-kit/styles';
+import { homeQuery, storefrontApi, EMPTY_LIST, type PublicScheduleList } from './api';
+import { isKnownPath, StorefrontApp } from './app';
+import { serializeState, STATE_SCRIPT_ID } from './state';
+import { STOREFRONT_CSS } from './styles';
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface RenderOptions {
+  /** GET on the gateway's own /v1 with the visitor's cookies. */
+  apiGet: (path: string, cookie: string | undefined) => Promise<ApiAnswer>;
+  /** The browser entry, e.g. '/assets/storefront/main.js'. */
+  scripts: string[];
+  /** Absolute origin for Open Graph URLs, e.g. 'https://coachwork.example'. */
+  origin?: string;
+}
+
+export { COLOR_MODE_BOOT_SCRIPT };
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
+function metaFor(pathname: string, known: boolean): PageMeta {
+  if (!known) return { title: 'Page Not Found', description: siteMetadata.description };
+  if (pathname === '/login') return { title: 'Sign in', description: 'Sign in to book seats and manage your workshops.' };
+  if (pathname === '/register') return { title: 'Sign up', description: 'Create your Coachwork account.' };
+  if (pathname.startsWith('/onboarding')) return { title: 'Welcome', description: siteMetadata.description };
+  if (pathname.startsWith('/b')) return { title: 'My bookings', description: siteMetadata.description };
+  if (pathname.startsWith('/c')) return { title: 'Coach area', description: siteMetadata.description };
+  return { title: 'Workshops', description: siteMetadata.description };
+}
+
+function head(meta: PageMeta, url: string, origin: string | undefined): string {
+  const title = escapeHtml(pageTitle(meta.title));
+  const description = escapeHtml(meta.description);
+  const absolute = (path: string) => (origin ? `${origin}${path}` : path);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+<meta property="og:site_name" content="${escapeHtml(siteMetadata.name)}">
+<meta property="og:type" content="website">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${escapeHtml(absolute(url))}">
+<meta property="og:image" content="${escapeHtml(absolute(siteMetadata.ogImageLink))}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:site" content="${escapeHtml(siteMetadata.twitterSite)}">
+<script>${COLOR_MODE_BOOT_SCRIPT}</script>
+<style id="cw-base">${BASE_CSS}</style>
+<style id="cw-storefront">${STOREFRONT_CSS}</style>
+</head>
+<body>
+<div id="root">`;
+}
+
+async function loadUser(options: RenderOptions, cookie: string | undefined): Promise<CurrentUser | null> {
+  if (!cookie) return null;
+  const { status, body } = await options.apiGet('/v1/auth/user', cookie);
+  if (status === 200) return (body as { data: CurrentUser }).data;
+  // 401/419 are "signed out"; anything else is logged and treated the same (spec §8).
+  if (status !== 401 && status !== 419) console.warn(`[storefront] identity load answered ${status}`);
+  return null;
+}
+
+async function loadHome(options: RenderOptions, search: string): Promise<PublicScheduleList> {
+  const query = homeQuery(search);
+  const params = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+  ).toString();
+  const { status, body } = await options.apiGet(`/v1/public/workshop-schedules?${params}`, undefined);
+  if (status === 200) return body as PublicScheduleList;
+  if (status !== 404) throw Object.assign(new Error('The catalogue could not be loaded.'), { status });
+  return EMPTY_LIST;
+}
+
+/** Answers one page request: a redirect, or the streamed page. */
+export async function renderStorefront(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: RenderOptions,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://storefront.local');
+  const { pathname, search } = url;
+  const cookie = req.headers.cookie;
+  const crawler = isCrawler(req.headers['user-agent']);
+
+  const user = await loadUser(options, cookie);
+  const redirect = storefrontRedirect(user, pathname, search);
+  if (redirect) {
+    res.statusCode = 302;
+    res.setHeader('Location', redirect);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+    return;
+  }
+
+  const store = makeStore();
+  if (user) {
+    store.dispatch(authSlice.actions.set(user));
+    await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  } else {
+    store.dispatch(authSlice.actions.cleared());
+  }
+  if (pathname === '/') {
+    const list = await loadHome(options, search);
+    await store.dispatch(storefrontApi.util.upsertQueryData('getPublicSchedules', homeQuery(search), list));
+  }
+
+  const known = isKnownPath(pathname);
+  const status = known ? 200 : 404;
+  const stateJson = serializeState(store.getState());
+  const tail =
+    `</div><script type="application/json" id="${STATE_SCRIPT_ID}">${stateJson}</script>` +
+    options.scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('') +
+    `<noscript><style>.cw-needs-js{display:none}</style></noscript></body></html>`;
+
+  await new Promise<void>((resolve, reject) => {
+    let failed = false;
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(
+      <Provider store={store}>
+        <StaticRouter location={`${pathname}${search}`}>
+          <StorefrontApp />
+        </StaticRouter>
+      </Provider>,
+      {
+        // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+        [crawler ? 'onAllReady' : 'onShellReady']() {
+          res.statusCode = failed ? 500 : status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', user ? 'private, no-store' : 'no-cache');
+          res.write(head(metaFor(pathname, known), `${pathname}${search}`, options.origin));
+          body.on('data', (chunk: Buffer) => res.write(chunk));
+          body.on('end', () => {
+            res.end(tail);
+            resolve();
+          });
+          stream.pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          failed = true;
+          console.error('[storefront] render error', error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), 10_000).unref();
+  });
+}

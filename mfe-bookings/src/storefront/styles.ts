@@ -1,0 +1,30 @@
+// The storefront's own styles (frame and catalogue), on top of web-kit's base. The server writes them
+// into <head>; every storefront page is server-rendered, so the browser bundle carries none of it.
+export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;background:var(--cw-surface);border-bottom:1px solid var(--cw-divider)}
+.sf-header-inner{max-width:1120px;margin:0 auto;padding:10px 16px;display:flex;align-items:center;gap:12px}
+.sf-brand{font-weight:700;font-size:1.125rem;color:var(--cw-text);text-decoration:none;display:flex;align-items:center;gap:8px}
+.sf-brand-mark{width:28px;height:28px;border-radius:8px;background:var(--cw-primary);color:var(--cw-on-primary);display:grid;place-items:center;font-weight:800}
+.sf-nav{display:flex;gap:4px;margin-left:auto;align-items:center}
+.sf-nav a{padding:6px 10px;border-radius:var(--cw-radius-sm);color:var(--cw-text-2);text-decoration:none}
+.sf-nav a:hover{background:var(--cw-subtle)}
+.sf-icon-btn{min-width:40px;padding:0 10px}
+.sf-avatar{width:32px;height:32px;border-radius:50%;background:var(--cw-subtle);border:1px solid var(--cw-divider);display:grid;place-items:center;font-size:.8125rem;font-weight:600}
+.sf-menu{position:absolute;right:16px;top:56px;min-width:200px;padding:6px;z-index:20}
+.sf-menu button,.sf-menu a{display:block;width:100%;text-align:left;padding:8px 10px;border:0;background:none;font:inherit;color:var(--cw-text);border-radius:var(--cw-radius-sm);cursor:pointer;text-decoration:none}
+.sf-menu button:hover,.sf-menu a:hover{background:var(--cw-subtle)}
+.sf-main{max-width:1120px;margin:0 auto;padding:24px 16px 48px}
+.sf-footer{border-top:1px solid var(--cw-divider);color:var(--cw-muted);font-size:.875rem}
+.sf-footer div{max-width:1120px;margin:0 auto;padding:16px}
+@media (max-width:520px){.sf-hide-sm{display:none}}
+.sf-hero{padding:32px 0 24px}
+.sf-hero h1{font-size:clamp(1.75rem,4vw,2.5rem);line-height:1.2;margin:0 0 8px}
+.sf-hero p{margin:0;color:var(--cw-text-2);max-width:40rem}
+.sf-search{display:flex;gap:8px;margin:20px 0 8px;max-width:560px}
+.sf-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px;padding:0;margin:16px 0;list-style:none}
+.sf-card{display:flex;flex-direction:column;gap:8px;height:100%}
+.sf-card h2{font-size:1.125rem;margin:0}
+.sf-card-meta{display:flex;flex-wrap:wrap;gap:6px}
+.sf-price{font-weight:700;margin-top:auto}
+.sf-empty{text-align:center;padding:48px 16px}
+.sf-empty h2{margin:0 0 8px}
+`;

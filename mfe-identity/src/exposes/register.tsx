@@ -1,0 +1,1 @@
+export { RegisterForm as default } from '../features/auth/components/register-form';

@@ -1,0 +1,1 @@
+export { SettingsDialog as default } from '../features/settings/settings-dialog';

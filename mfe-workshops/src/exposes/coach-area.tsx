@@ -1,0 +1,1 @@
+export { CoachAreaPage as default } from '../features/coach-area/coach-area-page';
