@@ -34,3 +34,10 @@ export E2E=1
 export CI="${CI:-}"
 log "running jest"
 npx jest --ci --maxWorkers=2 "$@"
+
+# The bundle budgets (storefront home <= 200 KB, console first page <= 350 KB, gzip) measured in Chromium.
+# Skipped when jest was asked for a subset.
+if [ "$#" -eq 0 ]; then
+  log "bundle report"
+  node scripts/bundle-report.js
+fi

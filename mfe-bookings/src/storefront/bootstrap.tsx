@@ -24,7 +24,8 @@ configureApi({
 });
 const store = makeStore(readState());
 // Remotes are registered before hydration; they load only when a page mounts them.
-void registerFromGateway().then(() => {
+// Built without the manifest code (the home page's budget), so remotes are registered by remoteEntry.js.
+void registerFromGateway(undefined, { byRemoteEntry: true }).then(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <Provider store={store}>

@@ -66,6 +66,7 @@ function head(meta: PageMeta, url: string, origin: string | undefined): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23eab308'/%3E%3Ctext x='16' y='23' font-family='system-ui,sans-serif' font-size='19' font-weight='800' text-anchor='middle' fill='%231c1917'%3EC%3C/text%3E%3C/svg%3E">
 <title>${title}</title>
 <meta name="description" content="${description}">
 <meta property="og:site_name" content="${escapeHtml(siteMetadata.name)}">

@@ -124,7 +124,7 @@ export {
 } from './light/build-check';
 export type { BuildMetadata } from './light/build-check';
 export { AppErrorBoundary, ErrorPage, isCrawler, statusMessage } from './light/error-page';
-export { loadExposed, registerFromGateway, REMOTES_URL } from './light/federation';
+export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './light/federation';
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
 export { landingPath, safeRedirect, storefrontRedirect } from './landing';

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <section className="cw-center" style={{ minHeight: '50vh' }}>
       <div className="cw-card cw-stack" style={{ textAlign: 'center', maxWidth: 520 }}>
-        <h1 style={{ margin: 0, fontSize: '1.5rem', overflowWrap: 'anywhere' }}>Page Not Found: {pathname}</h1>
+        <h1 style={{ margin: 0, fontSize: '1.5rem', overflowWrap: 'anywhere' }}>{`Page Not Found: ${pathname}`}</h1>
         <div>
           <a className="cw-btn" href="/">
             Return to Home

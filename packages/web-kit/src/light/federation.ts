@@ -10,12 +10,20 @@ export interface RemoteEntry {
 
 export const REMOTES_URL = '/admin/remotes.json';
 
-export async function registerFromGateway(url = REMOTES_URL): Promise<RemoteEntry[]> {
+/** The remote's container script next to its manifest, for hosts built without the manifest (snapshot) code. */
+export function remoteEntryOf(manifestUrl: string): string {
+  return manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+}
+
+export async function registerFromGateway(
+  url = REMOTES_URL,
+  { byRemoteEntry = false }: { byRemoteEntry?: boolean } = {},
+): Promise<RemoteEntry[]> {
   try {
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`remotes list answered ${res.status}`);
     const list = (await res.json()) as RemoteEntry[];
-    registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));
+    registerRemotes(list.map((r) => ({ name: r.name, entry: byRemoteEntry ? remoteEntryOf(r.entry) : r.entry })));
     return list;
   } catch (err) {
     console.error('Could not load the remotes list', err);
