@@ -58,6 +58,14 @@ export function createGateway(deps: GatewayDeps): Express {
     config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
   );
   app.set('query parser', 'extended');
+  // A remote deployed on its own host loads its manifest, scripts and styles from there.
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(config.remoteUrls)
+        .filter((u): u is string => Boolean(u))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
 
   app.use(
     helmet({
@@ -65,12 +73,12 @@ export function createGateway(deps: GatewayDeps): Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
           // antd writes its styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
+          fontSrc: ["'self'", 'data:', ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -163,7 +171,10 @@ export function createGateway(deps: GatewayDeps): Express {
   app.use('/v1', (req, _res, next) =>
     next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`)),
   );
-  const assets = consoleAssets({ rootDir: deps.rootDir ?? path.resolve(__dirname, '..', '..') });
+  const assets = consoleAssets({
+    rootDir: deps.rootDir ?? path.resolve(__dirname, '..', '..'),
+    remoteUrls: config.remoteUrls,
+  });
   if (assets) app.use(assets);
   app.use(placeholderPages());
   app.use(errorHandler(logger));
