@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      '**/migrations/**',
+      'coverage/**',
+      'e2e/.deploy/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -61,6 +61,14 @@ export function createGateway(deps: GatewayDeps): Express {
   app.set('query parser', 'extended');
   const rootDir = deps.rootDir ?? path.resolve(__dirname, '..', '..');
   const pages = storefront({ rootDir, logger });
+  // A remote deployed on its own host loads its manifest, scripts and styles from there.
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(config.remoteUrls)
+        .filter((u): u is string => Boolean(u))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
 
   app.use(
     helmet({
@@ -69,12 +77,12 @@ export function createGateway(deps: GatewayDeps): Express {
         directives: {
           defaultSrc: ["'self'"],
           // The storefront's colour-mode boot script is allowed by its hash, nothing else inline.
-          scriptSrc: ["'self'", ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : [])],
+          scriptSrc: ["'self'", ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : []), ...remoteOrigins],
           // antd writes its styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
+          fontSrc: ["'self'", 'data:', ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -169,7 +177,7 @@ export function createGateway(deps: GatewayDeps): Express {
   app.use('/v1', (req, _res, next) =>
     next(new NotFoundError(`The route ${req.method} ${req.originalUrl.split('?')[0]} does not exist.`)),
   );
-  const assets = consoleAssets({ rootDir });
+  const assets = consoleAssets({ rootDir, remoteUrls: config.remoteUrls });
   if (assets) app.use(assets);
   app.use(pages.router);
   app.use(placeholderPages());

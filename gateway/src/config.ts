@@ -2,8 +2,15 @@
 // mode, the one that configures the services it mounts).
 import * as yup from 'yup';
 import { assertProductionSecrets, loadConfig, sharedEnv } from '@coachwork/service-kit';
+import type { ConsoleAssetsOptions } from './console-assets';
 
 const url = () => yup.string().url('must be a URL like http://127.0.0.1:4101');
+const manifestUrl = () =>
+  yup
+    .string()
+    .url(
+      "must be the URL of a remote's mf-manifest.json, like https://cdn.example.com/tenants/mf-manifest.json",
+    );
 
 const schema = yup.object({
   ...sharedEnv,
@@ -27,6 +34,11 @@ const schema = yup.object({
   TENANTS_URL: url().optional(),
   WORKSHOPS_URL: url().optional(),
   BOOKINGS_URL: url().optional(),
+  /** A console remote deployed on its own host: the URL of its mf-manifest.json. */
+  REMOTE_MFE_IDENTITY_URL: manifestUrl().optional(),
+  REMOTE_MFE_TENANTS_URL: manifestUrl().optional(),
+  REMOTE_MFE_WORKSHOPS_URL: manifestUrl().optional(),
+  REMOTE_MFE_BOOKINGS_URL: manifestUrl().optional(),
   /** Demo accounts and catalogue; never in production. */
   SEED_DEMO: yup.boolean().optional(),
 });
@@ -36,6 +48,8 @@ export type GatewayConfig = yup.InferType<typeof schema> & {
   cookieSecure: boolean;
   seedDemo: boolean;
   production: boolean;
+  /** Remote name → manifest URL, for the remotes that live on their own hosts. */
+  remoteUrls: NonNullable<ConsoleAssetsOptions['remoteUrls']>;
 };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
@@ -58,5 +72,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: c.COOKIE_SECURE ?? production,
     seedDemo: production ? false : (c.SEED_DEMO ?? true),
     production,
+    remoteUrls: {
+      mfe_identity: c.REMOTE_MFE_IDENTITY_URL,
+      mfe_tenants: c.REMOTE_MFE_TENANTS_URL,
+      mfe_workshops: c.REMOTE_MFE_WORKSHOPS_URL,
+      mfe_bookings: c.REMOTE_MFE_BOOKINGS_URL,
+    },
   };
 }

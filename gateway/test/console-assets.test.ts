@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { consoleAssets } from '../src/console-assets';
+import { readConfig } from '../src/config';
 
 function builtTree() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'console-'));
@@ -58,5 +59,26 @@ describe('console assets', () => {
   it('answers 404 for a missing asset instead of the app', async () => {
     expect((await request(app).get('/admin/remotes/workshops/nope.js')).status).toBe(404);
     expect((await request(app).get('/admin/missing.js')).status).toBe(404);
+  });
+});
+
+describe('REMOTE_<NAME>_URL', () => {
+  const manifest = 'https://tenants.cdn.example.com/v7/mf-manifest.json';
+
+  it('lists that remote at its own host and the others at the gateway', async () => {
+    const { remoteUrls } = readConfig({ REMOTE_MFE_TENANTS_URL: manifest });
+    const app = express().use(consoleAssets({ rootDir: builtTree(), remoteUrls })!);
+    const res = await request(app).get('/admin/remotes.json');
+    expect(res.body).toContainEqual({ name: 'mfe_tenants', entry: manifest });
+    expect(res.body).toContainEqual({
+      name: 'mfe_workshops',
+      entry: '/admin/remotes/workshops/mf-manifest.json',
+    });
+  });
+
+  it('refuses a value that is not a URL', () => {
+    expect(() => readConfig({ REMOTE_MFE_TENANTS_URL: 'tenants.example' })).toThrow(
+      /REMOTE_MFE_TENANTS_URL: must be the URL of a remote's mf-manifest\.json/,
+    );
   });
 });

@@ -20,6 +20,30 @@ describe('security headers', () => {
   });
 });
 
+describe('a console remote on its own host (REMOTE_MFE_TENANTS_URL)', () => {
+  let moved: TestGateway;
+  beforeAll(async () => {
+    moved = await bootTestGateway({
+      REMOTE_MFE_TENANTS_URL: 'https://tenants.cdn.example.com/v7/mf-manifest.json',
+    });
+  });
+  afterAll(async () => {
+    await moved.close();
+  });
+
+  it('lets the console fetch its manifest and load its scripts and styles from that origin', async () => {
+    const csp = String((await moved.browser().get('/v1/health')).headers['content-security-policy']);
+    for (const directive of ['script-src', 'style-src', 'connect-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://tenants\\.cdn\\.example\\.com`));
+    }
+  });
+
+  it('keeps the default policy for other origins', async () => {
+    const csp = String((await gw.browser().get('/v1/health')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self';/);
+  });
+});
+
 describe('GET /v1/health', () => {
   it('answers 200 with each service and its dependencies up', async () => {
     const res = await gw.browser().get('/v1/health');
