@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
-import { configureApi, makeStore, registerFromGateway } from '@coachwork/web-kit';
+import { configureApi, installPreloadErrorReload, makeStore, registerFromGateway } from '@coachwork/web-kit';
 
 async function main() {
+  installPreloadErrorReload();
   await registerFromGateway();
   configureApi({
     onUnauthenticated(redirect) {

@@ -2,7 +2,14 @@
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { authApi, configureApi, makeStore, registerFromGateway, type RootState } from '@coachwork/web-kit';
+import {
+  authApi,
+  configureApi,
+  installPreloadErrorReload,
+  makeStore,
+  registerFromGateway,
+  type RootState,
+} from '@coachwork/web-kit';
 import { StorefrontApp } from './app';
 import { STATE_SCRIPT_ID } from './state';
 
@@ -17,6 +24,7 @@ function readState(): Partial<RootState> | undefined {
   }
 }
 
+installPreloadErrorReload();
 configureApi({
   onUnauthenticated(redirect) {
     window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);

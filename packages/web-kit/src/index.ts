@@ -114,6 +114,8 @@ export { LoadingBar, LoadingBarTimeline, trackLoading, useLoadingBarPhase } from
 export type { LoadingBarPhase } from './light/loading-bar';
 export {
   fetchBuildId,
+  installPreloadErrorReload,
+  isChunkLoadError,
   isNewBuild,
   NewBuildNotice,
   reloadOnce,

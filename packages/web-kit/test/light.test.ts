@@ -119,3 +119,13 @@ describe('reload guard', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('chunk load errors', () => {
+  it('recognises webpack’s ChunkLoadError by name or message', () => {
+    const { isChunkLoadError } = jest.requireActual<typeof import('../src/index')>('../src/index');
+    expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 262 failed.\n(error: /admin/262.js)'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});

@@ -80,6 +80,28 @@ export function reloadOnce(now = Date.now(), reload: () => void = () => window.l
   return true;
 }
 
+/** webpack's error for a script chunk that could not be fetched (spec §8: a failed asset preload). */
+export function isChunkLoadError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  const message = (error as { message?: unknown } | null)?.message;
+  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading chunk .* failed/.test(message));
+}
+
+/**
+ * Spec §8: a failed asset load raises a 'preload-error' event on window; unless someone cancels it
+ * (preventDefault), the page reloads once onto the current build. Returns the uninstall function.
+ */
+export function installPreloadErrorReload(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (!isChunkLoadError(event.reason)) return;
+    const preload = new CustomEvent('preload-error', { detail: event.reason, cancelable: true });
+    if (window.dispatchEvent(preload)) reloadOnce();
+  };
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => window.removeEventListener('unhandledrejection', onRejection);
+}
+
 /** The offer to reload, fixed at the bottom of the page. */
 export function NewBuildNotice({ url, intervalMs }: { url: string; intervalMs?: number }) {
   const found = useNewBuildCheck(url, intervalMs);

@@ -2,6 +2,7 @@
 // when there is one, and 'Return to Home' doing a full navigation to the home of the app it is in. Crawlers
 // get no error page (spec §2): for them the boundary renders nothing, and the server answers with the status.
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnce } from './build-check';
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|lighthouse|headlesschrome\/.*prerender/i;
 
@@ -59,6 +60,8 @@ export class AppErrorBoundary extends Component<BoundaryProps, { error: unknown 
   }
 
   override componentDidCatch(error: unknown) {
+    // A chunk of the build this page started with is gone after a deploy: reload once onto the new one.
+    if (isChunkLoadError(error) && reloadOnce()) return;
     console.error('Unhandled error', error);
   }
 
