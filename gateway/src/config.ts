@@ -27,6 +27,14 @@ const schema = yup.object({
   TRUST_PROXY: yup.string().default('false'),
   AUTH_RATE_LIMIT_MAX: yup.number().integer().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: yup.number().integer().min(1000).default(60_000),
+  /** Mailed codes and links: per address (whoever asks) and per caller address (whatever it asks for). */
+  MAIL_RATE_LIMIT_MAX: yup.number().integer().min(1).default(5),
+  MAIL_RATE_LIMIT_IP_MAX: yup.number().integer().min(1).default(20),
+  MAIL_RATE_LIMIT_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1000)
+    .default(15 * 60_000),
   API_RATE_LIMIT_MAX: yup.number().integer().min(1).default(1200),
   UPSTREAM_TIMEOUT_MS: yup.number().integer().min(100).default(10_000),
   /** Distributed mode: where each service listens. Set all four, or none for embedded mode. */

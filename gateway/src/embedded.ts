@@ -7,7 +7,7 @@ import {
   type ServiceHandle,
   type ServiceRuntime,
 } from '@coachwork/service-kit';
-import { createApp as createIdentity } from '@coachwork/service-identity';
+import { createApp as createIdentity, type IdentityOptions } from '@coachwork/service-identity';
 import { createApp as createTenants } from '@coachwork/service-tenants';
 import { createApp as createWorkshops } from '@coachwork/service-workshops';
 import { createApp as createBookings } from '@coachwork/service-bookings';
@@ -22,7 +22,16 @@ export interface Embedded {
   stop(): Promise<void>;
 }
 
-export async function bootEmbedded(config: GatewayConfig, logger: Logger): Promise<Embedded> {
+export interface EmbeddedOverrides {
+  /** Merged over the identity options built from config (tests inject a clock here). */
+  identity?: Partial<IdentityOptions>;
+}
+
+export async function bootEmbedded(
+  config: GatewayConfig,
+  logger: Logger,
+  overrides: EmbeddedOverrides = {},
+): Promise<Embedded> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const bus = await connectBus(config.NATS_URL, 'coachwork-embedded', logger);
   const runtime = (name: string): ServiceRuntime => ({
@@ -35,6 +44,14 @@ export async function bootEmbedded(config: GatewayConfig, logger: Logger): Promi
   const identity = await createIdentity(runtime('identity'), {
     seedDemo: config.seedDemo,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    appUrl: config.APP_URL,
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.production,
+    },
+    ...overrides.identity,
   });
   const tenants = await createTenants(runtime('tenants'));
   const workshops = await createWorkshops(runtime('workshops'), { seedDemo: config.seedDemo });

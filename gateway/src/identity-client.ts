@@ -1,6 +1,14 @@
 // How the gateway asks identity about sign-in and sessions: a direct call in embedded mode, the
 // identity service's internal HTTP routes in distributed mode. Both answer the same way.
-import type { LoginInput, RegisterInput } from '@coachwork/contracts';
+import type {
+  LoginInput,
+  LoginUsingOtpInput,
+  LoginUsingTokenInput,
+  RegisterInput,
+  RegisterUsingOtpInput,
+  VerifyEmailUsingOtpInput,
+  VerifyTokenInput,
+} from '@coachwork/contracts';
 import {
   AppError,
   BadRequestError,
@@ -11,6 +19,7 @@ import {
   NotFoundError,
   ServiceUnavailableError,
   signInternalToken,
+  TooManyRequestsError,
   UnauthenticatedError,
   ValidationError,
 } from '@coachwork/service-kit';
@@ -19,8 +28,17 @@ import type { IdentityHandle, SessionMeta, SessionView, SignedIn } from '@coachw
 export interface IdentityClient {
   login(input: LoginInput, meta: SessionMeta): Promise<SignedIn>;
   register(input: RegisterInput, meta: SessionMeta): Promise<SignedIn>;
+  /** Creates a PENDING user and mails a code; the session starts at verifyOtp. */
+  registerUsingOtp(input: RegisterUsingOtpInput): Promise<{ email: string }>;
+  /** Mails a code when the address is known; says nothing either way. */
+  requestOtp(input: LoginUsingOtpInput): Promise<void>;
+  verifyOtp(input: VerifyEmailUsingOtpInput, meta: SessionMeta): Promise<SignedIn>;
+  /** Mails a one-time sign-in link when the address is known; says nothing either way. */
+  requestSignInLink(input: LoginUsingTokenInput): Promise<void>;
+  verifyToken(input: VerifyTokenInput, meta: SessionMeta): Promise<SignedIn>;
   resolve(sessionId: string): Promise<SessionView | null>;
   revoke(sessionId: string): Promise<void>;
+  revokeAllForUser(userId: string): Promise<void>;
 }
 
 export function inProcessIdentity(handle: IdentityHandle): IdentityClient {
@@ -31,8 +49,18 @@ export function inProcessIdentity(handle: IdentityHandle): IdentityClient {
       handle.relay.nudge();
       return signedIn;
     },
+    async registerUsingOtp(input) {
+      const registered = await handle.sessions.registerUsingOtp(input);
+      handle.relay.nudge();
+      return registered;
+    },
+    requestOtp: (input) => handle.sessions.requestOtp(input),
+    verifyOtp: (input, meta) => handle.sessions.verifyOtp(input, meta),
+    requestSignInLink: (input) => handle.sessions.requestSignInLink(input),
+    verifyToken: (input, meta) => handle.sessions.verifyToken(input, meta),
     resolve: (sessionId) => handle.sessions.resolve(sessionId),
     revoke: (sessionId) => handle.sessions.revoke(sessionId),
+    revokeAllForUser: (userId) => handle.sessions.revokeAllForUser(userId),
   };
 }
 
@@ -40,6 +68,7 @@ export function inProcessIdentity(handle: IdentityHandle): IdentityClient {
 export function errorFromUpstream(
   status: number,
   body: { message?: string; errors?: Record<string, string[]> },
+  retryAfter?: string | null,
 ): AppError {
   const message = body.message ?? 'Request failed.';
   switch (status) {
@@ -55,6 +84,8 @@ export function errorFromUpstream(
       return new ConflictError(message);
     case 422:
       return new ValidationError(body.errors ?? {}, message);
+    case 429:
+      return new TooManyRequestsError(Math.max(1, Number(retryAfter) || 60));
     default:
       return new ServiceUnavailableError();
   }
@@ -87,7 +118,7 @@ export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs:
       errors?: Record<string, string[]>;
     };
     if (res.status === 404 && method === 'GET') return { status: 404 };
-    if (!res.ok) throw errorFromUpstream(res.status, json);
+    if (!res.ok) throw errorFromUpstream(res.status, json, res.headers.get('retry-after'));
     return { status: res.status, data: json.data };
   }
   return {
@@ -96,6 +127,24 @@ export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs:
     },
     async register(input, meta) {
       return (await call<SignedIn>('POST', '/internal/users', { ...input, ...meta })).data!;
+    },
+    async registerUsingOtp(input) {
+      return (await call<{ email: string }>('POST', '/internal/otp-registrations', input)).data!;
+    },
+    async requestOtp(input) {
+      await call('POST', '/internal/otp-requests', input);
+    },
+    async verifyOtp(input, meta) {
+      return (await call<SignedIn>('POST', '/internal/otp-sessions', { ...input, ...meta })).data!;
+    },
+    async requestSignInLink(input) {
+      await call('POST', '/internal/sign-in-links', input);
+    },
+    async verifyToken(input, meta) {
+      return (await call<SignedIn>('POST', '/internal/token-sessions', { ...input, ...meta })).data!;
+    },
+    async revokeAllForUser(userId) {
+      await call('DELETE', `/internal/users/${encodeURIComponent(userId)}/sessions`);
     },
     async resolve(sessionId) {
       const r = await call<SessionView>('GET', `/internal/sessions/${encodeURIComponent(sessionId)}`);

@@ -1,6 +1,6 @@
 export { createGateway, type GatewayDeps } from './app';
 export { readConfig, type GatewayConfig } from './config';
-export { bootEmbedded } from './embedded';
+export { bootEmbedded, type EmbeddedOverrides } from './embedded';
 export { distributedDeps } from './distributed';
 export { serviceFor, ROUTE_TABLE } from './routing';
 export { CSRF_COOKIE, CSRF_HEADER } from './csrf';

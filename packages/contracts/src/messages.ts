@@ -46,6 +46,19 @@ export const SLUG_FORMAT = 'Slug may contain only lowercase letters, numbers and
 export const DOMAIN_INVALID = 'Domain must be a valid format like example.com';
 export const OTP_DIGIT = 'Each digit must be between 0-9';
 export const OTP_INVALID = 'Please enter a valid 6-OTP code';
+/** A well-formed code the server refuses: wrong, expired, already used or out of tries (one answer for all). */
+export const OTP_INCORRECT = 'This code is incorrect or has expired. Please request a new one.';
+export const SIGN_IN_LINK_INVALID = 'This sign-in link is invalid or has expired. Please request a new one.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const USERNAME_TAKEN = 'The username has already been taken.';
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact support.';
+export const otpSentMessage = (email: string) =>
+  `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`;
+/** The same answer whether or not the address belongs to an account, so it tells nobody which do. */
+export const otpMaybeSentMessage = (email: string) =>
+  `If an account exists for ${email}, we sent a 6-digit code to it. It is valid for 10 minutes.`;
+export const signInLinkMaybeSentMessage = (email: string) =>
+  `If an account exists for ${email}, we sent a sign-in link to it. It is valid for 15 minutes.`;
 export const TOKEN_REQUIRED = requiredMessage('Token');
 export const INVITATION_TOKEN_REQUIRED = requiredMessage('Invitation token');
 

@@ -39,6 +39,14 @@ export const sharedEnv = {
   DATA_DIR: yup.string().default('./data'),
   /** `nats://...` selects JetStream; unset selects the in-process bus. */
   NATS_URL: yup.string().optional(),
+  /** Outgoing mail server, `smtp://host:port`; unset keeps mail as files under DATA_DIR/mail. */
+  SMTP_URL: yup
+    .string()
+    .matches(/^smtps?:\/\/./, 'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:port')
+    .optional(),
+  MAIL_FROM: yup.string().default('Coachwork <no-reply@coachwork.localhost>'),
+  /** Where people open the product; links in mail point here. */
+  APP_URL: yup.string().url('APP_URL must be a URL like https://coachwork.example.com').default('http://localhost:3000'),
   /** Signs the internal token the gateway hands to services. */
   INTERNAL_TOKEN_SECRET: yup
     .string()

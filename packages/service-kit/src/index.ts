@@ -17,3 +17,4 @@ export * from './service';
 export * from './lifecycle';
 export * from './http/params';
 export * from './standalone';
+export * from './mail/mailer';

@@ -1,19 +1,39 @@
 import path from 'node:path';
-import { createService, type ServiceHandle, type ServiceRuntime } from '@coachwork/service-kit';
+import {
+  createMailer,
+  createService,
+  type Mailer,
+  type ServiceHandle,
+  type ServiceRuntime,
+} from '@coachwork/service-kit';
 import { eventStore, SCHEMA } from './data/schema';
 import { seedDemoAccounts, seedReferenceData } from './data/seed';
 import { sessionUseCases, type SessionUseCases } from './domain/sessions/sessions';
 import { internalSessionRoutes } from './http/internal-sessions.routes';
 
+export interface IdentityMailOptions {
+  /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  production: boolean;
+}
+
 export interface IdentityOptions {
   seedDemo?: boolean;
   sessionTtlMs?: number;
+  mail?: IdentityMailOptions;
+  /** Where people open the product; sign-in links point there. */
+  appUrl?: string;
+  /** The clock of sign-in code and link expiry; tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 export const DEFAULT_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface IdentityHandle extends ServiceHandle {
   sessions: SessionUseCases;
+  mailer: Mailer;
 }
 
 export async function createApp(
@@ -21,7 +41,21 @@ export async function createApp(
   options: IdentityOptions = {},
 ): Promise<IdentityHandle> {
   const db = runtime.database.db;
-  const sessions = sessionUseCases(db, { ttlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS });
+  const mailer = createMailer({
+    ...(options.mail ?? {
+      from: 'Coachwork <no-reply@coachwork.localhost>',
+      dataDir: './data',
+      production: false,
+    }),
+    logger: runtime.logger,
+  });
+  const sessions = sessionUseCases(db, {
+    ttlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    secret: runtime.internalTokenSecret,
+    mailer,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    now: options.now,
+  });
   const handle = await createService(runtime, {
     name: 'identity',
     schema: SCHEMA,
@@ -36,5 +70,13 @@ export async function createApp(
       internalSessionRoutes(router, sessions, relay);
     },
   });
-  return { ...handle, sessions };
+  return {
+    ...handle,
+    sessions,
+    mailer,
+    async stop() {
+      await handle.stop();
+      await mailer.close();
+    },
+  };
 }

@@ -4,5 +4,14 @@ import { readConfig } from './config';
 
 const config = configOrExit(() => readConfig());
 void runStandalone('identity', config, (runtime) =>
-  createApp(runtime, { seedDemo: config.NODE_ENV !== 'production' }),
+  createApp(runtime, {
+    seedDemo: config.NODE_ENV !== 'production',
+    appUrl: config.APP_URL,
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+    },
+  }),
 );

@@ -54,6 +54,12 @@ export const verifyEmailUsingOtpSchema = yup.object({
 });
 export type VerifyEmailUsingOtpInput = yup.InferType<typeof verifyEmailUsingOtpSchema>;
 
+/** Asks for a one-time sign-in link by mail (the link carries the token verify-token takes). */
+export const loginUsingTokenSchema = yup.object({
+  email: emailSchema.required(EMAIL_REQUIRED),
+});
+export type LoginUsingTokenInput = yup.InferType<typeof loginUsingTokenSchema>;
+
 export const verifyTokenSchema = yup.object({
   token: text('Token').required(TOKEN_REQUIRED),
 });

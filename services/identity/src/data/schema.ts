@@ -1,4 +1,4 @@
-import { index, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { eventTables, timestamps } from '@coachwork/service-kit';
 
 export const SCHEMA = 'identity';
@@ -86,6 +86,31 @@ export const sessions = identitySchema.table(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Password-less sign-in secrets: 6-digit codes ('otp') and mailed links ('link'). Only an HMAC of the
+ * secret is stored; a row is single use (consumedAt), short-lived (expiresAt) and, for codes, counts
+ * the tries. Issuing a new secret deletes the user's older ones of the same kind.
+ */
+export const signInSecrets = identitySchema.table(
+  'sign_in_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'otp' | 'link'>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('sign_in_secrets_user_kind_idx').on(t.userId, t.kind),
+    index('sign_in_secrets_hash_idx').on(t.secretHash),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,14 @@
 // Routes only the gateway calls (never exposed under /v1): sign-in, registration and session lookup.
 import type { RequestHandler, Router } from 'express';
-import { loginSchema, registerSchema } from '@coachwork/contracts';
+import {
+  loginSchema,
+  loginUsingOtpSchema,
+  loginUsingTokenSchema,
+  registerSchema,
+  registerUsingOtpSchema,
+  verifyEmailUsingOtpSchema,
+  verifyTokenSchema,
+} from '@coachwork/contracts';
 import { NotFoundError, uuidParam, validate, type OutboxRelay } from '@coachwork/service-kit';
 import type { SessionMeta, SessionUseCases } from '../domain/sessions/sessions';
 
@@ -23,6 +31,42 @@ export function internalSessionRoutes(router: Router, sessions: SessionUseCases,
     const data = await sessions.register(req.body, res.locals.meta as SessionMeta);
     relay.nudge();
     res.status(201).json({ data });
+  });
+
+  // Password-less sign-in: codes and links are mailed from here; the session starts at verification.
+  router.post('/internal/otp-registrations', validate(registerUsingOtpSchema), async (req, res) => {
+    const data = await sessions.registerUsingOtp(req.body);
+    relay.nudge();
+    res.status(202).json({ data });
+  });
+
+  router.post('/internal/otp-requests', validate(loginUsingOtpSchema), async (req, res) => {
+    await sessions.requestOtp(req.body);
+    res.status(202).end();
+  });
+
+  router.post(
+    '/internal/otp-sessions',
+    captureMeta,
+    validate(verifyEmailUsingOtpSchema),
+    async (req, res) => {
+      res.status(201).json({ data: await sessions.verifyOtp(req.body, res.locals.meta as SessionMeta) });
+    },
+  );
+
+  router.post('/internal/sign-in-links', validate(loginUsingTokenSchema), async (req, res) => {
+    await sessions.requestSignInLink(req.body);
+    res.status(202).end();
+  });
+
+  router.post('/internal/token-sessions', captureMeta, validate(verifyTokenSchema), async (req, res) => {
+    res.status(201).json({ data: await sessions.verifyToken(req.body, res.locals.meta as SessionMeta) });
+  });
+
+  /** Signs a user out everywhere. */
+  router.delete('/internal/users/:id/sessions', async (req, res) => {
+    await sessions.revokeAllForUser(uuidParam(req, 'id', 'User'));
+    res.status(204).end();
   });
 
   router.get('/internal/sessions/:id', async (req, res) => {

@@ -1,9 +1,30 @@
 // Sign-in and sessions. The gateway calls these (in-process in embedded mode, over the internal
 // HTTP routes in distributed mode); the session id it puts in the cookie is the row's id.
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { HTTP_MESSAGES, type LoginInput, type RegisterInput } from '@coachwork/contracts';
-import { addToOutbox, isUniqueViolation, ValidationError, type Db } from '@coachwork/service-kit';
-import { eventStore, sessions, users } from '../../data/schema';
+import {
+  ACCOUNT_SUSPENDED,
+  EMAIL_TAKEN,
+  HTTP_MESSAGES,
+  OTP_INCORRECT,
+  SIGN_IN_LINK_INVALID,
+  USERNAME_TAKEN,
+  type LoginInput,
+  type LoginUsingOtpInput,
+  type LoginUsingTokenInput,
+  type RegisterInput,
+  type RegisterUsingOtpInput,
+  type VerifyEmailUsingOtpInput,
+  type VerifyTokenInput,
+} from '@coachwork/contracts';
+import {
+  addToOutbox,
+  isUniqueViolation,
+  ValidationError,
+  type Db,
+  type Mailer,
+} from '@coachwork/service-kit';
+import { eventStore, sessions, users, type UserRow } from '../../data/schema';
 import {
   findUserByEmail,
   loadUserView,
@@ -12,6 +33,8 @@ import {
   type UserView,
 } from '../../data/user.repository';
 import { hashPassword, verifyPassword } from '../users/password';
+import { signInCodeMail, signInLinkMail } from '../../mail/sign-in.mail';
+import { signInSecretStore } from './sign-in-secrets';
 
 export interface SessionMeta {
   ip?: string | undefined;
@@ -33,9 +56,110 @@ export interface SessionView {
 
 export interface SessionOptions {
   ttlMs: number;
+  /** Keys the HMAC of sign-in codes and links. */
+  secret: string;
+  mailer: Mailer;
+  /** Where the product is opened; sign-in links point at `${appUrl}/login/token?token=…`. */
+  appUrl: string;
+  /** The clock of code and link expiry (tests move it forward instead of waiting). */
+  now?: () => Date;
 }
 
 export function sessionUseCases(db: Db, options: SessionOptions) {
+  const now = options.now ?? (() => new Date());
+  const secrets = signInSecretStore(db, { secret: options.secret, now });
+
+  /** Nobody who is deleted can sign in; a suspended person learns so only after proving who they are. */
+  const signInable = (row: UserRow | undefined): row is UserRow => Boolean(row && !row.deletedAt);
+  function assertNotSuspended(row: UserRow) {
+    if (row.status === 'SUSPENDED') throw new ValidationError({ email: [ACCOUNT_SUSPENDED] });
+  }
+
+  async function mailCode(row: UserRow) {
+    const { code } = await secrets.issueOtp(row.id);
+    options.mailer.dispatch(signInCodeMail(row.email, code, row.profile.firstName));
+  }
+
+  /** The address was proven by a mailed code or link: mark it verified (once) and open a session. */
+  async function signInVerified(row: UserRow, meta: SessionMeta): Promise<SignedIn> {
+    if (!row.emailVerifiedAt) {
+      const at = now();
+      await db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, row.id));
+    }
+    return openSession((await loadUserView(db, row.id))!, meta);
+  }
+
+  /** A username for someone who signed up with an address only; they can change it during onboarding. */
+  async function freeUsername(email: string): Promise<string> {
+    let base = email
+      .split('@')[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '')
+      .replace(/^[_-]+/, '')
+      .slice(0, 15);
+    if (base.length < 4) base = `${base}user`;
+    const taken = async (name: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.username, name)).limit(1)).length > 0;
+    if (!(await taken(base))) return base;
+    for (let i = 0; i < 5; i++) {
+      const candidate = `${base}-${randomInt(1000, 10000)}`;
+      if (!(await taken(candidate))) return candidate;
+    }
+    return `user-${randomBytes(6).toString('hex')}`;
+  }
+
+  /** A new PENDING user (onboarding makes them ACTIVE) and its `identity.user.registered` event. */
+  async function createPendingUser(values: {
+    email: string;
+    username: string;
+    passwordHash: string | null;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+  }): Promise<UserRow> {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: values.email,
+            username: values.username,
+            passwordHash: values.passwordHash,
+            // New people go through onboarding (spec §2) before they are ACTIVE.
+            status: 'PENDING',
+            profile: { firstName: values.firstName, lastName: values.lastName, socialAccounts: [] },
+          })
+          .returning();
+        await addToOutbox(tx, eventStore, 'identity.user.registered', {
+          id: row!.id,
+          username: row!.username,
+          email: row!.email,
+          status: row!.status,
+          roles: [],
+        });
+        return row!;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new ValidationError({ email: ['The email or username has already been taken.'] });
+      throw err;
+    }
+  }
+
+  async function assertFree(email: string, username: string | undefined) {
+    const errors: Record<string, string[]> = {};
+    const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (byEmail) errors.email = [EMAIL_TAKEN];
+    if (username !== undefined) {
+      const [byName] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, username))
+        .limit(1);
+      if (byName) errors.username = [USERNAME_TAKEN];
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
+
   async function openSession(view: UserView, meta: SessionMeta): Promise<SignedIn> {
     const expiresAt = new Date(Date.now() + options.ttlMs);
     const [row] = await db
@@ -57,57 +181,61 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
       if (!row || !ok || row.deletedAt) {
         throw new ValidationError({ email: [HTTP_MESSAGES.invalidCredentials] });
       }
-      if (row.status === 'SUSPENDED') {
-        throw new ValidationError({ email: ['This account is suspended. Please contact support.'] });
-      }
+      assertNotSuspended(row);
       return openSession((await loadUserView(db, row.id))!, meta);
     },
 
     async register(input: RegisterInput, meta: SessionMeta): Promise<SignedIn> {
-      const errors: Record<string, string[]> = {};
-      const [byEmail] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, input.email))
-        .limit(1);
-      if (byEmail) errors.email = ['The email has already been taken.'];
-      const [byName] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.username, input.username))
-        .limit(1);
-      if (byName) errors.username = ['The username has already been taken.'];
-      if (Object.keys(errors).length) throw new ValidationError(errors);
-      const passwordHash = await hashPassword(input.password);
-      let userId: string;
-      try {
-        userId = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              username: input.username,
-              passwordHash,
-              // New people go through onboarding (spec §2) before they are ACTIVE.
-              status: 'PENDING',
-              profile: { firstName: input.firstName, lastName: input.lastName, socialAccounts: [] },
-            })
-            .returning();
-          await addToOutbox(tx, eventStore, 'identity.user.registered', {
-            id: row!.id,
-            username: row!.username,
-            email: row!.email,
-            status: row!.status,
-            roles: [],
-          });
-          return row!.id;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw new ValidationError({ email: ['The email or username has already been taken.'] });
-        throw err;
+      await assertFree(input.email, input.username);
+      const row = await createPendingUser({ ...input, passwordHash: await hashPassword(input.password) });
+      return openSession((await loadUserView(db, row.id))!, meta);
+    },
+
+    /** Password-less sign-up: a PENDING user and a code by mail; the session starts at verification. */
+    async registerUsingOtp(input: RegisterUsingOtpInput): Promise<{ email: string }> {
+      await assertFree(input.email, input.username);
+      const row = await createPendingUser({
+        email: input.email,
+        username: input.username ?? (await freeUsername(input.email)),
+        passwordHash: null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      await mailCode(row);
+      return { email: row.email };
+    },
+
+    /** Mails a code to a known address; an unknown one gets no mail and the caller no hint of it. */
+    async requestOtp(input: LoginUsingOtpInput): Promise<void> {
+      const row = await findUserByEmail(db, input.email);
+      if (signInable(row)) await mailCode(row);
+    },
+
+    async verifyOtp(input: VerifyEmailUsingOtpInput, meta: SessionMeta): Promise<SignedIn> {
+      const row = await findUserByEmail(db, input.email);
+      if (!signInable(row) || !(await secrets.consumeOtp(row.id, input.otp))) {
+        throw new ValidationError({ otp: [OTP_INCORRECT] });
       }
-      return openSession((await loadUserView(db, userId))!, meta);
+      assertNotSuspended(row);
+      return signInVerified(row, meta);
+    },
+
+    /** Mails a one-time sign-in link to a known address; the same silence as requestOtp otherwise. */
+    async requestSignInLink(input: LoginUsingTokenInput): Promise<void> {
+      const row = await findUserByEmail(db, input.email);
+      if (!signInable(row)) return;
+      const { token } = await secrets.issueLink(row.id);
+      const link = new URL('/login/token', options.appUrl);
+      link.searchParams.set('token', token);
+      options.mailer.dispatch(signInLinkMail(row.email, link.toString(), row.profile.firstName));
+    },
+
+    async verifyToken(input: VerifyTokenInput, meta: SessionMeta): Promise<SignedIn> {
+      const userId = await secrets.consumeLink(input.token);
+      const [row] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
+      if (!signInable(row)) throw new ValidationError({ token: [SIGN_IN_LINK_INVALID] });
+      assertNotSuspended(row);
+      return signInVerified(row, meta);
     },
 
     /** The signed-in user behind a session id, or null when it is unknown, expired, revoked or suspended. */
