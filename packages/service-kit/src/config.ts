@@ -46,7 +46,15 @@ export const sharedEnv = {
     .optional(),
   MAIL_FROM: yup.string().default('Coachwork <no-reply@coachwork.localhost>'),
   /** Where people open the product; links in mail point here. */
-  APP_URL: yup.string().url('APP_URL must be a URL like https://coachwork.example.com').default('http://localhost:3000'),
+  // URL.canParse, not yup's url(): that one refuses http://localhost:3000.
+  APP_URL: yup
+    .string()
+    .test(
+      'url',
+      'APP_URL must be a URL like https://coachwork.example.com',
+      (v) => v == null || (/^https?:\/\//.test(v) && URL.canParse(v)),
+    )
+    .default('http://localhost:3000'),
   /** Signs the internal token the gateway hands to services. */
   INTERNAL_TOKEN_SECRET: yup
     .string()

@@ -132,7 +132,10 @@ export class Browser {
 }
 
 /** The whole product in embedded mode on a fresh database, as `npm start` runs it, without a port. */
-export async function bootTestGateway(env: Record<string, string> = {}) {
+export async function bootTestGateway(
+  env: Record<string, string> = {},
+  overrides: import('@coachwork/gateway').EmbeddedOverrides = {},
+) {
   // Imported lazily so suites that only need a database do not load every service.
   const { bootEmbedded, createGateway, readConfig } = await import('@coachwork/gateway');
   const testDb = await createTestDatabase();
@@ -145,7 +148,7 @@ export async function bootTestGateway(env: Record<string, string> = {}) {
     ...env,
   });
   const logger = createLogger('gateway', 'silent');
-  const embedded = await bootEmbedded(config, logger);
+  const embedded = await bootEmbedded(config, logger, overrides);
   const app = createGateway({ ...embedded.deps, config, logger });
   return {
     app,
@@ -232,3 +235,50 @@ export async function startNatsServer() {
     },
   };
 }
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A real SMTP server on loopback that keeps every message it receives, parsed. Point the product at
+ * it with `SMTP_URL: catcher.url`.
+ */
+export async function startMailCatcher() {
+  const { SMTPServer } = await import('smtp-server');
+  const { simpleParser } = await import('mailparser');
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        const to = [mail.to ?? []]
+          .flat()
+          .flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+        callback();
+      }, callback);
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const to = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Every message sent to `address` so far. */
+    to,
+    /** Waits for the `nth` message (1-based) to `address` and returns it. */
+    waitFor(address: string, nth = 1, timeoutMs = 10_000): Promise<CapturedMail> {
+      return eventually(async () => to(address)[nth - 1], timeoutMs, 25) as Promise<CapturedMail>;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
