@@ -5,3 +5,4 @@ export { distributedDeps } from './distributed';
 export { serviceFor, ROUTE_TABLE } from './routing';
 export { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 export { SESSION_COOKIE } from './session-cookie';
+export { httpIdentity, inProcessIdentity, type IdentityClient } from './identity-client';
