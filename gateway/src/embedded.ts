@@ -7,7 +7,11 @@ import {
   type ServiceHandle,
   type ServiceRuntime,
 } from '@coachwork/service-kit';
-import { createApp as createIdentity, type IdentityOptions } from '@coachwork/service-identity';
+import {
+  createApp as createIdentity,
+  type IdentityHandle,
+  type IdentityOptions,
+} from '@coachwork/service-identity';
 import { createApp as createTenants } from '@coachwork/service-tenants';
 import { createApp as createWorkshops } from '@coachwork/service-workshops';
 import { createApp as createBookings } from '@coachwork/service-bookings';
@@ -18,7 +22,7 @@ import type { ServiceName } from './routing';
 
 export interface Embedded {
   deps: Omit<GatewayDeps, 'config' | 'logger'>;
-  services: Record<ServiceName, ServiceHandle>;
+  services: Record<ServiceName, ServiceHandle> & { identity: IdentityHandle };
   stop(): Promise<void>;
 }
 

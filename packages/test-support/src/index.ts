@@ -257,9 +257,7 @@ export async function startMailCatcher() {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
-        const to = [mail.to ?? []]
-          .flat()
-          .flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+        const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
         messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
         callback();
       }, callback);
