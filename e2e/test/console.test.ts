@@ -149,6 +149,33 @@ describe('console', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'not-found-375x812.png') });
   });
 
+  it('has every back-office sub-page of spec §2 with its title, tabs at their own URLs', async () => {
+    const page = await newPage();
+    await signIn(page);
+    const visits: [string, string][] = [
+      ['/admin/roles/create', 'Create Role'],
+      ['/admin/roles/7/edit', 'Edit Role'],
+      ['/admin/users/42/coach-profile', 'Coach Profile'],
+      ['/admin/tenants/acme/edit', 'Edit Tenant'],
+      ['/admin/bookings/9/payments', 'Booking Payments'],
+      ['/admin/vouchers/3', 'Voucher'],
+      ['/admin/workshops/5/calendar', 'Workshop Calendar'],
+    ];
+    for (const [url, title] of visits) {
+      await page.goto(`${base}${url}`);
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+      expect(await page.title()).toMatch(new RegExp(`^${title} \\| Coachwork`));
+    }
+    await page.goto(`${base}/admin/workshop-schedules`);
+    await page.getByText('Manage and track all workshop schedules in one place.').waitFor();
+    await page.goto(`${base}/admin/users/42`);
+    await page.getByRole('tab', { name: 'Payouts' }).click();
+    await page.waitForURL(/\/admin\/users\/42\/payouts$/);
+    await page.getByRole('heading', { name: 'User Payouts', exact: true }).waitFor();
+    await page.goto(`${base}/admin/users/42/nonsense`);
+    await page.getByText('Page Not Found: /admin/users/42/nonsense').waitFor();
+  });
+
   it('focuses search with Ctrl+/ and logs out with Ctrl+Shift+L', async () => {
     const page = await newPage();
     await signIn(page);

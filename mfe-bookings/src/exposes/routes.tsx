@@ -1,13 +1,25 @@
-// Bookings screens arrive with the Bookings issue; until then the console shows an honest empty state.
-import { PageContainer } from '@ant-design/pro-components';
-import { Empty } from 'antd';
-import { usePageTitle } from '@coachwork/web-kit';
+// /bookings and /vouchers with every sub-page of spec §2; the screens arrive with the Bookings issue.
+import { SectionPages, type SectionPage, type SectionTab } from '@coachwork/web-kit/ui';
 
-export default function BookingsRoutes({ title }: { section: string; title: string }) {
-  usePageTitle(title);
-  return (
-    <PageContainer title={title}>
-      <Empty description={`${title} arrive with the Bookings issue.`} />
-    </PageContainer>
-  );
+const BOOKING_TABS: SectionTab[] = [
+  { path: '', label: 'Overview' },
+  { path: 'seats', label: 'Seats' },
+  { path: 'payments', label: 'Payments' },
+];
+
+export const PAGES: Record<string, SectionPage[]> = {
+  bookings: [
+    { path: '', title: 'Bookings' },
+    { path: ':id', title: 'Booking', tabs: BOOKING_TABS },
+    { path: ':id/seats', title: 'Booking Seats', tabs: BOOKING_TABS },
+    { path: ':id/payments', title: 'Booking Payments', tabs: BOOKING_TABS },
+  ],
+  vouchers: [
+    { path: '', title: 'Vouchers' },
+    { path: ':id', title: 'Voucher' },
+  ],
+};
+
+export default function BookingsRoutes({ section, title }: { section: string; title: string }) {
+  return <SectionPages section={section} title={title} pages={PAGES[section] ?? []} arrivesWith="Bookings" />;
 }

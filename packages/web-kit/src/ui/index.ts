@@ -6,3 +6,5 @@ import '@ant-design/v5-patch-for-react-19';
 
 export { antdTheme, AppThemeProvider } from './theme-provider';
 export { ToastProvider, useToast, TOAST_APP_CONFIG } from './toasts';
+export { SectionPages, sectionHas } from './section-pages';
+export type { SectionPage, SectionTab } from './section-pages';

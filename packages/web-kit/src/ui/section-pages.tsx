@@ -1,0 +1,98 @@
+// Every back-office route and sub-page of spec §2 with its title, for sections whose API arrives with a
+// later issue: each page says so honestly. A detail page's sub-pages are tabs at their own URLs
+// (SPEC-DECISIONS), and a path the section does not have is 'Page Not Found: {path}'.
+import { Breadcrumb, Empty, Result, Tabs, Typography } from 'antd';
+import { Link, matchPath, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../meta';
+
+export interface SectionTab {
+  /** '' for the detail overview, else the sub-path ('edit', 'payouts'). */
+  path: string;
+  label: string;
+}
+
+export interface SectionPage {
+  /** Relative to the section: '' (list), 'create', ':id', ':id/edit', ':slug/edit'. */
+  path: string;
+  title: string;
+  /** For detail pages: the tabs they share. */
+  tabs?: SectionTab[];
+}
+
+interface SectionPagesProps {
+  /** The section's path ('users') and menu title ('Users'). */
+  section: string;
+  title: string;
+  pages: SectionPage[];
+  /** Which issue brings the real screens, for the empty state. */
+  arrivesWith: string;
+  description?: string;
+}
+
+function DetailTabs({ base, tabs }: { base: string; tabs: SectionTab[] }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = tabs.find((t) => t.path && pathname.endsWith(`/${t.path}`))?.path ?? '';
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => navigate(key ? `${base}/${key}` : base)}
+      items={tabs.map((t) => ({ key: t.path, label: t.label }))}
+    />
+  );
+}
+
+function PendingPage({ props, page }: { props: SectionPagesProps; page: SectionPage }) {
+  const params = useParams();
+  const key = params.id ?? params.slug;
+  usePageTitle(page.title);
+  const base = key ? `/${props.section}/${key}` : `/${props.section}`;
+  return (
+    <section style={{ padding: 24 }}>
+      <Breadcrumb
+        items={[
+          { title: <Link to={`/${props.section}`}>{props.title}</Link> },
+          ...(page.path ? [{ title: page.title }] : []),
+        ]}
+      />
+      <Typography.Title level={2} style={{ margin: '8px 0 4px' }}>
+        {page.title}
+      </Typography.Title>
+      {props.description && page.path === '' && (
+        <Typography.Paragraph type="secondary">{props.description}</Typography.Paragraph>
+      )}
+      {page.tabs && <DetailTabs base={base} tabs={page.tabs} />}
+      <Empty
+        style={{ marginTop: 48 }}
+        description={`${page.title}: this screen arrives with the ${props.arrivesWith} issue.`}
+      />
+    </section>
+  );
+}
+
+function SectionNotFound({ section }: { section: string }) {
+  const { pathname } = useLocation();
+  usePageTitle('Page Not Found');
+  return <Result status="404" title={`Page Not Found: /admin/${section}${pathname === '/' ? '' : pathname}`} />;
+}
+
+/** Mount under the shell's `/{section}/*` route. */
+export function SectionPages(props: SectionPagesProps) {
+  return (
+    <Routes>
+      {props.pages.map((page) => (
+        <Route
+          key={page.path}
+          path={page.path === '' ? '/' : page.path}
+          element={<PendingPage props={props} page={page} />}
+        />
+      ))}
+      <Route path="*" element={<SectionNotFound section={props.section} />} />
+    </Routes>
+  );
+}
+
+/** The sub-pages of spec §2 a section has (used by tests to check each one exists). */
+export function sectionHas(pages: SectionPage[], path: string): boolean {
+  return pages.some((p) => matchPath(p.path === '' ? '/' : `/${p.path}`, path));
+}
