@@ -70,10 +70,11 @@ function PendingPage({ props, page }: { props: SectionPagesProps; page: SectionP
   );
 }
 
-function SectionNotFound({ section }: { section: string }) {
+function SectionNotFound() {
+  // Router paths are relative to the console's /admin basename and already include the section.
   const { pathname } = useLocation();
   usePageTitle('Page Not Found');
-  return <Result status="404" title={`Page Not Found: /admin/${section}${pathname === '/' ? '' : pathname}`} />;
+  return <Result status="404" title={`Page Not Found: /admin${pathname}`} />;
 }
 
 /** Mount under the shell's `/{section}/*` route. */
@@ -87,7 +88,7 @@ export function SectionPages(props: SectionPagesProps) {
           element={<PendingPage props={props} page={page} />}
         />
       ))}
-      <Route path="*" element={<SectionNotFound section={props.section} />} />
+      <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );
 }
