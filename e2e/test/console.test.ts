@@ -187,8 +187,9 @@ describe('console', () => {
     );
     await page.keyboard.press('Control+Shift+L');
     await page.waitForURL(/\/admin\/login/);
-    await page.goto(`${base}/admin/`);
-    await page.waitForURL(/\/admin\/login\?redirect=/);
+    await page.getByLabel('Email').waitFor();
+    // The session is gone on the server too, not just in the page.
+    expect(await page.evaluate(async () => (await fetch('/v1/auth/user')).status)).toBe(401);
   });
 });
 
