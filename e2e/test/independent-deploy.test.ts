@@ -20,9 +20,9 @@ const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
 // webpack builds take 40–60 s on a 2-core machine.
 const BUILD_TIMEOUT = 240_000;
 
-const OLD_TEXT = 'Tenants arrive with the Tenants issue.';
+const OLD_TEXT = 'Tenants: this screen arrives with the Tenants issue.';
 const STAMP = `Deployed on its own at ${new Date().toISOString()}.`;
-const NEW_TEXT = `${OLD_TEXT} ${STAMP}`;
+const NEW_TEXT = `Tenants: this screen arrives with the Tenants (${STAMP}) issue.`;
 
 let db: TestDatabase;
 let gateway: ChildProcess;
@@ -188,10 +188,10 @@ describe('independent deploy of the tenants remote', () => {
       const shellBefore = snapshot(SHELL_DIST);
       const routes = path.join(COPY, 'src/exposes/routes.tsx');
       const source = fs.readFileSync(routes, 'utf8');
-      expect(source).toContain('arrive with the Tenants issue.');
+      expect(source).toContain('arrivesWith="Tenants"');
       fs.writeFileSync(
         routes,
-        source.replace('arrive with the Tenants issue.', `arrive with the Tenants issue. ${STAMP}`),
+        source.replace('arrivesWith="Tenants"', `arrivesWith="Tenants (${STAMP})"`),
       );
       const ms = await deploy();
       process.stderr.write(`[independent-deploy] rebuilt the tenants remote in ${Math.round(ms / 1000)} s\n`);
