@@ -1,59 +1,29 @@
 // The console in a real Chromium against the real product (gateway + services, built front ends).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createTestDatabase, eventually, freePort, type TestDatabase } from '@coachwork/test-support';
+import type { Browser, Page } from 'playwright-core';
+import { eventually } from '@coachwork/test-support';
+import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
 
 jest.setTimeout(90_000);
 
-const ROOT = path.resolve(__dirname, '../..');
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
-const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 
-let db: TestDatabase;
-let server: ChildProcess;
+let product: RunningProduct;
 let base: string;
 let browser: Browser;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  db = await createTestDatabase('e2e');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/start.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATABASE_URL: db.url,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '100',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await eventually(async () => (await fetch(`${base}/v1/health`).catch(() => undefined))?.ok, 60_000, 250);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  product = await startProduct();
+  base = product.base;
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  await db?.drop();
+  await product?.stop();
 });
 
 async function newPage(width = 1280, height = 800): Promise<Page> {

@@ -1,16 +1,15 @@
 // An independent deploy: the tenants remote, served from its own host, is rebuilt with a visible change
 // while the console runs; the next page load shows it, with the shell's files and the gateway untouched.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createTestDatabase, eventually, freePort, type TestDatabase } from '@coachwork/test-support';
+import type { Browser, Page } from 'playwright-core';
+import { freePort } from '@coachwork/test-support';
+import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
 
-const ROOT = path.resolve(__dirname, '../..');
-const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 // Inside the repository (and gitignored) so the copy resolves React, antd and web-kit from node_modules.
 const DEPLOY = path.join(ROOT, 'e2e', '.deploy');
 const COPY = path.join(DEPLOY, 'mfe-tenants');
@@ -24,7 +23,7 @@ const OLD_TEXT = 'Tenants: this screen arrives with the Tenants issue.';
 const STAMP = `Deployed on its own at ${new Date().toISOString()}.`;
 const NEW_TEXT = `Tenants: this screen arrives with the Tenants (${STAMP}) issue.`;
 
-let db: TestDatabase;
+let product: RunningProduct;
 let gateway: ChildProcess;
 let gatewayPid: number;
 let base: string;
@@ -115,36 +114,11 @@ beforeAll(async () => {
   remoteHost = await serveRemote(await freePort());
   remoteBase = `http://127.0.0.1:${(remoteHost.address() as { port: number }).port}`;
 
-  db = await createTestDatabase('e2e');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  gateway = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/start.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATABASE_URL: db.url,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '100',
-      REMOTE_MFE_TENANTS_URL: `${remoteBase}/mf-manifest.json`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  product = await startProduct({ REMOTE_MFE_TENANTS_URL: `${remoteBase}/mf-manifest.json` });
+  base = product.base;
+  gateway = product.process;
   gatewayPid = gateway.pid!;
-  await eventually(async () => (await fetch(`${base}/v1/health`).catch(() => undefined))?.ok, 60_000, 250);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
@@ -157,10 +131,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  gateway?.kill('SIGTERM');
+  await product?.stop();
   await new Promise<void>((r) => (remoteHost ? remoteHost.close(() => r()) : r()));
-  await new Promise((r) => setTimeout(r, 500));
-  await db?.drop();
   fs.rmSync(DEPLOY, { recursive: true, force: true });
 });
 
