@@ -47,3 +47,10 @@ export async function outboxFor(gw: TestGateway, subject: string, userId: string
     await db.end();
   }
 }
+
+/** Awaits a Browser call and fails with its body when the status is not the one expected. */
+export async function expectStatus<R extends { status: number; body: unknown }>(call: Promise<R>, status: number): Promise<R> {
+  const res = await call;
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return res;
+}
