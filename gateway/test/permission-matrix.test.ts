@@ -11,7 +11,11 @@ import {
   type MatrixContext,
 } from './support/permission-matrix';
 
-const EMAILS = { admin: 'admin@example.com', coach: 'coach@example.com', booker: 'booker@example.com' } as const;
+const EMAILS = {
+  admin: 'admin@example.com',
+  coach: 'coach@example.com',
+  booker: 'booker@example.com',
+} as const;
 
 let gw: TestGateway;
 let dataDir: string;
@@ -20,9 +24,13 @@ const browsers = {} as Record<MatrixActor, Browser>;
 const ids = {} as MatrixContext['ids'];
 let counter = 0;
 
-async function ok<R extends { status: number; body: { data?: { id: string } } }>(call: Promise<R>, status: number) {
+async function ok<R extends { status: number; body: { data?: { id: string } } }>(
+  call: Promise<R>,
+  status: number,
+) {
   const res = await call;
-  if (res.status !== status) throw new Error(`setup expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`setup expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data!.id;
 }
 
@@ -64,7 +72,11 @@ async function browserFor(actor: MatrixActor): Promise<Browser> {
   return b;
 }
 
-const ROLES_OF: Record<Exclude<MatrixActor, 'guest'>, string[]> = { admin: ['super-admin'], coach: ['coach'], booker: [] };
+const ROLES_OF: Record<Exclude<MatrixActor, 'guest'>, string[]> = {
+  admin: ['super-admin'],
+  coach: ['coach'],
+  booker: [],
+};
 
 /** A new user with the actor's roles, signed in: rows that sign out everywhere end only their sessions. */
 async function freshBrowserFor(actor: MatrixActor): Promise<Browser> {
@@ -87,7 +99,11 @@ async function freshBrowserFor(actor: MatrixActor): Promise<Browser> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'cw-matrix-'));
-  gw = await bootTestGateway({ DATA_DIR: dataDir, MAIL_RATE_LIMIT_IP_MAX: '1000', MAIL_RATE_LIMIT_MAX: '1000' });
+  gw = await bootTestGateway({
+    DATA_DIR: dataDir,
+    MAIL_RATE_LIMIT_IP_MAX: '1000',
+    MAIL_RATE_LIMIT_MAX: '1000',
+  });
   setup = gw.browser();
   await setup.login('admin@example.com');
   for (const actor of MATRIX_ACTORS) browsers[actor] = await browserFor(actor);
@@ -102,7 +118,9 @@ afterAll(async () => {
 
 describe('permission matrix', () => {
   const cases = PERMISSION_MATRIX.flatMap((row) =>
-    MATRIX_ACTORS.map((actor) => [`${row.method} ${row.path} (${row.rule})`, actor, row.expect[actor], row] as const),
+    MATRIX_ACTORS.map(
+      (actor) => [`${row.method} ${row.path} (${row.rule})`, actor, row.expect[actor], row] as const,
+    ),
   );
 
   it.each(cases)('%s as %s → %i', async (_name, actor, expected, row) => {
@@ -120,7 +138,9 @@ describe('permission matrix', () => {
         ? await b.get(url)
         : await b.send(row.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete', url, body);
     if (res.status !== expected) {
-      throw new Error(`${row.method} ${url} as ${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`);
+      throw new Error(
+        `${row.method} ${url} as ${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`,
+      );
     }
     // A refusal never leaks data.
     if (expected === 401 || expected === 403) expect(res.body).not.toHaveProperty('data');

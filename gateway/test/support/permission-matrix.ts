@@ -60,14 +60,29 @@ const profile = (ctx: MatrixContext) => ({ firstName: 'Matrix', lastName: ctx.ma
 
 export const PERMISSION_MATRIX: MatrixRow[] = [
   // Gateway and auth
-  { method: 'GET', path: '/v1/health', rule: 'anyone', request: () => ({ path: '/v1/health' }), expect: everyone(200) },
-  { method: 'GET', path: '/v1/csrf-cookie', rule: 'anyone', request: () => ({ path: '/v1/csrf-cookie' }), expect: everyone(204) },
+  {
+    method: 'GET',
+    path: '/v1/health',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/health' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/csrf-cookie',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/csrf-cookie' }),
+    expect: everyone(204),
+  },
   {
     method: 'POST',
     path: '/v1/auth/login',
     rule: 'anyone',
     fresh: true,
-    request: () => ({ path: '/v1/auth/login', body: { email: 'booker@example.com', password: 'Password123' } }),
+    request: () => ({
+      path: '/v1/auth/login',
+      body: { email: 'booker@example.com', password: 'Password123' },
+    }),
     expect: everyone(200),
   },
   {
@@ -79,7 +94,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       const n = ctx.make.unique();
       return {
         path: '/v1/auth/register',
-        body: { email: `${n}@example.com`, username: n, password: 'Secret123', firstName: 'A', lastName: 'B' },
+        body: {
+          email: `${n}@example.com`,
+          username: n,
+          password: 'Secret123',
+          firstName: 'A',
+          lastName: 'B',
+        },
       };
     },
     expect: everyone(201),
@@ -88,21 +109,30 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/v1/auth/register-using-otp',
     rule: 'anyone',
-    request: (ctx) => ({ path: '/v1/auth/register-using-otp', body: { email: `${ctx.make.unique()}@example.com` } }),
+    request: (ctx) => ({
+      path: '/v1/auth/register-using-otp',
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
     expect: everyone(202),
   },
   {
     method: 'POST',
     path: '/v1/auth/login-using-otp',
     rule: 'anyone',
-    request: (ctx) => ({ path: '/v1/auth/login-using-otp', body: { email: `${ctx.make.unique()}@example.com` } }),
+    request: (ctx) => ({
+      path: '/v1/auth/login-using-otp',
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
     expect: everyone(202),
   },
   {
     method: 'POST',
     path: '/v1/auth/login-using-token',
     rule: 'anyone',
-    request: (ctx) => ({ path: '/v1/auth/login-using-token', body: { email: `${ctx.make.unique()}@example.com` } }),
+    request: (ctx) => ({
+      path: '/v1/auth/login-using-token',
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
     expect: everyone(202),
   },
   {
@@ -110,7 +140,10 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     path: '/v1/auth/verify-email-using-otp',
     rule: 'anyone (422 for a wrong code)',
     fresh: true,
-    request: () => ({ path: '/v1/auth/verify-email-using-otp', body: { email: 'booker@example.com', otp: '000000' } }),
+    request: () => ({
+      path: '/v1/auth/verify-email-using-otp',
+      body: { email: 'booker@example.com', otp: '000000' },
+    }),
     expect: everyone(422),
   },
   {
@@ -121,8 +154,21 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: () => ({ path: '/v1/auth/verify-token', body: { token: 'not-a-real-token' } }),
     expect: everyone(422),
   },
-  { method: 'GET', path: '/v1/auth/user', rule: 'signed in', request: () => ({ path: '/v1/auth/user' }), expect: signedIn(200) },
-  { method: 'POST', path: '/v1/auth/logout', rule: 'anyone', fresh: true, request: () => ({ path: '/v1/auth/logout' }), expect: everyone(204) },
+  {
+    method: 'GET',
+    path: '/v1/auth/user',
+    rule: 'signed in',
+    request: () => ({ path: '/v1/auth/user' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/logout',
+    rule: 'anyone',
+    fresh: true,
+    request: () => ({ path: '/v1/auth/logout' }),
+    expect: everyone(204),
+  },
   {
     method: 'POST',
     path: '/v1/auth/logout-all',
@@ -133,18 +179,33 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
 
   // Users (identity)
-  { method: 'GET', path: '/v1/users', rule: 'users.view', request: () => ({ path: '/v1/users' }), expect: only(200) },
+  {
+    method: 'GET',
+    path: '/v1/users',
+    rule: 'users.view',
+    request: () => ({ path: '/v1/users' }),
+    expect: only(200),
+  },
   {
     method: 'POST',
     path: '/v1/users',
     rule: 'users.create',
     request: (ctx) => {
       const n = ctx.make.unique();
-      return { path: '/v1/users', body: { email: `${n}@example.com`, username: n, password: 'Secret123', profile: profile(ctx) } };
+      return {
+        path: '/v1/users',
+        body: { email: `${n}@example.com`, username: n, password: 'Secret123', profile: profile(ctx) },
+      };
     },
     expect: only(201),
   },
-  { method: 'GET', path: '/v1/users/{self}', rule: 'self', request: (ctx) => ({ path: `/v1/users/${ctx.selfId}` }), expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/v1/users/{self}',
+    rule: 'self',
+    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}` }),
+    expect: signedIn(200),
+  },
   {
     method: 'GET',
     path: '/v1/users/{other}',
@@ -156,35 +217,50 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     method: 'PATCH',
     path: '/v1/users/{self}',
     rule: 'self',
-    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}`, body: { profile: { headline: 'Matrix headline' } } }),
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}`,
+      body: { profile: { headline: 'Matrix headline' } },
+    }),
     expect: signedIn(200),
   },
   {
     method: 'PUT',
     path: '/v1/users/{self}',
     rule: 'self',
-    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}`, body: { profile: { headline: 'Matrix headline' } } }),
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}`,
+      body: { profile: { headline: 'Matrix headline' } },
+    }),
     expect: signedIn(200),
   },
   {
     method: 'PATCH',
     path: '/v1/users/{self} (roles or status)',
     rule: 'never for oneself',
-    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}`, body: { roles: ['super-admin', 'coach'], status: 'SUSPENDED' } }),
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}`,
+      body: { roles: ['super-admin', 'coach'], status: 'SUSPENDED' },
+    }),
     expect: signedIn(403),
   },
   {
     method: 'PATCH',
     path: '/v1/users/{other}',
     rule: 'users.update',
-    request: async (ctx) => ({ path: `/v1/users/${await ctx.make.user()}`, body: { roles: ['coach'], status: 'SUSPENDED' } }),
+    request: async (ctx) => ({
+      path: `/v1/users/${await ctx.make.user()}`,
+      body: { roles: ['coach'], status: 'SUSPENDED' },
+    }),
     expect: only(200),
   },
   {
     method: 'PUT',
     path: '/v1/users/{other}',
     rule: 'users.update',
-    request: async (ctx) => ({ path: `/v1/users/${await ctx.make.user()}`, body: { profile: { headline: 'Set by admin' } } }),
+    request: async (ctx) => ({
+      path: `/v1/users/${await ctx.make.user()}`,
+      body: { profile: { headline: 'Set by admin' } },
+    }),
     expect: only(200),
   },
   {
@@ -212,7 +288,10 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/v1/users/{self}/onboarding',
     rule: 'self, while PENDING (409 after)',
-    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}/onboarding`, body: { accountType: 'booker', profile: profile(ctx) } }),
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}/onboarding`,
+      body: { accountType: 'booker', profile: profile(ctx) },
+    }),
     expect: signedIn(409),
   },
   {
@@ -269,13 +348,27 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     method: 'GET',
     path: '/v1/users/{other}/tenants',
     rule: 'self or users.view',
-    request: (ctx) => ({ path: `/v1/users/${ctx.ids.booker === ctx.selfId ? ctx.ids.coach : ctx.ids.booker}/tenants` }),
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.ids.booker === ctx.selfId ? ctx.ids.coach : ctx.ids.booker}/tenants`,
+    }),
     expect: only(200),
   },
 
   // Roles and permissions (identity)
-  { method: 'GET', path: '/v1/roles', rule: 'roles.view', request: () => ({ path: '/v1/roles' }), expect: only(200) },
-  { method: 'GET', path: '/v1/roles/{id}', rule: 'roles.view', request: async (ctx) => ({ path: `/v1/roles/${await ctx.make.role()}` }), expect: only(200) },
+  {
+    method: 'GET',
+    path: '/v1/roles',
+    rule: 'roles.view',
+    request: () => ({ path: '/v1/roles' }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/roles/{id}',
+    rule: 'roles.view',
+    request: async (ctx) => ({ path: `/v1/roles/${await ctx.make.role()}` }),
+    expect: only(200),
+  },
   {
     method: 'POST',
     path: '/v1/roles',
@@ -287,14 +380,20 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     method: 'PATCH',
     path: '/v1/roles/{id}',
     rule: 'roles.update',
-    request: async (ctx) => ({ path: `/v1/roles/${await ctx.make.role()}`, body: { description: 'Changed' } }),
+    request: async (ctx) => ({
+      path: `/v1/roles/${await ctx.make.role()}`,
+      body: { description: 'Changed' },
+    }),
     expect: only(200),
   },
   {
     method: 'PUT',
     path: '/v1/roles/{id}',
     rule: 'roles.update',
-    request: async (ctx) => ({ path: `/v1/roles/${await ctx.make.role()}`, body: { permissions: ['workshops.view'] } }),
+    request: async (ctx) => ({
+      path: `/v1/roles/${await ctx.make.role()}`,
+      body: { permissions: ['workshops.view'] },
+    }),
     expect: only(200),
   },
   {
@@ -304,7 +403,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: async (ctx) => ({ path: `/v1/roles/${await ctx.make.role()}` }),
     expect: only(200),
   },
-  { method: 'GET', path: '/v1/permissions', rule: 'permissions.view', request: () => ({ path: '/v1/permissions' }), expect: only(200) },
+  {
+    method: 'GET',
+    path: '/v1/permissions',
+    rule: 'permissions.view',
+    request: () => ({ path: '/v1/permissions' }),
+    expect: only(200),
+  },
   {
     method: 'GET',
     path: '/v1/permissions/{id}',
@@ -323,14 +428,20 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     method: 'PATCH',
     path: '/v1/permissions/{id}',
     rule: 'permissions.update',
-    request: async (ctx) => ({ path: `/v1/permissions/${await ctx.make.permission()}`, body: { description: 'Changed' } }),
+    request: async (ctx) => ({
+      path: `/v1/permissions/${await ctx.make.permission()}`,
+      body: { description: 'Changed' },
+    }),
     expect: only(200),
   },
   {
     method: 'PUT',
     path: '/v1/permissions/{id}',
     rule: 'permissions.update',
-    request: async (ctx) => ({ path: `/v1/permissions/${await ctx.make.permission()}`, body: { description: 'Changed' } }),
+    request: async (ctx) => ({
+      path: `/v1/permissions/${await ctx.make.permission()}`,
+      body: { description: 'Changed' },
+    }),
     expect: only(200),
   },
   {
@@ -360,21 +471,30 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/v1/workshop-templates',
     rule: 'workshop-templates.create',
-    request: (ctx) => ({ path: '/v1/workshop-templates', body: { title: `Matrix ${ctx.make.unique()}`, price: 10 } }),
+    request: (ctx) => ({
+      path: '/v1/workshop-templates',
+      body: { title: `Matrix ${ctx.make.unique()}`, price: 10 },
+    }),
     expect: only(201),
   },
   {
     method: 'PATCH',
     path: '/v1/workshop-templates/{id}',
     rule: 'workshop-templates.update',
-    request: async (ctx) => ({ path: `/v1/workshop-templates/${await ctx.make.template()}`, body: { price: 20 } }),
+    request: async (ctx) => ({
+      path: `/v1/workshop-templates/${await ctx.make.template()}`,
+      body: { price: 20 },
+    }),
     expect: only(200),
   },
   {
     method: 'PUT',
     path: '/v1/workshop-templates/{id}',
     rule: 'workshop-templates.update',
-    request: async (ctx) => ({ path: `/v1/workshop-templates/${await ctx.make.template()}`, body: { price: 30 } }),
+    request: async (ctx) => ({
+      path: `/v1/workshop-templates/${await ctx.make.template()}`,
+      body: { price: 30 },
+    }),
     expect: only(200),
   },
   {

@@ -25,12 +25,19 @@ beforeAll(async () => {
   approvedCoachId = (
     await makeUser(admin, {
       profile: privateProfile,
-      coachProfile: { businessName: 'Priya Coaching', bio: 'Twenty years of leading teams.', completedQuizzes: true },
+      coachProfile: {
+        businessName: 'Priya Coaching',
+        bio: 'Twenty years of leading teams.',
+        completedQuizzes: true,
+      },
     })
   ).id;
   await expectStatus(admin.post(`/v1/users/${approvedCoachId}/coach-profile/approve`), 200);
   pendingCoachId = (
-    await makeUser(admin, { profile: { firstName: 'Pending', lastName: 'Coach' }, coachProfile: { businessName: 'Not yet' } })
+    await makeUser(admin, {
+      profile: { firstName: 'Pending', lastName: 'Coach' },
+      coachProfile: { businessName: 'Not yet' },
+    })
   ).id;
   suspendedId = (await makeUser(admin, { status: 'SUSPENDED' })).id;
   trashedId = (await makeUser(admin)).id;
@@ -81,9 +88,9 @@ describe('GET /v1/public/users', () => {
     const ids = coaches.body.data.map((u: { id: string }) => u.id);
     expect(ids).toContain(approvedCoachId);
     expect(ids).not.toContain(pendingCoachId);
-    expect((await guest.get('/v1/public/users?search=Priya')).body.data.map((u: { id: string }) => u.id)).toEqual([
-      approvedCoachId,
-    ]);
+    expect(
+      (await guest.get('/v1/public/users?search=Priya')).body.data.map((u: { id: string }) => u.id),
+    ).toEqual([approvedCoachId]);
     expect((await guest.get('/v1/public/users?search=admin@example.com')).body.data).toEqual([]);
     expect((await guest.get('/v1/public/users?filter[coach]=maybe')).status).toBe(422);
     expect((await guest.get('/v1/public/users?filter[email]=x')).status).toBe(422);

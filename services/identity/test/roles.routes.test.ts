@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 const roleNamed = async (name: string) =>
-  (await admin.get(`/v1/roles?filter[name]=${name}`)).body.data[0] as { id: string; permissions: string[]; usersCount: number };
+  (await admin.get(`/v1/roles?filter[name]=${name}`)).body.data[0] as {
+    id: string;
+    permissions: string[];
+    usersCount: number;
+  };
 
 describe('/v1/roles', () => {
   it('lists the seeded roles with their permissions and holders', async () => {
@@ -35,7 +39,11 @@ describe('/v1/roles', () => {
   });
 
   it('creates, shows, updates and deletes a role', async () => {
-    const created = await admin.post('/v1/roles', { name: 'editor', description: 'Edits', permissions: ['users.view'] });
+    const created = await admin.post('/v1/roles', {
+      name: 'editor',
+      description: 'Edits',
+      permissions: ['users.view'],
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'editor', permissions: ['users.view'], usersCount: 0 });
     const id = created.body.data.id;
@@ -51,7 +59,10 @@ describe('/v1/roles', () => {
   it('answers 422 for a missing name, a taken name and unknown permissions (permissions.N)', async () => {
     const missing = await admin.post('/v1/roles', { permissions: [''] });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ name: ['Role name is required'], 'permissions.0': ['Permission names cannot be empty'] });
+    expect(missing.body.errors).toEqual({
+      name: ['Role name is required'],
+      'permissions.0': ['Permission names cannot be empty'],
+    });
     const bad = await admin.post('/v1/roles', { name: 'coach', permissions: ['users.view', 'fly.away'] });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
@@ -67,7 +78,9 @@ describe('/v1/roles', () => {
     // The coach role's permissions can be edited (it is data), only its name is fixed.
     expect((await admin.patch(`/v1/roles/${coach.id}`, { description: 'Teaches' })).status).toBe(200);
     const superAdmin = await roleNamed('super-admin');
-    expect((await admin.patch(`/v1/roles/${superAdmin.id}`, { permissions: ['users.view'] })).status).toBe(409);
+    expect((await admin.patch(`/v1/roles/${superAdmin.id}`, { permissions: ['users.view'] })).status).toBe(
+      409,
+    );
 
     await expectStatus(admin.post('/v1/roles', { name: 'helper', permissions: [] }), 201);
     await makeUser(admin, { roles: ['helper'] });
@@ -104,24 +117,32 @@ describe('/v1/permissions', () => {
     const role = await admin.post('/v1/roles', { name: 'analyst', permissions: ['reports.view'] });
     const renamed = await admin.patch(`/v1/permissions/${id}`, { name: 'reports.read' });
     expect(renamed.body.data).toMatchObject({ name: 'reports.read', rolesCount: 1 });
-    expect((await admin.get(`/v1/roles/${role.body.data.id}`)).body.data.permissions).toEqual(['reports.read']);
+    expect((await admin.get(`/v1/roles/${role.body.data.id}`)).body.data.permissions).toEqual([
+      'reports.read',
+    ]);
 
     const held = await admin.delete(`/v1/permissions/${id}`);
     expect(held.status).toBe(409);
-    expect(held.body.message).toBe('The permission reports.read is held by the role analyst; remove it from them first.');
+    expect(held.body.message).toBe(
+      'The permission reports.read is held by the role analyst; remove it from them first.',
+    );
     await expectStatus(admin.patch(`/v1/roles/${role.body.data.id}`, { permissions: [] }), 200);
     expect((await admin.delete(`/v1/permissions/${id}`)).status).toBe(200);
     expect((await admin.get(`/v1/permissions/${id}`)).status).toBe(404);
   });
 
   it('answers 422 for a missing or taken name, 409 for renaming or deleting a built-in permission', async () => {
-    expect((await admin.post('/v1/permissions', {})).body.errors).toEqual({ name: ['Permission name is required'] });
+    expect((await admin.post('/v1/permissions', {})).body.errors).toEqual({
+      name: ['Permission name is required'],
+    });
     const taken = await admin.post('/v1/permissions', { name: 'users.view' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ name: ['The permission name has already been taken.'] });
     const builtIn = (await admin.get('/v1/permissions?filter[name]=users.view')).body.data[0];
     expect((await admin.patch(`/v1/permissions/${builtIn.id}`, { name: 'people.view' })).status).toBe(409);
-    expect((await admin.patch(`/v1/permissions/${builtIn.id}`, { description: 'See users' })).status).toBe(200);
+    expect((await admin.patch(`/v1/permissions/${builtIn.id}`, { description: 'See users' })).status).toBe(
+      200,
+    );
     expect((await admin.delete(`/v1/permissions/${builtIn.id}`)).status).toBe(409);
   });
 

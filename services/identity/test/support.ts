@@ -22,12 +22,16 @@ export async function makeUser(admin: Browser, extra: Record<string, unknown> = 
     ...extra,
   };
   const res = await admin.post('/v1/users', body);
-  if (res.status !== 201) throw new Error(`creating a user answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`creating a user answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { id: res.body.data.id, email: body.email, username: body.username, password: body.password };
 }
 
 /** A browser signed in as `user`. */
-export async function signedIn(gw: TestGateway, user: { email: string; password?: string }): Promise<Browser> {
+export async function signedIn(
+  gw: TestGateway,
+  user: { email: string; password?: string },
+): Promise<Browser> {
   const b = gw.browser();
   await b.login(user.email, user.password ?? 'Password123');
   return b;
@@ -42,15 +46,28 @@ export async function outboxFor(gw: TestGateway, subject: string, userId: string
       `SELECT envelope FROM identity.outbox WHERE subject = $1 AND envelope->'data'->>'id' = $2 ORDER BY occurred_at`,
       [subject, userId],
     );
-    return rows.map((r) => r.envelope.data as { id: string; status: string; roles: string[]; email: string; deletedAt?: string | null });
+    return rows.map(
+      (r) =>
+        r.envelope.data as {
+          id: string;
+          status: string;
+          roles: string[];
+          email: string;
+          deletedAt?: string | null;
+        },
+    );
   } finally {
     await db.end();
   }
 }
 
 /** Awaits a Browser call and fails with its body when the status is not the one expected. */
-export async function expectStatus<R extends { status: number; body: unknown }>(call: Promise<R>, status: number): Promise<R> {
+export async function expectStatus<R extends { status: number; body: unknown }>(
+  call: Promise<R>,
+  status: number,
+): Promise<R> {
   const res = await call;
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   return res;
 }

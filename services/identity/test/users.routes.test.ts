@@ -54,7 +54,11 @@ describe('GET /v1/users', () => {
     const res = await admin.get('/v1/users?search=coach@example&include=profile,coachProfile,roles');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
-    expect(res.body.data[0]).toMatchObject({ username: 'coach', roles: ['coach'], profile: { firstName: 'Cora' } });
+    expect(res.body.data[0]).toMatchObject({
+      username: 'coach',
+      roles: ['coach'],
+      profile: { firstName: 'Cora' },
+    });
     expect(res.body.data[0]).toHaveProperty('coachProfile');
   });
 
@@ -89,7 +93,12 @@ describe('GET /v1/users/{id}', () => {
   it('shows a user with profile and coach profile embedded to the admin', async () => {
     const res = await admin.get(`/v1/users/${coachId}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: coachId, email: 'coach@example.com', roles: ['coach'], deletedAt: null });
+    expect(res.body.data).toMatchObject({
+      id: coachId,
+      email: 'coach@example.com',
+      roles: ['coach'],
+      deletedAt: null,
+    });
     expect(res.body.data.profile).toMatchObject({ firstName: 'Cora', lastName: 'Coach' });
     expect(res.body.data).toHaveProperty('avatarUrl', null);
   });
@@ -159,7 +168,12 @@ describe('POST /v1/users', () => {
   });
 
   it('answers 403 to a booker and 401 to a guest', async () => {
-    const body = { email: 'z@example.com', username: 'zzzz', password: 'Secret123', profile: { firstName: 'Z', lastName: 'Z' } };
+    const body = {
+      email: 'z@example.com',
+      username: 'zzzz',
+      password: 'Secret123',
+      profile: { firstName: 'Z', lastName: 'Z' },
+    };
     expect((await booker.post('/v1/users', body)).status).toBe(403);
     expect((await gw.browser().post('/v1/users', body)).status).toBe(401);
   });
@@ -289,7 +303,9 @@ describe('PATCH /v1/users/{id}', () => {
 
   it('answers 404 for an unknown user to the admin and 401 to a guest', async () => {
     expect((await admin.patch(`/v1/users/${UNKNOWN_ID}`, { profile: { headline: 'x' } })).status).toBe(404);
-    expect((await gw.browser().patch(`/v1/users/${bookerId}`, { profile: { headline: 'x' } })).status).toBe(401);
+    expect((await gw.browser().patch(`/v1/users/${bookerId}`, { profile: { headline: 'x' } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -301,7 +317,9 @@ describe('DELETE /v1/users/{id} and POST /v1/users/{id}/restore', () => {
     expect(del.status).toBe(200);
     expect(del.body.data.deletedAt).not.toBeNull();
     expect((await b.get('/v1/auth/user')).status).toBe(401);
-    expect((await gw.browser().post('/v1/auth/login', { email: u.email, password: u.password })).status).toBe(422);
+    expect((await gw.browser().post('/v1/auth/login', { email: u.email, password: u.password })).status).toBe(
+      422,
+    );
     expect((await admin.get(`/v1/users?search=${u.username}`)).body.data).toHaveLength(0);
     expect((await admin.get(`/v1/users?search=${u.username}&trashed=only`)).body.data).toHaveLength(1);
     expect((await admin.get(`/v1/users?search=${u.username}&trashed=with`)).body.data).toHaveLength(1);
@@ -373,7 +391,10 @@ describe('POST /v1/users/{id}/onboarding', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'ACTIVE', roles: [] });
-    expect(res.body.data.coachProfile).toMatchObject({ businessName: 'Cat Coaching', approvalStatus: 'PENDING' });
+    expect(res.body.data.coachProfile).toMatchObject({
+      businessName: 'Cat Coaching',
+      approvalStatus: 'PENDING',
+    });
   });
 
   it('answers 422 with dotted paths, 403 for someone else, 401 for a guest', async () => {
@@ -402,7 +423,10 @@ describe('POST /v1/users/{id}/coach-profile/approve and /reject', () => {
     const approved = await admin.post(`/v1/users/${u.id}/coach-profile/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body.data.roles).toEqual(['coach']);
-    expect(approved.body.data.coachProfile).toMatchObject({ approvalStatus: 'APPROVED', businessName: 'Biz' });
+    expect(approved.body.data.coachProfile).toMatchObject({
+      approvalStatus: 'APPROVED',
+      businessName: 'Biz',
+    });
     expect(await outboxFor(gw, 'identity.user.roles-changed', u.id)).toEqual([
       expect.objectContaining({ roles: ['coach'] }),
     ]);
@@ -410,7 +434,10 @@ describe('POST /v1/users/{id}/coach-profile/approve and /reject', () => {
     const rejected = await admin.post(`/v1/users/${u.id}/coach-profile/reject`, { reason: 'Bio too short' });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.roles).toEqual([]);
-    expect(rejected.body.data.coachProfile).toMatchObject({ approvalStatus: 'REJECTED', rejectionReason: 'Bio too short' });
+    expect(rejected.body.data.coachProfile).toMatchObject({
+      approvalStatus: 'REJECTED',
+      rejectionReason: 'Bio too short',
+    });
   });
 
   it('answers 409 without a coach profile, 422 for a long reason, 403 to a booker, 404 unknown', async () => {

@@ -2,7 +2,12 @@
 // the coach profile; the server then makes them ACTIVE. Also the super-admin's coach-profile rejection.
 import * as yup from 'yup';
 import { ACCOUNT_TYPES } from '../enums';
-import { ACCOUNT_TYPE_INVALID, ACCOUNT_TYPE_REQUIRED, PROFILE_REQUIRED, REJECTION_REASON_MAX } from '../messages';
+import {
+  ACCOUNT_TYPE_INVALID,
+  ACCOUNT_TYPE_REQUIRED,
+  PROFILE_REQUIRED,
+  REJECTION_REASON_MAX,
+} from '../messages';
 import { coachProfileSchema } from './coach-profile.schema';
 import { usernameSchema } from './fields.schema';
 import { blankToNull, oneOf, text } from './schema-helpers';

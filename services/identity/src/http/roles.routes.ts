@@ -27,7 +27,14 @@ interface Resource {
 
 export function roleRoutes(router: Router, db: Db): void {
   const resources: Resource[] = [
-    { base: '/v1/roles', perm: 'roles', what: 'Role', cases: roleUseCases(db), create: createRoleSchema as yup.AnyObjectSchema, update: updateRoleSchema as yup.AnyObjectSchema },
+    {
+      base: '/v1/roles',
+      perm: 'roles',
+      what: 'Role',
+      cases: roleUseCases(db),
+      create: createRoleSchema as yup.AnyObjectSchema,
+      update: updateRoleSchema as yup.AnyObjectSchema,
+    },
     {
       base: '/v1/permissions',
       perm: 'permissions',

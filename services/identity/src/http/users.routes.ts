@@ -62,7 +62,8 @@ export function userRoutes(router: Router, deps: UserRouteDeps): void {
   router.get(`${BASE}/:id`, requireUser(), selfOr('users.view'), async (req, res) => {
     const view = await loadUserView(db, userId(req));
     // A trashed user is still shown to those who may restore them.
-    if (!view || (view.row.deletedAt && !can(actorOf(req), 'users.restore'))) throw new NotFoundError(USER_NOT_FOUND);
+    if (!view || (view.row.deletedAt && !can(actorOf(req), 'users.restore')))
+      throw new NotFoundError(USER_NOT_FOUND);
     res.json({ data: toUserDto(view) });
   });
 
@@ -113,7 +114,10 @@ export function userRoutes(router: Router, deps: UserRouteDeps): void {
     requirePermission('users.update'),
     validate(rejectCoachProfileSchema),
     async (req, res) => {
-      const data = await reviewCoachProfile(db, userId(req), { approve: false, reason: req.body.reason ?? null });
+      const data = await reviewCoachProfile(db, userId(req), {
+        approve: false,
+        reason: req.body.reason ?? null,
+      });
       relay.nudge();
       res.json({ data });
     },

@@ -129,7 +129,10 @@ export function roleUseCases(db: Db) {
     async list(query: Record<string, unknown>) {
       const q = parseListQuery(query, roleListSpec);
       const { rows, meta } = await listRows<RoleRow>(db, roleListSpec, q);
-      const counts = await usersCounts(db, rows.map((r) => r.id));
+      const counts = await usersCounts(
+        db,
+        rows.map((r) => r.id),
+      );
       return { data: rows.map((r) => toRoleDto(r, counts.get(r.id) ?? 0)), meta };
     },
 
@@ -139,7 +142,11 @@ export function roleUseCases(db: Db) {
 
     async create(input: CreateRoleInput) {
       const errors: ErrorBag = {};
-      const [taken] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name)).limit(1);
+      const [taken] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(eq(roles.name, input.name))
+        .limit(1);
       if (taken) errors.name = [ROLE_NAME_TAKEN];
       const granted = await checkPermissionNames(db, input.permissions ?? [], errors);
       if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -170,7 +177,9 @@ export function roleUseCases(db: Db) {
         if (taken) errors.name = [ROLE_NAME_TAKEN];
       }
       const granted =
-        input.permissions !== undefined ? await checkPermissionNames(db, input.permissions, errors) : undefined;
+        input.permissions !== undefined
+          ? await checkPermissionNames(db, input.permissions, errors)
+          : undefined;
       if (Object.keys(errors).length) throw new ValidationError(errors);
       if (
         current.name === SUPER_ADMIN_ROLE &&
@@ -250,7 +259,9 @@ export function permissionUseCases(db: Db) {
       const current = await permissionById(db, id);
       const renamed = input.name !== undefined && input.name !== current.name;
       if (renamed && BUILT_IN_PERMISSIONS.includes(current.name))
-        throw new ConflictError(`The permission ${current.name} is checked by the product and cannot be renamed.`);
+        throw new ConflictError(
+          `The permission ${current.name} is checked by the product and cannot be renamed.`,
+        );
       try {
         return await db.transaction(async (tx) => {
           const changes: Partial<typeof permissions.$inferInsert> = { updatedAt: new Date() };
@@ -278,7 +289,9 @@ export function permissionUseCases(db: Db) {
     async remove(id: string) {
       const current = await permissionById(db, id);
       if (BUILT_IN_PERMISSIONS.includes(current.name))
-        throw new ConflictError(`The permission ${current.name} is checked by the product and cannot be deleted.`);
+        throw new ConflictError(
+          `The permission ${current.name} is checked by the product and cannot be deleted.`,
+        );
       const holders = await rolesHolding(db, current.name);
       if (holders.length)
         throw new ConflictError(

@@ -1,4 +1,10 @@
-import { COACH_ROLE, EMAIL_TAKEN, USERNAME_TAKEN, type CreateUserInput, type ErrorBag } from '@coachwork/contracts';
+import {
+  COACH_ROLE,
+  EMAIL_TAKEN,
+  USERNAME_TAKEN,
+  type CreateUserInput,
+  type ErrorBag,
+} from '@coachwork/contracts';
 import { addToOutbox, isUniqueViolation, ValidationError, type Db } from '@coachwork/service-kit';
 import { eventStore, users } from '../../data/schema';
 import { userFieldTaken } from '../../data/user-query.repository';
@@ -16,7 +22,11 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserDt
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
   const coachProfile = input.coachProfile
-    ? { ...input.coachProfile, approvalStatus: roleNames.includes(COACH_ROLE) ? 'APPROVED' : 'PENDING', rejectionReason: null }
+    ? {
+        ...input.coachProfile,
+        approvalStatus: roleNames.includes(COACH_ROLE) ? 'APPROVED' : 'PENDING',
+        rejectionReason: null,
+      }
     : null;
   try {
     const id = await db.transaction(async (tx) => {
@@ -34,12 +44,18 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserDt
         })
         .returning();
       await replaceRoles(tx, row!.id, roleIds);
-      await addToOutbox(tx, eventStore, 'identity.user.registered', userPayload(row!, [...new Set(roleNames)]));
+      await addToOutbox(
+        tx,
+        eventStore,
+        'identity.user.registered',
+        userPayload(row!, [...new Set(roleNames)]),
+      );
       return row!.id;
     });
     return toUserDto((await loadUserView(db, id))!);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ValidationError({ email: ['The email or username has already been taken.'] });
+    if (isUniqueViolation(err))
+      throw new ValidationError({ email: ['The email or username has already been taken.'] });
     throw err;
   }
 }

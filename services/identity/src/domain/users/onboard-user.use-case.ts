@@ -2,7 +2,14 @@
 // ACTIVE; one who joins as a coach leaves a coach profile waiting for a super-admin's approval.
 import { and, eq, isNull } from 'drizzle-orm';
 import { USERNAME_TAKEN, type OnboardingInput } from '@coachwork/contracts';
-import { ConflictError, ForbiddenError, isUniqueViolation, ValidationError, type Actor, type Db } from '@coachwork/service-kit';
+import {
+  ConflictError,
+  ForbiddenError,
+  isUniqueViolation,
+  ValidationError,
+  type Actor,
+  type Db,
+} from '@coachwork/service-kit';
 import { users, type CoachProfileData, type UserRow } from '../../data/schema';
 import { userFieldTaken } from '../../data/user-query.repository';
 import { loadUserView, roleNamesOf, toUserDto, type UserDto } from '../../data/user.repository';
@@ -12,7 +19,12 @@ import { announceUserChange } from './user-changes';
 export const ONBOARDING_DONE = 'Onboarding is already complete for this account.';
 export const ONBOARDING_SELF = 'You can only complete your own onboarding.';
 
-export async function onboardUser(db: Db, actor: Actor, id: string, input: OnboardingInput): Promise<UserDto> {
+export async function onboardUser(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: OnboardingInput,
+): Promise<UserDto> {
   if (actor.userId !== id) throw new ForbiddenError(ONBOARDING_SELF);
   const current = await liveUser(db, id);
   if (current.status !== 'PENDING') throw new ConflictError(ONBOARDING_DONE);

@@ -1,4 +1,11 @@
-import { ConflictError, NotFoundError, restore, softDelete, type Actor, type Db } from '@coachwork/service-kit';
+import {
+  ConflictError,
+  NotFoundError,
+  restore,
+  softDelete,
+  type Actor,
+  type Db,
+} from '@coachwork/service-kit';
 import { users } from '../../data/schema';
 import { loadUserView, roleNamesOf, toUserDto, type UserDto } from '../../data/user.repository';
 import { USER_NOT_FOUND } from './find-user';

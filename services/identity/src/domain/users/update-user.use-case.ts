@@ -51,7 +51,11 @@ export async function updateUser(
   if (self && (rolesChange || statusChange)) throw new ForbiddenError(OWN_ROLES_OR_STATUS);
 
   const errors: ErrorBag = {};
-  if (input.email !== undefined && input.email !== current.email && (await userFieldTaken(db, 'email', input.email, id)))
+  if (
+    input.email !== undefined &&
+    input.email !== current.email &&
+    (await userFieldTaken(db, 'email', input.email, id))
+  )
     errors.email = [EMAIL_TAKEN];
   if (input.username !== undefined && (await userFieldTaken(db, 'username', input.username, id)))
     errors.username = [USERNAME_TAKEN];
@@ -107,7 +111,8 @@ export async function updateUser(
       await announceUserChange(tx, row, roleNames, { fields: fieldsChanged, roles: rolesChange });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ValidationError({ email: ['The email or username has already been taken.'] });
+    if (isUniqueViolation(err))
+      throw new ValidationError({ email: ['The email or username has already been taken.'] });
     throw err;
   }
   const view = (await loadUserView(db, id))!;

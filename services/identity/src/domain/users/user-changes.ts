@@ -9,7 +9,10 @@ import { userPayload } from '../../data/user.repository';
 /** Role ids for the names given; unknown names go into `errors` as `roles.N`. */
 export async function resolveRoles(db: DbOrTx, names: string[], errors: ErrorBag): Promise<string[]> {
   if (!names.length) return [];
-  const found = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
+  const found = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, names));
   const byName = new Map(found.map((r) => [r.name, r.id]));
   names.forEach((name, i) => {
     if (!byName.has(name)) errors[`roles.${i}`] = [ROLE_UNKNOWN];
@@ -33,7 +36,8 @@ export async function announceUserChange(
   changed: { fields: boolean; roles: boolean },
 ): Promise<void> {
   if (changed.fields) await addToOutbox(tx, eventStore, 'identity.user.updated', userPayload(row, roleNames));
-  if (changed.roles) await addToOutbox(tx, eventStore, 'identity.user.roles-changed', userPayload(row, roleNames));
+  if (changed.roles)
+    await addToOutbox(tx, eventStore, 'identity.user.roles-changed', userPayload(row, roleNames));
 }
 
 /** Ends every live session of the user (suspension, deletion). */
