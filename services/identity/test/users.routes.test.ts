@@ -8,7 +8,22 @@ import {
   type MailCatcher,
   type TestGateway,
 } from '@coachwork/test-support';
+import sharp from 'sharp';
+import { AVATAR_NOT_UPLOADED } from '@coachwork/contracts';
 import { makeUser, outboxFor, signedIn } from './support';
+
+/** Uploads a small real png as `b` and answers the upload id. */
+async function uploadImage(b: Browser): Promise<string> {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'teal' } })
+    .png()
+    .toBuffer();
+  const res = await b.agent
+    .post('/v1/files/upload-temp')
+    .set('X-XSRF-TOKEN', await b.csrf())
+    .attach('file', png, 'a.png');
+  expect(res.status).toBe(201);
+  return res.body.data.id as string;
+}
 
 const OWN_ROLES_OR_STATUS = 'You may not change your own roles or status.';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -194,9 +209,27 @@ describe('PATCH /v1/users/{id}', () => {
       headline: 'Coach of coaches',
       socialAccounts: [{ platform: 'github', url: 'https://github.com/me', order: 1 }],
     });
-    const avatar = await b.put(`/v1/users/${me.id}`, { avatar: 'upload-id-123' });
-    expect(avatar.body.data).toMatchObject({ avatar: 'upload-id-123', avatarUrl: '/v1/files/upload-id-123' });
+    const uploadId = await uploadImage(b);
+    const avatar = await b.put(`/v1/users/${me.id}`, { avatar: uploadId });
+    expect(avatar.body.data).toMatchObject({ avatar: uploadId, avatarUrl: `/v1/files/${uploadId}` });
     expect((await outboxFor(gw, 'identity.user.updated', me.id)).length).toBe(3);
+    // Claimed: the avatar is now public, so another visitor can see it.
+    const seen = await gw.browser().agent.get(`/v1/files/${uploadId}`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses an avatar id that is not an upload of the caller, changing nothing', async () => {
+    const me = await makeUser(admin);
+    const b = await signedIn(gw, me);
+    const othersUpload = await uploadImage(booker);
+    for (const avatar of [othersUpload, 'upload-id-123', UNKNOWN_ID]) {
+      const res = await b.patch(`/v1/users/${me.id}`, { avatar, profile: { headline: 'Changed' } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.avatar).toEqual([AVATAR_NOT_UPLOADED]);
+    }
+    const after = await b.get(`/v1/users/${me.id}`);
+    expect(after.body.data).toMatchObject({ avatar: null, profile: { headline: null } });
   });
 
   it('answers 422 with dotted paths and changes nothing', async () => {

@@ -54,7 +54,7 @@ export function userRoutes(router: Router, deps: UserRouteDeps): void {
   });
 
   router.post(BASE, requirePermission('users.create'), validate(createUserSchema), async (req, res) => {
-    const data = await createUser(db, req.body);
+    const data = await createUser(db, req.body, actorOf(req).userId);
     relay.nudge();
     res.status(201).json({ data });
   });

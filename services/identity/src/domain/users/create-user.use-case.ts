@@ -1,4 +1,5 @@
 import {
+  AVATAR_NOT_UPLOADED,
   COACH_ROLE,
   EMAIL_TAKEN,
   USERNAME_TAKEN,
@@ -10,10 +11,15 @@ import { eventStore, users } from '../../data/schema';
 import { userFieldTaken } from '../../data/user-query.repository';
 import { loadUserView, toUserDto, userPayload, type UserDto } from '../../data/user.repository';
 import { hashPassword } from './password';
-import { replaceRoles, resolveRoles } from './user-changes';
+import { claimAvatar, replaceRoles, resolveRoles } from './user-changes';
 
 /** A super-admin creates a user directly: ACTIVE unless told otherwise, with the roles given. */
-export async function createUser(db: Db, input: CreateUserInput): Promise<UserDto> {
+/** `uploaderId`: who may have uploaded the avatar given (the admin creating the user). */
+export async function createUser(
+  db: Db,
+  input: CreateUserInput,
+  uploaderId: string | null,
+): Promise<UserDto> {
   const errors: ErrorBag = {};
   if (await userFieldTaken(db, 'email', input.email)) errors.email = [EMAIL_TAKEN];
   if (await userFieldTaken(db, 'username', input.username)) errors.username = [USERNAME_TAKEN];
@@ -30,6 +36,10 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserDt
     : null;
   try {
     const id = await db.transaction(async (tx) => {
+      if (input.avatar) {
+        if (!uploaderId) throw new ValidationError({ avatar: [AVATAR_NOT_UPLOADED] });
+        await claimAvatar(tx, input.avatar, uploaderId);
+      }
       const [row] = await tx
         .insert(users)
         .values({

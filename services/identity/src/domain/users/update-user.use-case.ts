@@ -2,6 +2,7 @@
 // edits only themselves and never their own roles or status; users.update holders edit anyone.
 import { eq } from 'drizzle-orm';
 import {
+  AVATAR_NOT_UPLOADED,
   EMAIL_TAKEN,
   OWN_ROLES_OR_STATUS,
   USERNAME_TAKEN,
@@ -21,7 +22,14 @@ import { userFieldTaken } from '../../data/user-query.repository';
 import { loadUserView, roleNamesOf, toUserDto, type UserDto } from '../../data/user.repository';
 import { liveUser } from './find-user';
 import { hashPassword } from './password';
-import { announceUserChange, replaceRoles, resolveRoles, revokeSessions, sameSet } from './user-changes';
+import {
+  announceUserChange,
+  claimAvatar,
+  replaceRoles,
+  resolveRoles,
+  revokeSessions,
+  sameSet,
+} from './user-changes';
 
 export interface UpdateUserDeps {
   db: Db;
@@ -95,6 +103,10 @@ export async function updateUser(
     await db.transaction(async (tx) => {
       const fieldsChanged = Object.keys(changes).length > 0;
       let row = current;
+      if (changes.avatar && changes.avatar !== current.avatar) {
+        if (!actor.userId) throw new ValidationError({ avatar: [AVATAR_NOT_UPLOADED] });
+        await claimAvatar(tx, changes.avatar, actor.userId);
+      }
       if (fieldsChanged) {
         [row] = (await tx
           .update(users)

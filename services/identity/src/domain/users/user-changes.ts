@@ -1,8 +1,9 @@
 // Shared steps of the use cases that change a user: role names checked against the catalogue, the
 // user's role set replaced, and the outbox events other services keep their read models with.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ROLE_UNKNOWN, type ErrorBag } from '@coachwork/contracts';
-import { addToOutbox, type DbOrTx, type Tx } from '@coachwork/service-kit';
+import { AVATAR_NOT_UPLOADED, ROLE_UNKNOWN, type ErrorBag } from '@coachwork/contracts';
+import { addToOutbox, ValidationError, type DbOrTx, type Tx } from '@coachwork/service-kit';
+import { claimFile } from '../files/files';
 import { eventStore, roles, sessions, userRoles, type UserRow } from '../../data/schema';
 import { userPayload } from '../../data/user.repository';
 
@@ -46,4 +47,18 @@ export async function revokeSessions(tx: DbOrTx, userId: string): Promise<void> 
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Setting an avatar claims the upload (it stops being a temporary file). Only the uploader's own
+ * files can be claimed: the user themselves, or the admin who uploaded it for them.
+ */
+export async function claimAvatar(
+  tx: DbOrTx,
+  avatar: string | null | undefined,
+  uploaderId: string,
+): Promise<void> {
+  if (!avatar) return;
+  if (!(await claimFile(tx, avatar, uploaderId)))
+    throw new ValidationError({ avatar: [AVATAR_NOT_UPLOADED] });
 }
