@@ -82,21 +82,20 @@ export interface ScheduleEmbeds {
 export async function loadEmbeds(db: DbOrTx, rows: WorkshopScheduleRow[]): Promise<ScheduleEmbeds> {
   const workshopIds = [...new Set(rows.map((r) => r.workshopId))];
   const coachIds = [...new Set(rows.map((r) => r.coachId))];
-  const [ws, cs, taken] = await Promise.all([
-    workshopIds.length
-      ? db
-          .select({ id: workshops.id, title: workshops.title, price: workshops.price })
-          .from(workshops)
-          .where(inArray(workshops.id, workshopIds))
-      : [],
-    coachIds.length
-      ? db
-          .select({ id: coachDirectory.id, username: coachDirectory.username })
-          .from(coachDirectory)
-          .where(inArray(coachDirectory.id, coachIds))
-      : [],
-    seatsTaken(db, rows.map((r) => r.id)),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const ws = workshopIds.length
+    ? await db
+        .select({ id: workshops.id, title: workshops.title, price: workshops.price })
+        .from(workshops)
+        .where(inArray(workshops.id, workshopIds))
+    : [];
+  const cs = coachIds.length
+    ? await db
+        .select({ id: coachDirectory.id, username: coachDirectory.username })
+        .from(coachDirectory)
+        .where(inArray(coachDirectory.id, coachIds))
+    : [];
+  const taken = await seatsTaken(db, rows.map((r) => r.id));
   return {
     workshops: new Map(ws.map((w) => [w.id, w])),
     coaches: new Map(cs.map((c) => [c.id, c])),
