@@ -36,7 +36,12 @@ describe('POST /v1/workshop-schedules', () => {
 
   it('answers 422 to an end before the start, and creates nothing', async () => {
     const w = await c.workshop();
-    const res = await c.admin.post('/v1/workshop-schedules', { ...valid(), workshopId: w.id, startDate: inDays(5, 12), endDate: inDays(5, 9) });
+    const res = await c.admin.post('/v1/workshop-schedules', {
+      ...valid(),
+      workshopId: w.id,
+      startDate: inDays(5, 12),
+      endDate: inDays(5, 9),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ endDate: ['End date must be after the start date'] });
     expect((await c.admin.get(`/v1/workshop-schedules?filter[workshopId]=${w.id}`)).body.meta.total).toBe(0);
@@ -59,8 +64,14 @@ describe('POST /v1/workshop-schedules', () => {
       country: 'XX',
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ timezone: ['Please select a valid timezone'], country: ['Please select a valid country'] });
-    const missing = await c.admin.post('/v1/workshop-schedules', { ...valid(), workshopId: '00000000-0000-4000-8000-000000000000' });
+    expect(res.body.errors).toEqual({
+      timezone: ['Please select a valid timezone'],
+      country: ['Please select a valid country'],
+    });
+    const missing = await c.admin.post('/v1/workshop-schedules', {
+      ...valid(),
+      workshopId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.body.errors).toEqual({ workshopId: ['The selected workshop does not exist'] });
   });
 
@@ -87,10 +98,16 @@ describe('POST /v1/workshop-schedules', () => {
     const w = await c.workshop();
     const mine = await c.coach.post('/v1/workshop-schedules', { ...valid(), workshopId: w.id });
     expect(mine.status).toBe(201);
-    const other = await c.coach.post('/v1/workshop-schedules', { ...valid(), workshopId: w.id, coachId: c.adminId });
+    const other = await c.coach.post('/v1/workshop-schedules', {
+      ...valid(),
+      workshopId: w.id,
+      coachId: c.adminId,
+    });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('You can only schedule sessions that you teach yourself');
-    expect((await c.booker.post('/v1/workshop-schedules', { ...valid(), workshopId: w.id })).status).toBe(403);
+    expect((await c.booker.post('/v1/workshop-schedules', { ...valid(), workshopId: w.id })).status).toBe(
+      403,
+    );
     expect((await c.guest.post('/v1/workshop-schedules', { ...valid(), workshopId: w.id })).status).toBe(401);
   });
 });
@@ -101,8 +118,13 @@ describe('PATCH /v1/workshop-schedules/{id}', () => {
     const res = await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { endDate: inDays(3, 8) });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ endDate: ['End date must be after the start date'] });
-    expect((await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { startDate: inDays(4) })).status).toBe(422);
-    const ok = await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { endDate: inDays(3, 18), mode: 'IN-PERSON' });
+    expect((await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { startDate: inDays(4) })).status).toBe(
+      422,
+    );
+    const ok = await c.admin.patch(`/v1/workshop-schedules/${s.id}`, {
+      endDate: inDays(3, 18),
+      mode: 'IN-PERSON',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ mode: 'IN-PERSON', status: 'PUBLISHED', visibility: 'PUBLIC' });
   });
@@ -111,7 +133,11 @@ describe('PATCH /v1/workshop-schedules/{id}', () => {
     const s = await c.schedule();
     const res = await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { coachId: c.bookerId });
     expect(res.body.errors).toEqual({ coachId: ['The selected user is not a coach'] });
-    const bad = await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { status: 'LIVE', visibility: 'SECRET', mode: 'REMOTE' });
+    const bad = await c.admin.patch(`/v1/workshop-schedules/${s.id}`, {
+      status: 'LIVE',
+      visibility: 'SECRET',
+      mode: 'REMOTE',
+    });
     expect(bad.body.errors).toEqual({
       status: ['Please select a valid status'],
       visibility: ['Please select a valid visibility'],
@@ -122,12 +148,18 @@ describe('PATCH /v1/workshop-schedules/{id}', () => {
   it('lets a coach edit only their own schedules and never hand them to someone else', async () => {
     const mine = await c.schedule();
     expect((await c.coach.patch(`/v1/workshop-schedules/${mine.id}`, { status: 'CLOSED' })).status).toBe(200);
-    expect((await c.coach.patch(`/v1/workshop-schedules/${mine.id}`, { coachId: c.adminId })).status).toBe(403);
+    expect((await c.coach.patch(`/v1/workshop-schedules/${mine.id}`, { coachId: c.adminId })).status).toBe(
+      403,
+    );
     // A schedule taught by another coach: promote the admin in the read model only, as identity would.
     await c.sql(`update workshops.coach_directory set is_coach = true where id = $1`, [c.adminId]);
     const theirs = await c.schedule({ coachId: c.adminId });
-    expect((await c.coach.patch(`/v1/workshop-schedules/${theirs.id}`, { status: 'CLOSED' })).status).toBe(403);
-    expect((await c.coach.post(`/v1/workshop-schedules/${theirs.id}/cancel`, { reason: 'x' })).status).toBe(403);
+    expect((await c.coach.patch(`/v1/workshop-schedules/${theirs.id}`, { status: 'CLOSED' })).status).toBe(
+      403,
+    );
+    expect((await c.coach.post(`/v1/workshop-schedules/${theirs.id}/cancel`, { reason: 'x' })).status).toBe(
+      403,
+    );
     expect((await c.booker.patch(`/v1/workshop-schedules/${mine.id}`, { status: 'DRAFT' })).status).toBe(403);
     expect((await c.guest.patch(`/v1/workshop-schedules/${mine.id}`, { status: 'DRAFT' })).status).toBe(401);
   });
@@ -143,7 +175,9 @@ describe('cancelling, events, delete and restore', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ cancelledBy: c.adminId, cancellationReason: 'The venue flooded' });
     expect(Date.parse(res.body.data.cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await c.admin.post(`/v1/workshop-schedules/${s.id}/cancel`, { reason: 'again' })).status).toBe(409);
+    expect((await c.admin.post(`/v1/workshop-schedules/${s.id}/cancel`, { reason: 'again' })).status).toBe(
+      409,
+    );
     expect((await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { mode: 'ONLINE' })).status).toBe(409);
   });
 
@@ -152,7 +186,10 @@ describe('cancelling, events, delete and restore', () => {
     await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { status: 'PUBLISHED' });
     await c.admin.patch(`/v1/workshop-schedules/${s.id}`, { mode: 'HYBRID' });
     await c.admin.post(`/v1/workshop-schedules/${s.id}/cancel`, { reason: 'Coach ill' });
-    const rows = await c.sql<{ subject: string; envelope: { data: { status: string; cancellationReason: string | null } } }>(
+    const rows = await c.sql<{
+      subject: string;
+      envelope: { data: { status: string; cancellationReason: string | null } };
+    }>(
       `select subject, envelope from workshops.outbox where envelope->'data'->>'id' = $1 order by occurred_at, id`,
       [s.id],
     );
@@ -171,7 +208,9 @@ describe('cancelling, events, delete and restore', () => {
     expect((await c.guest.delete(`/v1/workshop-schedules/${s.id}`)).status).toBe(401);
     expect((await c.admin.delete(`/v1/workshop-schedules/${s.id}`)).status).toBe(200);
     expect((await c.coach.get(`/v1/workshop-schedules/${s.id}`)).status).toBe(404);
-    const trashed = await c.admin.get(`/v1/workshop-schedules?trashed=only&filter[workshopId]=${s.workshopId}`);
+    const trashed = await c.admin.get(
+      `/v1/workshop-schedules?trashed=only&filter[workshopId]=${s.workshopId}`,
+    );
     expect(trashed.body.data.map((x: { id: string }) => x.id)).toEqual([s.id]);
     expect((await c.coach.post(`/v1/workshop-schedules/${s.id}/restore`)).status).toBe(403);
     expect((await c.admin.post(`/v1/workshop-schedules/${s.id}/restore`)).status).toBe(200);
@@ -182,13 +221,25 @@ describe('cancelling, events, delete and restore', () => {
 describe('GET /v1/workshop-schedules', () => {
   it('filters by coach (me), status, mode and a start date range, sorted by start date', async () => {
     const w = await c.workshop();
-    const a = await c.schedule({ workshopId: w.id, startDate: inDays(20), endDate: inDays(20, 12), mode: 'ONLINE' });
-    const b = await c.schedule({ workshopId: w.id, startDate: inDays(21), endDate: inDays(21, 12), mode: 'IN-PERSON' });
+    const a = await c.schedule({
+      workshopId: w.id,
+      startDate: inDays(20),
+      endDate: inDays(20, 12),
+      mode: 'ONLINE',
+    });
+    const b = await c.schedule({
+      workshopId: w.id,
+      startDate: inDays(21),
+      endDate: inDays(21, 12),
+      mode: 'IN-PERSON',
+    });
     await c.schedule({ workshopId: w.id, startDate: inDays(40), endDate: inDays(40, 12), status: 'DRAFT' });
     const base = `/v1/workshop-schedules?filter[workshopId]=${w.id}`;
     const ids = async (q: string) =>
       (await c.coach.get(`${base}${q}`)).body.data.map((x: { id: string }) => x.id);
-    expect(await ids(`&filter[startsFrom]=${inDays(19).slice(0, 10)}&filter[startsTo]=${inDays(30).slice(0, 10)}`)).toEqual([a.id, b.id]);
+    expect(
+      await ids(`&filter[startsFrom]=${inDays(19).slice(0, 10)}&filter[startsTo]=${inDays(30).slice(0, 10)}`),
+    ).toEqual([a.id, b.id]);
     expect(await ids('&filter[mode]=in-person')).toEqual([b.id]);
     expect(await ids('&filter[status]=PUBLISHED&sort=-startDate')).toEqual([b.id, a.id]);
     expect((await ids('&filter[coachId]=me')).length).toBe(3);

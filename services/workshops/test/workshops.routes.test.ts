@@ -25,7 +25,13 @@ describe('POST /v1/workshops', () => {
 
   it('refuses minimum seats above maximum seats', async () => {
     const t = await c.template();
-    const res = await c.admin.post('/v1/workshops', { workshopTemplateId: t.id, title: 'Seats', price: 1, minSeats: 9, maxSeats: 3 });
+    const res = await c.admin.post('/v1/workshops', {
+      workshopTemplateId: t.id,
+      title: 'Seats',
+      price: 1,
+      minSeats: 9,
+      maxSeats: 3,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.minSeats).toEqual(['Minimum seats cannot exceed maximum seats']);
   });
@@ -34,19 +40,35 @@ describe('POST /v1/workshops', () => {
     const t = await c.template();
     await c.admin.delete(`/v1/workshop-templates/${t.id}`);
     for (const id of [t.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await c.admin.post('/v1/workshops', { workshopTemplateId: id, title: 'Orphan', price: 1, minSeats: 1, maxSeats: 3 });
+      const res = await c.admin.post('/v1/workshops', {
+        workshopTemplateId: id,
+        title: 'Orphan',
+        price: 1,
+        minSeats: 1,
+        maxSeats: 3,
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors.workshopTemplateId).toEqual(['The selected workshop template does not exist']);
     }
   });
 
   it('generates a unique slug from the title and normalises tags', async () => {
-    const a = await c.workshop({ title: 'Strategy Sprint', tags: ['Leadership', ' leadership ', 'Team Building'] });
+    const a = await c.workshop({
+      title: 'Strategy Sprint',
+      tags: ['Leadership', ' leadership ', 'Team Building'],
+    });
     const b = await c.workshop({ title: 'Strategy Sprint' });
     expect(a.slug).toBe('strategy-sprint');
     expect(b.slug).toBe('strategy-sprint-2');
     expect(a.tags).toEqual(['leadership', 'team building']);
-    const taken = await c.admin.post('/v1/workshops', { workshopTemplateId: a.workshopTemplateId, title: 'Other', slug: 'strategy-sprint', price: 1, minSeats: 1, maxSeats: 2 });
+    const taken = await c.admin.post('/v1/workshops', {
+      workshopTemplateId: a.workshopTemplateId,
+      title: 'Other',
+      slug: 'strategy-sprint',
+      price: 1,
+      minSeats: 1,
+      maxSeats: 2,
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.slug).toEqual(['The slug has already been taken.']);
   });
@@ -95,7 +117,10 @@ describe('update, delete, restore and history', () => {
     expect(tooFew.status).toBe(422);
     expect(tooFew.body.errors.minSeats).toEqual(['Minimum seats cannot exceed maximum seats']);
 
-    const patched = await c.admin.patch(`/v1/workshops/${w.id}`, { price: 120, title: 'History workshop II' });
+    const patched = await c.admin.patch(`/v1/workshops/${w.id}`, {
+      price: 120,
+      title: 'History workshop II',
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.data).toMatchObject({ price: 120, title: 'History workshop II', maxSeats: 12 });
 

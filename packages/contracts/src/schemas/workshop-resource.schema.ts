@@ -70,6 +70,10 @@ export const reorderWorkshopResourcesSchema = yup.object({
     .typeError(RESOURCE_IDS_REQUIRED)
     .required(RESOURCE_IDS_REQUIRED)
     .min(1, RESOURCE_IDS_REQUIRED)
-    .test('unique', RESOURCE_IDS_DUPLICATE, (ids) => !ids || new Set(ids.map((i) => i?.toLowerCase())).size === ids.length),
+    .test(
+      'unique',
+      RESOURCE_IDS_DUPLICATE,
+      (ids) => !ids || new Set(ids.map((i) => i?.toLowerCase())).size === ids.length,
+    ),
 });
 export type ReorderWorkshopResourcesInput = yup.InferType<typeof reorderWorkshopResourcesSchema>;

@@ -53,7 +53,9 @@ export const tagsSchema = yup
       ? value.filter(
           (tag, i) =>
             typeof tag !== 'string' ||
-            value.findIndex((t) => typeof t === 'string' && t.trim().toLowerCase() === tag.trim().toLowerCase()) === i,
+            value.findIndex(
+              (t) => typeof t === 'string' && t.trim().toLowerCase() === tag.trim().toLowerCase(),
+            ) === i,
         )
       : value,
   )

@@ -20,12 +20,18 @@ export function identityUserSubscription(db: Db): Subscription {
         event.subject !== 'identity.user.roles-changed'
       )
         return;
-      await handleOnce(db, eventStore, CONSUMER, event, (tx) => applyUser(tx, event.data as UserPayload, new Date(event.occurredAt)));
+      await handleOnce(db, eventStore, CONSUMER, event, (tx) =>
+        applyUser(tx, event.data as UserPayload, new Date(event.occurredAt)),
+      );
     },
   };
 }
 
-export async function applyUser(tx: Parameters<Parameters<Db['transaction']>[0]>[0], user: UserPayload, at: Date) {
+export async function applyUser(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  user: UserPayload,
+  at: Date,
+) {
   const values = {
     id: user.id,
     username: user.username,

@@ -19,7 +19,8 @@ export function takeFilters(q: ListQuery, keys: readonly string[]): Record<strin
 export function assertUuidFilters(q: ListQuery, keys: readonly string[]): void {
   const errors: Record<string, string[]> = {};
   for (const key of keys) {
-    if (q.filter[key]?.some((v) => !isUuid(v))) errors[`filter.${key}`] = [`The ${key} filter must hold valid IDs.`];
+    if (q.filter[key]?.some((v) => !isUuid(v)))
+      errors[`filter.${key}`] = [`The ${key} filter must hold valid IDs.`];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }

@@ -63,11 +63,16 @@ export function workshopRoutes(router: Router, db: Db, relay: OutboxRelay): void
     res.json({ data: rows.map(toHistoryDto), meta });
   });
 
-  router.post(BASE, requirePermission('workshops.create'), validate(createWorkshopSchema), async (req, res) => {
-    const data = await createWorkshop(db, req.body, actorOf(req));
-    relay.nudge();
-    res.status(201).json({ data });
-  });
+  router.post(
+    BASE,
+    requirePermission('workshops.create'),
+    validate(createWorkshopSchema),
+    async (req, res) => {
+      const data = await createWorkshop(db, req.body, actorOf(req));
+      relay.nudge();
+      res.status(201).json({ data });
+    },
+  );
 
   const update = async (req: Request, res: Response) => {
     const data = await updateWorkshop(db, uuidParam(req, 'id', WHAT), req.body, actorOf(req));

@@ -37,9 +37,13 @@ export async function bootCatalogue(): Promise<Catalogue> {
   const bookerId = (await booker.login('booker@example.com')).id;
   const client = new Client({ connectionString: gw.testDb.url });
   await client.connect();
-  const sql = async <T,>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[];
+  const sql = async <T>(text: string, params: unknown[] = []) =>
+    (await client.query(text, params)).rows as T[];
   // The demo coach reaches workshops through identity's registered event, via the outbox relay.
-  await eventually(async () => (await sql(`select 1 from workshops.coach_directory where id = $1 and is_coach`, [coachId])).length > 0);
+  await eventually(
+    async () =>
+      (await sql(`select 1 from workshops.coach_directory where id = $1 and is_coach`, [coachId])).length > 0,
+  );
 
   const c: Catalogue = {
     gw,
@@ -52,7 +56,12 @@ export async function bootCatalogue(): Promise<Catalogue> {
     adminId,
     sql,
     async template(overrides = {}) {
-      const res = await admin.post('/v1/workshop-templates', { title: `Template ${++counter}`, price: 100, level: 'BEGINNER', ...overrides });
+      const res = await admin.post('/v1/workshop-templates', {
+        title: `Template ${++counter}`,
+        price: 100,
+        level: 'BEGINNER',
+        ...overrides,
+      });
       if (res.status !== 201) throw new Error(JSON.stringify(res.body));
       return res.body.data;
     },

@@ -1,13 +1,7 @@
 // Resources of a workshop: create, partial update (with the type rules of spec §5 checked against the
 // stored row), trash, restore and reorder. Each change is kept in the workshop's history.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  NotFoundError,
-  restore,
-  ValidationError,
-  type Actor,
-  type Db,
-} from '@coachwork/service-kit';
+import { NotFoundError, restore, ValidationError, type Actor, type Db } from '@coachwork/service-kit';
 import {
   FILE_PATH_REQUIRED,
   RESOURCE_NOT_IN_WORKSHOP,
@@ -109,7 +103,14 @@ export async function updateWorkshopResource(
     const dto = toResourceDto(row);
     const diff = diffFields(toResourceDto(current), dto, RESOURCE_FIELDS);
     if (Object.keys(diff).length)
-      await recordHistory(tx, { workshopId, subject: 'resource', subjectId: id, action: 'updated', actor, changes: diff });
+      await recordHistory(tx, {
+        workshopId,
+        subject: 'resource',
+        subjectId: id,
+        action: 'updated',
+        actor,
+        changes: diff,
+      });
     return dto;
   });
 }
@@ -204,11 +205,19 @@ export async function reorderWorkshopResources(
         .set({ sortOrder: position, updatedAt: new Date() })
         .where(eq(workshopResources.id, id))
         .returning();
-      if (before.sortOrder !== position) changes[`${id}.sortOrder`] = { from: before.sortOrder, to: position };
+      if (before.sortOrder !== position)
+        changes[`${id}.sortOrder`] = { from: before.sortOrder, to: position };
       out.push(toResourceDto(row!));
     }
     if (Object.keys(changes).length)
-      await recordHistory(tx, { workshopId, subject: 'resource', subjectId: workshopId, action: 'reordered', actor, changes });
+      await recordHistory(tx, {
+        workshopId,
+        subject: 'resource',
+        subjectId: workshopId,
+        action: 'reordered',
+        actor,
+        changes,
+      });
     return out;
   });
 }

@@ -27,9 +27,18 @@ export async function cancelWorkshopSchedule(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(workshopSchedules)
-      .set({ cancelledAt: new Date(), cancelledBy: actor.userId, cancellationReason: reason, updatedAt: new Date() })
+      .set({
+        cancelledAt: new Date(),
+        cancelledBy: actor.userId,
+        cancellationReason: reason,
+        updatedAt: new Date(),
+      })
       .where(
-        and(eq(workshopSchedules.id, id), isNull(workshopSchedules.deletedAt), isNull(workshopSchedules.cancelledAt)),
+        and(
+          eq(workshopSchedules.id, id),
+          isNull(workshopSchedules.deletedAt),
+          isNull(workshopSchedules.cancelledAt),
+        ),
       )
       .returning();
     if (!row) throw new ConflictError(SCHEDULE_ALREADY_CANCELLED);

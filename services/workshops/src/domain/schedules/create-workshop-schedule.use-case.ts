@@ -1,7 +1,11 @@
 import type { Actor, Db } from '@coachwork/service-kit';
 import type { CreateWorkshopScheduleInput } from '@coachwork/contracts';
 import { workshopSchedules } from '../../data/schema';
-import { SCHEDULE_FIELDS, scheduleDto, type WorkshopScheduleDto } from '../../data/workshop-schedule.repository';
+import {
+  SCHEDULE_FIELDS,
+  scheduleDto,
+  type WorkshopScheduleDto,
+} from '../../data/workshop-schedule.repository';
 import { diffFields, recordHistory } from '../history';
 import { announce, assertCoach, assertMayWrite, liveWorkshop } from './schedule-rules';
 

@@ -17,14 +17,24 @@ import { isCoach, schedulePayload, type WorkshopScheduleDto } from '../../data/w
  * `workshop-schedules.create`/`.update` act on any schedule; `.create-own`/`.update-own` (coaches) only
  * on schedules whose coachId is the caller, before and after the change.
  */
-export function assertMayWrite(actor: Actor, kind: 'create' | 'update', coachIds: (string | undefined)[]): void {
+export function assertMayWrite(
+  actor: Actor,
+  kind: 'create' | 'update',
+  coachIds: (string | undefined)[],
+): void {
   if (can(actor, `workshop-schedules.${kind}`)) return;
-  if (can(actor, `workshop-schedules.${kind}-own`) && coachIds.every((id) => id === undefined || id === actor.userId))
+  if (
+    can(actor, `workshop-schedules.${kind}-own`) &&
+    coachIds.every((id) => id === undefined || id === actor.userId)
+  )
     return;
   throw new ForbiddenError(COACH_NOT_SELF);
 }
 
-export async function liveWorkshop(db: DbOrTx, id: string): Promise<WorkshopRow & { templateLevel: string | null }> {
+export async function liveWorkshop(
+  db: DbOrTx,
+  id: string,
+): Promise<WorkshopRow & { templateLevel: string | null }> {
   const [row] = await db
     .select({ w: workshops, templateLevel: workshopTemplates.level })
     .from(workshops)
@@ -40,7 +50,11 @@ export async function assertCoach(db: DbOrTx, coachId: string): Promise<void> {
 }
 
 /** `.published` when the schedule enters PUBLISHED, `.updated` for any other change. */
-export async function announce(tx: DbOrTx, dto: WorkshopScheduleDto, previousStatus: string | null): Promise<void> {
+export async function announce(
+  tx: DbOrTx,
+  dto: WorkshopScheduleDto,
+  previousStatus: string | null,
+): Promise<void> {
   const subject =
     dto.status === 'PUBLISHED' && previousStatus !== 'PUBLISHED' && !dto.deletedAt
       ? 'workshops.schedule.published'

@@ -22,7 +22,11 @@ export async function deleteWorkshopSchedule(db: Db, id: string, actor: Actor): 
   });
 }
 
-export async function restoreWorkshopSchedule(db: Db, id: string, actor: Actor): Promise<WorkshopScheduleDto> {
+export async function restoreWorkshopSchedule(
+  db: Db,
+  id: string,
+  actor: Actor,
+): Promise<WorkshopScheduleDto> {
   return db.transaction(async (tx) => {
     const before = await findSchedule(tx, id);
     const row = await restore(tx, workshopSchedules, id);

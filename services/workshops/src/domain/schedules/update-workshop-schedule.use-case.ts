@@ -1,11 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-  type Actor,
-  type Db,
-} from '@coachwork/service-kit';
+import { ConflictError, NotFoundError, ValidationError, type Actor, type Db } from '@coachwork/service-kit';
 import { END_DATE_BEFORE_START, type UpdateWorkshopScheduleInput } from '@coachwork/contracts';
 import { workshopSchedules } from '../../data/schema';
 import {
@@ -38,14 +32,24 @@ export async function updateWorkshopSchedule(
   if (input.coachId && input.coachId !== current.coachId) await assertCoach(db, input.coachId);
 
   const changes: Partial<typeof workshopSchedules.$inferInsert> = { updatedAt: new Date() };
-  for (const key of ['workshopId', 'coachId', 'timezone', 'country', 'level', 'status', 'visibility', 'mode'] as const) {
+  for (const key of [
+    'workshopId',
+    'coachId',
+    'timezone',
+    'country',
+    'level',
+    'status',
+    'visibility',
+    'mode',
+  ] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   if (input.startDate) changes.startDate = startDate;
   if (input.endDate) changes.endDate = endDate;
   // null capacity means "back to the workshop's maximum".
   if (input.capacity !== undefined)
-    changes.capacity = input.capacity ?? (await liveWorkshop(db, input.workshopId ?? current.workshopId)).maxSeats;
+    changes.capacity =
+      input.capacity ?? (await liveWorkshop(db, input.workshopId ?? current.workshopId)).maxSeats;
 
   return db.transaction(async (tx) => {
     const [row] = await tx

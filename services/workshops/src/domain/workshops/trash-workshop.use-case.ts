@@ -25,7 +25,9 @@ export async function deleteWorkshop(db: Db, id: string, actor: Actor): Promise<
 
 export async function restoreWorkshop(db: Db, id: string, actor: Actor): Promise<WorkshopDto> {
   return db.transaction(async (tx) => {
-    const before = (await tx.select({ deletedAt: workshops.deletedAt }).from(workshops).where(eq(workshops.id, id)))[0];
+    const before = (
+      await tx.select({ deletedAt: workshops.deletedAt }).from(workshops).where(eq(workshops.id, id))
+    )[0];
     const row = await restore(tx, workshops, id);
     if (!row) throw new NotFoundError('Workshop not found in the trash.');
     const dto = toWorkshopDto(row);

@@ -37,13 +37,15 @@ export async function updateWorkshop(
   if (minSeats > maxSeats) throw new ValidationError({ minSeats: [MIN_SEATS_ABOVE_MAX] });
   if (input.workshopTemplateId && input.workshopTemplateId !== current.workshopTemplateId)
     await assertLiveTemplate(db, input.workshopTemplateId);
-  if (input.slug && (await workshopSlugTaken(db, input.slug, id))) throw new ValidationError({ slug: [SLUG_TAKEN] });
+  if (input.slug && (await workshopSlugTaken(db, input.slug, id)))
+    throw new ValidationError({ slug: [SLUG_TAKEN] });
 
   const changes: Partial<typeof workshops.$inferInsert> = { updatedAt: new Date() };
   for (const key of WORKSHOP_FIELDS) {
     const value = input[key];
     if (value === undefined) continue;
-    (changes as Record<string, unknown>)[key] = (key === 'image' || key === 'video') && value === '' ? null : value;
+    (changes as Record<string, unknown>)[key] =
+      (key === 'image' || key === 'video') && value === '' ? null : value;
   }
   try {
     return await db.transaction(async (tx) => {
@@ -57,7 +59,14 @@ export async function updateWorkshop(
       const dto = toWorkshopDto(row);
       const diff = diffFields(toWorkshopDto(current), dto, WORKSHOP_FIELDS);
       if (Object.keys(diff).length) {
-        await recordHistory(tx, { workshopId: id, subject: 'workshop', subjectId: id, action: 'updated', actor, changes: diff });
+        await recordHistory(tx, {
+          workshopId: id,
+          subject: 'workshop',
+          subjectId: id,
+          action: 'updated',
+          actor,
+          changes: diff,
+        });
         await addToOutbox(tx, eventStore, 'workshops.workshop.updated', workshopPayload(dto));
       }
       return dto;
