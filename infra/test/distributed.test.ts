@@ -159,6 +159,41 @@ describe('distributed mode', () => {
     expect(bad.body.errors.price).toContain('Price is required');
   });
 
+  it('brings the demo coach from the identity process to the workshops process, who then schedules a session', async () => {
+    // Identity announced the seeded accounts before workshops subscribed; the durable consumer replays them.
+    const coach = new Browser(gatewayUrl);
+    const coachId = (await coach.login('coach@example.com')).id;
+    await eventually(async () => {
+      const r = await pg.query('select username from workshops.coach_directory where id = $1 and is_coach', [
+        coachId,
+      ]);
+      return r.rows[0]?.username === 'coach';
+    }, 20_000);
+    const template = (
+      await admin.post('/v1/workshop-templates', { title: 'Distributed template', price: 40 })
+    ).body.data;
+    const workshop = await admin.post('/v1/workshops', {
+      workshopTemplateId: template.id,
+      title: 'Distributed workshop',
+      price: 40,
+      minSeats: 1,
+      maxSeats: 8,
+    });
+    expect(workshop.status).toBe(201);
+    const schedule = await coach.post('/v1/workshop-schedules', {
+      workshopId: workshop.body.data.id,
+      coachId,
+      startDate: '2031-01-10T09:00:00Z',
+      endDate: '2031-01-10T12:00:00Z',
+      status: 'PUBLISHED',
+      visibility: 'PUBLIC',
+      mode: 'ONLINE',
+    });
+    expect(schedule.status).toBe(201);
+    const pub = await new Browser(gatewayUrl).get(`/v1/public/workshop-schedules/${schedule.body.data.id}`);
+    expect(pub.body.data).toMatchObject({ seatsLeft: 8, coach: { id: coachId, username: 'coach' } });
+  });
+
   it('delivers every event created while nats-server was down once it is back', async () => {
     await nats.stop();
     await eventually(

@@ -32,6 +32,70 @@ export interface UserPayload {
   deletedAt?: string | null;
 }
 
+/** A workshop as other services may copy it (`workshops.workshop.updated`). */
+export interface WorkshopPayload {
+  id: string;
+  workshopTemplateId: string;
+  title: string;
+  slug: string;
+  price: number;
+  minSeats: number;
+  maxSeats: number;
+  tags: string[];
+  /** Set when the workshop went to the trash; cleared again by a restore. */
+  deletedAt: string | null;
+}
+
+/**
+ * A workshop schedule's full state after the change, so a consumer can upsert its own copy from any
+ * one of `workshops.schedule.published`, `.updated` and `.cancelled` (whichever it sees last wins;
+ * compare `updatedAt`). `.published` marks a schedule entering PUBLISHED (created so, or changed to it),
+ * `.cancelled` a cancellation (bookings then notify and refund), `.updated` every other change,
+ * including creation in another status, the trash and a restore.
+ */
+export interface WorkshopSchedulePayload {
+  id: string;
+  workshopId: string;
+  workshopTitle: string;
+  coachId: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  status: string;
+  visibility: string;
+  mode: string;
+  capacity: number;
+  /** The workshop's price at the time of the change. */
+  price: number;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+  cancellationReason: string | null;
+  deletedAt: string | null;
+  updatedAt: string;
+}
+
+/**
+ * Seats-left contract between bookings (which owns seat counting) and workshops (which shows seats left
+ * in the catalogue). Bookings publishes `bookings.booking.confirmed` when a booking's seats become
+ * taken and `bookings.booking.cancelled` when a confirmed booking gives them back. Workshops keeps one
+ * row per confirmed booking (bookingId → schedule, seats): confirmed inserts it (a repeat changes
+ * nothing), cancelled deletes it (a cancellation of a booking never confirmed finds nothing to free).
+ * Seats left = capacity − sum(seats of the schedule's rows), never below 0. Until bookings publishes
+ * anything, seats left equals capacity.
+ */
+export interface BookingConfirmedPayload {
+  bookingId: string;
+  workshopScheduleId: string;
+  userId: string;
+  seats: number;
+}
+
+export interface BookingCancelledPayload {
+  bookingId: string;
+  workshopScheduleId: string;
+  seats: number;
+}
+
 export interface EventPayloads {
   'identity.user.registered': UserPayload;
   'identity.user.updated': UserPayload;
@@ -40,13 +104,12 @@ export interface EventPayloads {
   'workshops.template.updated': WorkshopTemplatePayload;
   'workshops.template.deleted': { id: string };
   'workshops.template.restored': WorkshopTemplatePayload;
-  'bookings.booking.confirmed': {
-    bookingId: string;
-    workshopScheduleId: string;
-    userId: string;
-    seats: number;
-  };
-  'bookings.booking.cancelled': { bookingId: string; workshopScheduleId: string; seats: number };
+  'workshops.workshop.updated': WorkshopPayload;
+  'workshops.schedule.published': WorkshopSchedulePayload;
+  'workshops.schedule.updated': WorkshopSchedulePayload;
+  'workshops.schedule.cancelled': WorkshopSchedulePayload;
+  'bookings.booking.confirmed': BookingConfirmedPayload;
+  'bookings.booking.cancelled': BookingCancelledPayload;
   'bookings.seat.invited': { seatId: string; bookingId: string; email: string | null; userId: string | null };
   'bookings.payment.finalized': {
     bookingId: string;
@@ -66,6 +129,10 @@ export const EVENT_SUBJECTS = [
   'workshops.template.updated',
   'workshops.template.deleted',
   'workshops.template.restored',
+  'workshops.workshop.updated',
+  'workshops.schedule.published',
+  'workshops.schedule.updated',
+  'workshops.schedule.cancelled',
   'bookings.booking.confirmed',
   'bookings.booking.cancelled',
   'bookings.seat.invited',

@@ -154,6 +154,11 @@ export const MAX_SEATS_NUMBER = numberMessage('Maximum seats');
 export const MAX_SEATS_INTEGER = integerMessage('Maximum seats');
 export const MAX_SEATS_MIN = minValueMessage('Maximum seats', 1);
 export const MIN_SEATS_ABOVE_MAX = 'Minimum seats cannot exceed maximum seats';
+export const WORKSHOP_TEMPLATE_NOT_FOUND = 'The selected workshop template does not exist';
+export const TAGS_INVALID = 'Tags must be a list';
+export const TAGS_MAX = 'Cannot add more than 20 tags';
+export const TAG_REQUIRED = 'Tags cannot be empty';
+export const TAG_MAX = maxLengthMessage('Tag', 50);
 
 // Workshop schedules
 export const COACH_REQUIRED = requiredMessage('Coach');
@@ -175,6 +180,11 @@ export const MODE_INVALID = selectMessage('mode');
 export const CAPACITY_NUMBER = numberMessage('Capacity');
 export const CAPACITY_INTEGER = integerMessage('Capacity');
 export const CAPACITY_MIN = minValueMessage('Capacity', 1);
+export const COACH_NOT_A_COACH = 'The selected user is not a coach';
+export const COACH_NOT_SELF = 'You can only schedule sessions that you teach yourself';
+export const WORKSHOP_NOT_FOUND = 'The selected workshop does not exist';
+export const CANCELLATION_REASON_REQUIRED = requiredMessage('Cancellation reason');
+export const SCHEDULE_ALREADY_CANCELLED = 'This schedule has already been cancelled.';
 
 // Workshop resources
 export const RESOURCE_TITLE_REQUIRED = requiredMessage('Title');
@@ -195,6 +205,9 @@ export const SORT_ORDER_INTEGER = integerMessage('Sort order');
 export const SORT_ORDER_MIN = minValueMessage('Sort order', 0);
 export const IS_VISIBLE_INVALID = booleanMessage('Visible');
 export const IS_BROADCAST_INVALID = booleanMessage('Broadcast');
+export const RESOURCE_IDS_REQUIRED = 'Resource ids are required';
+export const RESOURCE_IDS_DUPLICATE = 'Each resource may appear only once';
+export const RESOURCE_NOT_IN_WORKSHOP = 'This resource does not belong to the workshop';
 
 // Bookings and seats
 export const USER_REQUIRED = requiredMessage('User');

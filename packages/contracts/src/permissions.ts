@@ -18,6 +18,9 @@ export const PERMISSIONS = [
   ...crud('workshop-templates'),
   ...crud('workshops'),
   ...crud('workshop-schedules'),
+  // Object-scoped: schedules whose coachId is the caller (coaches run their own sessions).
+  'workshop-schedules.create-own',
+  'workshop-schedules.update-own',
   ...crud('bookings'),
   ...crud('booking-seats'),
   ...crud('vouchers'),
@@ -32,5 +35,11 @@ export const COACH_ROLE = 'coach';
 /** Seeded roles; super-admin holds every permission. */
 export const ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   [SUPER_ADMIN_ROLE]: PERMISSIONS,
-  [COACH_ROLE]: ['workshop-templates.view', 'workshops.view', 'workshop-schedules.view'],
+  [COACH_ROLE]: [
+    'workshop-templates.view',
+    'workshops.view',
+    'workshop-schedules.view',
+    'workshop-schedules.create-own',
+    'workshop-schedules.update-own',
+  ],
 };

@@ -39,6 +39,8 @@ describe('package entry', () => {
     'updateWorkshopScheduleSchema',
     'createWorkshopResourceSchema',
     'updateWorkshopResourceSchema',
+    'reorderWorkshopResourcesSchema',
+    'cancelWorkshopScheduleSchema',
     'addressSchema',
     'createBookingSchema',
     'updateBookingSchema',

@@ -1,5 +1,9 @@
-import { createWorkshopResourceSchema, updateWorkshopResourceSchema } from '../src';
-import { chars, expectInvalid, expectValid, messagesAt } from './helpers';
+import {
+  createWorkshopResourceSchema,
+  reorderWorkshopResourcesSchema,
+  updateWorkshopResourceSchema,
+} from '../src';
+import { UUID, UUID_2, chars, expectInvalid, expectValid, messagesAt } from './helpers';
 
 const link = { title: 'Slides', type: 'link', url: 'https://example.com/slides' };
 const file = { title: 'Workbook', type: 'file', filePath: 'workshops/1/workbook.pdf' };
@@ -147,6 +151,22 @@ describe('updateWorkshopResourceSchema', () => {
   it('does not let the title be blanked', () => {
     expect(expectInvalid(updateWorkshopResourceSchema, { title: '' })).toEqual({
       title: ['Title is required'],
+    });
+  });
+});
+
+describe('reorderWorkshopResourcesSchema', () => {
+  it('needs a non-empty list of distinct ids', () => {
+    expect(expectInvalid(reorderWorkshopResourcesSchema, {})).toEqual({ ids: ['Resource ids are required'] });
+    expect(expectInvalid(reorderWorkshopResourcesSchema, { ids: [] })).toEqual({
+      ids: ['Resource ids are required'],
+    });
+    expect(expectInvalid(reorderWorkshopResourcesSchema, { ids: [UUID, 'x', UUID] })).toEqual({
+      'ids.1': ['Resource must be a valid ID'],
+      ids: ['Each resource may appear only once'],
+    });
+    expect(expectValid(reorderWorkshopResourcesSchema, { ids: [UUID, UUID_2] })).toEqual({
+      ids: [UUID, UUID_2],
     });
   });
 });

@@ -1,4 +1,8 @@
-import { createWorkshopScheduleSchema, updateWorkshopScheduleSchema } from '../src';
+import {
+  cancelWorkshopScheduleSchema,
+  createWorkshopScheduleSchema,
+  updateWorkshopScheduleSchema,
+} from '../src';
 import { UUID, UUID_2, expectInvalid, expectValid, messagesAt } from './helpers';
 
 const schedule = {
@@ -175,6 +179,20 @@ describe('updateWorkshopScheduleSchema', () => {
     ).toEqual({ endDate: ['End date must be after the start date'] });
     expect(expectValid(updateWorkshopScheduleSchema, { endDate: '2026-03-01T09:00:00Z' })).toEqual({
       endDate: '2026-03-01T09:00:00Z',
+    });
+  });
+});
+
+describe('cancelWorkshopScheduleSchema', () => {
+  it('needs a reason of at most 1000 characters', () => {
+    expect(expectInvalid(cancelWorkshopScheduleSchema, { reason: '  ' })).toEqual({
+      reason: ['Cancellation reason is required'],
+    });
+    expect(messagesAt(cancelWorkshopScheduleSchema, { reason: 'r'.repeat(1001) }, 'reason')).toEqual([
+      'Cancellation reason must be at most 1000 characters',
+    ]);
+    expect(expectValid(cancelWorkshopScheduleSchema, { reason: ' Venue closed ' })).toEqual({
+      reason: 'Venue closed',
     });
   });
 });

@@ -164,3 +164,27 @@ describe('updateWorkshopSchema', () => {
     });
   });
 });
+
+describe('workshop tags', () => {
+  it('lower-cases, trims and de-duplicates tags', () => {
+    expect(
+      expectValid(createWorkshopSchema, { ...workshop, tags: ['Sales', ' sales', 'Team Work '] }).tags,
+    ).toEqual(['sales', 'team work']);
+  });
+
+  it('refuses empty, long, too many and non-list tags', () => {
+    expect(messagesAt(createWorkshopSchema, { ...workshop, tags: ['ok', ' '] }, 'tags.1')).toEqual([
+      'Tags cannot be empty',
+    ]);
+    expect(messagesAt(createWorkshopSchema, { ...workshop, tags: [chars(51)] }, 'tags.0')).toEqual([
+      'Tag must be at most 50 characters',
+    ]);
+    const many = Array.from({ length: 21 }, (_, i) => `tag ${i}`);
+    expect(messagesAt(createWorkshopSchema, { ...workshop, tags: many }, 'tags')).toEqual([
+      'Cannot add more than 20 tags',
+    ]);
+    expect(messagesAt(createWorkshopSchema, { ...workshop, tags: 'sales' }, 'tags')).toEqual([
+      'Tags must be a list',
+    ]);
+  });
+});

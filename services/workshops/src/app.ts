@@ -2,6 +2,12 @@ import path from 'node:path';
 import { createService, type ServiceHandle, type ServiceRuntime } from '@coachwork/service-kit';
 import { eventStore, SCHEMA } from './data/schema';
 import { workshopTemplateRoutes } from './http/workshop-templates.routes';
+import { workshopRoutes } from './http/workshops.routes';
+import { workshopScheduleRoutes } from './http/workshop-schedules.routes';
+import { workshopResourceRoutes } from './http/workshop-resources.routes';
+import { publicWorkshopScheduleRoutes } from './http/public-workshop-schedules.routes';
+import { identityUserSubscription } from './events/identity-user.subscriber';
+import { bookingSeatsSubscription } from './events/booking-seats.subscriber';
 import { seedDemoCatalogue } from './data/seed';
 
 export interface WorkshopsOptions {
@@ -20,8 +26,14 @@ export async function createApp(
     migrationsFolder: path.resolve(__dirname, '..', 'src', 'data', 'migrations'),
     events: eventStore,
     afterMigrate: options.seedDemo ? () => seedDemoCatalogue(db) : undefined,
+    // Coaches come from identity's events (never its tables); seats left from bookings' events.
+    subscriptions: [identityUserSubscription(db), bookingSeatsSubscription(db)],
     routes(router, relay) {
       workshopTemplateRoutes(router, db, relay);
+      workshopResourceRoutes(router, db);
+      workshopRoutes(router, db, relay);
+      workshopScheduleRoutes(router, db, relay);
+      publicWorkshopScheduleRoutes(router, db);
     },
   });
 }

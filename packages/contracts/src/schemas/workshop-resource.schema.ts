@@ -11,6 +11,9 @@ import {
   IS_BROADCAST_INVALID,
   IS_VISIBLE_INVALID,
   RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_IDS_DUPLICATE,
+  RESOURCE_IDS_REQUIRED,
+  RESOURCE_PREFERENCE_ID_INVALID,
   RESOURCE_TITLE_MAX,
   RESOURCE_TITLE_REQUIRED,
   RESOURCE_TYPE_INVALID,
@@ -21,11 +24,11 @@ import {
   SORT_ORDER_MIN,
   SORT_ORDER_NUMBER,
 } from '../messages';
-import { boolean, httpUrl, integer, oneOf, text } from './schema-helpers';
+import { boolean, httpUrl, integer, oneOf, text, uuid } from './schema-helpers';
 
 export const RESOURCE_URL_MAX_LENGTH = 500;
-const TYPES_NEEDING_URL: readonly string[] = ['link', 'video'];
-const TYPES_NEEDING_FILE_PATH: readonly string[] = ['file', 'document'];
+export const TYPES_NEEDING_URL: readonly string[] = ['link', 'video'];
+export const TYPES_NEEDING_FILE_PATH: readonly string[] = ['file', 'document'];
 
 // When a PATCH carries `type`, it must carry the url or file path that type needs as well; one without
 // `type` is not checked here because the stored type is unknown to the schema.
@@ -56,3 +59,21 @@ export type CreateWorkshopResourceInput = yup.InferType<typeof createWorkshopRes
 
 export const updateWorkshopResourceSchema = yup.object(resourceFields).partial();
 export type UpdateWorkshopResourceInput = yup.InferType<typeof updateWorkshopResourceSchema>;
+
+/**
+ * POST /v1/workshops/{id}/resources/reorder: the resource ids in their new order; each gets its
+ * position (0, 1, ...) as sortOrder. Resources left out keep theirs.
+ */
+export const reorderWorkshopResourcesSchema = yup.object({
+  ids: yup
+    .array(uuid(RESOURCE_PREFERENCE_ID_INVALID).required(RESOURCE_IDS_REQUIRED))
+    .typeError(RESOURCE_IDS_REQUIRED)
+    .required(RESOURCE_IDS_REQUIRED)
+    .min(1, RESOURCE_IDS_REQUIRED)
+    .test(
+      'unique',
+      RESOURCE_IDS_DUPLICATE,
+      (ids) => !ids || new Set(ids.map((i) => i?.toLowerCase())).size === ids.length,
+    ),
+});
+export type ReorderWorkshopResourcesInput = yup.InferType<typeof reorderWorkshopResourcesSchema>;

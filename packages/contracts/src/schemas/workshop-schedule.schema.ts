@@ -5,6 +5,8 @@ import {
   CAPACITY_INTEGER,
   CAPACITY_MIN,
   CAPACITY_NUMBER,
+  CANCELLATION_REASON_MAX,
+  CANCELLATION_REASON_REQUIRED,
   COACH_INVALID,
   COACH_REQUIRED,
   END_DATE_BEFORE_START,
@@ -71,3 +73,11 @@ export type CreateWorkshopScheduleInput = yup.InferType<typeof createWorkshopSch
 /** PATCH: no default timezone, so leaving it out keeps the stored one. */
 export const updateWorkshopScheduleSchema = yup.object(scheduleFields).partial();
 export type UpdateWorkshopScheduleInput = yup.InferType<typeof updateWorkshopScheduleSchema>;
+
+/** POST /v1/workshop-schedules/{id}/cancel: cancelling records who, when and why (SPEC-DECISIONS). */
+export const cancelWorkshopScheduleSchema = yup.object({
+  reason: text('Cancellation reason')
+    .required(CANCELLATION_REASON_REQUIRED)
+    .max(1000, CANCELLATION_REASON_MAX),
+});
+export type CancelWorkshopScheduleInput = yup.InferType<typeof cancelWorkshopScheduleSchema>;

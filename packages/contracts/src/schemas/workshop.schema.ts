@@ -15,6 +15,10 @@ import {
   PRICE_MIN,
   PRICE_NUMBER,
   PRICE_REQUIRED,
+  TAG_MAX,
+  TAG_REQUIRED,
+  TAGS_INVALID,
+  TAGS_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TITLE_REQUIRED,
@@ -33,6 +37,29 @@ import {
   text,
   uuid,
 } from './schema-helpers';
+
+export const TAGS_MAX_COUNT = 20;
+export const TAG_MAX_LENGTH = 50;
+
+/**
+ * Tags are short lower-case labels ('leadership', 'team building'); case and surrounding spaces are
+ * normalised and repeats dropped, so 'Leadership' and 'leadership ' are one tag.
+ */
+export const tagsSchema = yup
+  .array(text('Tag').lowercase().required(TAG_REQUIRED).max(TAG_MAX_LENGTH, TAG_MAX))
+  .typeError(TAGS_INVALID)
+  .transform((value: unknown) =>
+    Array.isArray(value)
+      ? value.filter(
+          (tag, i) =>
+            typeof tag !== 'string' ||
+            value.findIndex(
+              (t) => typeof t === 'string' && t.trim().toLowerCase() === tag.trim().toLowerCase(),
+            ) === i,
+        )
+      : value,
+  )
+  .max(TAGS_MAX_COUNT, TAGS_MAX);
 
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 255;
@@ -69,6 +96,7 @@ const workshopFields = {
       );
     }),
   maxSeats: integer(MAX_SEATS_NUMBER, MAX_SEATS_INTEGER).required(MAX_SEATS_REQUIRED).min(1, MAX_SEATS_MIN),
+  tags: tagsSchema,
 };
 
 export const createWorkshopSchema = yup.object(workshopFields);

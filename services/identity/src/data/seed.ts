@@ -2,10 +2,10 @@
 // accounts once, in demo mode only. Each step checks before it writes, so restarts add nothing.
 import { eq, sql } from 'drizzle-orm';
 import { COACH_ROLE, PERMISSIONS, ROLE_PERMISSIONS, SUPER_ADMIN_ROLE } from '@coachwork/contracts';
-import type { Db } from '@coachwork/service-kit';
+import { addToOutbox, type Db } from '@coachwork/service-kit';
 import { hashPassword } from '../domain/users/password';
 import { assignRoles } from './user.repository';
-import { permissions, roles, users } from './schema';
+import { eventStore, permissions, roles, users } from './schema';
 
 export const DEMO_PASSWORD = 'Password123';
 
@@ -42,18 +42,25 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
     if (existing) continue;
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: account.email,
-        username: account.username,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        status: 'ACTIVE',
-        emailVerifiedAt: new Date(),
-        profile: { firstName: account.firstName, lastName: account.lastName, socialAccounts: [] },
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (row) await assignRoles(db, row.id, account.roles);
+    // Each seeded account is announced like any registration (with its roles), so services that keep
+    // their own copy of users (workshops' coach directory) learn about the demo coach on a fresh start.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          username: account.username,
+          passwordHash,
+          status: 'ACTIVE',
+          emailVerifiedAt: new Date(),
+          profile: { firstName: account.firstName, lastName: account.lastName, socialAccounts: [] },
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id, username: users.username, email: users.email, status: users.status });
+      if (!row) return;
+      await assignRoles(tx, row.id, account.roles);
+      await addToOutbox(tx, eventStore, 'identity.user.registered', { ...row, roles: [...account.roles] });
+    });
   }
 }

@@ -1,0 +1,51 @@
+import type { Actor, Db } from '@coachwork/service-kit';
+import type { CreateWorkshopScheduleInput } from '@coachwork/contracts';
+import { workshopSchedules } from '../../data/schema';
+import {
+  SCHEDULE_FIELDS,
+  scheduleDto,
+  type WorkshopScheduleDto,
+} from '../../data/workshop-schedule.repository';
+import { diffFields, recordHistory } from '../history';
+import { announce, assertCoach, assertMayWrite, liveWorkshop } from './schedule-rules';
+
+export async function createWorkshopSchedule(
+  db: Db,
+  input: CreateWorkshopScheduleInput,
+  actor: Actor,
+): Promise<WorkshopScheduleDto> {
+  assertMayWrite(actor, 'create', [input.coachId]);
+  const workshop = await liveWorkshop(db, input.workshopId);
+  await assertCoach(db, input.coachId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(workshopSchedules)
+      .values({
+        workshopId: input.workshopId,
+        coachId: input.coachId,
+        startDate: new Date(input.startDate),
+        endDate: new Date(input.endDate),
+        timezone: input.timezone,
+        country: input.country ?? null,
+        // Unless given, the level is the template's and the capacity the workshop's maximum.
+        level: input.level === undefined ? workshop.templateLevel : input.level,
+        status: input.status,
+        visibility: input.visibility,
+        mode: input.mode,
+        capacity: input.capacity ?? workshop.maxSeats,
+        createdBy: actor.userId,
+      })
+      .returning();
+    const dto = await scheduleDto(tx, row!);
+    await recordHistory(tx, {
+      workshopId: dto.workshopId,
+      subject: 'schedule',
+      subjectId: dto.id,
+      action: 'created',
+      actor,
+      changes: diffFields(null, row!, SCHEDULE_FIELDS),
+    });
+    await announce(tx, dto, null);
+    return dto;
+  });
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { COACH_ROLE, type EventEnvelope, type UserPayload } from '@coachwork/contracts';
+import { handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
+import { coachDirectory, eventStore } from '../data/schema';
+
+const CONSUMER = 'workshops-identity-users';
+
+/**
+ * Keeps the coach directory in step with identity.user.registered/.updated/.roles-changed (all carry
+ * the whole UserPayload), each event applied once, and an older event never overwriting a newer one.
+ */
+export function identityUserSubscription(db: Db): Subscription {
+  return {
+    durable: CONSUMER,
+    subject: 'identity.user.*',
+    async handler(event: EventEnvelope) {
+      if (
+        event.subject !== 'identity.user.registered' &&
+        event.subject !== 'identity.user.updated' &&
+        event.subject !== 'identity.user.roles-changed'
+      )
+        return;
+      await handleOnce(db, eventStore, CONSUMER, event, (tx) =>
+        applyUser(tx, event.data as UserPayload, new Date(event.occurredAt)),
+      );
+    },
+  };
+}
+
+export async function applyUser(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  user: UserPayload,
+  at: Date,
+) {
+  const values = {
+    id: user.id,
+    username: user.username,
+    status: user.status,
+    roles: user.roles,
+    isCoach: user.roles.includes(COACH_ROLE),
+    eventAt: at,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(coachDirectory)
+    .values(values)
+    .onConflictDoUpdate({
+      target: coachDirectory.id,
+      set: {
+        username: values.username,
+        status: values.status,
+        roles: values.roles,
+        isCoach: values.isCoach,
+        eventAt: values.eventAt,
+        updatedAt: values.updatedAt,
+      },
+      setWhere: sql`${coachDirectory.eventAt} <= ${at}`,
+    });
+}
