@@ -21,6 +21,10 @@ const ROLE_DESCRIPTIONS: Record<string, string> = {
 };
 
 export async function seedReferenceData(db: Db): Promise<void> {
+  // Permissions the code brings that this database has not seen yet: the seeded roles meant to hold
+  // them get them now (an upgrade), while a permission an admin took away from a role stays away.
+  const known = new Set((await db.select({ name: permissions.name }).from(permissions)).map((p) => p.name));
+  const arriving = new Set(PERMISSIONS.filter((name) => !known.has(name)));
   await db
     .insert(permissions)
     .values(PERMISSIONS.map((name) => ({ name })))
@@ -30,12 +34,23 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(roles)
       .values({ name, description: ROLE_DESCRIPTIONS[name] ?? null, permissions: [...granted] })
       .onConflictDoNothing();
+    const added = granted.filter((p) => arriving.has(p));
+    if (!added.length) continue;
+    const [role] = await db.select().from(roles).where(eq(roles.name, name)).limit(1);
+    if (!role) continue;
+    const merged = [...new Set([...role.permissions, ...added])];
+    if (merged.length !== role.permissions.length) {
+      await db.update(roles).set({ permissions: merged, updatedAt: sql`now()` }).where(eq(roles.id, role.id));
+    }
   }
-  // New code brings new permissions; the super-admin always holds all of them.
-  await db
-    .update(roles)
-    .set({ permissions: [...PERMISSIONS], updatedAt: sql`now()` })
-    .where(eq(roles.name, SUPER_ADMIN_ROLE));
+  // The super-admin always holds every catalogue permission (and keeps any custom ones).
+  const [superAdmin] = await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE)).limit(1);
+  if (superAdmin && PERMISSIONS.some((p) => !superAdmin.permissions.includes(p))) {
+    await db
+      .update(roles)
+      .set({ permissions: [...new Set([...superAdmin.permissions, ...PERMISSIONS])], updatedAt: sql`now()` })
+      .where(eq(roles.id, superAdmin.id));
+  }
 }
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
