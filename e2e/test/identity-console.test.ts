@@ -104,7 +104,7 @@ describe('console: users', () => {
 
     // The list filter by role now finds them.
     await page.goto(`${base}/admin/users`);
-    await page.getByLabel('Filter by role').click();
+    await page.getByRole('combobox', { name: 'Filter by role' }).click();
     await page.keyboard.type('coach');
     await page.keyboard.press('Enter');
     await page.getByRole('cell', { name: /booker@example\.com/ }).waitFor();
@@ -128,7 +128,10 @@ describe('console: roles', () => {
     await page.getByRole('checkbox', { name: 'users.view' }).check();
     await page.getByRole('checkbox', { name: 'bookings.view' }).check();
     await page.getByRole('button', { name: 'Create role' }).click();
-    await page.getByText('The role name has already been taken.').waitFor();
+    await page
+      .getByRole('form', { name: 'Create role' })
+      .getByText('The role name has already been taken.')
+      .waitFor();
 
     await page.getByLabel('Name').fill('support-agent');
     await page.getByLabel('Description').fill('Answers questions about bookings');
