@@ -139,7 +139,9 @@ describe('console', () => {
     await page.goto(`${base}/admin/workshop-schedules`);
     await page.getByText('Manage and track all workshop schedules in one place.').waitFor();
     // A real user's detail page has its sub-pages as tabs (an unknown id says so instead).
-    const me = await page.evaluate(async () => (await (await fetch('/v1/auth/user')).json()).data.id as string);
+    const me = await page.evaluate(
+      async () => (await (await fetch('/v1/auth/user')).json()).data.id as string,
+    );
     await page.goto(`${base}/admin/users/${me}`);
     await page.getByRole('tab', { name: 'Payouts' }).click();
     await page.waitForURL(new RegExp(`/admin/users/${me}/payouts$`));

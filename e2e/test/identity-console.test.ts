@@ -93,10 +93,9 @@ describe('console: users', () => {
     await page.getByRole('heading', { name: 'Edit User', exact: true }).waitFor();
     await page.locator('.ant-select-selection-item[title="coach"]').waitFor();
 
-    const { status, body } = await api<{ data: { roles: string[]; email: string; emailVerifiedAt: string | null } }>(
-      page,
-      `/v1/users/${id}`,
-    );
+    const { status, body } = await api<{
+      data: { roles: string[]; email: string; emailVerifiedAt: string | null };
+    }>(page, `/v1/users/${id}`);
     expect(status).toBe(200);
     expect(body.data.roles).toEqual(['coach']);
     // Only the roles were sent: the address and its verification are untouched.
