@@ -112,6 +112,59 @@ describe('console: users', () => {
   });
 });
 
+describe('console: coach applications', () => {
+  it('rejects an application with a reason, then approves it, which grants the coach role', async () => {
+    const page = await signedInAdmin();
+    // An applicant with a pending coach profile, made through the API as the console would.
+    const created = await page.evaluate(async () => {
+      await fetch('/v1/csrf-cookie');
+      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const res = await fetch('/v1/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({
+          email: 'paula.pending@example.com',
+          username: 'paula',
+          password: 'Password123',
+          profile: { firstName: 'Paula', lastName: 'Pending' },
+          coachProfile: {
+            businessName: 'Paula Coaching',
+            bio: 'I help teams give feedback.',
+            specializations: ['Feedback'],
+          },
+        }),
+      });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+
+    await page.goto(`${base}/admin/users/${id}/coach-profile`);
+    await page.getByRole('heading', { name: 'Coach Profile', exact: true }).waitFor();
+    await page.getByText('Paula Coaching').waitFor();
+    await page.getByText('Waiting for a decision. Approving grants the coach role.').waitFor();
+
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this coach application?' });
+    await dialog.getByLabel('Reason').fill('Please add your certifications.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Coach application rejected').first().waitFor();
+    await page.getByText('Reason: Please add your certifications.').waitFor();
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Coach approved').first().waitFor();
+    await page.getByText('Approved: paula holds the coach role.').waitFor();
+    const user = await api<{ data: { roles: string[]; coachProfile: { approvalStatus: string } } }>(
+      page,
+      `/v1/users/${id}`,
+    );
+    expect(user.body.data.roles).toContain('coach');
+    expect(user.body.data.coachProfile.approvalStatus).toBe('APPROVED');
+    await page.context().close();
+  });
+});
+
 describe('console: roles', () => {
   it('creates a role with two permissions, edits it, and refuses to delete it while someone holds it', async () => {
     const page = await signedInAdmin();
