@@ -165,6 +165,28 @@ describe('console: coach applications', () => {
   });
 });
 
+describe('console: trash', () => {
+  it('deletes a user after confirmation and restores them from the trash', async () => {
+    const page = await signedInAdmin();
+    await page.getByLabel('Search users').fill('paula');
+    const row = page.getByRole('row', { name: /paula\.pending@example\.com/ });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('User deleted').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('No results.').waitFor();
+
+    await page.getByText('Trash', { exact: true }).click();
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('User restored').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('All users', { exact: true }).click();
+    await row.waitFor();
+    await page.context().close();
+  });
+});
+
 describe('console: roles', () => {
   it('creates a role with two permissions, edits it, and refuses to delete it while someone holds it', async () => {
     const page = await signedInAdmin();
