@@ -40,6 +40,8 @@ module.exports = {
     project('service-workshops', 'services/workshops'),
     project('service-bookings', 'services/bookings'),
     project('distributed', 'infra', { testTimeout: 120000 }),
+    // The console's identity screens: the logic behind them (grouping, form bodies), in node.
+    project('mfe-identity', 'mfe-identity'),
     // The browser suite needs the built front ends and Chromium; it joins the default run once green.
     ...(process.env.E2E === '1' ? [project('e2e', 'e2e')] : []),
     project('web-kit', 'packages/web-kit', {

@@ -138,9 +138,13 @@ describe('console', () => {
     }
     await page.goto(`${base}/admin/workshop-schedules`);
     await page.getByText('Manage and track all workshop schedules in one place.').waitFor();
-    await page.goto(`${base}/admin/users/42`);
+    // A real user's detail page has its sub-pages as tabs (an unknown id says so instead).
+    const me = await page.evaluate(
+      async () => (await (await fetch('/v1/auth/user')).json()).data.id as string,
+    );
+    await page.goto(`${base}/admin/users/${me}`);
     await page.getByRole('tab', { name: 'Payouts' }).click();
-    await page.waitForURL(/\/admin\/users\/42\/payouts$/);
+    await page.waitForURL(new RegExp(`/admin/users/${me}/payouts$`));
     await page.getByRole('heading', { name: 'User Payouts', exact: true }).waitFor();
     await page.goto(`${base}/admin/users/42/nonsense`);
     await page.getByText('Page Not Found: /admin/users/42/nonsense').waitFor();

@@ -1,0 +1,39 @@
+// The back office's /users and /roles sections with every sub-page of spec §2.
+import { Route, Routes } from 'react-router';
+import { SectionPages } from '@coachwork/web-kit/ui';
+import { RoleDetailPage } from './components/role-detail-page';
+import { CreateRolePage, EditRolePage } from './components/role-form-page';
+import { RolesPage } from './components/roles-page';
+import { UserDetailPage } from './components/user-detail-page';
+import { UsersPage } from './components/users-page';
+
+// SectionPages without pages is the section's 'Page Not Found: {path}'.
+const notFound = (section: string, title: string) => (
+  <SectionPages section={section} title={title} pages={[]} arrivesWith="Identity" />
+);
+
+export function UsersRoutes() {
+  return (
+    <Routes>
+      <Route index element={<UsersPage />} />
+      <Route path=":id" element={<UserDetailPage tab="overview" />} />
+      <Route path=":id/edit" element={<UserDetailPage tab="edit" />} />
+      <Route path=":id/payouts" element={<UserDetailPage tab="payouts" />} />
+      <Route path=":id/workshops" element={<UserDetailPage tab="workshops" />} />
+      <Route path=":id/coach-profile" element={<UserDetailPage tab="coach-profile" />} />
+      <Route path="*" element={notFound('users', 'Users')} />
+    </Routes>
+  );
+}
+
+export function RolesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<RolesPage />} />
+      <Route path="create" element={<CreateRolePage />} />
+      <Route path=":id" element={<RoleDetailPage />} />
+      <Route path=":id/edit" element={<EditRolePage />} />
+      <Route path="*" element={notFound('roles', 'Roles')} />
+    </Routes>
+  );
+}

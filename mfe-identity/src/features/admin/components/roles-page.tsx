@@ -1,0 +1,143 @@
+// /roles: the roles, what they hold and how many people hold them.
+import { useRef, useState } from 'react';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Input, Popconfirm, Space, Tooltip, type InputRef } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { ROLE_NAMES } from '@coachwork/contracts';
+import { isMacPlatform, listResponse, TABLE_DEFAULTS, toListParams } from '@coachwork/web-kit';
+import { useToast } from '@coachwork/web-kit/ui';
+import { adminApi, useDeleteRoleMutation, type Role } from '../api';
+import { useDebouncedValue, useSearchShortcut } from '../hooks';
+import { AdminPage, settled } from './admin-page';
+
+/** The seeded roles: the server refuses to rename or delete them (409), so the console does not offer it. */
+export const isBuiltInRole = (name: string) => (ROLE_NAMES as readonly string[]).includes(name);
+
+export function DeleteRoleButton({
+  role,
+  onDeleted,
+  asLink,
+}: {
+  role: Role;
+  onDeleted: () => void;
+  asLink?: boolean;
+}) {
+  const [remove, removing] = useDeleteRoleMutation();
+  const toast = useToast();
+  const builtIn = isBuiltInRole(role.name);
+  const button = (
+    <Button type={asLink ? 'link' : 'default'} danger disabled={builtIn} loading={removing.isLoading}>
+      Delete
+    </Button>
+  );
+  if (builtIn) return <Tooltip title="Built-in roles cannot be deleted.">{button}</Tooltip>;
+  return (
+    <Popconfirm
+      title={`Delete the role ${role.name}?`}
+      description={
+        role.usersCount
+          ? `${role.usersCount} user${role.usersCount === 1 ? ' holds' : 's hold'} it: the server will refuse until nobody does.`
+          : 'This cannot be undone.'
+      }
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      onConfirm={async () => {
+        // A refusal (409: still held) arrives as the api's toast with the server's reason.
+        if (await settled(() => remove(role.id).unwrap())) {
+          toast.success('Role deleted', role.name);
+          onDeleted();
+        }
+      }}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
+
+export function RolesPage() {
+  const table = useRef<ActionType>(null);
+  const searchBox = useRef<InputRef>(null);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const [load] = adminApi.useLazyListRolesQuery();
+  useSearchShortcut(searchBox);
+
+  const columns: ProColumns<Role>[] = [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      sorter: true,
+      render: (_d, r) => <Link to={`/roles/${r.id}`}>{r.name}</Link>,
+    },
+    {
+      title: 'Description',
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (_d, r) => r.description || '—',
+    },
+    {
+      title: 'Permissions',
+      key: 'permissionCount',
+      align: 'right',
+      render: (_d, r) => r.permissions.length,
+    },
+    { title: 'Users', dataIndex: 'usersCount', align: 'right' },
+    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, valueType: 'dateTime' },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      render: (_d, r) => [
+        <Link key="edit" to={`/roles/${r.id}/edit`}>
+          Edit
+        </Link>,
+        <DeleteRoleButton key="delete" role={r} asLink onDeleted={() => table.current?.reload()} />,
+      ],
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Roles"
+      crumbs={[{ title: 'Roles' }]}
+      description="A role is a named set of permissions; people hold roles. Ordinary users (bookers) hold none."
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/roles/create')}>
+          New role
+        </Button>
+      }
+    >
+      <ProTable<Role>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        search={false}
+        params={{ term }}
+        request={async (params, sort) => {
+          const { term: q, ...page } = params as typeof params & { term: string };
+          return listResponse(await load(toListParams({ ...page, search: q }, sort)).unwrap());
+        }}
+        pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
+        locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
+        options={{ density: true, setting: true, reload: true, fullScreen: false }}
+        toolbar={{
+          title: (
+            <Space>
+              <Input.Search
+                ref={searchBox}
+                aria-label="Search roles"
+                placeholder={`Search roles (${isMacPlatform() ? '⌘' : 'Ctrl+'}/)`}
+                allowClear
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                onSearch={(v) => setSearch(v)}
+                style={{ width: 260 }}
+              />
+            </Space>
+          ),
+        }}
+      />
+    </AdminPage>
+  );
+}

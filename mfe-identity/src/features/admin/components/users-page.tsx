@@ -1,0 +1,233 @@
+// /users: every account, searchable (Cmd/Ctrl+/ focuses the box), filtered by role and status, sorted by
+// column, paged by 10, with the trash one switch away.
+import { useRef, useState } from 'react';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import {
+  Avatar,
+  Button,
+  Input,
+  Popconfirm,
+  Segmented,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  type InputRef,
+} from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_STATUSES } from '@coachwork/contracts';
+import {
+  initials,
+  isMacPlatform,
+  listResponse,
+  TABLE_DEFAULTS,
+  toListParams,
+  useAppSelector,
+  selectCurrentUser,
+} from '@coachwork/web-kit';
+import { useToast } from '@coachwork/web-kit/ui';
+import {
+  adminApi,
+  ALL,
+  useDeleteUserMutation,
+  useListRolesQuery,
+  useRestoreUserMutation,
+  type AdminUser,
+} from '../api';
+import { useDebouncedValue, useSearchShortcut } from '../hooks';
+import { AdminPage, capitalize, fullName, settled, StatusTag } from './admin-page';
+
+export function UsersPage() {
+  const table = useRef<ActionType>(null);
+  const searchBox = useRef<InputRef>(null);
+  const navigate = useNavigate();
+  const me = useAppSelector(selectCurrentUser);
+  const [search, setSearch] = useState('');
+  // A role's page links here with ?role= and ?status= preselected.
+  const [initial] = useSearchParams();
+  const [role, setRole] = useState<string | undefined>(initial.get('role') || undefined);
+  const [status, setStatus] = useState<string | undefined>(initial.get('status') || undefined);
+  const [trash, setTrash] = useState(false);
+  const term = useDebouncedValue(search.trim(), 300);
+  const roles = useListRolesQuery(ALL);
+  const [load] = adminApi.useLazyListUsersQuery();
+  const [remove] = useDeleteUserMutation();
+  const [restore] = useRestoreUserMutation();
+  const toast = useToast();
+  useSearchShortcut(searchBox);
+
+  const columns: ProColumns<AdminUser>[] = [
+    {
+      title: 'User',
+      dataIndex: 'username',
+      sorter: true,
+      render: (_d, u) => (
+        <Space>
+          <Avatar size="small" src={u.avatarUrl ?? undefined} alt="">
+            {initials(fullName(u.profile) || u.username)}
+          </Avatar>
+          <span>
+            <Link to={`/users/${u.id}`}>{u.username}</Link>
+            {fullName(u.profile) && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {fullName(u.profile)}
+              </Typography.Text>
+            )}
+          </span>
+        </Space>
+      ),
+    },
+    { title: 'Email', dataIndex: 'email', sorter: true, ellipsis: true },
+    {
+      title: 'Roles',
+      dataIndex: 'roles',
+      render: (_d, u) =>
+        u.roles.length ? (
+          u.roles.map((r) => <Tag key={r}>{r}</Tag>)
+        ) : (
+          <Typography.Text type="secondary">Booker</Typography.Text>
+        ),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      sorter: true,
+      render: (_d, u) => <StatusTag status={u.status} />,
+    },
+    { title: 'Joined', dataIndex: 'createdAt', sorter: true, valueType: 'date' },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      render: (_d, u) =>
+        trash
+          ? [
+              <Popconfirm
+                key="restore"
+                title={`Restore ${u.username}?`}
+                description="The account becomes usable again."
+                okText="Restore"
+                onConfirm={async () => {
+                  if (await settled(() => restore(u.id).unwrap())) {
+                    toast.success('User restored', u.username);
+                    table.current?.reload();
+                  }
+                }}
+              >
+                <Button type="link">Restore</Button>
+              </Popconfirm>,
+            ]
+          : [
+              <Link key="edit" to={`/users/${u.id}/edit`}>
+                Edit
+              </Link>,
+              <Popconfirm
+                key="delete"
+                title={`Delete ${u.username}?`}
+                description="They are signed out everywhere; the account moves to the trash, where it can be restored."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                disabled={u.id === me?.id}
+                onConfirm={async () => {
+                  if (await settled(() => remove(u.id).unwrap())) {
+                    toast.success('User deleted', u.username);
+                    table.current?.reload();
+                  }
+                }}
+              >
+                <Button
+                  type="link"
+                  danger
+                  disabled={u.id === me?.id}
+                  title={u.id === me?.id ? 'You cannot delete yourself' : undefined}
+                >
+                  Delete
+                </Button>
+              </Popconfirm>,
+            ],
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Users"
+      crumbs={[{ title: 'Users' }]}
+      description="Everyone with an account: their roles, status and coach applications."
+    >
+      <ProTable<AdminUser>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        search={false}
+        params={{ term, role, status, trash }}
+        request={async (params, sort) => {
+          const {
+            term: q,
+            role: r,
+            status: s,
+            trash: inTrash,
+            ...page
+          } = params as typeof params & {
+            term: string;
+            role?: string;
+            status?: string;
+            trash: boolean;
+          };
+          const query = toListParams(
+            { ...page, search: q, include: 'profile,roles', trashed: inTrash ? 'only' : undefined },
+            sort,
+            { role: r, status: s },
+          );
+          return listResponse(await load(query).unwrap());
+        }}
+        onRow={(u) => ({ onDoubleClick: () => navigate(`/users/${u.id}`) })}
+        pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
+        locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
+        options={{ density: true, setting: true, reload: true, fullScreen: false }}
+        toolbar={{
+          title: (
+            <Space wrap>
+              <Input.Search
+                ref={searchBox}
+                aria-label="Search users"
+                placeholder={`Search users (${isMacPlatform() ? '⌘' : 'Ctrl+'}/)`}
+                allowClear
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                onSearch={(v) => setSearch(v)}
+                style={{ width: 260 }}
+              />
+              <Select
+                aria-label="Filter by role"
+                placeholder="Any role"
+                allowClear
+                value={role}
+                onChange={setRole}
+                loading={roles.isLoading}
+                options={(roles.data?.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
+                style={{ width: 160 }}
+              />
+              <Select
+                aria-label="Filter by status"
+                placeholder="Any status"
+                allowClear
+                value={status}
+                onChange={setStatus}
+                options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: capitalize(s) }))}
+                style={{ width: 140 }}
+              />
+              <Segmented
+                aria-label="Show"
+                options={[
+                  { label: 'All users', value: 'active' },
+                  { label: 'Trash', value: 'trash' },
+                ]}
+                value={trash ? 'trash' : 'active'}
+                onChange={(v) => setTrash(v === 'trash')}
+              />
+            </Space>
+          ),
+        }}
+      />
+    </AdminPage>
+  );
+}
