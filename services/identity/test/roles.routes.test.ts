@@ -33,7 +33,13 @@ describe('/v1/roles', () => {
     expect(byName['super-admin'].permissions).toEqual([...PERMISSIONS].sort());
     expect(byName['super-admin'].usersCount).toBe(1);
     expect(byName.coach).toMatchObject({
-      permissions: ['workshop-schedules.view', 'workshop-templates.view', 'workshops.view'],
+      permissions: [
+        'workshop-schedules.create-own',
+        'workshop-schedules.update-own',
+        'workshop-schedules.view',
+        'workshop-templates.view',
+        'workshops.view',
+      ],
       usersCount: 1,
     });
   });
