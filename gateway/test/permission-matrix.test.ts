@@ -3,10 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bootTestGateway, type Browser, type TestGateway } from '@coachwork/test-support';
+import { bootTestGateway, eventually, type Browser, type TestGateway } from '@coachwork/test-support';
 import {
   MATRIX_ACTORS,
   PERMISSION_MATRIX,
+  scheduleBody,
   type MatrixActor,
   type MatrixContext,
 } from './support/permission-matrix';
@@ -64,7 +65,76 @@ const make: MatrixContext['make'] = {
     await ok(setup.delete(`/v1/workshop-templates/${id}`), 200);
     return id;
   },
+  async workshop() {
+    return ok(
+      setup.post('/v1/workshops', {
+        workshopTemplateId: await make.template(),
+        title: `Workshop ${unique()}`,
+        price: 10,
+        minSeats: 1,
+        maxSeats: 5,
+      }),
+      201,
+    );
+  },
+  async trashedWorkshop() {
+    const id = await make.workshop();
+    await ok(setup.delete(`/v1/workshops/${id}`), 200);
+    return id;
+  },
+  async schedule(teacher = 'own', extra = {}) {
+    const coachId = teacher === 'own' ? ids.coach : await otherCoach();
+    return ok(
+      setup.post('/v1/workshop-schedules', {
+        ...scheduleBody(),
+        workshopId: await make.workshop(),
+        coachId,
+        ...extra,
+      }),
+      201,
+    );
+  },
+  async trashedSchedule() {
+    const id = await make.schedule('own');
+    await ok(setup.delete(`/v1/workshop-schedules/${id}`), 200);
+    return id;
+  },
+  async resource(workshop = 'taught') {
+    const scheduleId = await make.schedule(workshop === 'taught' ? 'own' : 'other');
+    const workshopId = (await setup.get(`/v1/workshop-schedules/${scheduleId}`)).body.data
+      .workshopId as string;
+    const id = await ok(
+      setup.post(`/v1/workshops/${workshopId}/resources`, {
+        title: 'Reading list',
+        type: 'link',
+        url: 'https://example.com/reading',
+      }),
+      201,
+    );
+    return { workshopId, id };
+  },
+  async trashedResource() {
+    const r = await make.resource('taught');
+    await ok(setup.delete(`/v1/workshops/${r.workshopId}/resources/${r.id}`), 200);
+    return r;
+  },
 };
+
+/** A second coach, made once; usable as a schedule's coach once workshops has heard of it. */
+let otherCoachId: Promise<string> | undefined;
+function otherCoach(): Promise<string> {
+  otherCoachId ??= (async () => {
+    const id = await make.user({ roles: ['coach'] });
+    const workshopId = await make.workshop();
+    await eventually(async () => {
+      const res = await setup.post('/v1/workshop-schedules', { ...scheduleBody(), workshopId, coachId: id });
+      if (res.status !== 201) throw new Error(`coach not known to workshops yet: ${res.status}`);
+      return true;
+    });
+    return id;
+  })();
+  return otherCoachId;
+}
 
 async function browserFor(actor: MatrixActor): Promise<Browser> {
   const b = gw.browser();

@@ -20,6 +20,14 @@ export interface MatrixContext {
     permission(): Promise<string>;
     template(): Promise<string>;
     trashedTemplate(): Promise<string>;
+    workshop(): Promise<string>;
+    trashedWorkshop(): Promise<string>;
+    /** A schedule taught by the demo coach ('own'), or by another coach ('other'). */
+    schedule(teacher?: 'own' | 'other', extra?: Record<string, unknown>): Promise<string>;
+    trashedSchedule(): Promise<string>;
+    /** A resource on a workshop the demo coach teaches ('taught') or does not ('untaught'). */
+    resource(workshop?: 'taught' | 'untaught'): Promise<{ workshopId: string; id: string }>;
+    trashedResource(): Promise<{ workshopId: string; id: string }>;
     unique(): string;
   };
   admin: Browser;
@@ -511,4 +519,328 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: async (ctx) => ({ path: `/v1/workshop-templates/${await ctx.make.trashedTemplate()}/restore` }),
     expect: only(200),
   },
+
+  // Workshops, schedules, resources, tags (workshops)
+  {
+    method: 'GET',
+    path: '/v1/workshops',
+    rule: 'workshops.view',
+    request: () => ({ path: '/v1/workshops' }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{id}',
+    rule: 'workshops.view',
+    request: async (ctx) => ({ path: `/v1/workshops/${await ctx.make.workshop()}` }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshops',
+    rule: 'workshops.create',
+    request: async (ctx) => ({
+      path: '/v1/workshops',
+      body: {
+        workshopTemplateId: await ctx.make.template(),
+        title: `Matrix ${ctx.make.unique()}`,
+        price: 10,
+        minSeats: 1,
+        maxSeats: 5,
+      },
+    }),
+    expect: only(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/workshops/{id}',
+    rule: 'workshops.update',
+    request: async (ctx) => ({ path: `/v1/workshops/${await ctx.make.workshop()}`, body: { price: 20 } }),
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/workshops/{id}',
+    rule: 'workshops.update',
+    request: async (ctx) => ({ path: `/v1/workshops/${await ctx.make.workshop()}`, body: { price: 30 } }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/workshops/{id}',
+    rule: 'workshops.delete',
+    request: async (ctx) => ({ path: `/v1/workshops/${await ctx.make.workshop()}` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshops/{id}/restore',
+    rule: 'workshops.restore',
+    request: async (ctx) => ({ path: `/v1/workshops/${await ctx.make.trashedWorkshop()}/restore` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{id}/history',
+    rule: 'workshops.update',
+    request: async (ctx) => ({ path: `/v1/workshops/${await ctx.make.workshop()}/history` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tags',
+    rule: 'workshops.view',
+    request: () => ({ path: '/v1/tags' }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{taught}/resources',
+    rule: 'workshops.view + teaches it (or workshops.update)',
+    request: async (ctx) => ({
+      path: `/v1/workshops/${(await ctx.make.resource('taught')).workshopId}/resources`,
+    }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{untaught}/resources',
+    rule: 'workshops.view + teaches it (or workshops.update)',
+    request: async (ctx) => ({
+      path: `/v1/workshops/${(await ctx.make.resource('untaught')).workshopId}/resources`,
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{taught}/resources/{id}',
+    rule: 'workshops.view + teaches it (or workshops.update)',
+    request: async (ctx) => {
+      const r = await ctx.make.resource('taught');
+      return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}` };
+    },
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{untaught}/resources/{id}',
+    rule: 'workshops.view + teaches it (or workshops.update)',
+    request: async (ctx) => {
+      const r = await ctx.make.resource('untaught');
+      return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}` };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshops/{id}/resources',
+    rule: 'workshops.update',
+    request: async (ctx) => ({
+      path: `/v1/workshops/${(await ctx.make.resource('taught')).workshopId}/resources`,
+      body: { title: 'Slides', type: 'link', url: 'https://example.com/slides' },
+    }),
+    expect: only(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/workshops/{id}/resources/{id}',
+    rule: 'workshops.update',
+    request: async (ctx) => {
+      const r = await ctx.make.resource('taught');
+      return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}`, body: { title: 'Renamed' } };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/workshops/{id}/resources/{id}',
+    rule: 'workshops.update',
+    request: async (ctx) => {
+      const r = await ctx.make.resource('taught');
+      return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}`, body: { isVisible: false } };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/workshops/{id}/resources/{id}',
+    rule: 'workshops.update',
+    request: async (ctx) => {
+      const r = await ctx.make.resource('taught');
+      return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}` };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshops/{id}/resources/{id}/restore',
+    rule: 'workshops.update',
+    request: async (ctx) => {
+      const r = await ctx.make.trashedResource();
+      return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}/restore` };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshops/{id}/resources/reorder',
+    rule: 'workshops.update',
+    request: async (ctx) => {
+      const r = await ctx.make.resource('taught');
+      return { path: `/v1/workshops/${r.workshopId}/resources/reorder`, body: { ids: [r.id] } };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshop-schedules',
+    rule: 'workshop-schedules.view',
+    request: () => ({ path: '/v1/workshop-schedules' }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshop-schedules/{id}',
+    rule: 'workshop-schedules.view',
+    request: async (ctx) => ({ path: `/v1/workshop-schedules/${await ctx.make.schedule('other')}` }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshop-schedules (coachId = self)',
+    rule: 'workshop-schedules.create or .create-own',
+    request: async (ctx) => ({
+      path: '/v1/workshop-schedules',
+      body: { ...scheduleBody(), workshopId: await ctx.make.workshop(), coachId: ctx.ids.coach },
+    }),
+    expect: { admin: 201, coach: 201, booker: 403, guest: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshop-schedules (coachId = another coach)',
+    rule: 'workshop-schedules.create or .create-own',
+    request: async (ctx) => {
+      const other = await ctx.make.schedule('other');
+      const existing = await ctx.admin.get(`/v1/workshop-schedules/${other}`);
+      return {
+        path: '/v1/workshop-schedules',
+        body: {
+          ...scheduleBody(),
+          workshopId: await ctx.make.workshop(),
+          coachId: existing.body.data.coachId,
+        },
+      };
+    },
+    expect: only(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/workshop-schedules/{own}',
+    rule: 'workshop-schedules.update or .update-own',
+    request: async (ctx) => ({
+      path: `/v1/workshop-schedules/${await ctx.make.schedule('own')}`,
+      body: { country: 'DE' },
+    }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/workshop-schedules/{own}',
+    rule: 'workshop-schedules.update or .update-own',
+    request: async (ctx) => ({
+      path: `/v1/workshop-schedules/${await ctx.make.schedule('own')}`,
+      body: { country: 'FR' },
+    }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/workshop-schedules/{other}',
+    rule: 'workshop-schedules.update or .update-own',
+    request: async (ctx) => ({
+      path: `/v1/workshop-schedules/${await ctx.make.schedule('other')}`,
+      body: { country: 'DE' },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshop-schedules/{own}/cancel',
+    rule: 'like update',
+    request: async (ctx) => ({
+      path: `/v1/workshop-schedules/${await ctx.make.schedule('own')}/cancel`,
+      body: { reason: 'Venue closed' },
+    }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshop-schedules/{other}/cancel',
+    rule: 'like update',
+    request: async (ctx) => ({
+      path: `/v1/workshop-schedules/${await ctx.make.schedule('other')}/cancel`,
+      body: { reason: 'Venue closed' },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/workshop-schedules/{id}',
+    rule: 'workshop-schedules.delete',
+    request: async (ctx) => ({ path: `/v1/workshop-schedules/${await ctx.make.schedule('own')}` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshop-schedules/{id}/restore',
+    rule: 'workshop-schedules.restore',
+    request: async (ctx) => ({ path: `/v1/workshop-schedules/${await ctx.make.trashedSchedule()}/restore` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/workshop-schedules',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/public/workshop-schedules' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/workshop-schedules/{public}',
+    rule: 'anyone',
+    request: async (ctx) => ({ path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own')}` }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/workshop-schedules/{private}',
+    rule: 'nobody (404)',
+    request: async (ctx) => ({
+      path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own', { visibility: 'PRIVATE' })}`,
+    }),
+    expect: everyone(404),
+  },
+
+  // Files (identity)
+  {
+    method: 'POST',
+    path: '/v1/files/upload-temp',
+    rule: 'signed in (a JSON body has no file: 422)',
+    request: () => ({ path: '/v1/files/upload-temp', body: { file: 'not a file' } }),
+    expect: signedIn(422),
+  },
 ];
+
+/** A valid schedule body a week ahead, published and public. */
+export function scheduleBody(): Record<string, unknown> {
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCHours(9, 0, 0, 0);
+  return {
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
+    timezone: 'Europe/Berlin',
+    status: 'PUBLISHED',
+    visibility: 'PUBLIC',
+    mode: 'ONLINE',
+  };
+}

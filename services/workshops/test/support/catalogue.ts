@@ -15,7 +15,9 @@ export interface Catalogue {
   /** Runs SQL against the suite's database (to look at the outbox and read models). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   template(overrides?: object): Promise<{ id: string }>;
-  workshop(overrides?: object): Promise<{ id: string; title: string; maxSeats: number; price: number }>;
+  workshop(
+    overrides?: object,
+  ): Promise<Record<string, unknown> & { id: string; title: string; maxSeats: number; price: number }>;
   schedule(overrides?: object): Promise<Record<string, unknown> & { id: string }>;
   close(): Promise<void>;
 }
