@@ -16,6 +16,7 @@ const moduleNameMapper = {
   '^@coachwork/web-kit$': '<rootDir>/packages/web-kit/src',
   '^@coachwork/web-kit/ui$': '<rootDir>/packages/web-kit/src/ui',
   '^@coachwork/web-kit/styles$': '<rootDir>/packages/web-kit/src/styles',
+  '^@coachwork/web-kit/field$': '<rootDir>/packages/web-kit/src/field',
 };
 
 const project = (displayName, dir, extra = {}) => ({
