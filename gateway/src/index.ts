@@ -2,7 +2,7 @@ export { createGateway, type GatewayDeps } from './app';
 export { readConfig, type GatewayConfig } from './config';
 export { bootEmbedded, type EmbeddedOverrides } from './embedded';
 export { distributedDeps } from './distributed';
-export { serviceFor, ROUTE_TABLE } from './routing';
+export { serviceFor, ROUTE_OVERRIDES, ROUTE_TABLE } from './routing';
 export { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 export { SESSION_COOKIE } from './session-cookie';
 export { httpIdentity, inProcessIdentity, type IdentityClient } from './identity-client';

@@ -14,6 +14,10 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/** What a new user chooses during onboarding (a coach still waits for approval). */
+export const ACCOUNT_TYPES = ['coach', 'booker'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 /** Schedules and job postings use all four; CLOSED means visible but taking no new bookings. */
 export const PUBLICATION_STATUSES = ['DRAFT', 'PUBLISHED', 'CLOSED', 'ARCHIVED'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];

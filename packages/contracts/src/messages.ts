@@ -290,3 +290,15 @@ export const AVATAR_EMPTY = 'The image is empty';
 export const FILE_NAME_REQUIRED = requiredMessage('File name');
 export const FILE_NAME_MAX = maxLengthMessage('File name', 255);
 export const FILE_SIZE_REQUIRED = requiredMessage('File size');
+
+// Onboarding and coach approval
+export const ACCOUNT_TYPE_REQUIRED = 'Please choose whether you join as a coach or a booker';
+export const ACCOUNT_TYPE_INVALID = selectMessage('account type');
+export const REJECTION_REASON_MAX = maxLengthMessage('Reason', 1000);
+
+// Identity conflicts and refusals (HTTP 403/409 messages)
+export const OWN_ROLES_OR_STATUS = 'You may not change your own roles or status.';
+export const ROLE_NAME_TAKEN = 'The role name has already been taken.';
+export const PERMISSION_NAME_TAKEN = 'The permission name has already been taken.';
+export const ROLE_UNKNOWN = 'This role does not exist.';
+export const PERMISSION_UNKNOWN = 'This permission does not exist.';

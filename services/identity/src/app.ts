@@ -10,6 +10,8 @@ import { eventStore, SCHEMA } from './data/schema';
 import { seedDemoAccounts, seedReferenceData } from './data/seed';
 import { sessionUseCases, type SessionUseCases } from './domain/sessions/sessions';
 import { internalSessionRoutes } from './http/internal-sessions.routes';
+import { roleRoutes } from './http/roles.routes';
+import { userRoutes } from './http/users.routes';
 
 export interface IdentityMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -68,6 +70,8 @@ export async function createApp(
     },
     routes(router, relay) {
       internalSessionRoutes(router, sessions, relay);
+      userRoutes(router, { db, relay, mailEmailCode: (row) => sessions.mailCode(row) });
+      roleRoutes(router, db);
     },
   });
   return {

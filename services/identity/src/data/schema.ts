@@ -16,6 +16,28 @@ export interface ProfileData {
   socialAccounts?: { platform: string; url: string; order: number }[];
 }
 
+/** The coach profile (spec §3) plus its approval (SPEC-DECISIONS, Data), kept as one JSONB document. */
+export interface CoachProfileData {
+  businessName?: string | null;
+  specializations?: string[];
+  bio?: string | null;
+  introductionVideo?: string | null;
+  experiences?: { title: string; company: string; order: number; years: number; months?: number | null }[];
+  certifications?: {
+    title: string;
+    issuingOrganization: string;
+    issuingDate?: string | null;
+    certificateUrl?: string | null;
+    order: number;
+  }[];
+  completedBusinessAccelerator?: boolean;
+  completedVideoResources?: boolean;
+  completedQuizzes?: boolean;
+  completedConsultation?: boolean;
+  approvalStatus?: 'PENDING' | 'APPROVED' | 'REJECTED';
+  rejectionReason?: string | null;
+}
+
 export const users = identitySchema.table(
   'users',
   {
@@ -29,7 +51,7 @@ export const users = identitySchema.table(
     defaultTenantSlug: text('default_tenant_slug'),
     // Document-shaped parts of the aggregate (ARCHITECTURE.md §2).
     profile: jsonb('profile').$type<ProfileData>().notNull().default({}),
-    coachProfile: jsonb('coach_profile').$type<Record<string, unknown> | null>(),
+    coachProfile: jsonb('coach_profile').$type<CoachProfileData | null>(),
     ...timestamps(),
   },
   (t) => [

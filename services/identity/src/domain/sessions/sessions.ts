@@ -175,6 +175,9 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
   }
 
   return {
+    /** Mails a 6-digit code to the user's address (a changed email is proven with it). */
+    mailCode,
+
     async login(input: LoginInput, meta: SessionMeta): Promise<SignedIn> {
       const row = await findUserByEmail(db, input.email);
       const ok = await verifyPassword(row?.passwordHash, input.password);
