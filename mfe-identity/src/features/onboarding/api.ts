@@ -1,8 +1,8 @@
 // POST /v1/users/{id}/onboarding (identity API contract): a PENDING account's first details; ACTIVE after.
-import type { ResourceEnvelope } from '@coachwork/contracts';
+import type { AccountType, ResourceEnvelope } from '@coachwork/contracts';
 import { api, type CurrentUser } from '@coachwork/web-kit';
 
-export type AccountType = 'coach' | 'booker';
+export type { AccountType };
 
 export interface OnboardingBody {
   accountType: AccountType;

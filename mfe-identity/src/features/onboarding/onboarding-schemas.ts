@@ -1,6 +1,9 @@
 // One schema per wizard step, built from the shared field rules so the messages match the server's.
 import * as yup from 'yup';
 import {
+  ACCOUNT_TYPE_INVALID,
+  ACCOUNT_TYPE_REQUIRED,
+  ACCOUNT_TYPES,
   BIO_MAX,
   BIO_MAX_LENGTH,
   BIO_MIN,
@@ -15,8 +18,6 @@ import {
   usernameSchema,
 } from '@coachwork/contracts';
 
-export const ACCOUNT_TYPE_REQUIRED = 'Please choose how you will use Coachwork';
-
 export const basicsSchema = yup.object({
   firstName: firstNameSchema.required(FIRST_NAME_REQUIRED),
   lastName: lastNameSchema.required(LAST_NAME_REQUIRED),
@@ -27,7 +28,8 @@ export type BasicsValues = yup.InferType<typeof basicsSchema>;
 export const accountTypeSchema = yup.object({
   accountType: yup
     .string()
-    .oneOf(['coach', 'booker'] as const, ACCOUNT_TYPE_REQUIRED)
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf(ACCOUNT_TYPES, ACCOUNT_TYPE_INVALID)
     .required(ACCOUNT_TYPE_REQUIRED),
 });
 export type AccountTypeValues = { accountType: 'coach' | 'booker' | '' };
