@@ -212,7 +212,7 @@ describe('settings dialog', () => {
     const code = await codeFor('ben.booker@example.org');
     await form.getByLabel('Digit 1 of 6').focus();
     await page.keyboard.type(code);
-    await page.getByRole('dialog').getByText('Email verified').waitFor();
+    await page.getByRole('dialog').getByText('Email verified', { exact: true }).waitFor();
     await form.getByText('Verified', { exact: true }).waitFor();
     const user = await me(page);
     expect(user.email).toBe('ben.booker@example.org');
@@ -234,14 +234,19 @@ describe('settings dialog', () => {
     await form.getByLabel('URL of row 1').fill('https://github.com/ben');
     await form.getByLabel('Platform of row 2').selectOption('linkedin');
     await form.getByLabel('URL of row 2').fill('https://www.linkedin.com/in/ben');
+    // The card is the dialog's last: with its body scrolled to the end, arrows move the row, not the view.
+    await page.locator('.st-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await form.getByRole('button', { name: 'Move row 1' }).focus();
     await page.keyboard.press('Space');
+    await page.waitForTimeout(50); // the keyboard sensor listens for arrows from the next task on
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(350); // the 300 ms drag animation
     await page.keyboard.press('Space');
-    await eventually(
-      async () => (await form.getByLabel('URL of row 1').inputValue()) === 'https://www.linkedin.com/in/ben',
-      5000,
-    );
+    await eventually(async () => {
+      const first = await form.getByLabel('URL of row 1').inputValue();
+      if (first !== 'https://www.linkedin.com/in/ben') throw new Error(`row 1 still holds ${first}`);
+      return true;
+    }, 5000);
     expect(await form.getByTestId('social-order').allTextContents()).toEqual(['1', '2']);
     await saveIn(form).click();
     await page.getByRole('dialog').getByText('Social accounts saved').waitFor();

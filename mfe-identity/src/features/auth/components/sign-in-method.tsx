@@ -49,7 +49,8 @@ export function SignInMethodTabs({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={tabId(value)}>
+      {/* No accessible name on the panel: it would make "Password" name two things on the page. */}
+      <div role="tabpanel" id={`${idPrefix}-panel`}>
         {children}
       </div>
     </>
