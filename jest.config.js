@@ -8,6 +8,14 @@ const swc = [
   },
 ];
 
+const swcReact = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
 const moduleNameMapper = {
   '^@coachwork/(contracts|service-kit)$': '<rootDir>/packages/$1/src',
   '^@coachwork/service-(identity|tenants|workshops|bookings)$': '<rootDir>/services/$1/src',
@@ -16,6 +24,7 @@ const moduleNameMapper = {
   '^@coachwork/web-kit$': '<rootDir>/packages/web-kit/src',
   '^@coachwork/web-kit/ui$': '<rootDir>/packages/web-kit/src/ui',
   '^@coachwork/web-kit/styles$': '<rootDir>/packages/web-kit/src/styles',
+  '^@coachwork/web-kit/field$': '<rootDir>/packages/web-kit/src/field',
 };
 
 const project = (displayName, dir, extra = {}) => ({
@@ -44,6 +53,13 @@ module.exports = {
     project('mfe-identity', 'mfe-identity'),
     // The browser suite needs the built front ends and Chromium; it joins the default run once green.
     ...(process.env.E2E === '1' ? [project('e2e', 'e2e')] : []),
+    // Component tests of the identity remote in jsdom (React Testing Library).
+    project('mfe-identity', 'mfe-identity', {
+      testEnvironment: 'jsdom',
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/mfe-identity/jest.setup.ts'],
+      transform: { '^.+\\.tsx?$': swcReact },
+    }),
     project('web-kit', 'packages/web-kit', {
       transform: {
         '^.+\\.tsx?$': [

@@ -7,6 +7,7 @@ module.exports = federatedApp({
   exposes: {
     './login': './src/exposes/login.tsx',
     './register': './src/exposes/register.tsx',
+    './login-token': './src/exposes/login-token.tsx',
     './onboarding': './src/exposes/onboarding.tsx',
     './settings-dialog': './src/exposes/settings-dialog.tsx',
     './routes': './src/exposes/routes.tsx',

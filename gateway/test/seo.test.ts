@@ -15,7 +15,8 @@ describe('GET /robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
-    for (const path of ['/admin/', '/b', '/c', '/onboarding', '/v1/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin/', '/b', '/c', '/onboarding', '/v1/'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://coachwork.example.com/sitemap.xml');
   });
 });

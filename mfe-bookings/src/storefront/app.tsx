@@ -45,6 +45,14 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: '/login/token',
+    element: (
+      <AuthLayout>
+        <RemoteModule remote="mfe_identity" exposed="login-token" />
+      </AuthLayout>
+    ),
+  },
+  {
     path: '/register',
     element: (
       <AuthLayout>

@@ -49,7 +49,7 @@ interface PageMeta {
 
 function metaFor(pathname: string, known: boolean): PageMeta {
   if (!known) return { title: 'Page Not Found', description: siteMetadata.description };
-  if (pathname === '/login') return { title: 'Sign in', description: 'Sign in to book seats and manage your workshops.' };
+  if (pathname === '/login' || pathname === '/login/token') return { title: 'Sign in', description: 'Sign in to book seats and manage your workshops.' };
   if (pathname === '/register') return { title: 'Sign up', description: 'Create your Coachwork account.' };
   if (pathname.startsWith('/onboarding')) return { title: 'Welcome', description: siteMetadata.description };
   if (pathname.startsWith('/b')) return { title: 'My bookings', description: siteMetadata.description };

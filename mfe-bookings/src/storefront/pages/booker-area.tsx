@@ -11,6 +11,11 @@ export function BookerAreaPage() {
       <p className="cw-muted" style={{ margin: 0 }}>
         {name ? `Welcome back, ${name}.` : 'Welcome back.'} Your seats and invitations appear here.
       </p>
+      {user?.coachProfile?.approvalStatus === 'PENDING' && (
+        <p className="cw-card" role="status" style={{ margin: 0 }}>
+          Your coach profile is waiting for approval.
+        </p>
+      )}
       <div className="cw-card" style={{ textAlign: 'center', padding: 40 }}>
         <h2 style={{ marginTop: 0 }}>No bookings yet.</h2>
         <p className="cw-muted">Find a workshop you like and book a seat.</p>

@@ -1,22 +1,164 @@
-// The onboarding wizard's frame at /onboarding/{step}. The steps themselves (basics, coach or booker,
-// the coach profile) arrive with the Identity issue; until then the page says where the person is.
-import { selectCurrentUser, useAppSelector, usePageTitle } from '@coachwork/web-kit';
+// The onboarding wizard at /onboarding/{step} for PENDING accounts (spec §2): 1 basics (names and
+// username), 2 coach or booker, 3 the coach profile (coaches only). The last step posts everything to
+// /v1/users/{id}/onboarding; the account is then ACTIVE and lands per spec §2 (a coach whose profile
+// awaits approval is a booker until then, so /b, which says the approval is pending).
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { landingPath, selectCurrentUser, Spinner, useAppSelector, usePageTitle, type CurrentUser } from '@coachwork/web-kit';
+import type { ErrorBag } from '@coachwork/contracts';
+import { IdentityStyles } from '../auth/components/identity-styles';
+import { useCompleteOnboardingMutation, type OnboardingBody } from './api';
+import {
+  clearDraft,
+  EMPTY_DRAFT,
+  loadDraft,
+  saveDraft,
+  stepCount,
+  stepOfPath,
+  STEP_TITLES,
+  type OnboardingDraft,
+} from './onboarding-draft';
+import { splitSpecializations } from './onboarding-schemas';
+import { AccountTypeStep, BasicsStep, CoachProfileStep } from './onboarding-steps';
+
+function initialDraft(user: CurrentUser): OnboardingDraft {
+  const saved = loadDraft(user.id);
+  const coach = (user.coachProfile ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    ...EMPTY_DRAFT,
+    firstName: user.profile?.firstName ?? '',
+    lastName: user.profile?.lastName ?? '',
+    username: user.username ?? '',
+    businessName: str(coach.businessName),
+    specializations: Array.isArray(coach.specializations) ? coach.specializations.join(', ') : '',
+    bio: str(coach.bio),
+    introductionVideo: str(coach.introductionVideo),
+    ...saved,
+  };
+}
+
+function bodyOf(draft: OnboardingDraft, user: CurrentUser): OnboardingBody {
+  const body: OnboardingBody = {
+    accountType: draft.accountType as OnboardingBody['accountType'],
+    profile: { firstName: draft.firstName.trim(), lastName: draft.lastName.trim() },
+  };
+  const username = draft.username.trim().toLowerCase();
+  if (username && username !== user.username) body.username = username;
+  if (draft.accountType === 'coach') {
+    const blank = (s: string) => (s.trim() === '' ? null : s.trim());
+    body.coachProfile = {
+      businessName: blank(draft.businessName),
+      specializations: splitSpecializations(draft.specializations),
+      bio: blank(draft.bio),
+      introductionVideo: blank(draft.introductionVideo),
+    };
+  }
+  return body;
+}
+
+function Progress({ step, total }: { step: number; total: number }) {
+  return (
+    <div className="cw-stack" style={{ gap: 8 }}>
+      <p className="cw-muted" style={{ margin: 0 }} aria-live="polite">
+        Step {step} of {total}: {STEP_TITLES[step - 1]}
+      </p>
+      <ol className="id-progress" aria-hidden>
+        {Array.from({ length: total }, (_, i) => (
+          <li key={STEP_TITLES[i]} data-done={i < step} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Wizard({ user, step }: { user: CurrentUser; step: number }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<OnboardingDraft>(() => initialDraft(user));
+  const [serverErrors, setServerErrors] = useState<ErrorBag>({});
+  const [complete, { isLoading }] = useCompleteOnboardingMutation();
+  const total = stepCount(draft.accountType);
+  // A step can be opened once every step before it is answered; the URL cannot skip ahead.
+  const reachable = Math.min(draft.completed + 1, total);
+  const shown = Number.isInteger(step) && step >= 1 && step <= reachable ? step : null;
+
+  useEffect(() => {
+    if (shown === null) navigate(`/onboarding/${reachable}`, { replace: true });
+  }, [shown, reachable, navigate]);
+
+  const update = useCallback(
+    (values: Partial<OnboardingDraft>, doneStep: number) => {
+      setDraft((current) => {
+        const next = { ...current, ...values, completed: Math.max(current.completed, doneStep) };
+        // Changing from coach to booker (or back) changes which steps exist.
+        if (values.accountType && values.accountType !== current.accountType) next.completed = doneStep;
+        saveDraft(user.id, next);
+        return next;
+      });
+    },
+    [user.id],
+  );
+
+  const finish = async (final: OnboardingDraft) => {
+    setServerErrors({});
+    try {
+      const active = await complete({ userId: user.id, body: bodyOf(final, user) }).unwrap();
+      clearDraft(user.id);
+      // A full navigation: the server renders the landing page for the now ACTIVE account.
+      window.location.assign(landingPath(active.roles, null));
+    } catch (err) {
+      const failure = err as { status?: unknown; data?: { errors?: ErrorBag; message?: string } };
+      if (failure?.status !== 422) return; // the base query has shown its toast
+      const bag = failure.data?.errors ?? { _: [failure.data?.message ?? 'The given data was invalid.'] };
+      setServerErrors(bag);
+      const first = Math.min(...Object.keys(bag).map(stepOfPath));
+      if (first !== step) navigate(`/onboarding/${first}`);
+    }
+  };
+
+  const next = (values: Partial<OnboardingDraft>) => {
+    update(values, step);
+    const merged = { ...draft, ...values };
+    if (step >= stepCount(merged.accountType)) void finish(merged);
+    else navigate(`/onboarding/${step + 1}`);
+  };
+  const back =
+    step > 1
+      ? (values: Partial<OnboardingDraft>) => {
+          update(values, 0);
+          navigate(`/onboarding/${step - 1}`);
+        }
+      : undefined;
+  const errorsFor = (n: number) =>
+    Object.fromEntries(Object.entries(serverErrors).filter(([path]) => stepOfPath(path) === n)) as ErrorBag;
+  const isLast = step >= total;
+
+  if (shown === null) return <Spinner />;
+  const common = { onBack: back, busy: isLoading, last: isLast, serverErrors: errorsFor(step) };
+  return (
+    <>
+      <Progress step={step} total={total} />
+      {step === 1 && <BasicsStep key="basics" draft={draft} onNext={next} {...common} />}
+      {step === 2 && <AccountTypeStep key="type" draft={draft} onNext={next} {...common} />}
+      {step === 3 && <CoachProfileStep key="coach" draft={draft} onNext={next} {...common} />}
+    </>
+  );
+}
 
 export function OnboardingPage({ step }: { step: number }) {
   usePageTitle('Welcome');
   const user = useAppSelector(selectCurrentUser);
   return (
-    <section className="cw-card cw-stack" style={{ maxWidth: 560, margin: '0 auto' }} aria-labelledby="onboarding-title">
-      <p className="cw-muted" style={{ margin: 0 }}>
-        Step {step}
-      </p>
-      <h1 id="onboarding-title" style={{ margin: 0 }}>
-        Welcome to Coachwork{user?.profile?.firstName ? `, ${user.profile.firstName}` : ''}
+    <section
+      className="cw-card cw-stack"
+      style={{ maxWidth: 600, margin: '0 auto' }}
+      aria-labelledby="onboarding-title"
+    >
+      <IdentityStyles />
+      <h1 id="onboarding-title" style={{ margin: 0, fontSize: '1.75rem' }}>
+        Welcome to Coachwork
       </h1>
-      <p style={{ margin: 0 }}>
-        Your account is waiting for its first details. Setting up your profile, and choosing whether you book
-        workshops or run them, opens here shortly.
-      </p>
+      {user ? <Wizard user={user} step={step} /> : <Spinner />}
     </section>
   );
 }

@@ -2,7 +2,19 @@
 // Appearance. A native <dialog>: focus stays inside, Escape and the close button close it.
 import { useEffect, useRef, useState } from 'react';
 import type { ColorMode } from '@coachwork/contracts';
-import { selectCurrentUser, useAppSelector, useColorMode } from '@coachwork/web-kit';
+import { Spinner, Toaster, useColorMode, useGetCurrentUserQuery } from '@coachwork/web-kit';
+import { IdentityStyles } from '../auth/components/identity-styles';
+import type { AccountUser } from './api';
+import {
+  CountryCard,
+  DisplayNameCard,
+  EmailCard,
+  HeadlineCard,
+  PhoneCard,
+  UsernameCard,
+} from './components/account-cards';
+import { AvatarCard } from './components/avatar-card';
+import { SocialAccountsCard } from './components/social-accounts-card';
 
 const DIALOG_CSS = `
 .st-dialog{width:min(760px,calc(100vw - 24px));max-height:calc(100vh - 48px);padding:0;border:1px solid var(--cw-divider);border-radius:var(--cw-radius);background:var(--cw-surface);color:var(--cw-text)}
@@ -13,6 +25,25 @@ const DIALOG_CSS = `
 .st-tab[aria-selected=true]{border-bottom-color:var(--cw-primary);color:var(--cw-text);font-weight:600}
 .st-badge{font-size:.7rem;padding:0 6px;border-radius:999px;background:var(--cw-primary);color:var(--cw-on-primary)}
 .st-body{padding:20px;overflow:auto}
+.st-card{padding:20px}
+.st-card-title{margin:0;font-size:1.0625rem;display:flex;gap:6px;align-items:center;flex-wrap:wrap}
+.st-card-text{margin:4px 0 0;font-size:.9rem}
+.st-card-footer{display:flex;justify-content:flex-end;gap:8px;flex-wrap:wrap}
+.st-grid-3{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px}
+.st-tag-ok{border-color:var(--cw-success);color:var(--cw-success)}
+.st-avatar-drop{width:80px;height:80px;border-radius:50%;border:2px dashed var(--cw-border);background:var(--cw-subtle);padding:0;cursor:pointer;overflow:hidden;display:grid;place-items:center;font:inherit}
+.st-avatar-drop[data-over]{border-color:var(--cw-primary);background:color-mix(in srgb,var(--cw-primary) 15%,transparent)}
+.st-avatar-img{width:100%;height:100%;object-fit:cover}
+.st-avatar-initials{font-size:1.5rem;font-weight:600;color:var(--cw-text-2)}
+.st-social{width:100%;border-collapse:collapse}
+.st-social th{text-align:left;font-size:.8125rem;font-weight:600;color:var(--cw-muted);padding:0 6px 6px}
+.st-social td{padding:6px;vertical-align:top}
+.st-social-row{background:var(--cw-surface)}
+.st-social-row[data-dragging]{position:relative;z-index:1;box-shadow:0 6px 20px rgb(0 0 0 / .15)}
+.st-grip{min-height:40px;width:32px;border:0;background:none;color:var(--cw-muted);cursor:grab;font-size:1.1rem;touch-action:none;border-radius:var(--cw-radius-sm)}
+.st-order{padding-top:14px!important;text-align:center;font-variant-numeric:tabular-nums}
+.st-empty{margin:0;padding:16px;border:1px dashed var(--cw-divider);border-radius:var(--cw-radius);text-align:center}
+@media (max-width:560px){.st-social thead{display:none}.st-social tr{display:grid;grid-template-columns:32px 1fr auto;gap:4px}.st-social td:nth-child(3){grid-column:2/4}.st-order{display:none}}
 .st-choices{display:flex;gap:12px;flex-wrap:wrap}
 .st-choice{flex:1 1 160px;border:2px solid var(--cw-divider);border-radius:var(--cw-radius);background:none;padding:8px;cursor:pointer;font:inherit;color:var(--cw-text-2);text-align:center}
 .st-choice[aria-checked=true]{border-color:var(--cw-primary);color:var(--cw-link);font-weight:600}
@@ -60,25 +91,34 @@ function Appearance() {
   );
 }
 
+/** The Account tab: the signed-in user is loaded (fresh) before any card shows. */
 function Account() {
-  const user = useAppSelector(selectCurrentUser);
-  if (!user) return null;
+  const { data, isLoading, isError, refetch } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (!data) {
+    if (isError && !isLoading)
+      return (
+        <div className="cw-stack" role="alert">
+          <p style={{ margin: 0 }}>Your account could not be loaded.</p>
+          <div>
+            <button type="button" className="cw-btn" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        </div>
+      );
+    return <Spinner label="Loading your account" />;
+  }
+  const user = data as AccountUser;
   return (
     <div className="cw-stack">
-      <div className="cw-card">
-        <h3 style={{ marginTop: 0 }}>Email</h3>
-        <p style={{ margin: 0 }}>
-          {user.email}{' '}
-          {user.emailVerifiedAt && <span className="cw-tag">Verified</span>} <span className="cw-tag">Primary</span>
-        </p>
-      </div>
-      <div className="cw-card">
-        <h3 style={{ marginTop: 0 }}>Username</h3>
-        <p style={{ margin: 0 }}>{user.username}</p>
-      </div>
-      <p className="cw-muted" style={{ margin: 0 }}>
-        Editing your avatar, name, headline, phone, country and social accounts opens here shortly.
-      </p>
+      <AvatarCard user={user} />
+      <DisplayNameCard user={user} />
+      <HeadlineCard user={user} />
+      <UsernameCard user={user} />
+      <EmailCard user={user} />
+      <PhoneCard user={user} />
+      <CountryCard user={user} />
+      <SocialAccountsCard user={user} />
     </div>
   );
 }
@@ -97,6 +137,9 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   return (
     <dialog ref={ref} className="st-dialog" aria-labelledby="settings-title" onClose={onClose}>
       <style dangerouslySetInnerHTML={{ __html: DIALOG_CSS }} />
+      <IdentityStyles />
+      {/* A modal dialog makes the page behind it inert: its toasts must live inside it. */}
+      {open && <Toaster />}
       <div className="st-head">
         <h2 id="settings-title" style={{ margin: 0, fontSize: '1.25rem' }}>
           Settings

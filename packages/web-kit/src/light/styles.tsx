@@ -61,6 +61,8 @@ a{color:var(--cw-link)}
 .cw-input:focus{outline:2px solid var(--cw-primary);outline-offset:0;border-color:var(--cw-primary)}
 .cw-input[aria-invalid=true]{border-color:var(--cw-error)}
 .cw-field-error{color:var(--cw-error);font-size:.875rem;margin:0}
+.cw-hint{color:var(--cw-muted);font-size:.875rem;margin:0}
+.cw-textarea{min-height:80px;resize:vertical}
 .cw-alert{border-radius:var(--cw-radius);padding:10px 14px;border:1px solid var(--cw-error);color:var(--cw-error);background:color-mix(in srgb,var(--cw-error) 8%,transparent)}
 .cw-tag{display:inline-block;padding:1px 8px;border-radius:999px;font-size:.8125rem;border:1px solid var(--cw-divider);background:var(--cw-subtle);color:var(--cw-text-2)}
 .cw-spinner{width:32px;height:32px;border-radius:50%;border:3px solid var(--cw-divider);border-top-color:var(--cw-primary);animation:cw-spin .8s linear infinite}

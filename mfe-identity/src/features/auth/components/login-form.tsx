@@ -1,16 +1,19 @@
-// Sign-in with email and password, for the console and the storefront alike. Light on purpose (no
-// antd): it is the first page most people load.
+// Sign-in for the console and the storefront alike: a password, or a code sent by mail. Light on
+// purpose (no antd): it is the first page most people load.
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@coachwork/contracts';
-import { landingPath, useLoginMutation, usePageTitle, useServerErrors } from '@coachwork/web-kit';
+import { useLoginMutation, usePageTitle, useServerErrors, type CurrentUser } from '@coachwork/web-kit';
+import { Field } from '@coachwork/web-kit/field';
+import { CodeSignIn } from './code-sign-in';
+import { IdentityStyles } from './identity-styles';
+import { afterSignIn, go } from './land';
+import { storeRedirect, takeStoredRedirect } from './stored-redirect';
+import { SignInMethodTabs, type SignInMethod } from './sign-in-method';
 
-export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
-  usePageTitle('Sign in');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const redirect = new URLSearchParams(location.search).get('redirect');
+function PasswordLogin({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
   const form = useForm<LoginInput>({
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -21,18 +24,58 @@ export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const user = await login(values).unwrap();
-      const target = landingPath(user.roles, redirect);
-      if (area === 'console' && target.startsWith('/admin/'))
-        navigate(target.slice('/admin'.length) || '/', { replace: true });
-      else window.location.assign(target);
+      onSignedIn(await login(values).unwrap());
     } catch (err) {
       showServerErrors(err);
     }
   });
 
   return (
+    <form className="cw-stack" onSubmit={(e) => void submit(e)} noValidate>
+      {errors.root?.server && (
+        <div className="cw-alert" role="alert">
+          {errors.root.server.message}
+        </div>
+      )}
+      <Field
+        {...form.register('email')}
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={errors.email?.message}
+      />
+      <Field
+        {...form.register('password')}
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+      />
+      <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={isLoading}>
+        {isLoading ? 'Signing in...' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
+
+export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
+  usePageTitle('Sign in');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirect = new URLSearchParams(location.search).get('redirect');
+  const [method, setMethod] = useState<SignInMethod>('password');
+  useEffect(() => storeRedirect(redirect), [redirect]);
+  const onSignedIn = (user: CurrentUser) => {
+    takeStoredRedirect(); // used now; a later link must not reuse it
+    go(afterSignIn(user, redirect), area, navigate);
+  };
+
+  return (
     <section className="cw-card cw-stack" aria-labelledby="login-title">
+      <IdentityStyles />
       <div>
         <h1 id="login-title" style={{ margin: 0, fontSize: '1.75rem' }}>
           Sign in to Coachwork
@@ -41,60 +84,18 @@ export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
           {area === 'console' ? 'The back office is for super-admins.' : 'Book seats and manage your workshops.'}
         </p>
       </div>
-      <form className="cw-stack" onSubmit={(e) => void submit(e)} noValidate>
-        {errors.root?.server && (
-          <div className="cw-alert" role="alert">
-            {errors.root.server.message}
-          </div>
+      <SignInMethodTabs idPrefix="login-method" value={method} onChange={setMethod}>
+        {method === 'password' ? (
+          <PasswordLogin onSignedIn={onSignedIn} />
+        ) : (
+          <CodeSignIn purpose="login" onSignedIn={onSignedIn} />
         )}
-        <div className="cw-field">
-          <label className="cw-label" htmlFor="email">
-            Email
-          </label>
-          <input
-            {...form.register('email')}
-            id="email"
-            className="cw-input"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-          />
-          {errors.email && (
-            <p id="email-error" className="cw-field-error">
-              {errors.email.message}
-            </p>
-          )}
-        </div>
-        <div className="cw-field">
-          <label className="cw-label" htmlFor="password">
-            Password
-          </label>
-          <input
-            {...form.register('password')}
-            id="password"
-            className="cw-input"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-          />
-          {errors.password && (
-            <p id="password-error" className="cw-field-error">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={isLoading}>
-          {isLoading ? 'Signing in...' : 'Sign in'}
-        </button>
-        {area === 'storefront' && (
-          <p className="cw-muted" style={{ margin: 0, textAlign: 'center' }}>
-            New here? <a href="/register">Create an account</a>
-          </p>
-        )}
-      </form>
+      </SignInMethodTabs>
+      {area === 'storefront' && (
+        <p className="cw-muted" style={{ margin: 0, textAlign: 'center' }}>
+          New here? <a href="/register">Create an account</a>
+        </p>
+      )}
     </section>
   );
 }

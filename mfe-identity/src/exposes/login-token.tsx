@@ -1,0 +1,1 @@
+export { TokenSignIn as default } from '../features/auth/components/token-sign-in';

@@ -1,0 +1,335 @@
+// The Account tab's simple cards: Display Name, Headline, Username, Email, Phone Number, Country.
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import {
+  COUNTRIES,
+  COUNTRY_INVALID,
+  EMAIL_REQUIRED,
+  emailSchema,
+  findCountry,
+  FIRST_NAME_REQUIRED,
+  firstNameSchema,
+  HEADLINE_MAX,
+  HEADLINE_MAX_LENGTH,
+  HEADLINE_MIN,
+  isCountryCode,
+  LAST_NAME_REQUIRED,
+  lastNameSchema,
+  middleNameSchema,
+  otpDigitsSchema,
+  PHONE_NUMBER_MAX,
+  USERNAME_REQUIRED,
+  usernameSchema,
+} from '@coachwork/contracts';
+import { toast, useServerErrors } from '@coachwork/web-kit';
+import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
+import { useForm } from 'react-hook-form';
+import { useLoginUsingOtpMutation, useVerifyEmailUsingOtpMutation } from '../../auth/api';
+import { emptyOtp, OtpInput } from '../../auth/components/otp-input';
+import type { AccountUser } from '../api';
+import { SaveButton, SettingsCard, useCardForm } from './settings-card';
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const orEmpty = (value: string | null | undefined) => value ?? '';
+
+// ---- Display Name ----
+const displayNameSchema = yup.object({
+  firstName: firstNameSchema.required(FIRST_NAME_REQUIRED),
+  middleName: middleNameSchema.nullable().transform(blankToNull),
+  lastName: lastNameSchema.required(LAST_NAME_REQUIRED),
+});
+type DisplayName = { firstName: string; middleName: string; lastName: string };
+const displayNameOf = (u: AccountUser): DisplayName => ({
+  firstName: orEmpty(u.profile?.firstName),
+  middleName: orEmpty(u.profile?.middleName),
+  lastName: orEmpty(u.profile?.lastName),
+});
+
+export function DisplayNameCard({ user }: { user: AccountUser }) {
+  const { form, submit, dirty, saving } = useCardForm<DisplayName>({
+    user,
+    resolver: yupResolver(displayNameSchema) as never,
+    values: displayNameOf,
+    toBody: (v) => ({ profile: { firstName: v.firstName, middleName: v.middleName || null, lastName: v.lastName } }),
+    saved: 'Display name saved',
+  });
+  const { errors } = form.formState;
+  return (
+    <SettingsCard
+      id="card-display-name"
+      title="Display Name"
+      description="How your name appears on bookings and your profile."
+      onSubmit={() => void submit()}
+      footer={<SaveButton dirty={dirty} saving={saving} />}
+    >
+      <div className="st-grid-3">
+        <Field {...form.register('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} />
+        <Field {...form.register('middleName')} label="Middle name" autoComplete="additional-name" error={errors.middleName?.message} />
+        <Field {...form.register('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} />
+      </div>
+    </SettingsCard>
+  );
+}
+
+// ---- Headline ----
+const headlineSchema = yup.object({
+  headline: yup.string().trim().nullable().transform(blankToNull).min(1, HEADLINE_MIN).max(HEADLINE_MAX_LENGTH, HEADLINE_MAX),
+});
+type Headline = { headline: string };
+const headlineOf = (u: AccountUser): Headline => ({ headline: orEmpty(u.profile?.headline) });
+
+export function HeadlineCard({ user }: { user: AccountUser }) {
+  const { form, submit, dirty, saving } = useCardForm<Headline>({
+    user,
+    resolver: yupResolver(headlineSchema) as never,
+    values: headlineOf,
+    toBody: (v) => ({ profile: { headline: v.headline || null } }),
+    saved: 'Headline saved',
+  });
+  return (
+    <SettingsCard
+      id="card-headline"
+      title="Headline"
+      description="A line or two about what you do."
+      onSubmit={() => void submit()}
+      footer={<SaveButton dirty={dirty} saving={saving} />}
+    >
+      <TextAreaField
+        {...form.register('headline')}
+        label="Headline"
+        hideLabel
+        rows={3}
+        hint={`Up to ${HEADLINE_MAX_LENGTH} characters.`}
+        error={form.formState.errors.headline?.message}
+      />
+    </SettingsCard>
+  );
+}
+
+// ---- Username ----
+const usernameFormSchema = yup.object({ username: usernameSchema.required(USERNAME_REQUIRED) });
+type Username = { username: string };
+const usernameOf = (u: AccountUser): Username => ({ username: u.username });
+
+export function UsernameCard({ user }: { user: AccountUser }) {
+  const { form, submit, dirty, saving } = useCardForm<Username>({
+    user,
+    resolver: yupResolver(usernameFormSchema),
+    values: usernameOf,
+    toBody: (v) => ({ username: v.username }),
+    saved: 'Username saved',
+  });
+  return (
+    <SettingsCard
+      id="card-username"
+      title="Username"
+      description="Your unique name on Coachwork."
+      onSubmit={() => void submit()}
+      footer={<SaveButton dirty={dirty} saving={saving} />}
+    >
+      <Field
+        {...form.register('username')}
+        label="Username"
+        hideLabel
+        autoComplete="username"
+        hint="Between 4 and 20 characters"
+        error={form.formState.errors.username?.message}
+      />
+    </SettingsCard>
+  );
+}
+
+// ---- Email ----
+const emailFormSchema = yup.object({ email: emailSchema.required(EMAIL_REQUIRED) });
+type Email = { email: string };
+const emailOf = (u: AccountUser): Email => ({ email: u.email });
+const codeSchema = yup.object({ otp: otpDigitsSchema });
+
+/** An unverified address: the code mailed after the change (or a new one) confirms it. */
+function VerifyEmail({ email }: { email: string }) {
+  const form = useForm<{ otp: string[] }>({ resolver: yupResolver(codeSchema) as never, defaultValues: { otp: emptyOtp() } });
+  const onServerError = useServerErrors(form, { notify: false });
+  const [verify, verifying] = useVerifyEmailUsingOtpMutation();
+  const [resend, resending] = useLoginUsingOtpMutation();
+  const [note, setNote] = useState<string | null>(null);
+  const errors = form.formState.errors.otp as { message?: string; root?: { message?: string } } | undefined;
+  const message = errors?.message ?? errors?.root?.message;
+  const submit = form.handleSubmit(async ({ otp }) => {
+    try {
+      await verify({ email, otp: otp.join('') }).unwrap();
+      toast.success('Email verified');
+    } catch (err) {
+      onServerError(err);
+    }
+  });
+  return (
+    <div className="cw-stack st-verify" style={{ gap: 8 }}>
+      <span className="cw-label" id="verify-email-label">
+        Enter the 6-digit code we sent to {email}
+      </span>
+      <Controller
+        control={form.control}
+        name="otp"
+        render={({ field }) => (
+          <OtpInput
+            value={field.value}
+            onChange={field.onChange}
+            onComplete={() => void submit()}
+            labelledBy="verify-email-label"
+            errorId={message ? 'verify-email-error' : undefined}
+            invalid={Boolean(message)}
+            disabled={verifying.isLoading}
+            inputRef={field.ref}
+          />
+        )}
+      />
+      {message && (
+        <p id="verify-email-error" className="cw-field-error">
+          {message}
+        </p>
+      )}
+      {note && <p className="cw-hint" role="status">{note}</p>}
+      <div className="cw-row">
+        <button type="button" className="cw-btn" disabled={verifying.isLoading} onClick={() => void submit()}>
+          {verifying.isLoading ? 'Verifying...' : 'Verify email'}
+        </button>
+        <button
+          type="button"
+          className="cw-btn cw-btn-link"
+          disabled={resending.isLoading}
+          onClick={() =>
+            void resend({ email })
+              .unwrap()
+              .then(
+                () => setNote('We sent a new code. Only the newest code works.'),
+                (err: { data?: { message?: string } }) => setNote(err?.data?.message ?? 'Please try again.'),
+              )
+          }
+        >
+          Send a new code
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function EmailCard({ user }: { user: AccountUser }) {
+  const { form, submit, dirty, saving } = useCardForm<Email>({
+    user,
+    resolver: yupResolver(emailFormSchema),
+    values: emailOf,
+    // The email card sends only the address (spec §7).
+    toBody: (v) => ({ email: v.email }),
+    saved: 'Email saved',
+  });
+  return (
+    <SettingsCard
+      id="card-email"
+      title={
+        <>
+          Email{' '}
+          {user.emailVerifiedAt && <span className="cw-tag st-tag-ok">Verified</span>}{' '}
+          <span className="cw-tag">Primary</span>
+        </>
+      }
+      description="Where we send codes, receipts and invitations. A new address needs its code before it counts as verified."
+      onSubmit={() => void submit()}
+      footer={<SaveButton dirty={dirty} saving={saving} />}
+    >
+      <Field
+        {...form.register('email')}
+        label="Email"
+        hideLabel
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+      />
+      {!user.emailVerifiedAt && <VerifyEmail email={user.email} />}
+    </SettingsCard>
+  );
+}
+
+// ---- Phone Number ----
+const phoneSchema = yup.object({
+  phoneNumber: yup.string().trim().nullable().transform(blankToNull).max(32, PHONE_NUMBER_MAX),
+});
+type Phone = { phoneNumber: string };
+const phoneOf = (u: AccountUser): Phone => ({ phoneNumber: orEmpty(u.profile?.phoneNumber) });
+
+export function PhoneCard({ user }: { user: AccountUser }) {
+  const { form, submit, dirty, saving } = useCardForm<Phone>({
+    user,
+    resolver: yupResolver(phoneSchema) as never,
+    values: phoneOf,
+    toBody: (v) => ({ profile: { phoneNumber: v.phoneNumber || null } }),
+    saved: 'Phone number saved',
+  });
+  const country = findCountry(user.profile?.country);
+  return (
+    <SettingsCard
+      id="card-phone"
+      title="Phone Number"
+      description="For coaches and organisers to reach you about a booking."
+      onSubmit={() => void submit()}
+      footer={<SaveButton dirty={dirty} saving={saving} />}
+    >
+      <Field
+        {...form.register('phoneNumber')}
+        label="Phone number"
+        hideLabel
+        type="tel"
+        autoComplete="tel"
+        placeholder={country ? `${country.dialCode} …` : '+49 …'}
+        hint={country ? `Dial code for ${country.name}: ${country.dialCode}` : 'Include your country code, for example +49.'}
+        error={form.formState.errors.phoneNumber?.message}
+      />
+    </SettingsCard>
+  );
+}
+
+// ---- Country ----
+const countryFormSchema = yup.object({
+  country: yup
+    .string()
+    .nullable()
+    .transform(blankToNull)
+    .test('country', COUNTRY_INVALID, (v) => v == null || isCountryCode(v)),
+});
+type CountryValues = { country: string };
+const countryOf = (u: AccountUser): CountryValues => ({ country: orEmpty(u.profile?.country) });
+
+export function CountryCard({ user }: { user: AccountUser }) {
+  const { form, submit, dirty, saving } = useCardForm<CountryValues>({
+    user,
+    resolver: yupResolver(countryFormSchema) as never,
+    values: countryOf,
+    toBody: (v) => ({ profile: { country: v.country || null } }),
+    saved: 'Country saved',
+  });
+  return (
+    <SettingsCard
+      id="card-country"
+      title="Country"
+      description="Where you live; it sets the dial code of your phone number."
+      onSubmit={() => void submit()}
+      footer={<SaveButton dirty={dirty} saving={saving} />}
+    >
+      <SelectField
+        {...form.register('country')}
+        label="Country"
+        hideLabel
+        autoComplete="country"
+        error={form.formState.errors.country?.message}
+      >
+        <option value="">Choose a country</option>
+        {COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {`${c.flag} ${c.name} (${c.dialCode})`}
+          </option>
+        ))}
+      </SelectField>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,75 @@
+// Avatar: click or drop an image (png, jpeg, webp) to upload it (POST /v1/files/upload-temp), then the
+// upload's id becomes the avatar (PATCH). Any failure says only 'Upload failed' / 'Please try again.'.
+import { useRef, useState, type DragEvent } from 'react';
+import { initials, toast } from '@coachwork/web-kit';
+import { useSetMyAvatarMutation, useUploadTempFileMutation, type AccountUser } from '../api';
+import { SettingsCard } from './settings-card';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp';
+
+export function AvatarCard({ user }: { user: AccountUser }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [upload, uploading] = useUploadTempFileMutation();
+  const [setAvatar, saving] = useSetMyAvatarMutation();
+  const busy = uploading.isLoading || saving.isLoading;
+  const name = [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.username;
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const uploaded = await upload(file).unwrap();
+      await setAvatar({ id: user.id, avatar: uploaded.id }).unwrap();
+      toast.success('Avatar updated');
+    } catch {
+      toast.error('Upload failed', 'Please try again.');
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onDrop = (e: DragEvent<HTMLElement>) => {
+    e.preventDefault();
+    setOver(false);
+    void send(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <SettingsCard id="card-avatar" title="Avatar" description="Click or drop an image to upload: png, jpeg or webp.">
+      <div className="cw-row">
+        <button
+          type="button"
+          className="st-avatar-drop"
+          data-over={over || undefined}
+          aria-label="Upload a new avatar"
+          aria-busy={busy || undefined}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+        >
+          {user.avatarUrl ? (
+            <img src={user.avatarUrl} alt={`${name}'s avatar`} className="st-avatar-img" />
+          ) : (
+            <span className="st-avatar-initials" aria-hidden>
+              {initials(name)}
+            </span>
+          )}
+        </button>
+        <span className="cw-muted">{busy ? 'Uploading...' : 'Click the picture or drop an image on it.'}</span>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          data-testid="avatar-file"
+          onChange={(e) => void send(e.target.files?.[0])}
+        />
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,97 @@
+// One profile card of the Account tab (spec §2): its own form, saved on its own. Save stays disabled
+// until something changed and reads 'Saving...' meanwhile; a 422 puts the messages on the fields and
+// focuses (and scrolls to) the first one; the form resets whenever the loaded user changes.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { UpdateUserInput } from '@coachwork/contracts';
+import { toast, useServerErrors } from '@coachwork/web-kit';
+import { useUpdateMyAccountMutation, type AccountUser } from '../api';
+
+export function SettingsCard({
+  id,
+  title,
+  description,
+  children,
+  footer,
+  onSubmit,
+}: {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  onSubmit?: () => void;
+}) {
+  const body = (
+    <>
+      <div>
+        <h3 id={`${id}-title`} className="st-card-title">
+          {title}
+        </h3>
+        {description && <p className="cw-muted st-card-text">{description}</p>}
+      </div>
+      {children}
+      {footer && <div className="st-card-footer">{footer}</div>}
+    </>
+  );
+  return onSubmit ? (
+    <form
+      className="cw-card cw-stack st-card"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {body}
+    </form>
+  ) : (
+    <section className="cw-card cw-stack st-card" aria-labelledby={`${id}-title`}>
+      {body}
+    </section>
+  );
+}
+
+export function SaveButton({ dirty, saving }: { dirty: boolean; saving: boolean }) {
+  return (
+    <button type="submit" className="cw-btn cw-btn-primary" disabled={!dirty || saving}>
+      {saving ? 'Saving...' : 'Save'}
+    </button>
+  );
+}
+
+/**
+ * The form of one card: values from the user, a body for PATCH, the server's paths back onto the
+ * form's names ('profile.firstName' → 'firstName').
+ */
+export function useCardForm<T extends FieldValues>({
+  user,
+  resolver,
+  values,
+  toBody,
+  saved,
+}: {
+  user: AccountUser;
+  resolver: Resolver<T>;
+  values: (user: AccountUser) => T;
+  toBody: (values: T) => UpdateUserInput;
+  /** The success toast's title. */
+  saved: string;
+}) {
+  const initial = useMemo(() => values(user), [user, values]);
+  const form = useForm<T>({ resolver, defaultValues: initial as DefaultValues<T> });
+  const { reset } = form;
+  useEffect(() => reset(initial), [initial, reset]);
+  const onServerError = useServerErrors(form, { stripPrefix: 'profile.' });
+  const [update] = useUpdateMyAccountMutation();
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await update({ id: user.id, body: toBody(v) }).unwrap();
+      toast.success(saved);
+    } catch (err) {
+      onServerError(err);
+    }
+  });
+  return { form, submit, dirty: form.formState.isDirty, saving: form.formState.isSubmitting };
+}

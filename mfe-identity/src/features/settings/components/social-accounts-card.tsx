@@ -1,0 +1,22 @@
+// The Social Accounts card: the editor, saving `profile.socialAccounts` with PATCH /v1/users/{id}.
+import { useUpdateMyAccountMutation, type AccountUser } from '../api';
+import { SettingsCard } from './settings-card';
+import { SocialAccountsForm } from './social-accounts-editor';
+
+export function SocialAccountsCard({ user }: { user: AccountUser }) {
+  const [update] = useUpdateMyAccountMutation();
+  return (
+    <SettingsCard
+      id="card-social"
+      title="Social Accounts"
+      description="Link your profiles elsewhere; drag the grip to change their order."
+    >
+      <SocialAccountsForm
+        accounts={user.profile?.socialAccounts}
+        onSave={(socialAccounts) =>
+          update({ id: user.id, body: { profile: { socialAccounts } } as never }).unwrap()
+        }
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,316 @@
+// The Social Accounts editor (spec §2): an ordered table of {platform, url, order}. Add appends a blank
+// row with order = length + 1, Delete removes a row, rows move by dragging their grip handle (mouse,
+// touch or keyboard: Space, arrows, Space) and order always follows the position from 1. Checked with
+// the shared user schema on mount and on submit; list errors sit above the table, row errors on each
+// row's platform and url; a failed submit also shows its errors as notifications.
+import { useEffect, useMemo } from 'react';
+import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag, type SocialPlatform } from '@coachwork/contracts';
+import { classifyError, toast, type CurrentUserSocialAccount } from '@coachwork/web-kit';
+import { Field, SelectField } from '@coachwork/web-kit/field';
+
+export const EMPTY_TEXT =
+  'No social accounts linked yet. Connect your profiles to build trust and increase visibility.';
+
+export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  reddit: 'Reddit',
+  snapchat: 'Snapchat',
+  x: 'X',
+  telegram: 'Telegram',
+  discord: 'Discord',
+  twitch: 'Twitch',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+};
+
+/** Spec §9: the drag animation lasts 300 ms. */
+const DRAG_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
+
+export interface SocialAccountRow {
+  platform: string;
+  url: string;
+  order: number;
+}
+interface SocialAccountsValues {
+  socialAccounts: SocialAccountRow[];
+}
+
+// The very rule the server applies to profile.socialAccounts.
+const schema = yup.object({ socialAccounts: profileSchema.fields.socialAccounts as yup.AnySchema });
+
+const rowsOf = (accounts: readonly CurrentUserSocialAccount[] | undefined): SocialAccountRow[] =>
+  [...(accounts ?? [])]
+    .sort((a, b) => a.order - b.order)
+    .map((a, i) => ({ platform: a.platform, url: a.url, order: i + 1 }));
+
+/** Every message in a react-hook-form error tree, once each, in order. */
+function messagesOf(errors: unknown, seen = new Set<string>()): string[] {
+  if (!errors || typeof errors !== 'object') return [...seen];
+  const node = errors as { message?: unknown; ref?: unknown };
+  if (typeof node.message === 'string' && node.message) seen.add(node.message);
+  for (const [key, child] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') messagesOf(child, seen);
+  return [...seen];
+}
+
+function notify(messages: string[]) {
+  for (const message of messages) toast.error('Social accounts not saved', message);
+}
+
+function SortableRow({
+  id,
+  index,
+  form,
+  errors,
+  onDelete,
+}: {
+  id: string;
+  index: number;
+  form: ReturnType<typeof useForm<SocialAccountsValues>>;
+  errors: FieldErrors<SocialAccountsValues>;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    transition: DRAG_TRANSITION,
+  });
+  const rowErrors = errors.socialAccounts?.[index];
+  const position = index + 1;
+  return (
+    <tr
+      ref={setNodeRef}
+      className="st-social-row"
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <td>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="st-grip"
+          aria-label={`Move row ${position}`}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden>⠿</span>
+        </button>
+      </td>
+      <td>
+        <SelectField
+          {...form.register(`socialAccounts.${index}.platform`)}
+          label={`Platform of row ${position}`}
+          hideLabel
+          error={rowErrors?.platform?.message}
+        >
+          <option value="">Choose a platform</option>
+          {SOCIAL_PLATFORMS.map((p) => (
+            <option key={p} value={p}>
+              {PLATFORM_LABELS[p]}
+            </option>
+          ))}
+        </SelectField>
+      </td>
+      <td>
+        <Field
+          {...form.register(`socialAccounts.${index}.url`)}
+          label={`URL of row ${position}`}
+          hideLabel
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={rowErrors?.url?.message}
+        />
+      </td>
+      <td className="st-order" data-testid="social-order">
+        {form.watch(`socialAccounts.${index}.order`)}
+      </td>
+      <td>
+        <button type="button" className="cw-btn" aria-label={`Delete row ${position}`} onClick={onDelete}>
+          Delete
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+export function SocialAccountsForm({
+  accounts,
+  onSave,
+}: {
+  accounts: readonly CurrentUserSocialAccount[] | undefined;
+  /** Sends the list; rejects with the API's error (a 422 lands on the rows). */
+  onSave: (socialAccounts: SocialAccountRow[]) => Promise<unknown>;
+}) {
+  const initial = useMemo(() => ({ socialAccounts: rowsOf(accounts) }), [accounts]);
+  const form = useForm<SocialAccountsValues>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, reset, trigger, setValue, getValues, setError, setFocus } = form;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'socialAccounts', keyName: 'key' });
+  const { errors, isDirty, isSubmitting } = form.formState;
+
+  // Starts from the loaded profile, resets when it changes, and is checked at once (spec §2).
+  useEffect(() => {
+    reset(initial);
+    void trigger();
+  }, [initial, reset, trigger]);
+
+  /** Order follows the position, from 1. */
+  const renumber = () => {
+    getValues('socialAccounts').forEach((row, i) => {
+      if (row.order !== i + 1) setValue(`socialAccounts.${i}.order`, i + 1, { shouldDirty: true });
+    });
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = fields.findIndex((f) => f.key === active.id);
+    const to = fields.findIndex((f) => f.key === over.id);
+    if (from < 0 || to < 0) return;
+    move(from, to);
+    renumber();
+  };
+
+  const submit = form.handleSubmit(
+    async ({ socialAccounts }) => {
+      try {
+        await onSave(socialAccounts.map((row, i) => ({ ...row, order: i + 1 })));
+        toast.success('Social accounts saved');
+      } catch (err) {
+        const status = (err as { status?: unknown })?.status;
+        if (status !== 422) return; // the base query has already shown its toast
+        const outcome = classifyError(422, (err as { data?: unknown }).data);
+        if (outcome.kind !== 'validation') return;
+        const bag: ErrorBag = outcome.errors;
+        let first: string | undefined;
+        for (const [path, messages] of Object.entries(bag)) {
+          const name = path.replace(/^profile\./, '');
+          const target = name.startsWith('socialAccounts') ? name : 'root.server';
+          setError(target as 'socialAccounts', { type: 'server', message: messages.join(' ') });
+          if (target !== 'root.server') first ??= target;
+        }
+        if (first) {
+          try {
+            setFocus(first as 'socialAccounts');
+          } catch {
+            // The list itself has no focusable control.
+          }
+          document.getElementsByName(first)[0]?.scrollIntoView({ block: 'center' });
+        }
+        notify([...new Set(Object.values(bag).flat())]);
+      }
+    },
+    (invalid) => notify(messagesOf(invalid)),
+  );
+
+  const listErrors = [
+    errors.root?.server?.message,
+    errors.socialAccounts?.message,
+    errors.socialAccounts?.root?.message,
+    ...(Array.isArray(errors.socialAccounts)
+      ? errors.socialAccounts.map((row, i) => row?.order?.message && `Row ${i + 1}: ${row.order.message}`)
+      : []),
+  ].filter((m): m is string => Boolean(m));
+
+  return (
+    <form
+      className="cw-stack"
+      noValidate
+      aria-labelledby="card-social-title"
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+    >
+      {listErrors.length > 0 && (
+        <div className="cw-alert" role="alert" data-testid="social-list-errors">
+          {listErrors.map((m) => (
+            <p key={m} style={{ margin: 0 }}>
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
+      {fields.length === 0 ? (
+        <p className="cw-muted st-empty">{EMPTY_TEXT}</p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
+            <table className="st-social">
+              <thead>
+                <tr>
+                  <th>
+                    <span className="cw-visually-hidden">Move</span>
+                  </th>
+                  <th>Platform</th>
+                  <th>URL</th>
+                  <th>Order</th>
+                  <th>
+                    <span className="cw-visually-hidden">Delete</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {fields.map((field, index) => (
+                  <SortableRow
+                    key={field.key}
+                    id={field.key}
+                    index={index}
+                    form={form}
+                    errors={errors}
+                    onDelete={() => {
+                      remove(index);
+                      renumber();
+                    }}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </SortableContext>
+        </DndContext>
+      )}
+      <div className="st-card-footer">
+        <button
+          type="button"
+          className="cw-btn"
+          onClick={() => append({ platform: '', url: '', order: getValues('socialAccounts').length + 1 })}
+        >
+          Add social account
+        </button>
+        <button type="submit" className="cw-btn cw-btn-primary" disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}
