@@ -49,11 +49,10 @@ module.exports = {
     project('service-workshops', 'services/workshops'),
     project('service-bookings', 'services/bookings'),
     project('distributed', 'infra', { testTimeout: 120000 }),
-    // The console's identity screens: the logic behind them (grouping, form bodies), in node.
-    project('mfe-identity', 'mfe-identity'),
     // The browser suite needs the built front ends and Chromium; it joins the default run once green.
     ...(process.env.E2E === '1' ? [project('e2e', 'e2e')] : []),
-    // Component tests of the identity remote in jsdom (React Testing Library).
+    // The identity remote: component tests in jsdom (React Testing Library) and the console screens'
+    // logic (permission grouping, form bodies).
     project('mfe-identity', 'mfe-identity', {
       testEnvironment: 'jsdom',
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
