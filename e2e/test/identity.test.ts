@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { eventually, startMailCatcher, type MailCatcher } from '@coachwork/test-support';
 import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
 
@@ -18,7 +19,11 @@ let browser: Browser;
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   mail = await startMailCatcher();
-  product = await startProduct({ SMTP_URL: mail.url, MAIL_RATE_LIMIT_MAX: '50', MAIL_RATE_LIMIT_IP_MAX: '100' });
+  product = await startProduct({
+    SMTP_URL: mail.url,
+    MAIL_RATE_LIMIT_MAX: '50',
+    MAIL_RATE_LIMIT_IP_MAX: '100',
+  });
   base = product.base;
   browser = await launchChromium();
 }, 120_000);
@@ -124,11 +129,16 @@ describe('sign-up with a code, then onboarding', () => {
     const code = await codeFor('coach@example.com');
     // Pasting the whole code fills the six boxes.
     await page.getByLabel('Digit 1 of 6').focus();
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.evaluate(
+      (text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.activeElement!.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      },
+      `${code.slice(0, 3)} ${code.slice(3)}`,
+    );
     await page.waitForURL((url) => url.pathname === '/b' && url.search === '?tab=past');
   });
 });
@@ -159,7 +169,11 @@ describe('settings dialog', () => {
     expect(await saveIn(form).isDisabled()).toBe(false);
     await saveIn(form).click();
     await page.getByRole('dialog').getByText('Display name saved').waitFor();
-    expect((await me(page)).profile).toMatchObject({ firstName: 'Ben', middleName: 'Quincy', lastName: 'Booker' });
+    expect((await me(page)).profile).toMatchObject({
+      firstName: 'Ben',
+      middleName: 'Quincy',
+      lastName: 'Booker',
+    });
     expect(await saveIn(form).isDisabled()).toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, 'settings-1280x900.png') });
   });
@@ -222,14 +236,21 @@ describe('settings dialog', () => {
   it('adds, reorders by keyboard drag and saves social accounts with orders from 1', async () => {
     const form = card('Social Accounts');
     await form
-      .getByText('No social accounts linked yet. Connect your profiles to build trust and increase visibility.')
+      .getByText(
+        'No social accounts linked yet. Connect your profiles to build trust and increase visibility.',
+      )
       .waitFor();
     await form.getByRole('button', { name: 'Add social account' }).click();
     await form.getByRole('button', { name: 'Add social account' }).click();
     await saveIn(form).click();
     // A failed submit: errors on the rows and as notifications.
     await form.getByText('Platform is required').first().waitFor();
-    await page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Social accounts not saved' }).first().waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('alert')
+      .filter({ hasText: 'Social accounts not saved' })
+      .first()
+      .waitFor();
     await form.getByLabel('Platform of row 1').selectOption('github');
     await form.getByLabel('URL of row 1').fill('https://github.com/ben');
     await form.getByLabel('Platform of row 2').selectOption('linkedin');
@@ -257,15 +278,47 @@ describe('settings dialog', () => {
   });
 
   it("says 'Upload failed' when the avatar upload fails", async () => {
-    await page.route('**/v1/files/upload-temp', (route) => route.fulfill({ status: 500, body: '{"message":"Server error."}' }));
+    await page.route('**/v1/files/upload-temp', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"Server error."}' }),
+    );
     await page
       .getByRole('dialog')
       .getByRole('region', { name: 'Avatar' })
       .locator('input[type=file]')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+      .setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+      });
     const toast = page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Upload failed' });
     await toast.getByText('Please try again.').waitFor();
     expect(await page.getByText('Something went wrong!').count()).toBe(0);
     await page.unroute('**/v1/files/upload-temp');
+  });
+  it('uploads a real image as the avatar, and refuses a text file named .png', async () => {
+    const avatarInput = () =>
+      page.getByRole('dialog').getByRole('region', { name: 'Avatar' }).locator('input[type=file]');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#eab308' } })
+      .png()
+      .toBuffer();
+    await avatarInput().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('dialog').getByText('Avatar updated').first().waitFor();
+    const user = await me(page);
+    expect(user.avatarUrl).toBe(`/v1/files/${user.avatar}`);
+    const img = page.getByRole('dialog').getByRole('region', { name: 'Avatar' }).locator('img');
+    await img.waitFor();
+    expect(await img.getAttribute('src')).toBe(user.avatarUrl);
+    const served = await page.request.get(`${base}${user.avatarUrl}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+
+    // The server judges the bytes, not the name: the refusal is the card's 'Upload failed'.
+    await avatarInput().setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just text'),
+    });
+    await page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Upload failed' }).first().waitFor();
+    expect((await me(page)).avatar).toBe(user.avatar);
   });
 });
