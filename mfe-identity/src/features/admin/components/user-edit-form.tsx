@@ -16,6 +16,65 @@ const ROLE_ERRORS = listErrorPath('roles');
 
 const nullIfBlank = (v: string) => (v.trim() === '' ? null : v);
 
+type TextName =
+  'username' | 'email' | `profile.${'firstName' | 'middleName' | 'lastName' | 'headline' | 'phoneNumber'}`;
+
+/** One text field of the form: label, hint and server or schema error; `nullable` sends null for blank. */
+function TextItem({
+  form,
+  name,
+  id,
+  label,
+  error,
+  required,
+  extra,
+  nullable,
+  type,
+  rows,
+}: {
+  form: ReturnType<typeof useForm<UserFormValues>>;
+  name: TextName;
+  id: string;
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  extra?: string;
+  nullable?: boolean;
+  type?: string;
+  /** A multi-line field of this many rows. */
+  rows?: number;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      required={required}
+      htmlFor={id}
+      extra={extra}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+    >
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field: f }) => {
+          const props = {
+            ...f,
+            value: f.value ?? '',
+            onChange: (e: { target: { value: string } }) =>
+              f.onChange(nullable ? nullIfBlank(e.target.value) : e.target.value),
+            id,
+          };
+          return rows ? (
+            <Input.TextArea {...props} rows={rows} maxLength={255} />
+          ) : (
+            <Input {...props} type={type} autoComplete="off" />
+          );
+        }}
+      />
+    </Form.Item>
+  );
+}
+
 export function UserEditForm({ user, self }: { user: AdminUser; self: boolean }) {
   const defaults = useMemo(() => userFormValues(user), [user]);
   const form = useForm<UserFormValues>({
@@ -64,105 +123,68 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
         )}
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item
+            <TextItem
+              form={form}
+              name="profile.firstName"
+              id="user-first-name"
               label="First name"
               required
-              htmlFor="user-first-name"
-              {...status(errors.profile?.firstName?.message)}
-            >
-              <Controller
-                name="profile.firstName"
-                control={form.control}
-                render={({ field: f }) => <Input {...f} id="user-first-name" autoComplete="off" />}
-              />
-            </Form.Item>
+              error={errors.profile?.firstName?.message}
+            />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
+            <TextItem
+              form={form}
+              name="profile.middleName"
+              id="user-middle-name"
               label="Middle name"
-              htmlFor="user-middle-name"
-              {...status(errors.profile?.middleName?.message)}
-            >
-              <Controller
-                name="profile.middleName"
-                control={form.control}
-                render={({ field: f }) => (
-                  <Input
-                    {...f}
-                    value={f.value ?? ''}
-                    onChange={(e) => f.onChange(nullIfBlank(e.target.value))}
-                    id="user-middle-name"
-                    autoComplete="off"
-                  />
-                )}
-              />
-            </Form.Item>
+              nullable
+              error={errors.profile?.middleName?.message}
+            />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
+            <TextItem
+              form={form}
+              name="profile.lastName"
+              id="user-last-name"
               label="Last name"
               required
-              htmlFor="user-last-name"
-              {...status(errors.profile?.lastName?.message)}
-            >
-              <Controller
-                name="profile.lastName"
-                control={form.control}
-                render={({ field: f }) => <Input {...f} id="user-last-name" autoComplete="off" />}
-              />
-            </Form.Item>
+              error={errors.profile?.lastName?.message}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <TextItem
+              form={form}
+              name="username"
+              id="user-username"
               label="Username"
               required
-              htmlFor="user-username"
               extra="4–20 characters: letters, numbers, _ and -."
-              {...status(errors.username?.message)}
-            >
-              <Controller
-                name="username"
-                control={form.control}
-                render={({ field: f }) => <Input {...f} id="user-username" autoComplete="off" />}
-              />
-            </Form.Item>
+              error={errors.username?.message}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <TextItem
+              form={form}
+              name="email"
+              id="user-email"
               label="Email"
+              type="email"
               required
-              htmlFor="user-email"
               extra="Changing it marks the address unverified and mails the user a code."
-              {...status(errors.email?.message)}
-            >
-              <Controller
-                name="email"
-                control={form.control}
-                render={({ field: f }) => <Input {...f} id="user-email" type="email" autoComplete="off" />}
-              />
-            </Form.Item>
+              error={errors.email?.message}
+            />
           </Col>
           <Col xs={24}>
-            <Form.Item
+            <TextItem
+              form={form}
+              name="profile.headline"
+              id="user-headline"
               label="Headline"
-              htmlFor="user-headline"
-              {...status(errors.profile?.headline?.message)}
-            >
-              <Controller
-                name="profile.headline"
-                control={form.control}
-                render={({ field: f }) => (
-                  <Input.TextArea
-                    {...f}
-                    value={f.value ?? ''}
-                    onChange={(e) => f.onChange(nullIfBlank(e.target.value))}
-                    id="user-headline"
-                    rows={2}
-                    maxLength={255}
-                  />
-                )}
-              />
-            </Form.Item>
+              nullable
+              rows={2}
+              error={errors.profile?.headline?.message}
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Country" htmlFor="user-country" {...status(errors.profile?.country?.message)}>
@@ -185,26 +207,15 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <TextItem
+              form={form}
+              name="profile.phoneNumber"
+              id="user-phone"
               label="Phone number"
-              htmlFor="user-phone"
-              {...status(errors.profile?.phoneNumber?.message)}
-            >
-              <Controller
-                name="profile.phoneNumber"
-                control={form.control}
-                render={({ field: f }) => (
-                  <Input
-                    {...f}
-                    value={f.value ?? ''}
-                    onChange={(e) => f.onChange(nullIfBlank(e.target.value))}
-                    id="user-phone"
-                    type="tel"
-                    autoComplete="off"
-                  />
-                )}
-              />
-            </Form.Item>
+              nullable
+              type="tel"
+              error={errors.profile?.phoneNumber?.message}
+            />
           </Col>
           <Col xs={24} md={8}>
             <Form.Item
