@@ -60,7 +60,7 @@ export function createGateway(deps: GatewayDeps): Express {
   );
   app.set('query parser', 'extended');
   const rootDir = deps.rootDir ?? path.resolve(__dirname, '..', '..');
-  const pages = storefront({ rootDir, logger });
+  const pages = storefront({ rootDir, logger, appUrl: config.APP_URL });
   // A remote deployed on its own host loads its manifest, scripts and styles from there.
   const remoteOrigins = [
     ...new Set(

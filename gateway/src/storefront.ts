@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Logger } from '@coachwork/service-kit';
+import { seoRoutes } from './seo';
 
 /** Marks the renderer's own /v1 reads so the per-address rate limit does not count them. */
 export const RENDER_HEADER = 'x-coachwork-render';
@@ -59,10 +60,13 @@ export function storefront({
   rootDir,
   logger,
   publicOrigin,
+  appUrl,
 }: {
   rootDir: string;
   logger: Logger;
   publicOrigin?: string;
+  /** Where people open the product: the addresses in robots.txt and the sitemap. */
+  appUrl: string;
 }): Storefront {
   const distDir = path.join(rootDir, 'mfe-bookings', 'dist');
   const bundlePath = path.join(distDir, 'server', 'storefront.js');
@@ -77,6 +81,31 @@ export function storefront({
   } else {
     logger.warn({ bundlePath }, 'storefront is not built; run npm run build');
   }
+
+  /** Reads /v1 through this gateway on behalf of a request (its cookie, its request id). */
+  const apiGetFor =
+    (req: Request, cookie?: string) =>
+    async (apiPath: string): Promise<ApiAnswer> => {
+      const origin = `http://127.0.0.1:${req.socket.localPort}`;
+      const answer = await fetch(`${origin}${apiPath}`, {
+        headers: {
+          accept: 'application/json',
+          [RENDER_HEADER]: renderToken,
+          ...(cookie ? { cookie } : {}),
+          ...(req.get('x-request-id') ? { 'x-request-id': req.get('x-request-id')! } : {}),
+        },
+      });
+      const text = await answer.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      return { status: answer.status, body };
+    };
+
+  router.use(seoRoutes({ appUrl, apiGetFor: (req) => apiGetFor(req), logger }));
 
   router.use(
     '/assets/storefront',
@@ -98,25 +127,7 @@ export function storefront({
         );
       return;
     }
-    const origin = `http://127.0.0.1:${req.socket.localPort}`;
-    const apiGet = async (apiPath: string, cookie: string | undefined): Promise<ApiAnswer> => {
-      const answer = await fetch(`${origin}${apiPath}`, {
-        headers: {
-          accept: 'application/json',
-          [RENDER_HEADER]: renderToken,
-          ...(cookie ? { cookie } : {}),
-          ...(req.get('x-request-id') ? { 'x-request-id': req.get('x-request-id')! } : {}),
-        },
-      });
-      const text = await answer.text();
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
-      return { status: answer.status, body };
-    };
+    const apiGet = (apiPath: string, cookie: string | undefined) => apiGetFor(req, cookie)(apiPath);
     bundle
       .renderStorefront(req, res, { apiGet, scripts: ['/assets/storefront/main.js'], origin: publicOrigin })
       .catch((error: unknown) => {
