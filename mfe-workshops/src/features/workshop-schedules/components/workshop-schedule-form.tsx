@@ -2,17 +2,14 @@
 // end, time zone, status, visibility, mode, capacity defaulting to the workshop's maxSeats), the
 // same schema as the server, and the server's 422 on the fields.
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import {
   COUNTRIES,
-  createWorkshopScheduleSchema,
   LEVELS,
   MODES,
   PUBLICATION_STATUSES,
-  updateWorkshopScheduleSchema,
   VISIBILITIES,
 } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
@@ -24,60 +21,11 @@ import {
   useUpdateWorkshopScheduleMutation,
   type WorkshopSchedule,
 } from '../api';
-import { browserTimeZone, isoToZoned, timeZones, zonedToIso } from '../time-zone';
+import { timeZones } from '../time-zone';
+import { scheduleDefaults, scheduleResolver, toScheduleInput, type ScheduleFormValues } from '../schedule-form-values';
+export type { ScheduleFormValues };
 import { options } from './schedule-labels';
 import { RemoteSelect } from './remote-select';
-
-/** The form holds start and end as wall-clock text in the schedule's zone; the API gets instants. */
-export interface ScheduleFormValues {
-  workshopId: string;
-  coachId: string;
-  startDate: string;
-  endDate: string;
-  timezone: string;
-  country: string | null;
-  level: string | null;
-  status: string;
-  visibility: string;
-  mode: string;
-  capacity: number | null;
-}
-
-export function toScheduleInput(v: ScheduleFormValues) {
-  return {
-    ...v,
-    startDate: v.startDate ? zonedToIso(v.startDate, v.timezone || 'UTC') : undefined,
-    endDate: v.endDate ? zonedToIso(v.endDate, v.timezone || 'UTC') : undefined,
-    country: v.country || null,
-    level: v.level || null,
-    capacity: v.capacity ?? null,
-  };
-}
-
-export function scheduleDefaults(s?: WorkshopSchedule | null, preset: Partial<ScheduleFormValues> = {}) {
-  const tz = s?.timezone ?? browserTimeZone();
-  return {
-    workshopId: s?.workshopId ?? '',
-    coachId: s?.coachId ?? '',
-    startDate: s ? isoToZoned(s.startDate, tz) : '',
-    endDate: s ? isoToZoned(s.endDate, tz) : '',
-    timezone: tz,
-    country: s?.country ?? null,
-    level: s?.level ?? null,
-    status: s?.status ?? 'DRAFT',
-    visibility: s?.visibility ?? 'PUBLIC',
-    mode: s?.mode ?? 'ONLINE',
-    capacity: s?.capacity ?? null,
-    ...preset,
-  } as ScheduleFormValues;
-}
-
-/** Validates what the API will receive, with the contracts schema; errors keep the form's names. */
-export function scheduleResolver(editing: boolean): Resolver<ScheduleFormValues> {
-  const schema = (editing ? updateWorkshopScheduleSchema : createWorkshopScheduleSchema) as typeof createWorkshopScheduleSchema;
-  const inner = yupResolver(schema) as unknown as Resolver<ScheduleFormValues>;
-  return (values, ctx, opts) => inner(toScheduleInput(values) as unknown as ScheduleFormValues, ctx, opts);
-}
 
 const useWorkshopOptions = (search: string) => {
   const { data, isFetching } = workshopsApi.useListWorkshopsQuery({
