@@ -116,27 +116,7 @@ export const storefrontApi = api.injectEndpoints({
       },
       providesTags: ['WorkshopSchedule'],
     }),
-    /** null: no such public schedule (the page says Page Not Found). */
-    getPublicSchedule: build.query<PublicScheduleDetail | null, string>({
-      queryFn: async (id, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: `/public/workshop-schedules/${encodeURIComponent(id)}` });
-        if (result.error) {
-          if (result.error.status === 404) return { data: null };
-          return { error: result.error };
-        }
-        return { data: (result.data as { data: PublicScheduleDetail }).data };
-      },
-      providesTags: (_r, _e, id) => [{ type: 'WorkshopSchedule', id }],
-    }),
-    /** null when the identity API has no public profile for the coach. */
-    getPublicCoach: build.query<PublicCoach | null, string>({
-      queryFn: async (id, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: `/public/users/${encodeURIComponent(id)}` });
-        if (result.error) return { data: null };
-        return { data: (result.data as { data: PublicCoach }).data ?? null };
-      },
-    }),
   }),
 });
 
-export const { useGetPublicSchedulesQuery, useGetPublicScheduleQuery, useGetPublicCoachQuery } = storefrontApi;
+export const { useGetPublicSchedulesQuery } = storefrontApi;

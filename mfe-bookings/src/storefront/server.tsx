@@ -27,6 +27,7 @@ import {
   type PublicScheduleList,
 } from './api';
 import { isKnownPath, isLazyPath, StorefrontApp } from './app';
+import { scheduleDetailApi } from './schedule-api';
 import { formatInZone, formatPrice, titleCase } from './format';
 import { serializeState, STATE_SCRIPT_ID } from './state';
 import { STOREFRONT_CSS } from './styles';
@@ -188,10 +189,10 @@ export async function renderStorefront(
   if (scheduleId) {
     const id = decodeURIComponent(scheduleId);
     const schedule = await loadSchedule(options, id);
-    await store.dispatch(storefrontApi.util.upsertQueryData('getPublicSchedule', id, schedule));
+    await store.dispatch(scheduleDetailApi.util.upsertQueryData('getPublicSchedule', id, schedule));
     if (schedule) {
       const coach = await loadCoach(options, schedule.coachId);
-      await store.dispatch(storefrontApi.util.upsertQueryData('getPublicCoach', schedule.coachId, coach));
+      await store.dispatch(scheduleDetailApi.util.upsertQueryData('getPublicCoach', schedule.coachId, coach));
       meta = scheduleMeta(schedule);
     } else {
       // Unknown, PRIVATE, draft or trashed: 'Page Not Found: {path}' with a 404.

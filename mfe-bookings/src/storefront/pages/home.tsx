@@ -3,7 +3,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { LEVELS, MODES } from '@coachwork/contracts';
 import { usePageTitle } from '@coachwork/web-kit';
-import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type PublicSchedule } from '../api';
+import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters, type PublicSchedule } from '../api';
 import { formatInZone, formatPrice, titleCase } from '../format';
 
 function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
@@ -30,13 +30,19 @@ function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
   );
 }
 
+/** The filter fields: name, label, input type, and the choices of a select. */
+const FIELDS: [Exclude<keyof HomeFilters, 'q'>, string, string, (readonly string[])?][] = [
+  ['from', 'From', 'date'],
+  ['to', 'To', 'date'],
+  ['mode', 'Format', '', MODES],
+  ['level', 'Level', '', LEVELS],
+  ['country', 'Country code', 'text'],
+  ['minPrice', 'Min price (€)', 'number'],
+  ['maxPrice', 'Max price (€)', 'number'],
+];
+
 function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
   const navigate = useNavigate();
-  const option = (v: string) => (
-    <option key={v} value={v}>
-      {titleCase(v)}
-    </option>
-  );
   return (
     <form
       className="sf-filters"
@@ -75,62 +81,33 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
       <details className="sf-more" open={HOME_FILTERS.some((k) => k !== 'q' && filters[k])}>
         <summary>Filters</summary>
         <div className="sf-filter-grid">
-          <div className="cw-field">
-            <label className="cw-label" htmlFor="f-from">
-              From
-            </label>
-            <input id="f-from" name="from" type="date" className="cw-input" defaultValue={filters.from ?? ''} />
-          </div>
-          <div className="cw-field">
-            <label className="cw-label" htmlFor="f-to">
-              To
-            </label>
-            <input id="f-to" name="to" type="date" className="cw-input" defaultValue={filters.to ?? ''} />
-          </div>
-          <div className="cw-field">
-            <label className="cw-label" htmlFor="f-mode">
-              Format
-            </label>
-            <select id="f-mode" name="mode" className="cw-input" defaultValue={filters.mode ?? ''}>
-              <option value="">Any format</option>
-              {MODES.map(option)}
-            </select>
-          </div>
-          <div className="cw-field">
-            <label className="cw-label" htmlFor="f-level">
-              Level
-            </label>
-            <select id="f-level" name="level" className="cw-input" defaultValue={filters.level ?? ''}>
-              <option value="">Any level</option>
-              {LEVELS.map(option)}
-            </select>
-          </div>
-          <div className="cw-field">
-            <label className="cw-label" htmlFor="f-country">
-              Country code
-            </label>
-            <input
-              id="f-country"
-              name="country"
-              className="cw-input"
-              placeholder="e.g. DE"
-              maxLength={2}
-              pattern="[A-Za-z]{2}"
-              defaultValue={filters.country ?? ''}
-            />
-          </div>
-          <div className="cw-field">
-            <label className="cw-label" htmlFor="f-min">
-              Min price (€)
-            </label>
-            <input id="f-min" name="minPrice" type="number" min={0} step="0.01" className="cw-input" defaultValue={filters.minPrice ?? ''} />
-          </div>
-          <div className="cw-field">
-            <label className="cw-label" htmlFor="f-max">
-              Max price (€)
-            </label>
-            <input id="f-max" name="maxPrice" type="number" min={0} step="0.01" className="cw-input" defaultValue={filters.maxPrice ?? ''} />
-          </div>
+          {FIELDS.map(([name, text, type, choices]) => (
+            <div className="cw-field" key={name}>
+              <label className="cw-label" htmlFor={`f-${name}`}>
+                {text}
+              </label>
+              {choices ? (
+                <select id={`f-${name}`} name={name} className="cw-input" defaultValue={filters[name] ?? ''}>
+                  <option value="">Any</option>
+                  {choices.map((v) => (
+                    <option key={v} value={v}>
+                      {titleCase(v)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`f-${name}`}
+                  name={name}
+                  type={type}
+                  className="cw-input"
+                  defaultValue={filters[name] ?? ''}
+                  {...(type === 'number' ? { min: 0, step: '0.01' } : {})}
+                  {...(name === 'country' ? { maxLength: 2, pattern: '[A-Za-z]{2}', placeholder: 'e.g. DE' } : {})}
+                />
+              )}
+            </div>
+          ))}
         </div>
         <div className="cw-row" style={{ marginTop: 12 }}>
           <button type="submit" className="cw-btn cw-btn-primary">

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@coachwork/web-kit';
-import { useGetPublicCoachQuery, useGetPublicScheduleQuery, type PublicScheduleDetail } from '../api';
+import type { PublicScheduleDetail } from '../api';
+import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../format';
 import { NotFoundPage } from './not-found';
 
