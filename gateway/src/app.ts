@@ -23,6 +23,7 @@ import type { IdentityClient } from './identity-client';
 import { serviceFor, type ServiceName } from './routing';
 import { readSessionId } from './session-cookie';
 import { authRoutes } from './auth.routes';
+import { oauthRoutes } from './oauth.routes';
 import { placeholderPages } from './placeholder-pages';
 import { consoleAssets } from './console-assets';
 import { RENDER_HEADER, storefront } from './storefront';
@@ -147,6 +148,7 @@ export function createGateway(deps: GatewayDeps): Express {
   });
 
   v1.use(authRoutes(config, identity));
+  v1.use(oauthRoutes(config, identity, logger));
 
   // Everything else under /v1 goes to the service that owns it, vouched for by an internal token.
   v1.use((req, res, next) => {

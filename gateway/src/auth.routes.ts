@@ -63,16 +63,12 @@ export function mailLimiters(config: GatewayConfig) {
   ];
 }
 
-export function authRoutes(config: GatewayConfig, identity: IdentityClient): Router {
-  const router = Router();
-  const ttlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
-  const signInLimiter = authLimiter(config);
-  // One instance for every mail-sending route, so switching between them does not reset the count.
-  const mailLimiter = mailLimiters(config);
-  const meta = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
+export const requestMeta = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
 
-  /** A new session id at every sign-in; the old session, if any, is revoked, and CSRF re-bound. */
-  async function startSession(req: Request, res: Response, signedIn: SignedIn) {
+/** A new session id at every sign-in; the old session, if any, is revoked, and CSRF re-bound. */
+export function sessionStarter(config: GatewayConfig, identity: IdentityClient) {
+  const ttlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  return async function startSession(req: Request, res: Response, signedIn: SignedIn) {
     if (req.sessionId) await identity.revoke(req.sessionId).catch(() => undefined);
     setSessionCookie(
       res,
@@ -81,7 +77,16 @@ export function authRoutes(config: GatewayConfig, identity: IdentityClient): Rou
       config.cookieSecure,
     );
     setCsrfCookie(res, issueCsrfToken(config.SESSION_SECRET, signedIn.sessionId), config.cookieSecure);
-  }
+  };
+}
+
+export function authRoutes(config: GatewayConfig, identity: IdentityClient): Router {
+  const router = Router();
+  const signInLimiter = authLimiter(config);
+  // One instance for every mail-sending route, so switching between them does not reset the count.
+  const mailLimiter = mailLimiters(config);
+  const meta = requestMeta;
+  const startSession = sessionStarter(config, identity);
 
   router.post('/v1/auth/login', jsonBody(), signInLimiter, validate(loginSchema), async (req, res) => {
     const signedIn = await identity.login(req.body, meta(req));

@@ -1,7 +1,7 @@
 // The gateway's configuration: the only reader of process.env in the gateway (and, in embedded
 // mode, the one that configures the services it mounts).
 import * as yup from 'yup';
-import { assertProductionSecrets, loadConfig, sharedEnv } from '@coachwork/service-kit';
+import { assertProductionSecrets, ConfigError, loadConfig, sharedEnv } from '@coachwork/service-kit';
 import type { ConsoleAssetsOptions } from './console-assets';
 
 const url = () => yup.string().url('must be a URL like http://127.0.0.1:4101');
@@ -51,7 +51,49 @@ const schema = yup.object({
   SEED_DEMO: yup.boolean().optional(),
 });
 
+/** An external OpenID provider people may sign in with (`/v1/auth/connect/{name}/...`). */
+export interface OAuthProviderConfig {
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+}
+
+/**
+ * Providers come from `OAUTH_<NAME>_ISSUER`, `OAUTH_<NAME>_CLIENT_ID`, `OAUTH_<NAME>_CLIENT_SECRET` and
+ * optionally `OAUTH_<NAME>_SCOPE`; the provider is called `<name>` in lower case with `-` for `_`.
+ */
+export function readOAuthProviders(env: Record<string, string | undefined>): OAuthProviderConfig[] {
+  const problems: string[] = [];
+  const providers: OAuthProviderConfig[] = [];
+  for (const key of Object.keys(env).sort()) {
+    const m = /^OAUTH_([A-Z0-9_]+)_ISSUER$/.exec(key);
+    if (!m || !env[key]) continue;
+    const prefix = `OAUTH_${m[1]}`;
+    const issuer = env[key]!;
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!/^https?:\/\//.test(issuer) || !URL.canParse(issuer)) {
+      problems.push(`${key}: must be the provider's issuer URL, like https://accounts.example.com`);
+    }
+    if (!clientId) problems.push(`${prefix}_CLIENT_ID: required when ${key} is set`);
+    if (!clientSecret) problems.push(`${prefix}_CLIENT_SECRET: required when ${key} is set`);
+    providers.push({
+      name: m[1]!.toLowerCase().replace(/_/g, '-'),
+      issuer,
+      clientId: clientId ?? '',
+      clientSecret: clientSecret ?? '',
+      scope: env[`${prefix}_SCOPE`] || 'openid email profile',
+    });
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return providers;
+}
+
 export type GatewayConfig = yup.InferType<typeof schema> & {
+  /** External OpenID providers, from the OAUTH_<NAME>_* variables. */
+  oauthProviders: OAuthProviderConfig[];
   mode: 'embedded' | 'distributed';
   cookieSecure: boolean;
   seedDemo: boolean;
@@ -76,6 +118,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   });
   return {
     ...c,
+    oauthProviders: readOAuthProviders(env),
     mode: given === 4 ? 'distributed' : 'embedded',
     cookieSecure: c.COOKIE_SECURE ?? production,
     seedDemo: production ? false : (c.SEED_DEMO ?? true),

@@ -49,6 +49,7 @@ export async function bootEmbedded(
     seedDemo: config.seedDemo,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     appUrl: config.APP_URL,
+    dataDir: config.DATA_DIR,
     mail: {
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -23,7 +23,13 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '@coachwork/service-kit';
-import type { IdentityHandle, SessionMeta, SessionView, SignedIn } from '@coachwork/service-identity';
+import type {
+  IdentityHandle,
+  ProviderIdentity,
+  SessionMeta,
+  SessionView,
+  SignedIn,
+} from '@coachwork/service-identity';
 
 export interface IdentityClient {
   login(input: LoginInput, meta: SessionMeta): Promise<SignedIn>;
@@ -36,6 +42,8 @@ export interface IdentityClient {
   /** Mails a one-time sign-in link when the address is known; says nothing either way. */
   requestSignInLink(input: LoginUsingTokenInput): Promise<void>;
   verifyToken(input: VerifyTokenInput, meta: SessionMeta): Promise<SignedIn>;
+  /** Finds, links or creates the account an external provider vouched for, and opens a session. */
+  signInWithProvider(input: ProviderIdentity, meta: SessionMeta): Promise<SignedIn>;
   resolve(sessionId: string): Promise<SessionView | null>;
   revoke(sessionId: string): Promise<void>;
   revokeAllForUser(userId: string): Promise<void>;
@@ -58,6 +66,11 @@ export function inProcessIdentity(handle: IdentityHandle): IdentityClient {
     verifyOtp: (input, meta) => handle.sessions.verifyOtp(input, meta),
     requestSignInLink: (input) => handle.sessions.requestSignInLink(input),
     verifyToken: (input, meta) => handle.sessions.verifyToken(input, meta),
+    async signInWithProvider(input, meta) {
+      const signedIn = await handle.sessions.signInWithProvider(input, meta);
+      handle.relay.nudge();
+      return signedIn;
+    },
     resolve: (sessionId) => handle.sessions.resolve(sessionId),
     revoke: (sessionId) => handle.sessions.revoke(sessionId),
     revokeAllForUser: (userId) => handle.sessions.revokeAllForUser(userId),
@@ -142,6 +155,9 @@ export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs:
     },
     async verifyToken(input, meta) {
       return (await call<SignedIn>('POST', '/internal/token-sessions', { ...input, ...meta })).data!;
+    },
+    async signInWithProvider(input, meta) {
+      return (await call<SignedIn>('POST', '/internal/provider-sessions', { ...input, ...meta })).data!;
     },
     async revokeAllForUser(userId) {
       await call('DELETE', `/internal/users/${encodeURIComponent(userId)}/sessions`);

@@ -31,7 +31,17 @@ export const ROUTE_TABLE: Record<string, ServiceName> = {
   dashboard: 'bookings',
 };
 
+/**
+ * Paths owned by another service than their first segment says, checked before ROUTE_TABLE: a user's
+ * tenants come from the tenants service's membership table, every other /v1/users path from identity.
+ */
+export const ROUTE_OVERRIDES: { pattern: RegExp; service: ServiceName }[] = [
+  { pattern: /^\/v1\/users\/[^/?#]+\/tenants\/?(?:[?#]|$)/, service: 'tenants' },
+];
+
 export function serviceFor(path: string): ServiceName | undefined {
+  const override = ROUTE_OVERRIDES.find((o) => o.pattern.test(path));
+  if (override) return override.service;
   const m = /^\/v1\/([^/?#]+)(?:\/([^/?#]+))?/.exec(path);
   if (!m) return undefined;
   const [, first, second] = m;

@@ -82,4 +82,31 @@ describe('httpIdentity (distributed mode)', () => {
     await identity.mailer.idle();
     expect(mail.to('nobody@example.com')).toHaveLength(0);
   });
+
+  it('signs in through a provider: creates and links once, then finds by the link; refuses unverified addresses', async () => {
+    const who = {
+      provider: 'local',
+      subject: 'remote-sub-1',
+      email: 'Provider.Person@example.com',
+      emailVerified: true,
+      firstName: 'Pro',
+    };
+    const first = await client.signInWithProvider(who, meta);
+    expect(first.user).toMatchObject({ email: 'provider.person@example.com', status: 'PENDING' });
+    expect(first.user.emailVerifiedAt).not.toBeNull();
+    expect(await client.resolve(first.sessionId)).not.toBeNull();
+    const second = await client.signInWithProvider({ ...who, email: 'changed@example.com' }, meta);
+    expect(second.user.id).toBe(first.user.id);
+    expect(second.sessionId).not.toBe(first.sessionId);
+
+    await expect(
+      client.signInWithProvider(
+        { ...who, subject: 'remote-sub-2', email: 'x@example.com', emailVerified: false },
+        meta,
+      ),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      extra: { errors: { email: ['The provider has not verified this email address.'] } },
+    });
+  });
 });

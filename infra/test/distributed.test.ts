@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import {
   Browser,
   createTestDatabase,
@@ -28,6 +29,7 @@ let nats: Awaited<ReturnType<typeof startNatsServer>>;
 let pg: Client;
 const procs: Proc[] = [];
 let gatewayUrl: string;
+let dataDir: string;
 const logDir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'distributed-'));
 
 function startProcess(name: string, script: string, env: Record<string, string>): Proc {
@@ -73,7 +75,8 @@ beforeAll(async () => {
   nats = await startNatsServer();
   pg = new Client({ connectionString: db.url });
   await pg.connect();
-  const common = { DATABASE_URL: db.url, NATS_URL: nats.url, HOST: '127.0.0.1' };
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-dist-data-'));
+  const common = { DATABASE_URL: db.url, NATS_URL: nats.url, HOST: '127.0.0.1', DATA_DIR: dataDir };
   const urls: Record<string, string> = {};
   // Start services one after another: the first migrations take a lock, the rest wait.
   for (const name of ['identity', 'tenants', 'workshops', 'bookings']) {
@@ -109,6 +112,7 @@ afterAll(async () => {
   await pg?.end();
   await nats?.close();
   await db?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 describe('distributed mode', () => {
@@ -126,6 +130,24 @@ describe('distributed mode', () => {
     await admin.login('admin@example.com');
     const me = await admin.get('/v1/auth/user');
     expect(me.body.data.roles).toEqual(['super-admin']);
+  });
+
+  it('uploads an image through the gateway proxy and serves it resized from the identity process', async () => {
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: 'navy' } })
+      .png()
+      .toBuffer();
+    const token = await admin.csrf();
+    const up = await admin.agent
+      .post('/v1/files/upload-temp')
+      .set('X-XSRF-TOKEN', token)
+      .attach('file', png, 'banner.png');
+    expect(up.status).toBe(201);
+    const res = await admin.get(`${up.body.data.url}?w=320`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(res.body as Buffer).metadata()).width).toBe(320);
+    expect(fs.existsSync(path.join(dataDir, 'files', up.body.data.id, 'original'))).toBe(true);
   });
 
   it('creates a template in the workshops process and the event reaches the bookings process', async () => {

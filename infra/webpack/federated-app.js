@@ -32,11 +32,26 @@ class BuildMetadataPlugin {
   }
 }
 
+/** The shared react-router is a re-export of the names the apps use (see react-router-shared.mjs). */
+const ROUTER_SHARED = path.join(__dirname, 'react-router-shared.mjs');
+const ROUTER_DIST = path.dirname(require.resolve('react-router/package.json'));
+
 function shared(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: pkg.dependencies[name] ?? false }]),
+    SINGLETONS.map((name) => {
+      const options = { singleton: true, requiredVersion: pkg.dependencies[name] ?? false };
+      if (name !== 'react-router') return [name, options];
+      return [name, { ...options, import: ROUTER_SHARED, version: require('react-router/package.json').version }];
+    }),
   );
+}
+
+/** The package itself, under a name the shared-module plugin does not intercept. */
+function routerPackageAlias(production) {
+  return {
+    'react-router-package$': path.join(ROUTER_DIST, 'dist', production ? 'production' : 'development', 'index.mjs'),
+  };
 }
 
 /**
@@ -107,8 +122,10 @@ function federatedApp(o) {
         uniqueName: o.name,
         clean: o.keep ? { keep: o.keep } : true,
       },
-      resolve: RESOLVE,
+      resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...routerPackageAlias(production) } },
       module: {
+        // A missing export is a build error, not a warning (the shared router lists its names).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           swcRule(production),
           CONTRACTS_SIDE_EFFECT_FREE,

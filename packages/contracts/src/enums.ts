@@ -14,6 +14,10 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/** What a new user chooses during onboarding (a coach still waits for approval). */
+export const ACCOUNT_TYPES = ['coach', 'booker'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 /** Schedules and job postings use all four; CLOSED means visible but taking no new bookings. */
 export const PUBLICATION_STATUSES = ['DRAFT', 'PUBLISHED', 'CLOSED', 'ARCHIVED'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -108,3 +112,11 @@ export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
 
 export const AVATAR_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'] as const;
 export type AvatarExtension = (typeof AVATAR_EXTENSIONS)[number];
+
+/** Spec §9: widths images are served at, the pixel densities, and the format when none is asked for. */
+export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+export const IMAGE_WIDTHS = Object.values(IMAGE_BREAKPOINTS);
+export const IMAGE_DENSITIES = [1, 2] as const;
+export const IMAGE_FORMATS = ['webp', 'png', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_DEFAULT_FORMAT: ImageFormat = 'webp';

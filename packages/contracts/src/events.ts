@@ -28,6 +28,8 @@ export interface UserPayload {
   email: string;
   status: string;
   roles: string[];
+  /** Set when the user is in the trash (soft-deleted); absent on older events. */
+  deletedAt?: string | null;
 }
 
 /** A workshop as other services may copy it (`workshops.workshop.updated`). */

@@ -7,6 +7,7 @@ export * from './validation';
 export * from './schemas/fields.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/user.schema';
+export * from './schemas/onboarding.schema';
 export * from './schemas/coach-profile.schema';
 export * from './schemas/tenant.schema';
 export * from './schemas/role.schema';

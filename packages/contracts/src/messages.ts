@@ -300,6 +300,22 @@ export const PREFERENCES_INVALID = 'Preferences must be an object';
 export const AVATAR_TYPE = 'Only png, jpeg, jpg and webp images are accepted';
 export const AVATAR_TOO_LARGE = 'Avatar must be at most 5 MB';
 export const AVATAR_EMPTY = 'The image is empty';
+export const AVATAR_NOT_UPLOADED = 'Upload the avatar image first; this file is unknown or not yours';
+export const FILE_REQUIRED = requiredMessage('File');
+/** Decoding very large images costs memory out of proportion to their bytes. */
+export const IMAGE_TOO_MANY_PIXELS = 'The image must be at most 40 megapixels';
 export const FILE_NAME_REQUIRED = requiredMessage('File name');
 export const FILE_NAME_MAX = maxLengthMessage('File name', 255);
 export const FILE_SIZE_REQUIRED = requiredMessage('File size');
+
+// Onboarding and coach approval
+export const ACCOUNT_TYPE_REQUIRED = 'Please choose whether you join as a coach or a booker';
+export const ACCOUNT_TYPE_INVALID = selectMessage('account type');
+export const REJECTION_REASON_MAX = maxLengthMessage('Reason', 1000);
+
+// Identity conflicts and refusals (HTTP 403/409 messages)
+export const OWN_ROLES_OR_STATUS = 'You may not change your own roles or status.';
+export const ROLE_NAME_TAKEN = 'The role name has already been taken.';
+export const PERMISSION_NAME_TAKEN = 'The permission name has already been taken.';
+export const ROLE_UNKNOWN = 'This role does not exist.';
+export const PERMISSION_UNKNOWN = 'This permission does not exist.';

@@ -10,6 +10,11 @@ import { eventStore, SCHEMA } from './data/schema';
 import { seedDemoAccounts, seedReferenceData } from './data/seed';
 import { sessionUseCases, type SessionUseCases } from './domain/sessions/sessions';
 import { internalSessionRoutes } from './http/internal-sessions.routes';
+import { roleRoutes } from './http/roles.routes';
+import { userRoutes } from './http/users.routes';
+import { fileRoutes } from './http/files.routes';
+import { fileUseCases, type FileUseCases } from './domain/files/files';
+import { diskStorage, type FileStorage } from './files/file-storage';
 
 export interface IdentityMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -25,14 +30,22 @@ export interface IdentityOptions {
   mail?: IdentityMailOptions;
   /** Where people open the product; sign-in links point there. */
   appUrl?: string;
-  /** The clock of sign-in code and link expiry; tests move it instead of waiting. */
+  /** The clock of sign-in code and link expiry and of upload age; tests move it instead of waiting. */
   now?: () => Date;
+  /** Uploaded files go to `${dataDir}/files` unless a storage is given. Default `./data`. */
+  dataDir?: string;
+  files?: {
+    storage?: FileStorage;
+    /** How often unclaimed uploads older than 24 h are removed; 0 turns the timer off. Default 1 h. */
+    sweepIntervalMs?: number;
+  };
 }
 
 export const DEFAULT_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface IdentityHandle extends ServiceHandle {
   sessions: SessionUseCases;
+  files: FileUseCases;
   mailer: Mailer;
 }
 
@@ -56,6 +69,10 @@ export async function createApp(
     appUrl: options.appUrl ?? 'http://localhost:3000',
     now: options.now,
   });
+  const files = fileUseCases(db, {
+    storage: options.files?.storage ?? diskStorage(path.join(options.dataDir ?? './data', 'files')),
+    now: options.now,
+  });
   const handle = await createService(runtime, {
     name: 'identity',
     schema: SCHEMA,
@@ -68,13 +85,33 @@ export async function createApp(
     },
     routes(router, relay) {
       internalSessionRoutes(router, sessions, relay);
+      userRoutes(router, { db, relay, mailEmailCode: (row) => sessions.mailCode(row) });
+      roleRoutes(router, db);
+      fileRoutes(router, files);
     },
   });
+  const sweepEvery = options.files?.sweepIntervalMs ?? 60 * 60 * 1000;
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    files
+      .sweepTempFiles()
+      .catch((err: unknown) => runtime.logger.warn({ err }, 'temporary file sweep failed'));
   return {
     ...handle,
     sessions,
+    files,
     mailer,
+    async start() {
+      await handle.start();
+      if (sweepEvery > 0 && !sweeper) {
+        void sweep();
+        sweeper = setInterval(sweep, sweepEvery);
+        sweeper.unref();
+      }
+    },
     async stop() {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = undefined;
       await handle.stop();
       await mailer.close();
     },

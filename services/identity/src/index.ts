@@ -6,6 +6,16 @@ export {
   type IdentityOptions,
 } from './app';
 export { readConfig, type IdentityConfig } from './config';
-export type { SessionView, SignedIn, SessionMeta } from './domain/sessions/sessions';
+export type { SessionView, SignedIn, SessionMeta, ProviderIdentity } from './domain/sessions/sessions';
+export { PROVIDER_EMAIL_UNVERIFIED } from './domain/sessions/sessions';
 export type { UserDto } from './data/user.repository';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/seed';
+export {
+  claimFile,
+  fileUrl,
+  sweepTempFiles,
+  TEMP_FILE_MAX_AGE_MS,
+  type FileUseCases,
+} from './domain/files/files';
+export { diskStorage, type FileStorage, type StoredStat } from './files/file-storage';
+export { sniffImageType } from './domain/files/image-type';

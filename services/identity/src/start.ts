@@ -7,6 +7,7 @@ void runStandalone('identity', config, (runtime) =>
   createApp(runtime, {
     seedDemo: config.NODE_ENV !== 'production',
     appUrl: config.APP_URL,
+    dataDir: config.DATA_DIR,
     mail: {
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

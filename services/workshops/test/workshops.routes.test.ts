@@ -181,3 +181,13 @@ describe('update, delete, restore and history', () => {
     expect((await c.coach.get(`/v1/workshops/${w.id}`)).status).toBe(200);
   });
 });
+
+describe('the demo catalogue', () => {
+  it('has a workshop on each demo template, seeded once', async () => {
+    const res = await c.admin.get(
+      '/v1/workshops?filter[slug]=leading-through-change-spring,feedback-that-lands-online,facilitation-masterclass-berlin',
+    );
+    expect(res.body.meta.total).toBe(3);
+    expect(res.body.data.every((w: { workshopTemplateId: string }) => w.workshopTemplateId)).toBe(true);
+  });
+});

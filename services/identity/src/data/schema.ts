@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { eventTables, timestamps } from '@coachwork/service-kit';
 
 export const SCHEMA = 'identity';
@@ -16,6 +27,28 @@ export interface ProfileData {
   socialAccounts?: { platform: string; url: string; order: number }[];
 }
 
+/** The coach profile (spec §3) plus its approval (SPEC-DECISIONS, Data), kept as one JSONB document. */
+export interface CoachProfileData {
+  businessName?: string | null;
+  specializations?: string[];
+  bio?: string | null;
+  introductionVideo?: string | null;
+  experiences?: { title: string; company: string; order: number; years: number; months?: number | null }[];
+  certifications?: {
+    title: string;
+    issuingOrganization: string;
+    issuingDate?: string | null;
+    certificateUrl?: string | null;
+    order: number;
+  }[];
+  completedBusinessAccelerator?: boolean;
+  completedVideoResources?: boolean;
+  completedQuizzes?: boolean;
+  completedConsultation?: boolean;
+  approvalStatus?: 'PENDING' | 'APPROVED' | 'REJECTED';
+  rejectionReason?: string | null;
+}
+
 export const users = identitySchema.table(
   'users',
   {
@@ -29,7 +62,7 @@ export const users = identitySchema.table(
     defaultTenantSlug: text('default_tenant_slug'),
     // Document-shaped parts of the aggregate (ARCHITECTURE.md §2).
     profile: jsonb('profile').$type<ProfileData>().notNull().default({}),
-    coachProfile: jsonb('coach_profile').$type<Record<string, unknown> | null>(),
+    coachProfile: jsonb('coach_profile').$type<CoachProfileData | null>(),
     ...timestamps(),
   },
   (t) => [
@@ -113,4 +146,48 @@ export const signInSecrets = identitySchema.table(
   ],
 );
 
+/**
+ * Uploaded files. An upload starts as a temporary file of its uploader; setting it as an avatar claims
+ * it (temp false, claimedAt set). Unclaimed files are swept after 24 hours. The bytes live in the file
+ * storage under `storageKey`; resized variants sit beside them and are not rows.
+ */
+export const files = identitySchema.table(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    /** Judged from the bytes at upload, never taken from the client. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    temp: boolean('temp').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId), index('files_temp_created_idx').on(t.temp, t.createdAt)],
+);
+
+/** A sign-in through an external OpenID provider, linked to a user by the provider's subject. */
+export const oauthAccounts = identitySchema.table(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the provider vouched for when the link was made. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user_idx').on(t.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type FileRow = typeof files.$inferSelect;

@@ -1,6 +1,57 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@coachwork/service-kit';
-import { roles, userRoles, users, type UserRow } from './schema';
+import type { UserPayload } from '@coachwork/contracts';
+import { roles, userRoles, users, type CoachProfileData, type UserRow } from './schema';
+
+/**
+ * Where an avatar is served. The avatar column holds the id of an uploaded file (spec §3); the
+ * uploads part of identity answers GET /v1/files/{id}. Until uploads claim files, the id is kept as given.
+ */
+export function avatarUrlFor(avatar: string | null): string | null {
+  return avatar ? `/v1/files/${encodeURIComponent(avatar)}` : null;
+}
+
+const COACH_PROFILE_DEFAULTS = {
+  businessName: null,
+  specializations: [],
+  bio: null,
+  introductionVideo: null,
+  experiences: [],
+  certifications: [],
+  completedBusinessAccelerator: false,
+  completedVideoResources: false,
+  completedQuizzes: false,
+  completedConsultation: false,
+  approvalStatus: 'PENDING',
+  rejectionReason: null,
+};
+
+/** The stored coach profile with every field present, or null when the user has none. */
+export function coachProfileOf(row: UserRow) {
+  if (!row.coachProfile) return null;
+  return { ...COACH_PROFILE_DEFAULTS, ...row.coachProfile } as typeof COACH_PROFILE_DEFAULTS & CoachProfileData;
+}
+
+/** What other services learn about a user (outbox events). */
+export function userPayload(row: UserRow, roleNames: string[]): UserPayload {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    status: row.status,
+    roles: [...roleNames].sort(),
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  };
+}
+
+export async function roleNamesOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const held = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return held.map((r) => r.name).sort();
+}
 
 export interface UserView {
   row: UserRow;
@@ -48,6 +99,7 @@ export function toUserDto(view: UserView) {
     email: row.email,
     status: row.status,
     avatar: row.avatar,
+    avatarUrl: avatarUrlFor(row.avatar),
     emailVerifiedAt: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
     defaultTenantSlug: row.defaultTenantSlug,
     roles: view.roles,
@@ -62,9 +114,10 @@ export function toUserDto(view: UserView) {
       socialAccounts: [],
       ...row.profile,
     },
-    coachProfile: row.coachProfile ?? null,
+    coachProfile: coachProfileOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
   };
 }
 

@@ -1,5 +1,6 @@
 // Routes only the gateway calls (never exposed under /v1): sign-in, registration and session lookup.
 import type { RequestHandler, Router } from 'express';
+import * as yup from 'yup';
 import {
   loginSchema,
   loginUsingOtpSchema,
@@ -11,6 +12,16 @@ import {
 } from '@coachwork/contracts';
 import { NotFoundError, uuidParam, validate, type OutboxRelay } from '@coachwork/service-kit';
 import type { SessionMeta, SessionUseCases } from '../domain/sessions/sessions';
+
+/** What the gateway learnt from an external provider (it ran the OIDC flow and checked the tokens). */
+const providerIdentitySchema = yup.object({
+  provider: yup.string().required().max(64),
+  subject: yup.string().required().max(255),
+  email: yup.string().required().email().max(255),
+  emailVerified: yup.boolean().required(),
+  firstName: yup.string().max(255).optional(),
+  lastName: yup.string().max(255).optional(),
+});
 
 /** The gateway sends the caller's ip and user agent beside the form; validation strips them. */
 const captureMeta: RequestHandler = (req, res, next) => {
@@ -62,6 +73,17 @@ export function internalSessionRoutes(router: Router, sessions: SessionUseCases,
   router.post('/internal/token-sessions', captureMeta, validate(verifyTokenSchema), async (req, res) => {
     res.status(201).json({ data: await sessions.verifyToken(req.body, res.locals.meta as SessionMeta) });
   });
+
+  router.post(
+    '/internal/provider-sessions',
+    captureMeta,
+    validate(providerIdentitySchema),
+    async (req, res) => {
+      const data = await sessions.signInWithProvider(req.body, res.locals.meta as SessionMeta);
+      relay.nudge();
+      res.status(201).json({ data });
+    },
+  );
 
   /** Signs a user out everywhere. */
   router.delete('/internal/users/:id/sessions', async (req, res) => {

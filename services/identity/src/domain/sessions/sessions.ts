@@ -24,7 +24,7 @@ import {
   type Db,
   type Mailer,
 } from '@coachwork/service-kit';
-import { eventStore, sessions, users, type UserRow } from '../../data/schema';
+import { eventStore, oauthAccounts, sessions, users, type UserRow } from '../../data/schema';
 import {
   findUserByEmail,
   loadUserView,
@@ -53,6 +53,21 @@ export interface SessionView {
   roles: string[];
   permissions: string[];
 }
+
+/** Who an external OpenID provider says signed in (the gateway ran the OIDC flow and checked it). */
+export interface ProviderIdentity {
+  /** The provider's name from configuration, for example `google`. */
+  provider: string;
+  /** The provider's stable id of the person (`sub`). */
+  subject: string;
+  email: string;
+  /** Only a verified address may find or create an account. */
+  emailVerified: boolean;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+export const PROVIDER_EMAIL_UNVERIFIED = 'The provider has not verified this email address.';
 
 export interface SessionOptions {
   ttlMs: number;
@@ -175,6 +190,9 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
   }
 
   return {
+    /** Mails a 6-digit code to the user's address (a changed email is proven with it). */
+    mailCode,
+
     async login(input: LoginInput, meta: SessionMeta): Promise<SignedIn> {
       const row = await findUserByEmail(db, input.email);
       const ok = await verifyPassword(row?.passwordHash, input.password);
@@ -236,6 +254,50 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
       if (!signInable(row)) throw new ValidationError({ token: [SIGN_IN_LINK_INVALID] });
       assertNotSuspended(row);
       return signInVerified(row, meta);
+    },
+
+    /**
+     * Sign-in through an external provider: the account linked to the provider's subject, else the
+     * account with the provider-verified address (then linked), else a new PENDING account (linked).
+     * Suspended and deleted accounts are refused like the other sign-ins.
+     */
+    async signInWithProvider(input: ProviderIdentity, meta: SessionMeta): Promise<SignedIn> {
+      const email = input.email.trim().toLowerCase();
+      const [link] = await db
+        .select()
+        .from(oauthAccounts)
+        .where(and(eq(oauthAccounts.provider, input.provider), eq(oauthAccounts.subject, input.subject)))
+        .limit(1);
+      let row: UserRow | undefined;
+      if (link) {
+        [row] = await db.select().from(users).where(eq(users.id, link.userId)).limit(1);
+      } else {
+        if (!input.emailVerified) throw new ValidationError({ email: [PROVIDER_EMAIL_UNVERIFIED] });
+        row = await findUserByEmail(db, email);
+        if (!row) {
+          row = await createPendingUser({
+            email,
+            username: await freeUsername(email),
+            passwordHash: null,
+            firstName: input.firstName?.slice(0, 255),
+            lastName: input.lastName?.slice(0, 255),
+          });
+        }
+      }
+      if (!signInable(row)) throw new ValidationError({ email: [HTTP_MESSAGES.invalidCredentials] });
+      assertNotSuspended(row);
+      const at = now();
+      await db
+        .insert(oauthAccounts)
+        .values({ provider: input.provider, subject: input.subject, userId: row.id, email, lastUsedAt: at })
+        .onConflictDoUpdate({
+          target: [oauthAccounts.provider, oauthAccounts.subject],
+          set: { lastUsedAt: at },
+        });
+      // The provider vouches for the address only when it is the account's own.
+      return input.emailVerified && row.email === email
+        ? signInVerified(row, meta)
+        : openSession((await loadUserView(db, row.id))!, meta);
     },
 
     /** The signed-in user behind a session id, or null when it is unknown, expired, revoked or suspended. */

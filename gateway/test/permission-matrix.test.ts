@@ -1,0 +1,153 @@
+// Every /v1 route as a super-admin, a coach, a booker (signed in, no role) and a guest: the status each
+// gets is the permission matrix of the README (rows in ./support/permission-matrix.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bootTestGateway, type Browser, type TestGateway } from '@coachwork/test-support';
+import {
+  MATRIX_ACTORS,
+  PERMISSION_MATRIX,
+  type MatrixActor,
+  type MatrixContext,
+} from './support/permission-matrix';
+
+const EMAILS = {
+  admin: 'admin@example.com',
+  coach: 'coach@example.com',
+  booker: 'booker@example.com',
+} as const;
+
+let gw: TestGateway;
+let dataDir: string;
+let setup: Browser;
+const browsers = {} as Record<MatrixActor, Browser>;
+const ids = {} as MatrixContext['ids'];
+let counter = 0;
+
+async function ok<R extends { status: number; body: { data?: { id: string } } }>(
+  call: Promise<R>,
+  status: number,
+) {
+  const res = await call;
+  if (res.status !== status)
+    throw new Error(`setup expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data!.id;
+}
+
+const unique = () => `mx${Date.now().toString(36).slice(-5)}${++counter}`;
+const make: MatrixContext['make'] = {
+  unique,
+  async user(extra = {}) {
+    const n = unique();
+    return ok(
+      setup.post('/v1/users', {
+        email: `${n}@example.com`,
+        username: n,
+        password: 'Secret123',
+        profile: { firstName: 'M', lastName: n },
+        ...extra,
+      }),
+      201,
+    );
+  },
+  async trashedUser() {
+    const id = await make.user();
+    await ok(setup.delete(`/v1/users/${id}`), 200);
+    return id;
+  },
+  coachApplicant: () => make.user({ coachProfile: { businessName: 'Applicant' } }),
+  role: () => ok(setup.post('/v1/roles', { name: unique(), permissions: [] }), 201),
+  permission: () => ok(setup.post('/v1/permissions', { name: `${unique()}.view` }), 201),
+  template: () => ok(setup.post('/v1/workshop-templates', { title: `Template ${unique()}`, price: 10 }), 201),
+  async trashedTemplate() {
+    const id = await make.template();
+    await ok(setup.delete(`/v1/workshop-templates/${id}`), 200);
+    return id;
+  },
+};
+
+async function browserFor(actor: MatrixActor): Promise<Browser> {
+  const b = gw.browser();
+  if (actor !== 'guest') await b.login(EMAILS[actor]);
+  return b;
+}
+
+const ROLES_OF: Record<Exclude<MatrixActor, 'guest'>, string[]> = {
+  admin: ['super-admin'],
+  coach: ['coach'],
+  booker: [],
+};
+
+/** A new user with the actor's roles, signed in: rows that sign out everywhere end only their sessions. */
+async function freshBrowserFor(actor: MatrixActor): Promise<Browser> {
+  const b = gw.browser();
+  if (actor === 'guest') return b;
+  const n = unique();
+  await ok(
+    setup.post('/v1/users', {
+      email: `${n}@example.com`,
+      username: n,
+      password: 'Secret123',
+      roles: ROLES_OF[actor],
+      profile: { firstName: 'F', lastName: n },
+    }),
+    201,
+  );
+  await b.login(`${n}@example.com`, 'Secret123');
+  return b;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cw-matrix-'));
+  gw = await bootTestGateway({
+    DATA_DIR: dataDir,
+    MAIL_RATE_LIMIT_IP_MAX: '1000',
+    MAIL_RATE_LIMIT_MAX: '1000',
+  });
+  setup = gw.browser();
+  await setup.login('admin@example.com');
+  for (const actor of MATRIX_ACTORS) browsers[actor] = await browserFor(actor);
+  ids.admin = (await browsers.admin.get('/v1/auth/user')).body.data.id;
+  ids.coach = (await browsers.coach.get('/v1/auth/user')).body.data.id;
+  ids.booker = (await browsers.booker.get('/v1/auth/user')).body.data.id;
+});
+afterAll(async () => {
+  await gw.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('permission matrix', () => {
+  const cases = PERMISSION_MATRIX.flatMap((row) =>
+    MATRIX_ACTORS.map(
+      (actor) => [`${row.method} ${row.path} (${row.rule})`, actor, row.expect[actor], row] as const,
+    ),
+  );
+
+  it.each(cases)('%s as %s → %i', async (_name, actor, expected, row) => {
+    const ctx: MatrixContext = {
+      actor,
+      selfId: actor === 'guest' ? ids.booker : ids[actor],
+      ids,
+      make,
+      admin: setup,
+    };
+    const { path: url, body } = await row.request(ctx);
+    const b = row.fresh ? await freshBrowserFor(actor) : browsers[actor];
+    const res =
+      row.method === 'GET'
+        ? await b.get(url)
+        : await b.send(row.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete', url, body);
+    if (res.status !== expected) {
+      throw new Error(
+        `${row.method} ${url} as ${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`,
+      );
+    }
+    // A refusal never leaks data.
+    if (expected === 401 || expected === 403) expect(res.body).not.toHaveProperty('data');
+  });
+
+  it('covers every actor and route once', () => {
+    const keys = PERMISSION_MATRIX.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,514 @@
+// The permission matrix as data: every /v1 route with the status each kind of caller gets. The README's
+// table says the same in words; gateway/test/permission-matrix.test.ts runs every row as every actor.
+// Add a row here with every new route (other services' helpers too).
+import type { Browser } from '@coachwork/test-support';
+
+export type MatrixActor = 'admin' | 'coach' | 'booker' | 'guest';
+export const MATRIX_ACTORS: MatrixActor[] = ['admin', 'coach', 'booker', 'guest'];
+
+export interface MatrixContext {
+  actor: MatrixActor;
+  /** The caller's own user id; for a guest, some other user's (there is no self). */
+  selfId: string;
+  ids: Record<Exclude<MatrixActor, 'guest'>, string>;
+  /** Makes fresh objects through the admin, so a row can change or delete one without affecting others. */
+  make: {
+    user(extra?: Record<string, unknown>): Promise<string>;
+    trashedUser(): Promise<string>;
+    coachApplicant(): Promise<string>;
+    role(): Promise<string>;
+    permission(): Promise<string>;
+    template(): Promise<string>;
+    trashedTemplate(): Promise<string>;
+    unique(): string;
+  };
+  admin: Browser;
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** As written in the README: `{self}` the caller, `{other}` someone else, `{id}` a fresh object. */
+  path: string;
+  /** The permission name checked, or the object rule. */
+  rule: string;
+  request(ctx: MatrixContext): Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  expect: Record<MatrixActor, number>;
+  /** Run as a newly made user with the actor's roles (rows that sign in or out would spoil the shared sessions). */
+  fresh?: boolean;
+}
+
+const only = (admin: number, denied = 403): Record<MatrixActor, number> => ({
+  admin,
+  coach: denied,
+  booker: denied,
+  guest: 401,
+});
+const signedIn = (status: number): Record<MatrixActor, number> => ({
+  admin: status,
+  coach: status,
+  booker: status,
+  guest: 401,
+});
+const everyone = (status: number): Record<MatrixActor, number> => ({
+  admin: status,
+  coach: status,
+  booker: status,
+  guest: status,
+});
+
+const profile = (ctx: MatrixContext) => ({ firstName: 'Matrix', lastName: ctx.make.unique() });
+
+export const PERMISSION_MATRIX: MatrixRow[] = [
+  // Gateway and auth
+  {
+    method: 'GET',
+    path: '/v1/health',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/health' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/csrf-cookie',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/csrf-cookie' }),
+    expect: everyone(204),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/login',
+    rule: 'anyone',
+    fresh: true,
+    request: () => ({
+      path: '/v1/auth/login',
+      body: { email: 'booker@example.com', password: 'Password123' },
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/register',
+    rule: 'anyone',
+    fresh: true,
+    request: (ctx) => {
+      const n = ctx.make.unique();
+      return {
+        path: '/v1/auth/register',
+        body: {
+          email: `${n}@example.com`,
+          username: n,
+          password: 'Secret123',
+          firstName: 'A',
+          lastName: 'B',
+        },
+      };
+    },
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/register-using-otp',
+    rule: 'anyone',
+    request: (ctx) => ({
+      path: '/v1/auth/register-using-otp',
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
+    expect: everyone(202),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/login-using-otp',
+    rule: 'anyone',
+    request: (ctx) => ({
+      path: '/v1/auth/login-using-otp',
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
+    expect: everyone(202),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/login-using-token',
+    rule: 'anyone',
+    request: (ctx) => ({
+      path: '/v1/auth/login-using-token',
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
+    expect: everyone(202),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/verify-email-using-otp',
+    rule: 'anyone (422 for a wrong code)',
+    fresh: true,
+    request: () => ({
+      path: '/v1/auth/verify-email-using-otp',
+      body: { email: 'booker@example.com', otp: '000000' },
+    }),
+    expect: everyone(422),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/verify-token',
+    rule: 'anyone (422 for a wrong token)',
+    fresh: true,
+    request: () => ({ path: '/v1/auth/verify-token', body: { token: 'not-a-real-token' } }),
+    expect: everyone(422),
+  },
+  {
+    method: 'GET',
+    path: '/v1/auth/user',
+    rule: 'signed in',
+    request: () => ({ path: '/v1/auth/user' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/logout',
+    rule: 'anyone',
+    fresh: true,
+    request: () => ({ path: '/v1/auth/logout' }),
+    expect: everyone(204),
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/logout-all',
+    rule: 'signed in',
+    fresh: true,
+    request: () => ({ path: '/v1/auth/logout-all' }),
+    expect: signedIn(204),
+  },
+
+  // Users (identity)
+  {
+    method: 'GET',
+    path: '/v1/users',
+    rule: 'users.view',
+    request: () => ({ path: '/v1/users' }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/users',
+    rule: 'users.create',
+    request: (ctx) => {
+      const n = ctx.make.unique();
+      return {
+        path: '/v1/users',
+        body: { email: `${n}@example.com`, username: n, password: 'Secret123', profile: profile(ctx) },
+      };
+    },
+    expect: only(201),
+  },
+  {
+    method: 'GET',
+    path: '/v1/users/{self}',
+    rule: 'self',
+    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}` }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/users/{other}',
+    rule: 'self or users.view',
+    request: async (ctx) => ({ path: `/v1/users/${await ctx.make.user()}` }),
+    expect: only(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/users/{self}',
+    rule: 'self',
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}`,
+      body: { profile: { headline: 'Matrix headline' } },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/users/{self}',
+    rule: 'self',
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}`,
+      body: { profile: { headline: 'Matrix headline' } },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/users/{self} (roles or status)',
+    rule: 'never for oneself',
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}`,
+      body: { roles: ['super-admin', 'coach'], status: 'SUSPENDED' },
+    }),
+    expect: signedIn(403),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/users/{other}',
+    rule: 'users.update',
+    request: async (ctx) => ({
+      path: `/v1/users/${await ctx.make.user()}`,
+      body: { roles: ['coach'], status: 'SUSPENDED' },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/users/{other}',
+    rule: 'users.update',
+    request: async (ctx) => ({
+      path: `/v1/users/${await ctx.make.user()}`,
+      body: { profile: { headline: 'Set by admin' } },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/users/{other}',
+    rule: 'users.delete',
+    request: async (ctx) => ({ path: `/v1/users/${await ctx.make.user()}` }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/users/{self}',
+    rule: 'users.delete, never oneself (409)',
+    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}` }),
+    expect: only(409),
+  },
+  {
+    method: 'POST',
+    path: '/v1/users/{id}/restore',
+    rule: 'users.restore',
+    request: async (ctx) => ({ path: `/v1/users/${await ctx.make.trashedUser()}/restore` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/users/{self}/onboarding',
+    rule: 'self, while PENDING (409 after)',
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.selfId}/onboarding`,
+      body: { accountType: 'booker', profile: profile(ctx) },
+    }),
+    expect: signedIn(409),
+  },
+  {
+    method: 'POST',
+    path: '/v1/users/{other}/onboarding',
+    rule: 'self only',
+    request: async (ctx) => ({
+      path: `/v1/users/${await ctx.make.user({ status: 'PENDING' })}/onboarding`,
+      body: { accountType: 'booker', profile: profile(ctx) },
+    }),
+    expect: signedIn(403),
+  },
+  {
+    method: 'POST',
+    path: '/v1/users/{id}/coach-profile/approve',
+    rule: 'users.update',
+    request: async (ctx) => ({ path: `/v1/users/${await ctx.make.coachApplicant()}/coach-profile/approve` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/users/{id}/coach-profile/reject',
+    rule: 'users.update',
+    request: async (ctx) => ({
+      path: `/v1/users/${await ctx.make.coachApplicant()}/coach-profile/reject`,
+      body: { reason: 'Not yet' },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/public/users' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{id}',
+    rule: 'anyone',
+    request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.coach}` }),
+    expect: everyone(200),
+  },
+
+  // A user's tenants (tenants service)
+  {
+    method: 'GET',
+    path: '/v1/users/{self}/tenants',
+    rule: 'self',
+    request: (ctx) => ({ path: `/v1/users/${ctx.selfId}/tenants` }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/users/{other}/tenants',
+    rule: 'self or users.view',
+    request: (ctx) => ({
+      path: `/v1/users/${ctx.ids.booker === ctx.selfId ? ctx.ids.coach : ctx.ids.booker}/tenants`,
+    }),
+    expect: only(200),
+  },
+
+  // Roles and permissions (identity)
+  {
+    method: 'GET',
+    path: '/v1/roles',
+    rule: 'roles.view',
+    request: () => ({ path: '/v1/roles' }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/roles/{id}',
+    rule: 'roles.view',
+    request: async (ctx) => ({ path: `/v1/roles/${await ctx.make.role()}` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/roles',
+    rule: 'roles.create',
+    request: (ctx) => ({ path: '/v1/roles', body: { name: ctx.make.unique(), permissions: ['users.view'] } }),
+    expect: only(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/roles/{id}',
+    rule: 'roles.update',
+    request: async (ctx) => ({
+      path: `/v1/roles/${await ctx.make.role()}`,
+      body: { description: 'Changed' },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/roles/{id}',
+    rule: 'roles.update',
+    request: async (ctx) => ({
+      path: `/v1/roles/${await ctx.make.role()}`,
+      body: { permissions: ['workshops.view'] },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/roles/{id}',
+    rule: 'roles.delete',
+    request: async (ctx) => ({ path: `/v1/roles/${await ctx.make.role()}` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/permissions',
+    rule: 'permissions.view',
+    request: () => ({ path: '/v1/permissions' }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/permissions/{id}',
+    rule: 'permissions.view',
+    request: async (ctx) => ({ path: `/v1/permissions/${await ctx.make.permission()}` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/permissions',
+    rule: 'permissions.create',
+    request: (ctx) => ({ path: '/v1/permissions', body: { name: `${ctx.make.unique()}.view` } }),
+    expect: only(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/permissions/{id}',
+    rule: 'permissions.update',
+    request: async (ctx) => ({
+      path: `/v1/permissions/${await ctx.make.permission()}`,
+      body: { description: 'Changed' },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/permissions/{id}',
+    rule: 'permissions.update',
+    request: async (ctx) => ({
+      path: `/v1/permissions/${await ctx.make.permission()}`,
+      body: { description: 'Changed' },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/permissions/{id}',
+    rule: 'permissions.delete',
+    request: async (ctx) => ({ path: `/v1/permissions/${await ctx.make.permission()}` }),
+    expect: only(200),
+  },
+
+  // Workshop templates (workshops)
+  {
+    method: 'GET',
+    path: '/v1/workshop-templates',
+    rule: 'workshop-templates.view',
+    request: () => ({ path: '/v1/workshop-templates' }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshop-templates/{id}',
+    rule: 'workshop-templates.view',
+    request: async (ctx) => ({ path: `/v1/workshop-templates/${await ctx.make.template()}` }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshop-templates',
+    rule: 'workshop-templates.create',
+    request: (ctx) => ({
+      path: '/v1/workshop-templates',
+      body: { title: `Matrix ${ctx.make.unique()}`, price: 10 },
+    }),
+    expect: only(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/workshop-templates/{id}',
+    rule: 'workshop-templates.update',
+    request: async (ctx) => ({
+      path: `/v1/workshop-templates/${await ctx.make.template()}`,
+      body: { price: 20 },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/workshop-templates/{id}',
+    rule: 'workshop-templates.update',
+    request: async (ctx) => ({
+      path: `/v1/workshop-templates/${await ctx.make.template()}`,
+      body: { price: 30 },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/workshop-templates/{id}',
+    rule: 'workshop-templates.delete',
+    request: async (ctx) => ({ path: `/v1/workshop-templates/${await ctx.make.template()}` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/workshop-templates/{id}/restore',
+    rule: 'workshop-templates.restore',
+    request: async (ctx) => ({ path: `/v1/workshop-templates/${await ctx.make.trashedTemplate()}/restore` }),
+    expect: only(200),
+  },
+];

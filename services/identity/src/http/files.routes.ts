@@ -1,0 +1,61 @@
+// Uploads and their serving: POST /v1/files/upload-temp (multipart field `file`) and GET /v1/files/{id}
+// with optional resizing (?w=640&dpr=2&format=webp).
+import type { RequestHandler, Router } from 'express';
+import multer from 'multer';
+import { AVATAR_TOO_LARGE, FILE_REQUIRED } from '@coachwork/contracts';
+import { actorOf, NotFoundError, requireUser, uuidParam, ValidationError } from '@coachwork/service-kit';
+import { parseVariantQuery, UPLOAD_MAX_BYTES, type FileUseCases } from '../domain/files/files';
+
+const BASE = '/v1/files';
+
+/** multer in memory (the file is checked before anything is stored), one file, a few small fields. */
+function singleFile(field: string): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  }).single(field);
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ file: [AVATAR_TOO_LARGE] }));
+        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
+          return next(new ValidationError({ file: ['Send exactly one file, in the field "file"'] }));
+        }
+        return next(new ValidationError({ file: [err.message] }));
+      }
+      // busboy's complaints about a malformed body ("Unexpected end of form", a missing boundary).
+      const message = err instanceof Error ? err.message : 'Malformed multipart body';
+      next(new ValidationError({ file: [FILE_REQUIRED] }, `Malformed multipart body: ${message}`));
+    });
+  };
+}
+
+export function fileRoutes(router: Router, uses: FileUseCases): void {
+  // Any signed-in user may upload: the file stays theirs alone until they claim it (as an avatar).
+  router.post(`${BASE}/upload-temp`, requireUser(), singleFile('file'), async (req, res) => {
+    const actor = actorOf(req);
+    const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : undefined;
+    const data = await uses.uploadTemp(actor.userId!, file);
+    res.status(201).location(data.url).json({ data });
+  });
+
+  // Claimed files (avatars) are public, as public profiles show them; a temporary file only to its uploader.
+  router.get(`${BASE}/:id`, async (req, res) => {
+    const id = uuidParam(req, 'id', 'File');
+    const variant = parseVariantQuery(req.query as Record<string, unknown>);
+    const served = await uses.serve(id, actorOf(req).userId, variant);
+    if (!served) throw new NotFoundError('File not found.');
+    res.set({
+      'Content-Type': served.mimeType,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+      // Nothing in the file may run as a page even if opened directly.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': served.temp ? 'private, no-cache' : 'public, max-age=31536000, immutable',
+      ETag: served.etag,
+    });
+    if (req.get('if-none-match') === served.etag) return void res.status(304).end();
+    res.status(200).send(served.body);
+  });
+}
