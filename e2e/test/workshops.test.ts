@@ -41,9 +41,14 @@ afterAll(async () => {
 
 /** Picks an option of an antd Select (typing first for the searchable ones). */
 async function choose(page: Page, field: Locator, option: string, type?: string) {
-  await field.click();
-  if (type) await field.fill(type);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first();
+  // A click during the dialog's opening animation can miss: open the list until the option shows.
+  for (let attempt = 0; attempt < 3 && !(await item.isVisible()); attempt++) {
+    await field.click({ force: true });
+    if (type) await field.fill(type);
+    await item.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await item.click();
 }
 
 describe('workshops, end to end', () => {
@@ -79,7 +84,7 @@ describe('workshops, end to end', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.waitForURL(/\/admin\/workshops\/[0-9a-f-]{36}$/);
     workshopPath = new URL(admin.url()).pathname;
-    await admin.getByRole('heading', { name: TITLE }).first().waitFor();
+    await admin.locator('.ant-page-header-heading-title', { hasText: TITLE }).waitFor();
   });
 
   it('schedules it with the demo coach as a draft, checks start before end, then publishes it', async () => {

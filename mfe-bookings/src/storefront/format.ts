@@ -5,12 +5,9 @@ export const titleCase = (v: string) => v.charAt(0) + v.slice(1).toLowerCase();
 /** '12 Mar 2027, 10:00' as the clock reads in `timeZone`. */
 export function formatInZone(iso: string, timeZone: string | undefined, withZoneName = false): string {
   try {
-    return new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-      ...(withZoneName ? { timeZoneName: 'short' } : {}),
-    }).format(new Date(iso));
+    // dateStyle cannot be combined with timeZoneName, so the zone's name is appended.
+    const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+    return withZoneName && timeZone ? `${text} (${timeZone})` : text;
   } catch {
     return iso;
   }

@@ -27,11 +27,11 @@ function When({ s }: { s: PublicScheduleDetail }) {
     <div className="sf-when">
       <div data-testid="schedule-time">
         <strong>{formatInZone(s.startDate, s.timezone)}</strong> – {formatTimeInZone(s.endDate, s.timezone)}{' '}
-        <span className="cw-muted">({s.timezone})</span>
+        <span className="cw-muted">{`(${s.timezone})`}</span>
       </div>
       {viewer && viewer !== s.timezone && (
         <div className="cw-muted" data-testid="viewer-time">
-          Your time: {formatInZone(s.startDate, viewer)} – {formatTimeInZone(s.endDate, viewer)} ({viewer})
+          {`Your time: ${formatInZone(s.startDate, viewer)} – ${formatTimeInZone(s.endDate, viewer)} (${viewer})`}
         </div>
       )}
     </div>

@@ -42,7 +42,7 @@ export function timeZones(): string[] {
   const own = browserTimeZone();
   const all =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', own];
-  return [own, ...all.filter((z) => z !== own && z !== 'UTC'), 'UTC'];
+  return [own, ...all.filter((z) => z !== own && z !== 'UTC'), ...(own === 'UTC' ? [] : ['UTC'])];
 }
 
 export function browserTimeZone(): string {
@@ -56,12 +56,9 @@ export function browserTimeZone(): string {
 /** '12 Mar 2027, 10:00' in the zone. */
 export function formatInZone(iso: string, timeZone: string, withZone = false): string {
   try {
-    return new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-      ...(withZone ? { timeZoneName: 'short' } : {}),
-    }).format(new Date(iso));
+    // dateStyle cannot be combined with timeZoneName, so the zone's name is appended.
+    const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+    return withZone ? `${text} (${timeZone})` : text;
   } catch {
     return iso;
   }
