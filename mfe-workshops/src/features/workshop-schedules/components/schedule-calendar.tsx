@@ -73,7 +73,7 @@ export function ScheduleCalendar({
       'filter[startsTo]': to.toISOString(),
       ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filter[${k}]`, v])),
     }),
-    [from.valueOf(), to.valueOf(), JSON.stringify(filters)], // eslint-disable-line react-hooks/exhaustive-deps
+    [from.valueOf(), to.valueOf(), JSON.stringify(filters)],
   );
   const { data, isFetching } = useListWorkshopSchedulesQuery(params);
   const byDay = useMemo(() => {

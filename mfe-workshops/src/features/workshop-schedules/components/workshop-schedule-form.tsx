@@ -77,7 +77,7 @@ export function WorkshopScheduleForm({
 
   useEffect(() => {
     if (open) form.reset(scheduleDefaults(schedule, preset));
-  }, [open, schedule]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, schedule]);
 
   const submit = form.handleSubmit(async (values) => {
     const body = values as unknown as ReturnType<typeof toScheduleInput>;
