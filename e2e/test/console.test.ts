@@ -129,7 +129,6 @@ describe('console', () => {
       ['/admin/tenants/acme/edit', 'Edit Tenant'],
       ['/admin/bookings/9/payments', 'Booking Payments'],
       ['/admin/vouchers/3', 'Voucher'],
-      ['/admin/workshops/5/calendar', 'Workshop Calendar'],
     ];
     for (const [url, title] of visits) {
       await page.goto(`${base}${url}`);

@@ -460,6 +460,14 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: only(200),
   },
 
+  // The schedule form's coach picker (workshops' coach read model)
+  {
+    method: 'GET',
+    path: '/v1/workshop-schedules/coaches',
+    rule: 'workshop-schedules.create or workshop-schedules.update',
+    request: () => ({ path: '/v1/workshop-schedules/coaches' }),
+    expect: only(200),
+  },
   // Workshop templates (workshops)
   {
     method: 'GET',

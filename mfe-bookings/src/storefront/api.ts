@@ -1,28 +1,51 @@
-// The storefront's reads: the public catalogue. The endpoint arrives with the Workshops issue; until
-// then the gateway answers 404 and the home page shows its empty state.
+// The storefront's reads: the public catalogue (GET /v1/public/workshop-schedules), one schedule, and
+// the coach's public profile. The home page's query comes from its address bar, so the server and the
+// browser ask for the same thing and a plain GET form works without JavaScript.
 import type { Level, ListMeta } from '@coachwork/contracts';
 import { api } from '@coachwork/web-kit';
 
 export interface PublicSchedule {
   id: string;
-  workshop: { id: string; title: string; slug?: string; image?: string | null };
-  coach: { id: string; username: string };
+  workshopId: string;
+  coachId: string;
+  workshop: {
+    id: string;
+    title: string;
+    slug?: string;
+    description?: string | null;
+    image?: string | null;
+    video?: string | null;
+    tags?: string[];
+    price?: number;
+  };
+  coach: { id: string; username: string } | null;
   startDate: string;
   endDate: string;
   timezone: string;
   country: string | null;
   level: Level | null;
+  status?: string;
+  visibility?: string;
   mode: string;
+  capacity?: number;
   price: number | null;
   seatsLeft: number | null;
+  cancelledAt?: string | null;
 }
 
-export interface PublicScheduleQuery {
-  page?: number;
-  perPage?: number;
-  search?: string;
-  sort?: string;
+export interface PublicScheduleDetail extends PublicSchedule {
+  resources: { id: string; title: string; description: string | null; type: string; sortOrder: number }[];
 }
+
+export interface PublicCoach {
+  id: string;
+  username: string;
+  avatarUrl?: string | null;
+  profile?: { firstName: string | null; lastName: string | null; headline: string | null; country: string | null };
+  coachProfile?: { businessName?: string | null; specializations?: string[]; bio?: string | null } | null;
+}
+
+export type PublicScheduleQuery = Record<string, string | number>;
 
 export interface PublicScheduleList {
   data: PublicSchedule[];
@@ -31,27 +54,62 @@ export interface PublicScheduleList {
 
 export const EMPTY_LIST: PublicScheduleList = { data: [], meta: null };
 
-/** The query the home page asks for, from its address bar (the server and the browser must agree). */
+/** The home page's filters as the address bar and the GET form name them. */
+export const HOME_FILTERS = ['q', 'from', 'to', 'mode', 'level', 'country', 'minPrice', 'maxPrice'] as const;
+export type HomeFilters = Partial<Record<(typeof HOME_FILTERS)[number], string>>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PRICE = /^\d+(\.\d{1,2})?$/;
+
+/** The filters a visitor asked for, keeping only well-formed values (a bad one is ignored, not an error). */
+export function homeFilters(search: string): HomeFilters {
+  const params = new URLSearchParams(search);
+  const out: HomeFilters = {};
+  for (const key of HOME_FILTERS) {
+    const value = params.get(key)?.trim();
+    if (!value) continue;
+    if ((key === 'from' || key === 'to') && !DATE.test(value)) continue;
+    if ((key === 'minPrice' || key === 'maxPrice') && !PRICE.test(value)) continue;
+    if ((key === 'mode' || key === 'level') && !/^[A-Za-z-]+$/.test(value)) continue;
+    if (key === 'country' && !/^[A-Za-z]{2}$/.test(value)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The catalogue query for the home page's address (the server and the browser must agree). */
 export function homeQuery(search: string): PublicScheduleQuery {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
-  const q = params.get('q')?.trim();
-  return {
+  const f = homeFilters(search);
+  const query: PublicScheduleQuery = {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     perPage: 12,
     sort: 'startDate',
-    ...(q ? { search: q } : {}),
   };
+  if (f.q) query.search = f.q;
+  if (f.from) query['filter[startsFrom]'] = f.from;
+  if (f.to) query['filter[startsTo]'] = f.to;
+  if (f.mode) query['filter[mode]'] = f.mode;
+  if (f.level) query['filter[level]'] = f.level;
+  if (f.country) query['filter[country]'] = f.country;
+  if (f.minPrice) query['filter[minPrice]'] = f.minPrice;
+  if (f.maxPrice) query['filter[maxPrice]'] = f.maxPrice;
+  return query;
+}
+
+export function queryString(query: PublicScheduleQuery): string {
+  return new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString();
 }
 
 export const storefrontApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicSchedules: build.query<PublicScheduleList, PublicScheduleQuery>({
-      // A catalogue that does not exist yet is an empty catalogue, not an error.
-      queryFn: async (params, _api, extraOptions, baseQuery) => {
+      queryFn: async (params, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/public/workshop-schedules', params });
         if (result.error) {
-          if (result.error.status === 404) return { data: EMPTY_LIST };
+          // A filter the catalogue refuses (422) shows as no results rather than a broken page.
+          if (result.error.status === 404 || result.error.status === 422) return { data: EMPTY_LIST };
           return { error: result.error };
         }
         return { data: result.data as PublicScheduleList };

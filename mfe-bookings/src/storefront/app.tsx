@@ -1,7 +1,7 @@
 // The storefront's routes, rendered by the server (react-dom/server) and hydrated in the browser.
 // Pages it owns render on the server; pages mounted from other remotes (sign-in, onboarding, the coach
 // area, the settings dialog) load in the browser.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import {
   AppErrorBoundary,
@@ -18,6 +18,13 @@ import { StorefrontLayout } from './layout';
 import { BookerAreaPage } from './pages/booker-area';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
+
+// Its own chunk: the home page's budget does not carry the detail page. The server renders it whole
+// (it waits for every boundary on these paths), and the browser hydrates it when the chunk arrives.
+const ScheduleDetailPage = lazy(() => import('./pages/schedule-detail'));
+
+/** Paths whose page is lazy: the server waits for all of it before sending (no streamed fallbacks). */
+export const isLazyPath = (pathname: string) => pathname.startsWith('/schedules/');
 
 export const BUILD_METADATA_URL = '/assets/storefront/build.json';
 
@@ -36,6 +43,20 @@ function Onboarding() {
 
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
+  {
+    path: '/schedules/:id',
+    element: (
+      <Suspense
+        fallback={
+          <div className="cw-center">
+            <div className="cw-spinner" role="status" aria-label="Loading" />
+          </div>
+        }
+      >
+        <ScheduleDetailPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/login',
     element: (

@@ -17,8 +17,18 @@ import {
   type CurrentUser,
 } from '@coachwork/web-kit';
 import { BASE_CSS, COLOR_MODE_BOOT_SCRIPT } from '@coachwork/web-kit/styles';
-import { homeQuery, storefrontApi, EMPTY_LIST, type PublicScheduleList } from './api';
-import { isKnownPath, StorefrontApp } from './app';
+import {
+  homeQuery,
+  queryString,
+  storefrontApi,
+  EMPTY_LIST,
+  type PublicCoach,
+  type PublicScheduleDetail,
+  type PublicScheduleList,
+} from './api';
+import { isKnownPath, isLazyPath, StorefrontApp } from './app';
+import { scheduleDetailApi } from './schedule-api';
+import { formatInZone, formatPrice, titleCase } from './format';
 import { serializeState, STATE_SCRIPT_ID } from './state';
 import { STOREFRONT_CSS } from './styles';
 
@@ -45,6 +55,22 @@ function escapeHtml(s: string): string {
 interface PageMeta {
   title: string;
   description: string;
+  /** A page's own picture for link previews (a workshop's image). */
+  image?: string | null;
+}
+
+/** '/schedules/{id}' → id. */
+const SCHEDULE_PATH = /^\/schedules\/([^/]+)\/?$/;
+
+function scheduleMeta(s: PublicScheduleDetail): PageMeta {
+  const when = formatInZone(s.startDate, s.timezone, true);
+  const about = s.workshop.description ? ` ${s.workshop.description}` : '';
+  const description = `${when} · ${titleCase(s.mode)}${s.level ? ` · ${titleCase(s.level)}` : ''} · ${formatPrice(s.price)}.${about}`;
+  return {
+    title: s.workshop.title,
+    description: description.length > 300 ? `${description.slice(0, 297)}...` : description,
+    image: s.workshop.image,
+  };
 }
 
 function metaFor(pathname: string, known: boolean): PageMeta {
@@ -60,7 +86,7 @@ function metaFor(pathname: string, known: boolean): PageMeta {
 function head(meta: PageMeta, url: string, origin: string | undefined): string {
   const title = escapeHtml(pageTitle(meta.title));
   const description = escapeHtml(meta.description);
-  const absolute = (path: string) => (origin ? `${origin}${path}` : path);
+  const absolute = (path: string) => (origin && path.startsWith('/') ? `${origin}${path}` : path);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -74,7 +100,7 @@ function head(meta: PageMeta, url: string, origin: string | undefined): string {
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${escapeHtml(absolute(url))}">
-<meta property="og:image" content="${escapeHtml(absolute(siteMetadata.ogImageLink))}">
+<meta property="og:image" content="${escapeHtml(absolute(meta.image || siteMetadata.ogImageLink))}">
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:site" content="${escapeHtml(siteMetadata.twitterSite)}">
 <script>${COLOR_MODE_BOOT_SCRIPT}</script>
@@ -95,14 +121,34 @@ async function loadUser(options: RenderOptions, cookie: string | undefined): Pro
 }
 
 async function loadHome(options: RenderOptions, search: string): Promise<PublicScheduleList> {
-  const query = homeQuery(search);
-  const params = new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
-  ).toString();
-  const { status, body } = await options.apiGet(`/v1/public/workshop-schedules?${params}`, undefined);
+  const { status, body } = await options.apiGet(
+    `/v1/public/workshop-schedules?${queryString(homeQuery(search))}`,
+    undefined,
+  );
   if (status === 200) return body as PublicScheduleList;
-  if (status !== 404) throw Object.assign(new Error('The catalogue could not be loaded.'), { status });
+  // The browser's query treats a refused filter as no results; the server must render the same.
+  if (status !== 404 && status !== 422) {
+    throw Object.assign(new Error('The catalogue could not be loaded.'), { status });
+  }
   return EMPTY_LIST;
+}
+
+/** The schedule, or null when the catalogue has no public page for it (unknown, PRIVATE, draft...). */
+async function loadSchedule(options: RenderOptions, id: string): Promise<PublicScheduleDetail | null> {
+  const { status, body } = await options.apiGet(`/v1/public/workshop-schedules/${encodeURIComponent(id)}`, undefined);
+  if (status === 200) return (body as { data: PublicScheduleDetail }).data;
+  if (status === 404) return null;
+  throw Object.assign(new Error('The schedule could not be loaded.'), { status });
+}
+
+/** The coach's public profile, or null when identity does not serve one (the page shows the username). */
+async function loadCoach(options: RenderOptions, id: string): Promise<PublicCoach | null> {
+  try {
+    const { status, body } = await options.apiGet(`/v1/public/users/${encodeURIComponent(id)}`, undefined);
+    return status === 200 ? ((body as { data: PublicCoach }).data ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Answers one page request: a redirect, or the streamed page. */
@@ -133,12 +179,27 @@ export async function renderStorefront(
   } else {
     store.dispatch(authSlice.actions.cleared());
   }
+  let known = isKnownPath(pathname);
+  let meta = metaFor(pathname, known);
   if (pathname === '/') {
     const list = await loadHome(options, search);
     await store.dispatch(storefrontApi.util.upsertQueryData('getPublicSchedules', homeQuery(search), list));
   }
-
-  const known = isKnownPath(pathname);
+  const scheduleId = SCHEDULE_PATH.exec(pathname)?.[1];
+  if (scheduleId) {
+    const id = decodeURIComponent(scheduleId);
+    const schedule = await loadSchedule(options, id);
+    await store.dispatch(scheduleDetailApi.util.upsertQueryData('getPublicSchedule', id, schedule));
+    if (schedule) {
+      const coach = await loadCoach(options, schedule.coachId);
+      await store.dispatch(scheduleDetailApi.util.upsertQueryData('getPublicCoach', schedule.coachId, coach));
+      meta = scheduleMeta(schedule);
+    } else {
+      // Unknown, PRIVATE, draft or trashed: 'Page Not Found: {path}' with a 404.
+      known = false;
+      meta = metaFor(pathname, false);
+    }
+  }
   const status = known ? 200 : 404;
   const stateJson = serializeState(store.getState());
   const tail =
@@ -157,11 +218,12 @@ export async function renderStorefront(
       </Provider>,
       {
         // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-        [crawler ? 'onAllReady' : 'onShellReady']() {
+        // Lazy pages too, so their HTML arrives whole (a streamed fallback would need an inline script).
+        [crawler || isLazyPath(pathname) ? 'onAllReady' : 'onShellReady']() {
           res.statusCode = failed ? 500 : status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', user ? 'private, no-store' : 'no-cache');
-          res.write(head(metaFor(pathname, known), `${pathname}${search}`, options.origin));
+          res.write(head(meta, `${pathname}${search}`, options.origin));
           body.on('data', (chunk: Buffer) => res.write(chunk));
           body.on('end', () => {
             res.end(tail);

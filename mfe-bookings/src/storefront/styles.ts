@@ -27,4 +27,26 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-price{font-weight:700;margin-top:auto}
 .sf-empty{text-align:center;padding:48px 16px}
 .sf-empty h2{margin:0 0 8px}
+.sf-filters{margin:20px 0 8px}
+.sf-filters .sf-search{margin:0 0 8px}
+.sf-more summary{cursor:pointer;color:var(--cw-link);font-weight:500;padding:4px 0}
+.sf-filter-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:12px;margin-top:8px}
+.sf-card-img{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:var(--cw-radius-sm);background:var(--cw-subtle)}
+.sf-detail-grid{display:grid;grid-template-columns:minmax(0,2fr) minmax(260px,1fr);gap:24px;align-items:start}
+@media (max-width:800px){.sf-detail-grid{grid-template-columns:1fr}}
+.sf-detail-img{width:100%;max-height:360px;object-fit:cover;border-radius:var(--cw-radius)}
+.sf-when{display:flex;flex-direction:column;gap:4px}
+.sf-description{white-space:pre-line;margin:0}
+.sf-section-title{font-size:1.125rem;margin:0 0 12px}
+.sf-resources{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:8px}
+.sf-coach-avatar{width:48px;height:48px;border-radius:50%;object-fit:cover}
+.sf-book{position:sticky;top:72px}
+.ca-list{margin:0;padding:0;list-style:none;display:flex;flex-direction:column}
+.ca-row{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:12px 0;border-top:1px solid var(--cw-divider)}
+.ca-row:first-child{border-top:0}
+.ca-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:12px}
+.ca-facts{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0 0 12px}
+.ca-facts dt{color:var(--cw-muted)}
+.ca-facts dd{margin:0}
+.ca-cancelled{color:var(--cw-error);border-color:var(--cw-error)}
 `;

@@ -1,48 +1,48 @@
 // The remote's public surface: the shell mounts it under /workshops, /workshop-schedules and
-// /workshop-templates and says which section it is. Templates are live; workshops and schedules show
-// every sub-page of spec §2 until the Workshops issue brings their screens.
+// /workshop-templates and says which section it is.
 import { Route, Routes } from 'react-router';
-import { SectionPages, type SectionPage, type SectionTab } from '@coachwork/web-kit/ui';
+import { SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { WorkshopTemplatesPage } from '../features/workshop-templates/components/workshop-templates-page';
+import { WorkshopsPage } from '../features/workshops/components/workshops-page';
+import { WORKSHOP_TABS, WorkshopDetail } from '../features/workshops/components/workshop-detail';
+import { WorkshopSchedulesPage } from '../features/workshop-schedules/components/workshop-schedules-page';
 
-const WORKSHOP_TABS: SectionTab[] = [
-  { path: '', label: 'Overview' },
-  { path: 'history', label: 'History' },
-  { path: 'payouts', label: 'Payouts' },
-  { path: 'calendar', label: 'Calendar' },
-  { path: 'invoices', label: 'Invoices' },
-  { path: 'resources', label: 'Resources' },
-];
-
+/** Spec §2's pages of the section (tests check each exists). */
 export const WORKSHOP_PAGES: SectionPage[] = [
   { path: '', title: 'Workshops' },
-  { path: ':id', title: 'Workshop', tabs: WORKSHOP_TABS },
-  { path: ':id/history', title: 'Workshop History', tabs: WORKSHOP_TABS },
-  { path: ':id/payouts', title: 'Workshop Payouts', tabs: WORKSHOP_TABS },
-  { path: ':id/calendar', title: 'Workshop Calendar', tabs: WORKSHOP_TABS },
-  { path: ':id/invoices', title: 'Workshop Invoices', tabs: WORKSHOP_TABS },
-  { path: ':id/resources', title: 'Workshop Resources', tabs: WORKSHOP_TABS },
+  ...WORKSHOP_TABS.map((t) => ({ path: t.path ? `:id/${t.path}` : ':id', title: t.title })),
 ];
+
+/** Unknown paths: 'Page Not Found: {path}'. */
+function NotFound({ section, title }: { section: string; title: string }) {
+  return <SectionPages section={section} title={title} pages={[]} arrivesWith="Workshops" />;
+}
 
 export default function WorkshopsRoutes({ section, title }: { section: string; title: string }) {
   if (section === 'workshop-templates') {
     return (
       <Routes>
         <Route index element={<WorkshopTemplatesPage />} />
-        <Route path="*" element={<SectionPages section={section} title={title} pages={[]} arrivesWith="Workshops" />} />
+        <Route path="*" element={<NotFound section={section} title={title} />} />
       </Routes>
     );
   }
   if (section === 'workshop-schedules') {
     return (
-      <SectionPages
-        section={section}
-        title="Workshop Schedules"
-        description="Manage and track all workshop schedules in one place."
-        pages={[{ path: '', title: 'Workshop Schedules' }]}
-        arrivesWith="Workshops"
-      />
+      <Routes>
+        <Route index element={<WorkshopSchedulesPage />} />
+        <Route path="*" element={<NotFound section={section} title={title} />} />
+      </Routes>
     );
   }
-  return <SectionPages section={section} title={title} pages={WORKSHOP_PAGES} arrivesWith="Workshops" />;
+  return (
+    <Routes>
+      <Route index element={<WorkshopsPage />} />
+      <Route path=":id" element={<WorkshopDetail />} />
+      {WORKSHOP_TABS.filter((t) => t.path).map((t) => (
+        <Route key={t.path} path={`:id/${t.path}`} element={<WorkshopDetail />} />
+      ))}
+      <Route path="*" element={<NotFound section={section} title={title} />} />
+    </Routes>
+  );
 }

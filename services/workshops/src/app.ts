@@ -5,6 +5,7 @@ import { workshopTemplateRoutes } from './http/workshop-templates.routes';
 import { workshopRoutes } from './http/workshops.routes';
 import { workshopScheduleRoutes } from './http/workshop-schedules.routes';
 import { workshopResourceRoutes } from './http/workshop-resources.routes';
+import { scheduleCoachRoutes } from './http/schedule-coaches.routes';
 import { publicWorkshopScheduleRoutes } from './http/public-workshop-schedules.routes';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingSeatsSubscription } from './events/booking-seats.subscriber';
@@ -32,6 +33,7 @@ export async function createApp(
       workshopTemplateRoutes(router, db, relay);
       workshopResourceRoutes(router, db);
       workshopRoutes(router, db, relay);
+      scheduleCoachRoutes(router, db);
       workshopScheduleRoutes(router, db, relay);
       publicWorkshopScheduleRoutes(router, db);
     },

@@ -1,39 +1,159 @@
-// The home page: upcoming public workshop schedules, server-rendered so it reads without JavaScript.
+// The home page: upcoming public workshop schedules with search and filters, server-rendered; the
+// filters are a plain GET form, so they work before (or without) JavaScript.
 import { useLocation, useNavigate } from 'react-router';
+import { LEVELS, MODES } from '@coachwork/contracts';
 import { usePageTitle } from '@coachwork/web-kit';
-import { homeQuery, useGetPublicSchedulesQuery, type PublicSchedule } from '../api';
-
-function formatDate(iso: string, timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
-}
+import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters, type PublicSchedule } from '../api';
+import { formatInZone, formatPrice, titleCase } from '../format';
 
 function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
   return (
-    <li className="cw-card sf-card">
+    <li className="cw-card sf-card" data-schedule-id={schedule.id}>
+      {schedule.workshop.image && <img className="sf-card-img" src={schedule.workshop.image} alt="" loading="lazy" />}
       <h2>
         <a href={`/schedules/${schedule.id}`}>{schedule.workshop.title}</a>
       </h2>
-      <div className="cw-muted">{formatDate(schedule.startDate, schedule.timezone)} ({schedule.timezone})</div>
-      <div className="sf-card-meta">
-        <span className="cw-tag">{schedule.mode}</span>
-        {schedule.level && <span className="cw-tag">{schedule.level}</span>}
-        {schedule.seatsLeft !== null && <span className="cw-tag">{schedule.seatsLeft} seats left</span>}
+      <div className="cw-muted">
+        {formatInZone(schedule.startDate, schedule.timezone)} ({schedule.timezone})
       </div>
-      <div className="cw-muted">with {schedule.coach.username}</div>
-      <div className="sf-price">{schedule.price ? `€${schedule.price}` : 'Free'}</div>
+      <div className="sf-card-meta">
+        <span className="cw-tag">{titleCase(schedule.mode)}</span>
+        {schedule.level && <span className="cw-tag">{titleCase(schedule.level)}</span>}
+        {schedule.country && <span className="cw-tag">{schedule.country}</span>}
+        {schedule.seatsLeft !== null && (
+          <span className="cw-tag">{schedule.seatsLeft === 0 ? 'Sold out' : `${schedule.seatsLeft} seats left`}</span>
+        )}
+      </div>
+      {schedule.coach && <div className="cw-muted">with {schedule.coach.username}</div>}
+      <div className="sf-price">{formatPrice(schedule.price)}</div>
     </li>
+  );
+}
+
+/** The filter fields: name, label, input type, and the choices of a select. */
+const FIELDS: [Exclude<keyof HomeFilters, 'q'>, string, string, (readonly string[])?][] = [
+  ['from', 'From', 'date'],
+  ['to', 'To', 'date'],
+  ['mode', 'Format', '', MODES],
+  ['level', 'Level', '', LEVELS],
+  ['country', 'Country code', 'text'],
+  ['minPrice', 'Min price (€)', 'number'],
+  ['maxPrice', 'Max price (€)', 'number'],
+];
+
+function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
+  const navigate = useNavigate();
+  return (
+    <form
+      className="sf-filters"
+      role="search"
+      action="/"
+      method="get"
+      onSubmit={(e) => {
+        // With JavaScript, the same query without a reload; empty fields stay out of the address.
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const params = new URLSearchParams();
+        for (const key of HOME_FILTERS) {
+          const value = data.get(key)?.toString().trim();
+          if (value) params.set(key, value);
+        }
+        const qs = params.toString();
+        navigate(qs ? `/?${qs}` : '/');
+      }}
+    >
+      <div className="sf-search">
+        <label htmlFor="catalogue-search" className="cw-visually-hidden">
+          Search workshops
+        </label>
+        <input
+          id="catalogue-search"
+          name="q"
+          type="search"
+          className="cw-input"
+          placeholder="Search workshops"
+          defaultValue={filters.q ?? ''}
+        />
+        <button type="submit" className="cw-btn cw-btn-primary">
+          Search
+        </button>
+      </div>
+      <details className="sf-more" open={HOME_FILTERS.some((k) => k !== 'q' && filters[k])}>
+        <summary>Filters</summary>
+        <div className="sf-filter-grid">
+          {FIELDS.map(([name, text, type, choices]) => (
+            <div className="cw-field" key={name}>
+              <label className="cw-label" htmlFor={`f-${name}`}>
+                {text}
+              </label>
+              {choices ? (
+                <select id={`f-${name}`} name={name} className="cw-input" defaultValue={filters[name] ?? ''}>
+                  <option value="">Any</option>
+                  {choices.map((v) => (
+                    <option key={v} value={v}>
+                      {titleCase(v)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`f-${name}`}
+                  name={name}
+                  type={type}
+                  className="cw-input"
+                  defaultValue={filters[name] ?? ''}
+                  {...(type === 'number' ? { min: 0, step: '0.01' } : {})}
+                  {...(name === 'country' ? { maxLength: 2, pattern: '[A-Za-z]{2}', placeholder: 'e.g. DE' } : {})}
+                />
+              )}
+            </div>
+          ))}
+        </div>
+        <div className="cw-row" style={{ marginTop: 12 }}>
+          <button type="submit" className="cw-btn cw-btn-primary">
+            Apply filters
+          </button>
+          <a className="cw-btn" href="/">
+            Clear
+          </a>
+        </div>
+      </details>
+    </form>
+  );
+}
+
+function Pager({ page, lastPage, search }: { page: number; lastPage: number; search: string }) {
+  if (lastPage <= 1) return null;
+  const href = (p: number) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(p));
+    return `/?${params.toString()}`;
+  };
+  return (
+    <nav className="cw-row" aria-label="Pages" style={{ justifyContent: 'center' }}>
+      {page > 1 && (
+        <a className="cw-btn" href={href(page - 1)} rel="prev">
+          Previous
+        </a>
+      )}
+      <span className="cw-muted">
+        Page {page} of {lastPage}
+      </span>
+      {page < lastPage && (
+        <a className="cw-btn" href={href(page + 1)} rel="next">
+          Next
+        </a>
+      )}
+    </nav>
   );
 }
 
 export function HomePage() {
   usePageTitle('Workshops');
   const location = useLocation();
-  const navigate = useNavigate();
   const query = homeQuery(location.search);
+  const filters = homeFilters(location.search);
+  const filtered = Object.keys(filters).length > 0;
   const { data, isFetching, isError, refetch } = useGetPublicSchedulesQuery(query);
   const schedules = data?.data ?? [];
 
@@ -42,36 +162,12 @@ export function HomePage() {
       <section className="sf-hero">
         <h1>Workshops worth your time</h1>
         <p>Book a seat in hands-on workshops run by coaches and consultants, online and in person.</p>
-        <form
-          className="sf-search"
-          role="search"
-          action="/"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const q = new FormData(e.currentTarget).get('q')?.toString().trim();
-            navigate(q ? `/?q=${encodeURIComponent(q)}` : '/');
-          }}
-        >
-          <label htmlFor="catalogue-search" className="cw-visually-hidden">
-            Search workshops
-          </label>
-          <input
-            id="catalogue-search"
-            name="q"
-            type="search"
-            className="cw-input"
-            placeholder="Search workshops"
-            defaultValue={query.search ?? ''}
-          />
-          <button type="submit" className="cw-btn cw-btn-primary">
-            Search
-          </button>
-        </form>
+        <Filters key={location.search} filters={filters} />
       </section>
 
       <section aria-labelledby="upcoming-title" aria-busy={isFetching}>
         <h2 id="upcoming-title" style={{ fontSize: '1.25rem', margin: '8px 0' }}>
-          Upcoming workshops
+          {filtered ? `Workshops found: ${data?.meta?.total ?? schedules.length}` : 'Upcoming workshops'}
         </h2>
         {isError ? (
           <div className="cw-card sf-empty" role="alert">
@@ -82,19 +178,24 @@ export function HomePage() {
           </div>
         ) : schedules.length === 0 ? (
           <div className="cw-card sf-empty">
-            <h2>{query.search ? `No workshops match “${query.search}”.` : 'No upcoming workshops yet.'}</h2>
+            <h2>
+              {filters.q ? `No workshops match “${filters.q}”.` : filtered ? 'No workshops match these filters.' : 'No upcoming workshops yet.'}
+            </h2>
             <p className="cw-muted" style={{ margin: 0 }}>
-              {query.search
-                ? 'Try another word, or clear the search to see everything coming up.'
+              {filtered
+                ? 'Try other words or fewer filters, or clear them to see everything coming up.'
                 : 'Coaches are preparing their next sessions. Check back soon.'}
             </p>
           </div>
         ) : (
-          <ul className="sf-grid">
-            {schedules.map((s) => (
-              <ScheduleCard key={s.id} schedule={s} />
-            ))}
-          </ul>
+          <>
+            <ul className="sf-grid">
+              {schedules.map((s) => (
+                <ScheduleCard key={s.id} schedule={s} />
+              ))}
+            </ul>
+            <Pager page={Number(query.page)} lastPage={data?.meta?.lastPage ?? 1} search={location.search} />
+          </>
         )}
       </section>
     </>

@@ -1,0 +1,257 @@
+// /workshop-schedules: every schedule as a table (filters, sort, trash) or on a calendar.
+import { useRef, useState } from 'react';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
+import { useToast } from '@coachwork/web-kit/ui';
+import {
+  schedulesApi,
+  useCancelWorkshopScheduleMutation,
+  useDeleteWorkshopScheduleMutation,
+  useRestoreWorkshopScheduleMutation,
+  type WorkshopSchedule,
+} from '../api';
+import { formatInZone } from '../time-zone';
+import { ScheduleCalendar } from './schedule-calendar';
+import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, VISIBILITY_ENUM } from './schedule-labels';
+import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
+
+export const SCHEDULES_TITLE = 'Workshop Schedules';
+export const SCHEDULES_DESCRIPTION = 'Manage and track all workshop schedules in one place.';
+
+/** Asks why, then cancels (the API records who, when and why). */
+export function useCancelSchedule(onDone: () => void) {
+  const [cancel] = useCancelWorkshopScheduleMutation();
+  const toast = useToast();
+  return (s: WorkshopSchedule) => {
+    let reason = '';
+    Modal.confirm({
+      title: 'Cancel this schedule?',
+      content: (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text>
+            {s.workshop?.title} on {formatInZone(s.startDate, s.timezone)}. Its bookings are notified.
+          </Typography.Text>
+          <label htmlFor="cancel-reason">Reason</label>
+          <Input.TextArea id="cancel-reason" rows={3} maxLength={1000} onChange={(e) => (reason = e.target.value)} />
+        </Space>
+      ),
+      okText: 'Cancel schedule',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+      onOk: async () => {
+        if (!reason.trim()) {
+          toast.error('A reason is required', 'Say why the schedule is cancelled.');
+          throw new Error('reason required');
+        }
+        await cancel({ id: s.id, reason }).unwrap();
+        toast.success('Schedule cancelled', s.workshop?.title);
+        onDone();
+      },
+    });
+  };
+}
+
+/** The schedules table; `fixed` filters (a workshop's page) are applied and hidden. */
+export function WorkshopSchedulesTable({
+  fixed = {},
+  preset,
+  headerTitle,
+}: {
+  fixed?: Record<string, string>;
+  preset?: Partial<ScheduleFormValues>;
+  headerTitle?: React.ReactNode;
+}) {
+  const table = useRef<ActionType>(null);
+  const [trash, setTrash] = useState(false);
+  const [view, setView] = useState<'table' | 'calendar'>('table');
+  const [editing, setEditing] = useState<WorkshopSchedule | null | undefined>(undefined);
+  const [load] = schedulesApi.useLazyListWorkshopSchedulesQuery();
+  const [remove] = useDeleteWorkshopScheduleMutation();
+  const [restore] = useRestoreWorkshopScheduleMutation();
+  const toast = useToast();
+  const cancel = useCancelSchedule(() => table.current?.reload());
+
+  const columns: ProColumns<WorkshopSchedule>[] = [
+    {
+      title: 'Workshop',
+      dataIndex: ['workshop', 'title'],
+      search: false,
+      render: (_d, r) => (r.workshop ? <Link to={`/workshops/${r.workshop.id}`}>{r.workshop.title}</Link> : '—'),
+    },
+    { title: 'Coach', dataIndex: ['coach', 'username'], search: false },
+    {
+      title: 'Starts',
+      dataIndex: 'startDate',
+      sorter: true,
+      defaultSortOrder: 'ascend',
+      search: false,
+      render: (_d, r) => formatInZone(r.startDate, r.timezone, true),
+    },
+    {
+      title: 'Starts between',
+      dataIndex: 'startsBetween',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: {
+        transform: (value: [string, string]) => ({
+          startsFrom: new Date(`${value[0]}T00:00:00`).toISOString(),
+          startsTo: new Date(`${value[1]}T23:59:59`).toISOString(),
+        }),
+      },
+    },
+    { title: 'Ends', dataIndex: 'endDate', sorter: true, search: false, render: (_d, r) => formatInZone(r.endDate, r.timezone) },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: STATUS_ENUM,
+      render: (_d, r) => (
+        <Space size={4}>
+          <Tag color={STATUS_COLOR[r.status]}>{r.status}</Tag>
+          {r.cancelledAt && <Tag color="red">CANCELLED</Tag>}
+        </Space>
+      ),
+    },
+    { title: 'Visibility', dataIndex: 'visibility', valueType: 'select', valueEnum: VISIBILITY_ENUM },
+    { title: 'Mode', dataIndex: 'mode', valueType: 'select', valueEnum: MODE_ENUM },
+    { title: 'Level', dataIndex: 'level', valueType: 'select', valueEnum: LEVEL_ENUM, render: (_d, r) => r.level ?? '—' },
+    { title: 'Country', dataIndex: 'country', render: (_d, r) => r.country ?? '—' },
+    {
+      title: 'Seats',
+      dataIndex: 'capacity',
+      sorter: true,
+      search: false,
+      align: 'right',
+      render: (_d, r) => `${r.seatsLeft} / ${r.capacity}`,
+    },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      render: (_d, r) =>
+        trash
+          ? [
+              <Button
+                key="restore"
+                type="link"
+                onClick={async () => {
+                  await restore(r.id).unwrap();
+                  toast.success('Schedule restored', r.workshop?.title);
+                  table.current?.reload();
+                }}
+              >
+                Restore
+              </Button>,
+            ]
+          : [
+              <Button key="edit" type="link" onClick={() => setEditing(r)} disabled={!!r.cancelledAt}>
+                Edit
+              </Button>,
+              <Button key="cancel" type="link" onClick={() => cancel(r)} disabled={!!r.cancelledAt}>
+                Cancel
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title="Delete this schedule?"
+                description="It moves to the trash, where it can be restored."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={async () => {
+                  await remove(r.id).unwrap();
+                  toast.success('Schedule deleted', r.workshop?.title);
+                  table.current?.reload();
+                }}
+              >
+                <Button type="link" danger>
+                  Delete
+                </Button>
+              </Popconfirm>,
+            ],
+    },
+  ];
+
+  const newButton = (
+    <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+      New schedule
+    </Button>
+  );
+  const viewToggle = (
+    <Segmented
+      aria-label="View"
+      options={[
+        { label: 'Table', value: 'table' },
+        { label: 'Calendar', value: 'calendar' },
+      ]}
+      value={view}
+      onChange={(v) => setView(v as 'table' | 'calendar')}
+    />
+  );
+
+  return (
+    <>
+      {view === 'calendar' ? (
+        <div>
+          <Space style={{ marginBottom: 8 }}>
+            {viewToggle}
+            {newButton}
+          </Space>
+          <ScheduleCalendar filters={fixed} onOpen={(s) => setEditing(s)} />
+        </div>
+      ) : (
+        <ProTable<WorkshopSchedule>
+          rowKey="id"
+          actionRef={table}
+          columns={columns}
+          params={{ trash, ...fixed }}
+          headerTitle={headerTitle}
+          request={async (params, sort) => {
+            const { trash: inTrash, ...rest } = params as typeof params & { trash: boolean };
+            const query = toListParams({ ...rest, trashed: inTrash ? 'only' : undefined }, sort);
+            return listResponse(await load(query).unwrap());
+          }}
+          pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
+          locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
+          search={{ labelWidth: 'auto' }}
+          toolbar={{
+            title: (
+              <Space>
+                {viewToggle}
+                <Segmented
+                  aria-label="Show"
+                  options={[
+                    { label: 'Active', value: 'active' },
+                    { label: 'Trash', value: 'trash' },
+                  ]}
+                  value={trash ? 'trash' : 'active'}
+                  onChange={(v) => setTrash(v === 'trash')}
+                />
+              </Space>
+            ),
+          }}
+          toolBarRender={() => [newButton]}
+        />
+      )}
+      <WorkshopScheduleForm
+        open={editing !== undefined}
+        schedule={editing ?? null}
+        preset={preset}
+        onClose={(changed) => {
+          setEditing(undefined);
+          if (changed) table.current?.reload();
+        }}
+      />
+    </>
+  );
+}
+
+export function WorkshopSchedulesPage() {
+  usePageTitle(SCHEDULES_TITLE);
+  return (
+    <PageContainer title={SCHEDULES_TITLE} content={SCHEDULES_DESCRIPTION}>
+      <WorkshopSchedulesTable />
+    </PageContainer>
+  );
+}

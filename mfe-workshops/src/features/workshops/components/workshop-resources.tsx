@@ -1,0 +1,352 @@
+// A workshop's resources: add and edit by type (links and videos need a URL, files and documents a
+// file path), drag to reorder (sortOrder), visibility and broadcast switches, delete and restore.
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Alert, Button, Empty, Form, Input, InputNumber, List, Modal, Popconfirm, Segmented, Select, Space, Switch, Tag, Typography } from 'antd';
+import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  createWorkshopResourceSchema,
+  RESOURCE_TYPES,
+  TYPES_NEEDING_FILE_PATH,
+  TYPES_NEEDING_URL,
+  type CreateWorkshopResourceInput,
+} from '@coachwork/contracts';
+import { TABLE_DEFAULTS, useServerErrors } from '@coachwork/web-kit';
+import { useToast } from '@coachwork/web-kit/ui';
+import {
+  useCreateWorkshopResourceMutation,
+  useDeleteWorkshopResourceMutation,
+  useListWorkshopResourcesQuery,
+  useReorderWorkshopResourcesMutation,
+  useRestoreWorkshopResourceMutation,
+  useUpdateWorkshopResourceMutation,
+  type WorkshopResource,
+} from '../api';
+
+type Values = CreateWorkshopResourceInput;
+
+const TYPE_HINT: Record<string, string> = {
+  file: 'A file: its path is required.',
+  document: 'A document: its path is required.',
+  link: 'A web page: its URL is required.',
+  video: 'A video: its URL is required.',
+  agent: 'An AI agent or assistant; a URL is optional.',
+  bundle: 'A bundle of materials; a URL or file path is optional.',
+};
+
+const blank = (r?: WorkshopResource | null): Partial<Values> => ({
+  title: r?.title ?? '',
+  description: r?.description ?? null,
+  type: (r?.type as Values['type']) ?? 'link',
+  url: r?.url ?? null,
+  filePath: r?.filePath ?? null,
+  fileSize: r?.fileSize ?? null,
+  fileType: r?.fileType ?? null,
+  isVisible: r?.isVisible ?? true,
+  isBroadcast: r?.isBroadcast ?? false,
+});
+
+function ResourceForm({
+  workshopId,
+  open,
+  resource,
+  onClose,
+}: {
+  workshopId: string;
+  open: boolean;
+  resource: WorkshopResource | null;
+  onClose: () => void;
+}) {
+  const form = useForm<Values>({ resolver: yupResolver(createWorkshopResourceSchema) as never, defaultValues: blank(resource) });
+  const showServerErrors = useServerErrors(form);
+  const toast = useToast();
+  const [create, creating] = useCreateWorkshopResourceMutation();
+  const [update, updating] = useUpdateWorkshopResourceMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  const type = form.watch('type');
+
+  useEffect(() => {
+    if (open) form.reset(blank(resource));
+  }, [open, resource, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (resource) await update({ workshopId, id: resource.id, body: values }).unwrap();
+      else await create({ workshopId, body: values }).unwrap();
+      toast.success(resource ? 'Resource saved' : 'Resource added', values.title);
+      onClose();
+    } catch (err) {
+      showServerErrors(err);
+    }
+  });
+
+  const { errors } = form.formState;
+  const field = (name: keyof Values) => ({
+    validateStatus: errors[name] ? ('error' as const) : undefined,
+    help: errors[name]?.message as string | undefined,
+  });
+  const textField = (name: 'title' | 'url' | 'filePath' | 'fileType', id: string, label: string, required = false) => (
+    <Form.Item label={label} required={required} htmlFor={id} {...field(name)}>
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field: f }) => (
+          <Input id={id} value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value || (name === 'title' ? '' : null))} onBlur={f.onBlur} />
+        )}
+      />
+    </Form.Item>
+  );
+  const needsUrl = TYPES_NEEDING_URL.includes(type);
+  const needsFile = TYPES_NEEDING_FILE_PATH.includes(type);
+
+  return (
+    <Modal
+      title={resource ? 'Edit resource' : 'New resource'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={saving ? 'Saving...' : 'Save'}
+      okButtonProps={{ loading: saving, disabled: saving }}
+      destroyOnHidden
+    >
+      <Form layout="vertical" component="div" requiredMark="optional">
+        {errors.root?.server && <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />}
+        <Form.Item label="Type" required htmlFor="resource-type" extra={TYPE_HINT[type]} {...field('type')}>
+          <Controller
+            name="type"
+            control={form.control}
+            render={({ field: f }) => (
+              <Select {...f} id="resource-type" options={RESOURCE_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))} />
+            )}
+          />
+        </Form.Item>
+        {textField('title', 'resource-title', 'Title', true)}
+        <Form.Item label="Description" htmlFor="resource-description" {...field('description')}>
+          <Controller
+            name="description"
+            control={form.control}
+            render={({ field: f }) => (
+              <Input.TextArea id="resource-description" rows={3} value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value || null)} />
+            )}
+          />
+        </Form.Item>
+        {(needsUrl || !needsFile) && textField('url', 'resource-url', 'URL', needsUrl)}
+        {(needsFile || (!needsUrl && type === 'bundle')) && (
+          <>
+            {textField('filePath', 'resource-file-path', 'File path', needsFile)}
+            <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+              {textField('fileType', 'resource-file-type', 'File type')}
+              <Form.Item label="File size (bytes)" htmlFor="resource-file-size" {...field('fileSize')}>
+                <Controller
+                  name="fileSize"
+                  control={form.control}
+                  render={({ field: f }) => (
+                    <InputNumber id="resource-file-size" min={0} precision={0} style={{ width: '100%' }} value={f.value ?? null} onChange={(v) => f.onChange(v ?? null)} />
+                  )}
+                />
+              </Form.Item>
+            </div>
+          </>
+        )}
+        <Space size="large">
+          <Controller
+            name="isVisible"
+            control={form.control}
+            render={({ field: f }) => (
+              <label>
+                <Switch checked={!!f.value} onChange={f.onChange} /> Visible to bookers
+              </label>
+            )}
+          />
+          <Controller
+            name="isBroadcast"
+            control={form.control}
+            render={({ field: f }) => (
+              <label>
+                <Switch checked={!!f.value} onChange={f.onChange} /> Broadcast
+              </label>
+            )}
+          />
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
+
+function SortableRow({
+  resource,
+  children,
+}: {
+  resource: WorkshopResource;
+  children: (handle: React.ReactNode) => React.ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: resource.id });
+  const handle = (
+    <Button
+      type="text"
+      icon={<HolderOutlined />}
+      aria-label={`Reorder ${resource.title}`}
+      style={{ cursor: 'grab' }}
+      {...attributes}
+      {...listeners}
+    />
+  );
+  return (
+    <div
+      ref={setNodeRef}
+      data-resource-id={resource.id}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
+      {children(handle)}
+    </div>
+  );
+}
+
+export function WorkshopResources({ workshopId }: { workshopId: string }) {
+  const [trash, setTrash] = useState(false);
+  const { data, isLoading } = useListWorkshopResourcesQuery({
+    workshopId,
+    params: { page: 1, perPage: 100, sort: 'sortOrder', ...(trash ? { trashed: 'only' } : {}) },
+  });
+  const [order, setOrder] = useState<WorkshopResource[]>([]);
+  const [editing, setEditing] = useState<WorkshopResource | null | undefined>(undefined);
+  const [update] = useUpdateWorkshopResourceMutation();
+  const [remove] = useDeleteWorkshopResourceMutation();
+  const [restore] = useRestoreWorkshopResourceMutation();
+  const [reorder] = useReorderWorkshopResourcesMutation();
+  const toast = useToast();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  useEffect(() => setOrder(data?.data ?? []), [data]);
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = order.findIndex((r) => r.id === active.id);
+    const to = order.findIndex((r) => r.id === over.id);
+    const next = arrayMove(order, from, to);
+    setOrder(next);
+    try {
+      await reorder({ workshopId, ids: next.map((r) => r.id) }).unwrap();
+    } catch {
+      setOrder(data?.data ?? []);
+    }
+  };
+
+  const toggle = async (r: WorkshopResource, key: 'isVisible' | 'isBroadcast', value: boolean) => {
+    await update({ workshopId, id: r.id, body: { [key]: value } }).unwrap();
+    toast.success('Resource saved', r.title);
+  };
+
+  return (
+    <div>
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }} wrap>
+        <Segmented
+          aria-label="Show"
+          options={[
+            { label: 'Active', value: 'active' },
+            { label: 'Trash', value: 'trash' },
+          ]}
+          value={trash ? 'trash' : 'active'}
+          onChange={(v) => setTrash(v === 'trash')}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          New resource
+        </Button>
+      </Space>
+      {!trash && order.length > 1 && (
+        <Typography.Paragraph type="secondary">Drag the handle (or focus it and use the arrow keys) to change the order bookers see.</Typography.Paragraph>
+      )}
+      {order.length === 0 && !isLoading ? (
+        <Empty description={TABLE_DEFAULTS.emptyText} />
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+          <SortableContext items={order.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+            <List
+              bordered
+              loading={isLoading}
+              dataSource={order}
+              renderItem={(r) => (
+                <SortableRow key={r.id} resource={r}>
+                  {(handle) => (
+                    <List.Item
+                      actions={
+                        trash
+                          ? [
+                              <Button key="restore" type="link" onClick={async () => {
+                                await restore({ workshopId, id: r.id }).unwrap();
+                                toast.success('Resource restored', r.title);
+                              }}>
+                                Restore
+                              </Button>,
+                            ]
+                          : [
+                              <label key="visible">
+                                <Switch size="small" checked={r.isVisible} onChange={(v) => void toggle(r, 'isVisible', v)} aria-label={`Visible: ${r.title}`} /> Visible
+                              </label>,
+                              <label key="broadcast">
+                                <Switch size="small" checked={r.isBroadcast} onChange={(v) => void toggle(r, 'isBroadcast', v)} aria-label={`Broadcast: ${r.title}`} /> Broadcast
+                              </label>,
+                              <Button key="edit" type="link" onClick={() => setEditing(r)}>
+                                Edit
+                              </Button>,
+                              <Popconfirm
+                                key="delete"
+                                title="Delete this resource?"
+                                description="It moves to the trash, where it can be restored."
+                                okText="Delete"
+                                okButtonProps={{ danger: true }}
+                                onConfirm={async () => {
+                                  await remove({ workshopId, id: r.id }).unwrap();
+                                  toast.success('Resource deleted', r.title);
+                                }}
+                              >
+                                <Button type="link" danger>
+                                  Delete
+                                </Button>
+                              </Popconfirm>,
+                            ]
+                      }
+                    >
+                      <List.Item.Meta
+                        avatar={trash ? undefined : handle}
+                        title={
+                          <Space>
+                            {r.title}
+                            <Tag>{r.type}</Tag>
+                          </Space>
+                        }
+                        description={r.url ?? r.filePath ?? r.description ?? undefined}
+                      />
+                    </List.Item>
+                  )}
+                </SortableRow>
+              )}
+            />
+          </SortableContext>
+        </DndContext>
+      )}
+      <ResourceForm workshopId={workshopId} open={editing !== undefined} resource={editing ?? null} onClose={() => setEditing(undefined)} />
+    </div>
+  );
+}

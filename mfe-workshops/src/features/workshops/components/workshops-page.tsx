@@ -1,0 +1,167 @@
+// /workshops: the list (search, tag and template filters, sort, trash) with create, edit and delete.
+import { useRef, useState } from 'react';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
+import { useToast } from '@coachwork/web-kit/ui';
+import { workshopTemplatesApi } from '../../workshop-templates/api';
+import {
+  useDeleteWorkshopMutation,
+  useRestoreWorkshopMutation,
+  workshopsApi,
+  type Workshop,
+} from '../api';
+import { WorkshopForm } from './workshop-form';
+
+export const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+
+export function WorkshopsPage() {
+  usePageTitle('Workshops');
+  const table = useRef<ActionType>(null);
+  const navigate = useNavigate();
+  const [trash, setTrash] = useState(false);
+  const [editing, setEditing] = useState<Workshop | null | undefined>(undefined);
+  const [load] = workshopsApi.useLazyListWorkshopsQuery();
+  const [loadTags] = workshopsApi.useLazyListTagsQuery();
+  const [loadTemplates] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
+  const [remove] = useDeleteWorkshopMutation();
+  const [restore] = useRestoreWorkshopMutation();
+  const toast = useToast();
+
+  const columns: ProColumns<Workshop>[] = [
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      sorter: true,
+      ellipsis: true,
+      fieldProps: { placeholder: 'Search title, description, slug' },
+      render: (_d, r) => (trash ? r.title : <Link to={`/workshops/${r.id}`}>{r.title}</Link>),
+    },
+    { title: 'Slug', dataIndex: 'slug', sorter: true, search: false, copyable: true },
+    {
+      title: 'Template',
+      dataIndex: 'workshopTemplateId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: { showSearch: true },
+      request: async () =>
+        (await loadTemplates({ page: 1, perPage: 100, sort: 'title' }).unwrap()).data.map((t) => ({
+          value: t.id,
+          label: t.title,
+        })),
+    },
+    {
+      title: 'Tag',
+      dataIndex: 'tag',
+      valueType: 'select',
+      fieldProps: { showSearch: true, mode: 'multiple' },
+      request: async () =>
+        (await loadTags({ page: 1, perPage: 100, sort: 'name' }).unwrap()).data.map((t) => ({
+          value: t.name,
+          label: t.name,
+        })),
+      render: (_d, r) => (r.tags.length ? r.tags.map((t) => <Tag key={t}>{t}</Tag>) : '—'),
+    },
+    { title: 'Price', dataIndex: 'price', sorter: true, search: false, align: 'right', render: (_d, r) => money.format(r.price) },
+    {
+      title: 'Seats',
+      dataIndex: 'maxSeats',
+      sorter: true,
+      search: false,
+      align: 'right',
+      render: (_d, r) => `${r.minSeats}–${r.maxSeats}`,
+    },
+    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime' },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      render: (_d, r) =>
+        trash
+          ? [
+              <Button
+                key="restore"
+                type="link"
+                onClick={async () => {
+                  await restore(r.id).unwrap();
+                  toast.success('Workshop restored', r.title);
+                  table.current?.reload();
+                }}
+              >
+                Restore
+              </Button>,
+            ]
+          : [
+              <Button key="edit" type="link" onClick={() => setEditing(r)}>
+                Edit
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title="Delete this workshop?"
+                description="It moves to the trash, where it can be restored."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={async () => {
+                  await remove(r.id).unwrap();
+                  toast.success('Workshop deleted', r.title);
+                  table.current?.reload();
+                }}
+              >
+                <Button type="link" danger>
+                  Delete
+                </Button>
+              </Popconfirm>,
+            ],
+    },
+  ];
+
+  return (
+    <PageContainer title="Workshops" content="Workshops built on templates: price, seats and tags, run through schedules.">
+      <ProTable<Workshop>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        params={{ trash }}
+        request={async (params, sort) => {
+          const { trash: inTrash, title, ...rest } = params as typeof params & { trash: boolean; title?: string };
+          const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
+          return listResponse(await load(query).unwrap());
+        }}
+        pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
+        locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
+        search={{ labelWidth: 'auto' }}
+        toolbar={{
+          title: (
+            <Segmented
+              aria-label="Show"
+              options={[
+                { label: 'Active', value: 'active' },
+                { label: 'Trash', value: 'trash' },
+              ]}
+              value={trash ? 'trash' : 'active'}
+              onChange={(v) => setTrash(v === 'trash')}
+            />
+          ),
+        }}
+        toolBarRender={() => [
+          <Space key="new">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              New workshop
+            </Button>
+          </Space>,
+        ]}
+      />
+      <WorkshopForm
+        open={editing !== undefined}
+        workshop={editing ?? null}
+        onClose={(saved) => {
+          const wasNew = editing === null;
+          setEditing(undefined);
+          if (saved && wasNew) navigate(`/workshops/${saved.id}`);
+          else if (saved) table.current?.reload();
+        }}
+      />
+    </PageContainer>
+  );
+}
