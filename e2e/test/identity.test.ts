@@ -76,9 +76,10 @@ describe('sign-up with a code, then onboarding', () => {
     await page.getByLabel('Digit 1 of 6').focus();
     await page.keyboard.type(real);
     await page.waitForURL(/\/onboarding\/1$/);
+    // The step must be on screen (the page may still be loading right after the URL changes).
+    await page.getByText('Step 1 of 3: Basics').waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'onboarding-375x812.png') });
 
-    await page.getByText('Step 1 of 3: Basics').waitFor();
     await page.getByLabel('First name').fill('Nora');
     await page.getByLabel('Last name').fill('Newcoach');
     await page.getByLabel('Username').fill('nora-coach');
