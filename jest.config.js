@@ -59,6 +59,8 @@ module.exports = {
       setupFiles: ['<rootDir>/mfe-identity/jest.setup.ts'],
       transform: { '^.+\\.tsx?$': swcReact },
     }),
+    // The workshops remote's logic (schedule times in their own time zone).
+    project('mfe-workshops', 'mfe-workshops'),
     project('web-kit', 'packages/web-kit', {
       transform: {
         '^.+\\.tsx?$': [
