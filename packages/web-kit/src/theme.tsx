@@ -207,6 +207,8 @@ const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffec
 /** Keeps `<html data-theme>` in step with the colour mode; returns the mode shown. */
 export function useDocumentTheme(): ResolvedColorMode {
   const { resolved } = useColorMode();
-  useIsomorphicLayoutEffect(() => applyDocumentTheme(resolved), [resolved]);
+  // The live choice, not the rendered one: while a server page hydrates, React renders the server's
+  // snapshot (light), and applying that would flash a dark page white before the real mode follows.
+  useIsomorphicLayoutEffect(() => applyDocumentTheme(getSnapshot().resolved), [resolved]);
   return resolved;
 }

@@ -1,7 +1,7 @@
 // /workshop-schedules: every schedule as a table (filters, sort, trash) or on a calendar.
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
@@ -17,6 +17,7 @@ import { formatInZone } from '../time-zone';
 import { ScheduleCalendar } from './schedule-calendar';
 import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, VISIBILITY_ENUM } from './schedule-labels';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
+import { useRowActions } from '../../shared/row-actions';
 
 export const SCHEDULES_TITLE = 'Workshop Schedules';
 export const SCHEDULES_DESCRIPTION = 'Manage and track all workshop schedules in one place.';
@@ -35,7 +36,12 @@ export function useCancelSchedule(onDone: () => void) {
             {s.workshop?.title} on {formatInZone(s.startDate, s.timezone)}. Its bookings are notified.
           </Typography.Text>
           <label htmlFor="cancel-reason">Reason</label>
-          <Input.TextArea id="cancel-reason" rows={3} maxLength={1000} onChange={(e) => (reason = e.target.value)} />
+          <Input.TextArea
+            id="cancel-reason"
+            rows={3}
+            maxLength={1000}
+            onChange={(e) => (reason = e.target.value)}
+          />
         </Space>
       ),
       okText: 'Cancel schedule',
@@ -71,15 +77,29 @@ export function WorkshopSchedulesTable({
   const [load] = schedulesApi.useLazyListWorkshopSchedulesQuery();
   const [remove] = useDeleteWorkshopScheduleMutation();
   const [restore] = useRestoreWorkshopScheduleMutation();
-  const toast = useToast();
   const cancel = useCancelSchedule(() => table.current?.reload());
 
+  const rowActions = useRowActions<WorkshopSchedule>({
+    noun: 'Schedule',
+    label: (r) => r.workshop?.title,
+    edit: (r) => setEditing(r),
+    remove: (r) => remove(r.id).unwrap(),
+    restore: (r) => restore(r.id).unwrap(),
+    reload: () => table.current?.reload(),
+    editDisabled: (r) => !!r.cancelledAt,
+    extra: (r) => [
+      <Button key="cancel" type="link" onClick={() => cancel(r)} disabled={!!r.cancelledAt}>
+        Cancel
+      </Button>,
+    ],
+  });
   const columns: ProColumns<WorkshopSchedule>[] = [
     {
       title: 'Workshop',
       dataIndex: ['workshop', 'title'],
       search: false,
-      render: (_d, r) => (r.workshop ? <Link to={`/workshops/${r.workshop.id}`}>{r.workshop.title}</Link> : '—'),
+      render: (_d, r) =>
+        r.workshop ? <Link to={`/workshops/${r.workshop.id}`}>{r.workshop.title}</Link> : '—',
     },
     { title: 'Coach', dataIndex: ['coach', 'username'], search: false },
     {
@@ -102,7 +122,13 @@ export function WorkshopSchedulesTable({
         }),
       },
     },
-    { title: 'Ends', dataIndex: 'endDate', sorter: true, search: false, render: (_d, r) => formatInZone(r.endDate, r.timezone) },
+    {
+      title: 'Ends',
+      dataIndex: 'endDate',
+      sorter: true,
+      search: false,
+      render: (_d, r) => formatInZone(r.endDate, r.timezone),
+    },
     {
       title: 'Status',
       dataIndex: 'status',
@@ -118,7 +144,13 @@ export function WorkshopSchedulesTable({
     },
     { title: 'Visibility', dataIndex: 'visibility', valueType: 'select', valueEnum: VISIBILITY_ENUM },
     { title: 'Mode', dataIndex: 'mode', valueType: 'select', valueEnum: MODE_ENUM },
-    { title: 'Level', dataIndex: 'level', valueType: 'select', valueEnum: LEVEL_ENUM, render: (_d, r) => r.level ?? '—' },
+    {
+      title: 'Level',
+      dataIndex: 'level',
+      valueType: 'select',
+      valueEnum: LEVEL_ENUM,
+      render: (_d, r) => r.level ?? '—',
+    },
     { title: 'Country', dataIndex: 'country', render: (_d, r) => r.country ?? '—' },
     {
       title: 'Seats',
@@ -131,45 +163,7 @@ export function WorkshopSchedulesTable({
     {
       title: 'Actions',
       valueType: 'option',
-      render: (_d, r) =>
-        trash
-          ? [
-              <Button
-                key="restore"
-                type="link"
-                onClick={async () => {
-                  await restore(r.id).unwrap();
-                  toast.success('Schedule restored', r.workshop?.title);
-                  table.current?.reload();
-                }}
-              >
-                Restore
-              </Button>,
-            ]
-          : [
-              <Button key="edit" type="link" onClick={() => setEditing(r)} disabled={!!r.cancelledAt}>
-                Edit
-              </Button>,
-              <Button key="cancel" type="link" onClick={() => cancel(r)} disabled={!!r.cancelledAt}>
-                Cancel
-              </Button>,
-              <Popconfirm
-                key="delete"
-                title="Delete this schedule?"
-                description="It moves to the trash, where it can be restored."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={async () => {
-                  await remove(r.id).unwrap();
-                  toast.success('Schedule deleted', r.workshop?.title);
-                  table.current?.reload();
-                }}
-              >
-                <Button type="link" danger>
-                  Delete
-                </Button>
-              </Popconfirm>,
-            ],
+      render: (_d, r) => rowActions(r, trash),
     },
   ];
 

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { Button, Segmented, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LEVELS } from '@coachwork/contracts';
 import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
 import {
   useDeleteWorkshopTemplateMutation,
   useRestoreWorkshopTemplateMutation,
@@ -12,6 +11,7 @@ import {
   type WorkshopTemplate,
 } from '../api';
 import { WorkshopTemplateForm } from './workshop-template-form';
+import { useRowActions } from '../../shared/row-actions';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
@@ -23,8 +23,15 @@ export function WorkshopTemplatesPage() {
   const [load] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
   const [remove] = useDeleteWorkshopTemplateMutation();
   const [restore] = useRestoreWorkshopTemplateMutation();
-  const toast = useToast();
 
+  const rowActions = useRowActions<WorkshopTemplate>({
+    noun: 'Template',
+    label: (r) => r.title,
+    edit: (r) => setEditing(r),
+    remove: (r) => remove(r.id).unwrap(),
+    restore: (r) => restore(r.id).unwrap(),
+    reload: () => table.current?.reload(),
+  });
   const columns: ProColumns<WorkshopTemplate>[] = [
     { title: 'Title', dataIndex: 'title', sorter: true, ellipsis: true },
     { title: 'Slug', dataIndex: 'slug', search: false, copyable: true },
@@ -48,42 +55,7 @@ export function WorkshopTemplatesPage() {
     {
       title: 'Actions',
       valueType: 'option',
-      render: (_d, r) =>
-        trash
-          ? [
-              <Button
-                key="restore"
-                type="link"
-                onClick={async () => {
-                  await restore(r.id).unwrap();
-                  toast.success('Template restored', r.title);
-                  table.current?.reload();
-                }}
-              >
-                Restore
-              </Button>,
-            ]
-          : [
-              <Button key="edit" type="link" onClick={() => setEditing(r)}>
-                Edit
-              </Button>,
-              <Popconfirm
-                key="delete"
-                title="Delete this template?"
-                description="It moves to the trash, where it can be restored."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={async () => {
-                  await remove(r.id).unwrap();
-                  toast.success('Template deleted', r.title);
-                  table.current?.reload();
-                }}
-              >
-                <Button type="link" danger>
-                  Delete
-                </Button>
-              </Popconfirm>,
-            ],
+      render: (_d, r) => rowActions(r, trash),
     },
   ];
 

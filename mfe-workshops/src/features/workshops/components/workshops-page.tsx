@@ -1,19 +1,14 @@
 // /workshops: the list (search, tag and template filters, sort, trash) with create, edit and delete.
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { Button, Segmented, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
 import { workshopTemplatesApi } from '../../workshop-templates/api';
-import {
-  useDeleteWorkshopMutation,
-  useRestoreWorkshopMutation,
-  workshopsApi,
-  type Workshop,
-} from '../api';
+import { useDeleteWorkshopMutation, useRestoreWorkshopMutation, workshopsApi, type Workshop } from '../api';
 import { WorkshopForm } from './workshop-form';
+import { useRowActions } from '../../shared/row-actions';
 
 export const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
@@ -28,8 +23,15 @@ export function WorkshopsPage() {
   const [loadTemplates] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
   const [remove] = useDeleteWorkshopMutation();
   const [restore] = useRestoreWorkshopMutation();
-  const toast = useToast();
 
+  const rowActions = useRowActions<Workshop>({
+    noun: 'Workshop',
+    label: (r) => r.title,
+    edit: (r) => setEditing(r),
+    remove: (r) => remove(r.id).unwrap(),
+    restore: (r) => restore(r.id).unwrap(),
+    reload: () => table.current?.reload(),
+  });
   const columns: ProColumns<Workshop>[] = [
     {
       title: 'Title',
@@ -64,7 +66,14 @@ export function WorkshopsPage() {
         })),
       render: (_d, r) => (r.tags.length ? r.tags.map((t) => <Tag key={t}>{t}</Tag>) : '—'),
     },
-    { title: 'Price', dataIndex: 'price', sorter: true, search: false, align: 'right', render: (_d, r) => money.format(r.price) },
+    {
+      title: 'Price',
+      dataIndex: 'price',
+      sorter: true,
+      search: false,
+      align: 'right',
+      render: (_d, r) => money.format(r.price),
+    },
     {
       title: 'Seats',
       dataIndex: 'maxSeats',
@@ -77,54 +86,26 @@ export function WorkshopsPage() {
     {
       title: 'Actions',
       valueType: 'option',
-      render: (_d, r) =>
-        trash
-          ? [
-              <Button
-                key="restore"
-                type="link"
-                onClick={async () => {
-                  await restore(r.id).unwrap();
-                  toast.success('Workshop restored', r.title);
-                  table.current?.reload();
-                }}
-              >
-                Restore
-              </Button>,
-            ]
-          : [
-              <Button key="edit" type="link" onClick={() => setEditing(r)}>
-                Edit
-              </Button>,
-              <Popconfirm
-                key="delete"
-                title="Delete this workshop?"
-                description="It moves to the trash, where it can be restored."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={async () => {
-                  await remove(r.id).unwrap();
-                  toast.success('Workshop deleted', r.title);
-                  table.current?.reload();
-                }}
-              >
-                <Button type="link" danger>
-                  Delete
-                </Button>
-              </Popconfirm>,
-            ],
+      render: (_d, r) => rowActions(r, trash),
     },
   ];
 
   return (
-    <PageContainer title="Workshops" content="Workshops built on templates: price, seats and tags, run through schedules.">
+    <PageContainer
+      title="Workshops"
+      content="Workshops built on templates: price, seats and tags, run through schedules."
+    >
       <ProTable<Workshop>
         rowKey="id"
         actionRef={table}
         columns={columns}
         params={{ trash }}
         request={async (params, sort) => {
-          const { trash: inTrash, title, ...rest } = params as typeof params & { trash: boolean; title?: string };
+          const {
+            trash: inTrash,
+            title,
+            ...rest
+          } = params as typeof params & { trash: boolean; title?: string };
           const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
           return listResponse(await load(query).unwrap());
         }}
