@@ -49,6 +49,8 @@ const schema = yup.object({
   REMOTE_MFE_BOOKINGS_URL: manifestUrl().optional(),
   /** Demo accounts and catalogue; never in production. */
   SEED_DEMO: yup.boolean().optional(),
+  /** Demo schedules for the demo workshops (with SEED_DEMO; tests turn them off for an empty catalogue). */
+  SEED_DEMO_SCHEDULES: yup.boolean().optional(),
 });
 
 /** An external OpenID provider people may sign in with (`/v1/auth/connect/{name}/...`). */
@@ -97,6 +99,7 @@ export type GatewayConfig = yup.InferType<typeof schema> & {
   mode: 'embedded' | 'distributed';
   cookieSecure: boolean;
   seedDemo: boolean;
+  seedDemoSchedules: boolean;
   production: boolean;
   /** Remote name → manifest URL, for the remotes that live on their own hosts. */
   remoteUrls: NonNullable<ConsoleAssetsOptions['remoteUrls']>;
@@ -122,6 +125,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mode: given === 4 ? 'distributed' : 'embedded',
     cookieSecure: c.COOKIE_SECURE ?? production,
     seedDemo: production ? false : (c.SEED_DEMO ?? true),
+    seedDemoSchedules: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_SCHEDULES ?? true),
     production,
     remoteUrls: {
       mfe_identity: c.REMOTE_MFE_IDENTITY_URL,

@@ -59,7 +59,10 @@ export async function bootEmbedded(
     ...overrides.identity,
   });
   const tenants = await createTenants(runtime('tenants'));
-  const workshops = await createWorkshops(runtime('workshops'), { seedDemo: config.seedDemo });
+  const workshops = await createWorkshops(runtime('workshops'), {
+    seedDemo: config.seedDemo,
+    demoSchedules: config.seedDemoSchedules,
+  });
   const bookings = await createBookings(runtime('bookings'));
   const services = { identity, tenants, workshops, bookings };
   // The in-process bus keeps nothing: every consumer subscribes before any relay publishes.

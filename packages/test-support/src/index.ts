@@ -145,6 +145,8 @@ export async function bootTestGateway(
     DATABASE_URL: testDb.url,
     INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Suites count catalogue entries; the demo schedules are tested on their own.
+    SEED_DEMO_SCHEDULES: 'false',
     ...env,
   });
   const logger = createLogger('gateway', 'silent');

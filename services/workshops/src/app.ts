@@ -9,10 +9,13 @@ import { scheduleCoachRoutes } from './http/schedule-coaches.routes';
 import { publicWorkshopScheduleRoutes } from './http/public-workshop-schedules.routes';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingSeatsSubscription } from './events/booking-seats.subscriber';
-import { seedDemoCatalogue } from './data/seed';
+import { seedDemoCatalogue, seedDemoSchedules } from './data/seed';
 
 export interface WorkshopsOptions {
+  /** Demo mode: the demo templates and workshops. */
   seedDemo?: boolean;
+  /** Demo mode: upcoming schedules for the demo workshops once the demo coach arrives (default: seedDemo). */
+  demoSchedules?: boolean;
 }
 
 export async function createApp(
@@ -20,15 +23,37 @@ export async function createApp(
   options: WorkshopsOptions = {},
 ): Promise<ServiceHandle> {
   const db = runtime.database.db;
+  const demoSchedules = options.demoSchedules ?? options.seedDemo ?? false;
+  // One run at a time: the coach's registered and roles-changed events may arrive together.
+  let demoRun: Promise<void> = Promise.resolve();
+  const scheduleDemo = () =>
+    (demoRun = demoRun.then(async () => {
+      try {
+        const created = await seedDemoSchedules(db);
+        if (created) runtime.logger.info({ created }, 'demo schedules seeded');
+      } catch (err) {
+        // Demo data is a convenience: a failure is logged, never allowed to stop the service.
+        runtime.logger.warn({ err }, 'demo schedules not seeded');
+      }
+    }));
   return createService(runtime, {
     name: 'workshops',
     schema: SCHEMA,
     // SQL files stay in src/ (tsc does not copy them); this resolves from src/ and dist/ alike.
     migrationsFolder: path.resolve(__dirname, '..', 'src', 'data', 'migrations'),
     events: eventStore,
-    afterMigrate: options.seedDemo ? () => seedDemoCatalogue(db) : undefined,
+    afterMigrate: options.seedDemo
+      ? async () => {
+          await seedDemoCatalogue(db);
+          // On a restart the demo coach is already known; on a first start it arrives by event.
+          if (demoSchedules) await scheduleDemo();
+        }
+      : undefined,
     // Coaches come from identity's events (never its tables); seats left from bookings' events.
-    subscriptions: [identityUserSubscription(db), bookingSeatsSubscription(db)],
+    subscriptions: [
+      identityUserSubscription(db, demoSchedules ? { afterCoachArrives: scheduleDemo } : {}),
+      bookingSeatsSubscription(db),
+    ],
     routes(router, relay) {
       workshopTemplateRoutes(router, db, relay);
       workshopResourceRoutes(router, db);

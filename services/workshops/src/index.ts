@@ -1,3 +1,4 @@
 export { createApp } from './app';
 export { readConfig, type WorkshopsConfig } from './config';
 export * as workshopsSchema from './data/schema';
+export { seedDemoSchedules, DEMO_COACH_USERNAME } from './data/seed';

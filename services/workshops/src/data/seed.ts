@@ -1,9 +1,18 @@
 // A small demo catalogue, written once: templates are looked up by slug, so a restart adds nothing.
-import { inArray } from 'drizzle-orm';
-import type { Db } from '@coachwork/service-kit';
+import { and, eq, inArray } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { Actor, Db } from '@coachwork/service-kit';
 import { createWorkshopTemplate } from '../domain/templates/create-workshop-template.use-case';
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
-import { workshops, workshopTemplates } from './schema';
+import { createWorkshopSchedule } from '../domain/schedules/create-workshop-schedule.use-case';
+import { coachDirectory, workshops, workshopSchedules, workshopTemplates } from './schema';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const SYSTEM: Actor = { userId: null, sessionId: null, roles: [], permissions: [] };
 
 const DEMO_TEMPLATES = [
   {
@@ -61,10 +70,77 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
         .where(inArray(workshops.slug, DEMO_WORKSHOPS.map((w) => w.slug)))
     ).map((r) => r.slug),
   );
-  const system = { userId: null, sessionId: null, roles: [], permissions: [] };
+  const system = SYSTEM;
   for (const { template, ...w } of DEMO_WORKSHOPS) {
     const id = templateId.get(template);
     if (!id || present.has(w.slug)) continue;
     await createWorkshop(db, { ...w, workshopTemplateId: id, description: null }, system);
   }
+}
+
+/** The demo coach's username (identity's DEMO_ACCOUNTS); the coach reaches us only through events. */
+export const DEMO_COACH_USERNAME = 'coach';
+
+/**
+ * Upcoming dates for the demo workshops, so a fresh `npm start` shows a catalogue. Times are wall-clock
+ * times in each schedule's own zone, `inDays` days from the day of seeding.
+ */
+const DEMO_SCHEDULES = [
+  { workshop: 'leading-through-change-spring', inDays: 10, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC' },
+  { workshop: 'feedback-that-lands-online', inDays: 17, from: '10:00', to: '13:00', timezone: 'America/New_York', country: 'US', mode: 'ONLINE', visibility: 'PUBLIC' },
+  { workshop: 'facilitation-masterclass-berlin', inDays: 31, from: '09:30', to: '17:30', timezone: 'Europe/Berlin', country: 'DE', mode: 'HYBRID', visibility: 'PUBLIC' },
+  { workshop: 'leading-through-change-spring', inDays: 45, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC' },
+  { workshop: 'feedback-that-lands-online', inDays: 24, from: '18:00', to: '20:00', timezone: 'Europe/Paris', country: 'FR', mode: 'ONLINE', visibility: 'UNLISTED' },
+] as const;
+
+/**
+ * Demo mode only: once the demo coach is in the coach directory (identity announces the demo accounts
+ * like any registration), gives the demo workshops their schedules. Runs after migrations and after each
+ * coach event; it does nothing when the coach has not arrived yet or when any demo workshop already has a
+ * schedule (kept or trashed), so an admin's changes survive restarts. Returns how many it created.
+ */
+export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise<number> {
+  const [coach] = await db
+    .select({ id: coachDirectory.id })
+    .from(coachDirectory)
+    .where(and(eq(coachDirectory.username, DEMO_COACH_USERNAME), eq(coachDirectory.isCoach, true)))
+    .limit(1);
+  if (!coach) return 0;
+  const demo = await db
+    .select({ id: workshops.id, slug: workshops.slug })
+    .from(workshops)
+    .where(inArray(workshops.slug, DEMO_WORKSHOPS.map((w) => w.slug)));
+  if (!demo.length) return 0;
+  const [scheduled] = await db
+    .select({ id: workshopSchedules.id })
+    .from(workshopSchedules)
+    .where(inArray(workshopSchedules.workshopId, demo.map((w) => w.id)))
+    .limit(1);
+  if (scheduled) return 0;
+  const workshopId = new Map(demo.map((w) => [w.slug, w.id]));
+  let created = 0;
+  for (const s of DEMO_SCHEDULES) {
+    const id = workshopId.get(s.workshop);
+    if (!id) continue;
+    const day = dayjs(now).tz(s.timezone).add(s.inDays, 'day').format('YYYY-MM-DD');
+    const at = (time: string) => dayjs.tz(`${day} ${time}`, s.timezone).toISOString();
+    await createWorkshopSchedule(
+      db,
+      {
+        workshopId: id,
+        coachId: coach.id,
+        startDate: at(s.from),
+        endDate: at(s.to),
+        timezone: s.timezone,
+        country: s.country,
+        status: 'PUBLISHED',
+        visibility: s.visibility,
+        mode: s.mode,
+      } as Parameters<typeof createWorkshopSchedule>[1],
+      // The seed acts as the platform itself, with just the right to schedule for any coach.
+      { ...SYSTEM, permissions: ['workshop-schedules.create'] },
+    );
+    created += 1;
+  }
+  return created;
 }

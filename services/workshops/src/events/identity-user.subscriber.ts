@@ -9,7 +9,10 @@ const CONSUMER = 'workshops-identity-users';
  * Keeps the coach directory in step with identity.user.registered/.updated/.roles-changed (all carry
  * the whole UserPayload), each event applied once, and an older event never overwriting a newer one.
  */
-export function identityUserSubscription(db: Db): Subscription {
+export function identityUserSubscription(
+  db: Db,
+  options: { afterCoachArrives?: () => Promise<unknown> } = {},
+): Subscription {
   return {
     durable: CONSUMER,
     subject: 'identity.user.*',
@@ -20,9 +23,11 @@ export function identityUserSubscription(db: Db): Subscription {
         event.subject !== 'identity.user.roles-changed'
       )
         return;
+      const user = event.data as UserPayload;
       await handleOnce(db, eventStore, CONSUMER, event, (tx) =>
-        applyUser(tx, event.data as UserPayload, new Date(event.occurredAt)),
+        applyUser(tx, user, new Date(event.occurredAt)),
       );
+      if (options.afterCoachArrives && user.roles.includes(COACH_ROLE)) await options.afterCoachArrives();
     },
   };
 }

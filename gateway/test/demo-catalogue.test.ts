@@ -1,0 +1,89 @@
+// A fresh product in demo mode shows a catalogue: the demo coach reaches workshops through identity's
+// events, and the demo workshops then get their upcoming schedules, once.
+import { openDatabase } from '@coachwork/service-kit';
+import { seedDemoSchedules } from '@coachwork/service-workshops';
+import { bootTestGateway, eventually, type TestGateway } from '@coachwork/test-support';
+
+interface PublicSchedule {
+  id: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  mode: string;
+  seatsLeft: number;
+  capacity: number;
+  workshop: { id: string; title: string };
+  coach: { id: string; username: string };
+}
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await bootTestGateway({ SEED_DEMO_SCHEDULES: 'true' });
+});
+afterAll(async () => {
+  await gw?.close();
+});
+
+const catalogue = async () => {
+  const res = await gw.browser().get('/v1/public/workshop-schedules?perPage=50');
+  expect(res.status).toBe(200);
+  return res.body as { data: PublicSchedule[]; meta: { total: number } };
+};
+
+describe('demo catalogue', () => {
+  it('lists the demo schedules on a fresh start, upcoming, with the demo coach', async () => {
+    const { data } = await eventually(async () => {
+      const page = await catalogue();
+      return page.data.length >= 4 ? page : null;
+    });
+    expect(data.map((s) => s.workshop.title)).toEqual([
+      'Leading Through Change (Spring)',
+      'Feedback That Lands (Online)',
+      'Facilitation Masterclass Berlin',
+      'Leading Through Change (Spring)',
+    ]);
+    expect(new Set(data.map((s) => s.coach.username))).toEqual(new Set(['coach']));
+    for (const s of data) {
+      expect(new Date(s.startDate).getTime()).toBeGreaterThan(Date.now());
+      expect(s.seatsLeft).toBe(s.capacity);
+    }
+    // Wall-clock times in the schedule's own zone: 09:30 to 17:30 in Berlin.
+    const berlin = data.find((s) => s.timezone === 'Europe/Berlin')!;
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
+        new Date(iso),
+      );
+    expect([local(berlin.startDate), local(berlin.endDate)]).toEqual(['09:30', '17:30']);
+    expect(berlin.mode).toBe('HYBRID');
+  });
+
+  it('keeps the unlisted demo schedule off the list but serves it by id', async () => {
+    const admin = gw.browser();
+    await admin.login('admin@example.com');
+    const res = await admin.get('/v1/workshop-schedules?filter[visibility]=UNLISTED');
+    expect(res.status).toBe(200);
+    const unlisted = (res.body.data as { id: string }[])[0];
+    expect(unlisted).toBeDefined();
+    const page = await catalogue();
+    expect(page.data.map((s) => s.id)).not.toContain(unlisted!.id);
+    expect((await gw.browser().get(`/v1/public/workshop-schedules/${unlisted!.id}`)).status).toBe(200);
+  });
+
+  it('adds nothing on a restart or a repeated coach event', async () => {
+    const before = (await catalogue()).meta.total;
+    const database = await openDatabase({ databaseUrl: gw.testDb.url, dataDir: '/nonexistent', poolSize: 1 });
+    try {
+      expect(await seedDemoSchedules(database.db)).toBe(0);
+    } finally {
+      await database.close();
+    }
+    expect((await catalogue()).meta.total).toBe(before);
+  });
+
+  it('shows the demo schedules on the storefront home page, rendered by the server', async () => {
+    const res = await gw.browser().get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Facilitation Masterclass Berlin');
+    expect(res.text).not.toContain('No upcoming workshops yet.');
+  });
+});
