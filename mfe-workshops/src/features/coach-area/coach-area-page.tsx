@@ -162,9 +162,9 @@ function WorkshopResources({ id, title }: { id: string; title: string }) {
                 {r.isBroadcast && <span className="cw-tag">broadcast</span>}
                 {r.description && <div className="cw-muted">{r.description}</div>}
               </div>
-              {r.url && (
-                <a className="cw-btn" href={r.url} target="_blank" rel="noreferrer">
-                  Open
+              {(r.url ?? r.filePath) && (
+                <a className="cw-btn" href={(r.url ?? r.filePath)!} target="_blank" rel="noreferrer">
+                  {r.url ? 'Open' : 'Download'}
                 </a>
               )}
             </li>

@@ -36,6 +36,15 @@ export interface WorkshopHistoryEntry {
   createdAt: string;
 }
 
+/** `POST /v1/files/upload-temp?purpose=resource`: temporary until a resource points at it. */
+export interface UploadedResourceFile {
+  id: string;
+  url: string;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
 export interface WorkshopResource {
   id: string;
   workshopId: string;
@@ -142,6 +151,15 @@ export const workshopsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { workshopId }) => resourceTags(workshopId),
     }),
+    /** A resource's file or document, uploaded first; the resource then points at its url. */
+    uploadResourceFile: build.mutation<UploadedResourceFile, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/files/upload-temp?purpose=resource', method: 'POST', body };
+      },
+      transformResponse: (response: { data: UploadedResourceFile }) => response.data,
+    }),
     reorderWorkshopResources: build.mutation<unknown, { workshopId: string; ids: string[] }>({
       query: ({ workshopId, ids }) => ({
         url: `/workshops/${workshopId}/resources/reorder`,
@@ -173,4 +191,5 @@ export const {
   useDeleteWorkshopResourceMutation,
   useRestoreWorkshopResourceMutation,
   useReorderWorkshopResourcesMutation,
+  useUploadResourceFileMutation,
 } = workshopsApi;

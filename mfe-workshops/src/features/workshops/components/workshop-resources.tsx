@@ -20,8 +20,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Alert, Button, Empty, Form, Input, InputNumber, List, Modal, Popconfirm, Segmented, Select, Space, Switch, Tag, Typography } from 'antd';
-import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Form, Input, InputNumber, List, Modal, Popconfirm, Segmented, Select, Space, Switch, Tag, Typography, Upload } from 'antd';
+import { HolderOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   createWorkshopResourceSchema,
   RESOURCE_TYPES,
@@ -29,7 +29,7 @@ import {
   TYPES_NEEDING_URL,
   type CreateWorkshopResourceInput,
 } from '@coachwork/contracts';
-import { TABLE_DEFAULTS, useServerErrors } from '@coachwork/web-kit';
+import { handleServerError, TABLE_DEFAULTS, useServerErrors } from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import {
   useCreateWorkshopResourceMutation,
@@ -38,19 +38,31 @@ import {
   useReorderWorkshopResourcesMutation,
   useRestoreWorkshopResourceMutation,
   useUpdateWorkshopResourceMutation,
+  useUploadResourceFileMutation,
   type WorkshopResource,
 } from '../api';
 
 type Values = CreateWorkshopResourceInput;
 
 const TYPE_HINT: Record<string, string> = {
-  file: 'A file: its path is required.',
-  document: 'A document: its path is required.',
+  file: 'A file: upload it, or give its path.',
+  document: 'A document: upload it, or give its path.',
   link: 'A web page: its URL is required.',
   video: 'A video: its URL is required.',
   agent: 'An AI agent or assistant; a URL is optional.',
   bundle: 'A bundle of materials; a URL or file path is optional.',
 };
+
+/** What the upload accepts (the server judges the bytes; this only filters the file picker). */
+const UPLOAD_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv,.md,.png,.jpg,.jpeg,.webp';
+
+export function formatBytes(size: number | null | undefined): string {
+  if (size == null) return '';
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}
 
 const blank = (r?: WorkshopResource | null): Partial<Values> => ({
   title: r?.title ?? '',
@@ -80,11 +92,33 @@ function ResourceForm({
   const toast = useToast();
   const [create, creating] = useCreateWorkshopResourceMutation();
   const [update, updating] = useUpdateWorkshopResourceMutation();
-  const saving = creating.isLoading || updating.isLoading;
+  const [uploadFile, uploading] = useUploadResourceFileMutation();
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
+  const saving = creating.isLoading || updating.isLoading || uploading.isLoading;
+
+  /** Uploads the chosen file; its url, size and type fill the form (the title too, when empty). */
+  const upload = async (file: File) => {
+    form.clearErrors('filePath');
+    try {
+      const done = await uploadFile(file).unwrap();
+      const opts = { shouldDirty: true, shouldValidate: true } as const;
+      form.setValue('filePath', done.url, opts);
+      form.setValue('fileSize', done.size, opts);
+      form.setValue('fileType', done.mimeType, opts);
+      if (!form.getValues('title')) form.setValue('title', done.name.replace(/\.[^.]+$/, ''), opts);
+      setUploadedName(done.name);
+    } catch (err) {
+      // The server's 422 is about `file`; here that is the file path's field.
+      handleServerError(err, form, { mapPath: (p) => (p === 'file' ? 'filePath' : p) });
+    }
+  };
   const type = form.watch('type');
 
   useEffect(() => {
-    if (open) form.reset(blank(resource));
+    if (open) {
+      form.reset(blank(resource));
+      setUploadedName(null);
+    }
   }, [open, resource, form]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -151,6 +185,28 @@ function ResourceForm({
         {(needsUrl || !needsFile) && textField('url', 'resource-url', 'URL', needsUrl)}
         {(needsFile || (!needsUrl && type === 'bundle')) && (
           <>
+            <Form.Item label="Upload" htmlFor="resource-upload">
+              <Upload
+                accept={UPLOAD_ACCEPT}
+                maxCount={1}
+                showUploadList={false}
+                disabled={uploading.isLoading}
+                customRequest={({ file }) => void upload(file as File)}
+              >
+                <Button id="resource-upload" icon={<UploadOutlined />} loading={uploading.isLoading}>
+                  {uploading.isLoading ? 'Uploading...' : 'Choose a file'}
+                </Button>
+              </Upload>
+              <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                {uploadedName ? (
+                  <span data-testid="resource-uploaded">
+                    <PaperClipOutlined /> {uploadedName} ({formatBytes(form.watch('fileSize'))}) uploaded
+                  </span>
+                ) : (
+                  'PDF, Office, OpenDocument, text or image files, at most 25 MB.'
+                )}
+              </Typography.Paragraph>
+            </Form.Item>
             {textField('filePath', 'resource-file-path', 'File path', needsFile)}
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
               {textField('fileType', 'resource-file-type', 'File type')}
@@ -336,7 +392,14 @@ export function WorkshopResources({ workshopId }: { workshopId: string }) {
                             <Tag>{r.type}</Tag>
                           </Space>
                         }
-                        description={r.url ?? r.filePath ?? r.description ?? undefined}
+                        description={
+                          r.url ?? (r.filePath ? (
+                            <a href={r.filePath} target="_blank" rel="noreferrer">
+                              <PaperClipOutlined /> {r.filePath.startsWith('/v1/files/') ? 'Uploaded file' : r.filePath}
+                              {r.fileSize != null && ` (${formatBytes(r.fileSize)})`}
+                            </a>
+                          ) : (r.description ?? undefined))
+                        }
                       />
                     </List.Item>
                   )}
