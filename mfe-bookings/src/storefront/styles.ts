@@ -5,7 +5,7 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-brand{font-weight:700;font-size:1.125rem;color:var(--cw-text);text-decoration:none;display:flex;align-items:center;gap:8px}
 .sf-brand-mark{width:28px;height:28px;border-radius:8px;background:var(--cw-primary);color:var(--cw-on-primary);display:grid;place-items:center;font-weight:800}
 .sf-nav{display:flex;gap:4px;margin-left:auto;align-items:center}
-.sf-nav a{padding:6px 10px;border-radius:var(--cw-radius-sm);color:var(--cw-text-2);text-decoration:none}
+.sf-nav a{white-space:nowrap;padding:6px 10px;border-radius:var(--cw-radius-sm);color:var(--cw-text-2);text-decoration:none}
 .sf-nav a:hover{background:var(--cw-subtle)}
 .sf-icon-btn{min-width:40px;padding:0 10px}
 .sf-avatar{width:32px;height:32px;border-radius:50%;background:var(--cw-subtle);border:1px solid var(--cw-divider);display:grid;place-items:center;font-size:.8125rem;font-weight:600}
