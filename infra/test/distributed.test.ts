@@ -169,6 +169,12 @@ describe('distributed mode', () => {
       ]);
       return r.rows[0]?.username === 'coach';
     }, 20_000);
+    // Demo mode: the coach's arrival gives the demo workshops their schedules in the workshops process.
+    const demo = await eventually(async () => {
+      const r = await new Browser(gatewayUrl).get('/v1/public/workshop-schedules?filter[coachId]=' + coachId);
+      return r.body.meta?.total >= 4 ? r.body : null;
+    }, 20_000);
+    expect(demo.data[0].coach).toEqual({ id: coachId, username: 'coach' });
     const template = (
       await admin.post('/v1/workshop-templates', { title: 'Distributed template', price: 40 })
     ).body.data;
