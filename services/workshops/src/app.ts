@@ -31,7 +31,7 @@ export async function createApp(
     subscriptions: [identityUserSubscription(db), bookingSeatsSubscription(db)],
     routes(router, relay) {
       workshopTemplateRoutes(router, db, relay);
-      workshopResourceRoutes(router, db);
+      workshopResourceRoutes(router, db, relay);
       workshopRoutes(router, db, relay);
       scheduleCoachRoutes(router, db);
       workshopScheduleRoutes(router, db, relay);
