@@ -28,6 +28,8 @@ const BASE = '/v1/files';
 function singleFile(field: string): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
+    // Browsers send the file name's UTF-8 bytes as they are; busboy's default (latin1) garbles 'Ü'.
+    defParamCharset: 'utf8',
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   }).single(field);
   return (req, res, next) => {
