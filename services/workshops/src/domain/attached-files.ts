@@ -4,13 +4,25 @@ import { addToOutbox, isUuid, type Actor, type DbOrTx } from '@coachwork/service
 import type { FileAttachedPayload } from '@coachwork/contracts';
 import { eventStore } from '../data/schema';
 
-/** `/v1/files/<uuid>`, optionally with a query (an image variant), as upload-temp answers it. */
-const OWN_FILE_PATH =
-  /^\/v1\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#].*)?$/i;
+const FILE_PATH = /^\/v1\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-/** The upload id a stored path or URL refers to, or null when it is not a file of ours. */
+/**
+ * The upload id a stored path refers to, or null when it is not a file of ours: `/v1/files/<uuid>` as
+ * upload-temp answers it (a resource's filePath), or an http(s) URL with that path (workshop and
+ * template images must be full URLs). A query (an image variant) is ignored. The host is not checked:
+ * identity claims only the actor's own upload anyway.
+ */
 export function ownFileId(path: string | null | undefined): string | null {
-  const id = path ? OWN_FILE_PATH.exec(path.trim())?.[1] : undefined;
+  if (!path) return null;
+  let pathname: string;
+  try {
+    const url = new URL(path.trim(), 'http://relative.invalid');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    pathname = url.pathname;
+  } catch {
+    return null;
+  }
+  const id = FILE_PATH.exec(pathname)?.[1];
   return id && isUuid(id) ? id.toLowerCase() : null;
 }
 
