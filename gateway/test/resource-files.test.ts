@@ -182,7 +182,10 @@ describe('a document attached to a workshop resource', () => {
   });
 
   it('leaves someone else’s upload temporary, and the consumer keeps going', async () => {
-    const coachFile = await upload(coach, pdf(), 'mine.pdf');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
+    const coachFile = await upload(coach, png, 'me.png', 'avatar');
     const res = await admin.post(`/v1/workshops/${workshopId}/resources`, {
       title: 'Not yours',
       type: 'document',

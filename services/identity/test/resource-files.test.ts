@@ -19,11 +19,11 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 let gw: TestGateway;
 let dataDir: string;
-let coach: Browser;
+let admin: Browser;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-resource-files-'));
   gw = await bootTestGateway({ DATA_DIR: dataDir });
-  coach = await signedIn(gw, { email: 'coach@example.com' });
+  admin = await signedIn(gw, { email: 'admin@example.com' });
 });
 afterAll(async () => {
   await gw.close();
@@ -45,7 +45,7 @@ const storedIds = () =>
 describe('POST /v1/files/upload-temp?purpose=resource', () => {
   it('stores a PDF and answers 201 with its id, url, name, size and type', async () => {
     const body = pdf();
-    const res = await upload(coach, body, 'C:\\Users\\me\\handout.pdf', 'resource');
+    const res = await upload(admin, body, 'C:\\Users\\me\\handout.pdf', 'resource');
     expect(res.status).toBe(201);
     const { id } = res.body.data;
     expect(res.body.data).toEqual({
@@ -55,7 +55,7 @@ describe('POST /v1/files/upload-temp?purpose=resource', () => {
       size: body.length,
       mimeType: 'application/pdf',
     });
-    const back = await coach.get(`/v1/files/${id}`).buffer(true);
+    const back = await admin.get(`/v1/files/${id}`).buffer(true);
     expect(back.status).toBe(200);
     expect(Buffer.compare(back.body as Buffer, body)).toBe(0);
   });
@@ -88,7 +88,7 @@ describe('POST /v1/files/upload-temp?purpose=resource', () => {
       'application/vnd.oasis.opendocument.spreadsheet',
     ],
   ])('accepts %s as an Office or OpenDocument file, whatever the browser said', async (name, body, mime) => {
-    const res = await upload(coach, body, name, 'resource', 'application/octet-stream');
+    const res = await upload(admin, body, name, 'resource', 'application/octet-stream');
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name, size: body.length, mimeType: mime });
   });
@@ -98,10 +98,10 @@ describe('POST /v1/files/upload-temp?purpose=resource', () => {
     ['seats.csv', 'name,seats\nAda,2\n', 'text/csv'],
     ['README.md', '# Bring\n\n- a notebook\n', 'text/markdown'],
   ])('accepts UTF-8 text %s and takes the type from its extension', async (name, text, mime) => {
-    const res = await upload(coach, Buffer.from(text, 'utf8'), name, 'resource');
+    const res = await upload(admin, Buffer.from(text, 'utf8'), name, 'resource');
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name, mimeType: mime });
-    const back = await coach.get(res.body.data.url);
+    const back = await admin.get(res.body.data.url);
     expect(back.headers['content-type']).toBe(`${mime}; charset=utf-8`);
   });
 
@@ -109,10 +109,10 @@ describe('POST /v1/files/upload-temp?purpose=resource', () => {
     const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: 'navy' } })
       .png()
       .toBuffer();
-    const res = await upload(coach, png, 'map.png', 'resource');
+    const res = await upload(admin, png, 'map.png', 'resource');
     expect(res.status).toBe(201);
     expect(res.body.data.mimeType).toBe('image/png');
-    const small = await coach.get(`${res.body.data.url}?w=320`);
+    const small = await admin.get(`${res.body.data.url}?w=320`);
     expect(small.status).toBe(200);
     expect(small.headers['content-disposition']).toBe('inline');
     expect((await sharp(small.body as Buffer).metadata()).width).toBe(320);
@@ -128,7 +128,7 @@ describe('POST /v1/files/upload-temp?purpose=resource', () => {
     ['an svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), 'x.txt.svg'],
   ])('refuses %s with 422 on file, storing nothing', async (_what, body, name) => {
     const before = storedIds();
-    const res = await upload(coach, body, name, 'resource', 'application/pdf');
+    const res = await upload(admin, body, name, 'resource', 'application/pdf');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ file: [RESOURCE_FILE_TYPE] });
     expect(storedIds()).toEqual(before);
@@ -136,13 +136,22 @@ describe('POST /v1/files/upload-temp?purpose=resource', () => {
 
   it('refuses a file over 25 MB with 422 and the size message', async () => {
     const big = Buffer.concat([pdf(), Buffer.alloc(26 * 1024 * 1024)]);
-    const res = await upload(coach, big, 'huge.pdf', 'resource');
+    const res = await upload(admin, big, 'huge.pdf', 'resource');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ file: [RESOURCE_FILE_TOO_LARGE] });
   });
 
+  it('answers 403 to a user who may not put files on workshops (a booker), storing nothing', async () => {
+    const before = storedIds();
+    const booker = await signedIn(gw, { email: 'booker@example.com' });
+    const res = await upload(booker, pdf(), 'handout.pdf', 'resource');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'You may not upload files for workshops.' });
+    expect(storedIds()).toEqual(before);
+  });
+
   it('answers 422 on purpose for an unknown purpose', async () => {
-    const res = await upload(coach, pdf(), 'handout.pdf', 'brochure');
+    const res = await upload(admin, pdf(), 'handout.pdf', 'brochure');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ purpose: [UPLOAD_PURPOSE_INVALID] });
   });
@@ -150,7 +159,7 @@ describe('POST /v1/files/upload-temp?purpose=resource', () => {
 
 describe('POST /v1/files/upload-temp for an avatar (no purpose, or purpose=avatar)', () => {
   it.each([undefined, 'avatar'])('still refuses a PDF (purpose %s)', async (purpose) => {
-    const res = await upload(coach, pdf(), 'me.pdf', purpose);
+    const res = await upload(admin, pdf(), 'me.pdf', purpose);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ file: [AVATAR_TYPE] });
   });
@@ -159,7 +168,7 @@ describe('POST /v1/files/upload-temp for an avatar (no purpose, or purpose=avata
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
       .png()
       .toBuffer();
-    const res = await upload(coach, png, 'me.png');
+    const res = await upload(admin, png, 'me.png');
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'me.png', size: png.length, mimeType: 'image/png' });
   });
@@ -168,9 +177,9 @@ describe('POST /v1/files/upload-temp for an avatar (no purpose, or purpose=avata
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
       .png()
       .toBuffer();
-    const me = (await coach.get('/v1/auth/user')).body.data;
-    const { id } = (await upload(coach, png, 'map.png', 'resource')).body.data;
-    const res = await coach.patch(`/v1/users/${me.id}`, { avatar: id });
+    const me = (await admin.get('/v1/auth/user')).body.data;
+    const { id } = (await upload(admin, png, 'map.png', 'resource')).body.data;
+    const res = await admin.patch(`/v1/users/${me.id}`, { avatar: id });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ avatar: [AVATAR_NOT_UPLOADED] });
   });
@@ -179,11 +188,11 @@ describe('POST /v1/files/upload-temp for an avatar (no purpose, or purpose=avata
 describe('GET /v1/files/{id} of a document', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await upload(coach, pdf(), 'Übersicht "Tag 1".pdf', 'resource')).body.data.id;
+    id = (await upload(admin, pdf(), 'Übersicht "Tag 1".pdf', 'resource')).body.data.id;
   });
 
   it('sends it as an attachment under its name, with nosniff and the sandbox policy', async () => {
-    const res = await coach.get(`/v1/files/${id}`);
+    const res = await admin.get(`/v1/files/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -198,10 +207,10 @@ describe('GET /v1/files/{id} of a document', () => {
   });
 
   it('answers 422 when asked to resize it', async () => {
-    const res = await coach.get(`/v1/files/${id}?w=640`);
+    const res = await admin.get(`/v1/files/${id}?w=640`);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ w: [ONLY_IMAGES_RESIZED] });
-    const fmt = await coach.get(`/v1/files/${id}?format=webp&dpr=2`);
+    const fmt = await admin.get(`/v1/files/${id}?format=webp&dpr=2`);
     expect(fmt.status).toBe(422);
     expect(fmt.body.errors).toEqual({ dpr: [ONLY_IMAGES_RESIZED], format: [ONLY_IMAGES_RESIZED] });
   });

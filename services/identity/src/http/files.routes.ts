@@ -4,8 +4,16 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { create as contentDisposition } from 'content-disposition';
 import multer from 'multer';
-import { FILE_REQUIRED, type UploadPurpose } from '@coachwork/contracts';
-import { actorOf, NotFoundError, requireUser, uuidParam, ValidationError } from '@coachwork/service-kit';
+import { FILE_REQUIRED, type Permission, type UploadPurpose } from '@coachwork/contracts';
+import {
+  actorOf,
+  can,
+  ForbiddenError,
+  NotFoundError,
+  requireUser,
+  uuidParam,
+  ValidationError,
+} from '@coachwork/service-kit';
 import {
   parsePurpose,
   parseVariantQuery,
@@ -17,8 +25,24 @@ import {
 /** The purpose is read from the query before the body, so a too-large body gets the purpose's message. */
 const purposeOf = (req: Request): UploadPurpose =>
   (req as Request & { uploadPurpose: UploadPurpose }).uploadPurpose;
+
+/**
+ * Documents of up to 25 MB are for those who put files on workshops, templates and their resources;
+ * anyone signed in may upload an avatar.
+ */
+const RESOURCE_UPLOADERS: readonly Permission[] = [
+  'workshops.create',
+  'workshops.update',
+  'workshop-templates.create',
+  'workshop-templates.update',
+];
+
 const readPurpose: RequestHandler = (req, _res, next) => {
-  (req as Request & { uploadPurpose: UploadPurpose }).uploadPurpose = parsePurpose(req.query.purpose);
+  const purpose = parsePurpose(req.query.purpose);
+  if (purpose === 'resource' && !RESOURCE_UPLOADERS.some((p) => can(actorOf(req), p))) {
+    throw new ForbiddenError('You may not upload files for workshops.');
+  }
+  (req as Request & { uploadPurpose: UploadPurpose }).uploadPurpose = purpose;
   next();
 };
 
