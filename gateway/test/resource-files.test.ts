@@ -120,10 +120,10 @@ describe('a document attached to a workshop resource', () => {
     });
 
     // Once identity has handled the event, anyone (a guest following the resource link) may download it.
-    const guest = await eventually(async () => {
+    const guest = (await eventually(async () => {
       const res = await gw.browser().get(file.url);
       return res.status === 200 ? res : null;
-    });
+    }))!;
     expect(guest.headers['content-type']).toBe('application/pdf');
     expect(guest.headers['content-disposition']).toMatch(/^attachment; filename="?handout\.pdf"?$/);
     expect(guest.headers['x-content-type-options']).toBe('nosniff');
