@@ -113,6 +113,48 @@ export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
 export const AVATAR_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'] as const;
 export type AvatarExtension = (typeof AVATAR_EXTENSIONS)[number];
 
+/** What an upload to /v1/files/upload-temp?purpose= is for; none given means an avatar. */
+export const UPLOAD_PURPOSES = ['avatar', 'resource'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/**
+ * Types accepted for a resource upload, as the server names them (judged from the bytes; plain text
+ * takes its type from the extension). The extensions are what a file picker offers.
+ */
+export const RESOURCE_FILE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'text/plain',
+  'text/csv',
+  'text/markdown',
+] as const;
+export type ResourceFileMimeType = (typeof RESOURCE_FILE_MIME_TYPES)[number];
+
+export const RESOURCE_FILE_EXTENSIONS = [
+  'png',
+  'jpeg',
+  'jpg',
+  'webp',
+  'pdf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'txt',
+  'csv',
+  'md',
+] as const;
+
 /** Spec §9: widths images are served at, the pixel densities, and the format when none is asked for. */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 export const IMAGE_WIDTHS = Object.values(IMAGE_BREAKPOINTS);

@@ -96,6 +96,20 @@ export interface BookingCancelledPayload {
   seats: number;
 }
 
+/**
+ * A workshop resource, workshop or template now points at an upload of identity's
+ * (`/v1/files/<fileId>`), written when it is created or changed to do so. Identity claims the file for
+ * `attachedBy` (so it is no longer swept and anyone may fetch it), provided `attachedBy` uploaded it;
+ * otherwise identity leaves it alone.
+ */
+export interface FileAttachedPayload {
+  fileId: string;
+  /** The user who made the change. */
+  attachedBy: string;
+  entity: 'resource' | 'workshop' | 'template';
+  entityId: string;
+}
+
 export interface EventPayloads {
   'identity.user.registered': UserPayload;
   'identity.user.updated': UserPayload;
@@ -105,6 +119,7 @@ export interface EventPayloads {
   'workshops.template.deleted': { id: string };
   'workshops.template.restored': WorkshopTemplatePayload;
   'workshops.workshop.updated': WorkshopPayload;
+  'workshops.file.attached': FileAttachedPayload;
   'workshops.schedule.published': WorkshopSchedulePayload;
   'workshops.schedule.updated': WorkshopSchedulePayload;
   'workshops.schedule.cancelled': WorkshopSchedulePayload;
@@ -130,6 +145,7 @@ export const EVENT_SUBJECTS = [
   'workshops.template.deleted',
   'workshops.template.restored',
   'workshops.workshop.updated',
+  'workshops.file.attached',
   'workshops.schedule.published',
   'workshops.schedule.updated',
   'workshops.schedule.cancelled',

@@ -21,4 +21,5 @@ export * from './schemas/booking-seat.schema';
 export * from './schemas/voucher.schema';
 export * from './schemas/job-posting.schema';
 export * from './schemas/avatar.schema';
+export * from './schemas/resource-file.schema';
 export * from './permissions';

@@ -308,6 +308,13 @@ export const FILE_NAME_REQUIRED = requiredMessage('File name');
 export const FILE_NAME_MAX = maxLengthMessage('File name', 255);
 export const FILE_SIZE_REQUIRED = requiredMessage('File size');
 
+// Uploads for workshop resources (documents as well as images)
+export const RESOURCE_FILE_TYPE = 'Only images, PDF, Office, OpenDocument and text files are accepted';
+export const RESOURCE_FILE_TOO_LARGE = 'The file must be at most 25 MB';
+export const FILE_EMPTY = 'The file is empty';
+export const UPLOAD_PURPOSE_INVALID = 'Purpose must be one of avatar, resource';
+export const ONLY_IMAGES_RESIZED = 'Only images can be resized';
+
 // Onboarding and coach approval
 export const ACCOUNT_TYPE_REQUIRED = 'Please choose whether you join as a coach or a booker';
 export const ACCOUNT_TYPE_INVALID = selectMessage('account type');

@@ -15,6 +15,7 @@ import { userRoutes } from './http/users.routes';
 import { fileRoutes } from './http/files.routes';
 import { fileUseCases, type FileUseCases } from './domain/files/files';
 import { diskStorage, type FileStorage } from './files/file-storage';
+import { workshopsFileSubscription } from './events/workshops-file.subscriber';
 
 export interface IdentityMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -79,6 +80,8 @@ export async function createApp(
     // SQL files stay in src/ (tsc does not copy them); this resolves from src/ and dist/ alike.
     migrationsFolder: path.resolve(__dirname, '..', 'src', 'data', 'migrations'),
     events: eventStore,
+    // Uploads that workshops' resources, workshops and templates point at are claimed from its events.
+    subscriptions: [workshopsFileSubscription(db, runtime.logger, options.now ?? (() => new Date()))],
     async afterMigrate() {
       await seedReferenceData(db);
       if (options.seedDemo) await seedDemoAccounts(db);

@@ -79,7 +79,7 @@ describe('uploaded files (domain)', () => {
       const stale = await identity.files.uploadTemp(bob, { originalName: 'old.png', buffer: await png() });
       const kept = await identity.files.uploadTemp(bob, { originalName: 'kept.png', buffer: await png() });
       await claimFile(ctx.database.db, kept.id, bob);
-      await identity.files.serve(stale.id, bob, { width: 320, dpr: 1, format: 'webp' });
+      await identity.files.serve(stale.id, bob, { width: 320, dpr: 1, format: 'webp', params: ['w'] });
       expect(fs.existsSync(path.join(dir, stale.id, 'variants', 'w320-x1.webp'))).toBe(true);
       clock = new Date('2026-04-01T22:00:00Z');
       const fresh = await identity.files.uploadTemp(bob, { originalName: 'new.png', buffer: await png() });

@@ -56,7 +56,7 @@ export async function createApp(
     ],
     routes(router, relay) {
       workshopTemplateRoutes(router, db, relay);
-      workshopResourceRoutes(router, db);
+      workshopResourceRoutes(router, db, relay);
       workshopRoutes(router, db, relay);
       scheduleCoachRoutes(router, db);
       workshopScheduleRoutes(router, db, relay);

@@ -165,6 +165,8 @@ export const files = identitySchema.table(
     width: integer('width'),
     height: integer('height'),
     storageKey: text('storage_key').notNull(),
+    /** What the upload was made for: an avatar (images up to 5 MB) or a resource (documents too, 25 MB). */
+    purpose: text('purpose').notNull().default('avatar'),
     temp: boolean('temp').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),

@@ -17,6 +17,7 @@ import {
   validate,
   type Actor,
   type Db,
+  type OutboxRelay,
 } from '@coachwork/service-kit';
 import { workshopResources, type WorkshopResourceRow } from '../data/schema';
 import { findWorkshop } from '../data/workshop.repository';
@@ -51,7 +52,7 @@ async function assertMaySee(db: Db, actor: Actor, workshopId: string): Promise<v
   throw new ForbiddenError('You can only see the resources of workshops you teach.');
 }
 
-export function workshopResourceRoutes(router: Router, db: Db): void {
+export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRelay): void {
   router.get(BASE, requirePermission('workshops.view'), async (req, res) => {
     const workshopId = await workshopOf(db, req);
     await assertMaySee(db, actorOf(req), workshopId);
@@ -92,6 +93,7 @@ export function workshopResourceRoutes(router: Router, db: Db): void {
     async (req, res) => {
       const workshopId = await workshopOf(db, req);
       const data = await createWorkshopResource(db, workshopId, req.body, actorOf(req));
+      relay.nudge(); // a file it points at is claimed through an event
       res.status(201).json({ data });
     },
   );
@@ -105,6 +107,7 @@ export function workshopResourceRoutes(router: Router, db: Db): void {
       req.body,
       actorOf(req),
     );
+    relay.nudge();
     res.json({ data });
   };
   const mayUpdate = requirePermission('workshops.update');

@@ -54,7 +54,7 @@ export function workshopTemplateRoutes(router: Router, db: Db, relay: OutboxRela
     req: Parameters<Parameters<Router['patch']>[1]>[0],
     res: Parameters<Parameters<Router['patch']>[1]>[1],
   ) => {
-    const data = await updateWorkshopTemplate(db, uuidParam(req, 'id', WHAT), req.body);
+    const data = await updateWorkshopTemplate(db, uuidParam(req, 'id', WHAT), req.body, actorOf(req));
     relay.nudge();
     res.json({ data });
   };

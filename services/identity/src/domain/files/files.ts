@@ -9,22 +9,67 @@ import {
   AVATAR_MAX_SIZE_BYTES,
   AVATAR_TOO_LARGE,
   AVATAR_TYPE,
+  FILE_EMPTY,
   FILE_REQUIRED,
   IMAGE_DEFAULT_FORMAT,
   IMAGE_DENSITIES,
   IMAGE_FORMATS,
   IMAGE_TOO_MANY_PIXELS,
   IMAGE_WIDTHS,
+  ONLY_IMAGES_RESIZED,
+  RESOURCE_FILE_MAX_SIZE_BYTES,
+  RESOURCE_FILE_TOO_LARGE,
+  RESOURCE_FILE_TYPE,
+  UPLOAD_PURPOSE_INVALID,
+  UPLOAD_PURPOSES,
   type ImageFormat,
+  type UploadPurpose,
 } from '@coachwork/contracts';
 import { isUuid, ValidationError, type Db, type DbOrTx } from '@coachwork/service-kit';
 import { files, type FileRow } from '../../data/schema';
 import type { FileStorage } from '../../files/file-storage';
+import { sniffDocumentType } from './document-type';
 import { sniffImageType } from './image-type';
 
 export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const MAX_IMAGE_PIXELS = 40_000_000;
-export { AVATAR_MAX_SIZE_BYTES as UPLOAD_MAX_BYTES };
+
+/** What each purpose accepts: its size limit and the messages of its refusals (all on `file`). */
+const PURPOSE_RULES: Record<
+  UploadPurpose,
+  { maxBytes: number; tooLarge: string; badType: string; empty: string }
+> = {
+  avatar: {
+    maxBytes: AVATAR_MAX_SIZE_BYTES,
+    tooLarge: AVATAR_TOO_LARGE,
+    badType: AVATAR_TYPE,
+    empty: AVATAR_EMPTY,
+  },
+  resource: {
+    maxBytes: RESOURCE_FILE_MAX_SIZE_BYTES,
+    tooLarge: RESOURCE_FILE_TOO_LARGE,
+    badType: RESOURCE_FILE_TYPE,
+    empty: FILE_EMPTY,
+  },
+};
+
+/** The most any upload may be: the body parser stops there, and each purpose checks its own limit after. */
+export const UPLOAD_MAX_BYTES = Math.max(...Object.values(PURPOSE_RULES).map((r) => r.maxBytes));
+
+/** The refusal message of a body over the parser's limit. */
+export const tooLargeMessage = (purpose: UploadPurpose) => PURPOSE_RULES[purpose].tooLarge;
+
+/** `?purpose=` of an upload: absent means an avatar; anything else unknown is a 422 on `purpose`. */
+export function parsePurpose(value: unknown): UploadPurpose {
+  if (value === undefined) return 'avatar';
+  if (typeof value === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(value)) {
+    return value as UploadPurpose;
+  }
+  throw new ValidationError({ purpose: [UPLOAD_PURPOSE_INVALID] });
+}
+
+/** Images are served inline and can be resized; everything else is a download. */
+export const isImageType = (mimeType: string) => Object.hasOwn(ORIGINAL_FORMAT, mimeType);
 
 const ORIGINAL_FORMAT: Record<string, 'png' | 'jpeg' | 'webp'> = {
   'image/png': 'png',
@@ -45,11 +90,27 @@ export interface VariantRequest {
   width?: number;
   dpr: number;
   format: ImageFormat;
+  /** The query parameters that asked for it (a refusal names them). */
+  params: string[];
+}
+
+export interface UploadedFileDto {
+  id: string;
+  url: string;
+  /** The cleaned original name (last path segment, no control characters). */
+  name: string;
+  size: number;
+  /** Judged from the bytes. */
+  mimeType: string;
 }
 
 export interface ServedFile {
   body: Buffer;
   mimeType: string;
+  /** The cleaned original name, for a download's file name. */
+  name: string;
+  /** Images are shown inline; documents are sent as attachments. */
+  inline: boolean;
   /** Claimed files never change under their id; temporary ones are their uploader's only. */
   temp: boolean;
   etag: string;
@@ -95,7 +156,38 @@ export function parseVariantQuery(query: Record<string, unknown>): VariantReques
     errors.format = [`Format must be one of ${IMAGE_FORMATS.join(', ')}`];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { width, dpr: density, format: fmt as ImageFormat };
+  const params = ['w', 'dpr', 'format'].filter((name) => query[name] !== undefined);
+  return { width, dpr: density, format: fmt as ImageFormat, params };
+}
+
+/**
+ * Checks that an image with the right magic number is one sharp can decode (and later resize), within
+ * the pixel limit. Returns its size; a refusal is a 422 on `file` with `badType`.
+ */
+async function checkImage(
+  buffer: Buffer,
+  mimeType: string,
+  badType: string,
+): Promise<{ width: number; height: number }> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ValidationError({ file: [badType] });
+  }
+  if (ORIGINAL_FORMAT[mimeType] !== meta.format || !meta.width || !meta.height) {
+    throw new ValidationError({ file: [badType] });
+  }
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw new ValidationError({ file: [IMAGE_TOO_MANY_PIXELS] });
+  }
+  try {
+    // A full decode at a tiny size: a truncated or corrupt body is refused now, not when served.
+    await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width: 16 }).raw().toBuffer();
+  } catch {
+    throw new ValidationError({ file: [badType] });
+  }
+  return { width: meta.width, height: meta.height };
 }
 
 export interface FileUseCasesOptions {
@@ -116,34 +208,30 @@ export function fileUseCases(db: Db, options: FileUseCasesOptions) {
   return {
     findFile,
 
-    /** Stores an image as a temporary file of `ownerId`: png, jpeg or webp by its bytes, and decodable. */
-    async uploadTemp(ownerId: string, file: UploadedFile | undefined): Promise<{ id: string; url: string }> {
+    /**
+     * Stores an upload as a temporary file of `ownerId`. An avatar must be a png, jpeg or webp image (by
+     * its bytes, and decodable); a resource may also be a PDF, Office or OpenDocument file or UTF-8 text.
+     */
+    async uploadTemp(
+      ownerId: string,
+      file: UploadedFile | undefined,
+      purpose: UploadPurpose = 'avatar',
+    ): Promise<UploadedFileDto> {
+      const rules = PURPOSE_RULES[purpose];
       if (!file) throw new ValidationError({ file: [FILE_REQUIRED] });
-      if (file.buffer.length === 0) throw new ValidationError({ file: [AVATAR_EMPTY] });
-      if (file.buffer.length > AVATAR_MAX_SIZE_BYTES) throw new ValidationError({ file: [AVATAR_TOO_LARGE] });
+      if (file.buffer.length === 0) throw new ValidationError({ file: [rules.empty] });
+      if (file.buffer.length > rules.maxBytes) throw new ValidationError({ file: [rules.tooLarge] });
+      const name = cleanName(file.originalName);
+      let mimeType: string;
+      let size: { width: number; height: number } | null = null;
       const sniffed = sniffImageType(file.buffer);
-      if (!sniffed) throw new ValidationError({ file: [AVATAR_TYPE] });
-      // Right magic number, but is it an image sharp can decode (and later resize)?
-      let meta: sharp.Metadata;
-      try {
-        meta = await sharp(file.buffer, { limitInputPixels: false }).metadata();
-      } catch {
-        throw new ValidationError({ file: [AVATAR_TYPE] });
-      }
-      if (ORIGINAL_FORMAT[sniffed.mimeType] !== meta.format || !meta.width || !meta.height) {
-        throw new ValidationError({ file: [AVATAR_TYPE] });
-      }
-      if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-        throw new ValidationError({ file: [IMAGE_TOO_MANY_PIXELS] });
-      }
-      try {
-        // A full decode at a tiny size: a truncated or corrupt body is refused now, not when served.
-        await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
-          .resize({ width: 16 })
-          .raw()
-          .toBuffer();
-      } catch {
-        throw new ValidationError({ file: [AVATAR_TYPE] });
+      if (sniffed) {
+        size = await checkImage(file.buffer, sniffed.mimeType, rules.badType);
+        mimeType = sniffed.mimeType;
+      } else {
+        const document = purpose === 'resource' ? await sniffDocumentType(file.buffer, name) : null;
+        if (!document) throw new ValidationError({ file: [rules.badType] });
+        mimeType = document;
       }
       const id = randomUUID();
       const storageKey = `${id}/original`;
@@ -152,12 +240,13 @@ export function fileUseCases(db: Db, options: FileUseCasesOptions) {
         await db.insert(files).values({
           id,
           ownerId,
-          originalName: cleanName(file.originalName),
-          mimeType: sniffed.mimeType,
+          originalName: name,
+          mimeType,
           size: file.buffer.length,
-          width: meta.width,
-          height: meta.height,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
           storageKey,
+          purpose,
           temp: true,
           createdAt: now(),
         });
@@ -165,7 +254,7 @@ export function fileUseCases(db: Db, options: FileUseCasesOptions) {
         await storage.deletePrefix(id).catch(() => undefined);
         throw err;
       }
-      return { id, url: fileUrl(id) };
+      return { id, url: fileUrl(id), name, size: file.buffer.length, mimeType };
     },
 
     /**
@@ -179,9 +268,14 @@ export function fileUseCases(db: Db, options: FileUseCasesOptions) {
     ): Promise<ServedFile | null> {
       const row = await findFile(id);
       if (!row || (row.temp && row.ownerId !== viewerId)) return null;
+      const inline = isImageType(row.mimeType);
+      const common = { name: row.originalName, inline, temp: row.temp };
       if (!variant) {
         const body = await storage.get(row.storageKey);
-        return body ? { body, mimeType: row.mimeType, temp: row.temp, etag: `"${row.id}"` } : null;
+        return body ? { ...common, body, mimeType: row.mimeType, etag: `"${row.id}"` } : null;
+      }
+      if (!inline) {
+        throw new ValidationError(Object.fromEntries(variant.params.map((p) => [p, [ONLY_IMAGES_RESIZED]])));
       }
       const name = `w${variant.width ?? 'full'}-x${variant.dpr}.${variant.format}`;
       const key = `${row.id}/variants/${name}`;
@@ -197,7 +291,7 @@ export function fileUseCases(db: Db, options: FileUseCasesOptions) {
         body = await pipeline.toFormat(variant.format).toBuffer();
         await storage.put(key, body);
       }
-      return { body, mimeType: MIME_OF[variant.format], temp: row.temp, etag: `"${row.id}-${name}"` };
+      return { ...common, body, mimeType: MIME_OF[variant.format], etag: `"${row.id}-${name}"` };
     },
 
     /** Removes temporary files older than `maxAgeMs` (24 h), their bytes and variants. Returns how many. */
@@ -211,20 +305,29 @@ export type FileUseCases = ReturnType<typeof fileUseCases>;
 
 /**
  * Claims an upload for good (it stops being temporary and is no longer swept), for example when a
- * user's avatar is set to its id. Only the uploader can claim it; claiming twice is harmless.
- * Returns the file, or null when no file with that id belongs to `ownerId`.
+ * user's avatar is set to its id or a workshop resource points at it. Only the uploader can claim it;
+ * claiming twice is harmless. With `purpose`, only an upload made for that purpose is claimed (an
+ * avatar must have been checked as an avatar). Returns the file, or null when no such file belongs
+ * to `ownerId`.
  */
 export async function claimFile(
   db: DbOrTx,
   id: string,
   ownerId: string,
   at: Date = new Date(),
+  purpose?: UploadPurpose,
 ): Promise<FileRow | null> {
   if (!isUuid(id) || !isUuid(ownerId)) return null;
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id.toLowerCase()), eq(files.ownerId, ownerId.toLowerCase())))
+    .where(
+      and(
+        eq(files.id, id.toLowerCase()),
+        eq(files.ownerId, ownerId.toLowerCase()),
+        purpose ? eq(files.purpose, purpose) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (!row.temp) return row;

@@ -51,7 +51,8 @@ export async function revokeSessions(tx: DbOrTx, userId: string): Promise<void> 
 
 /**
  * Setting an avatar claims the upload (it stops being a temporary file). Only the uploader's own
- * files can be claimed: the user themselves, or the admin who uploaded it for them.
+ * files can be claimed (the user themselves, or the admin who uploaded it for them), and only uploads
+ * made as avatars: a document uploaded for a workshop resource is no picture.
  */
 export async function claimAvatar(
   tx: DbOrTx,
@@ -59,6 +60,6 @@ export async function claimAvatar(
   uploaderId: string,
 ): Promise<void> {
   if (!avatar) return;
-  if (!(await claimFile(tx, avatar, uploaderId)))
+  if (!(await claimFile(tx, avatar, uploaderId, new Date(), 'avatar')))
     throw new ValidationError({ avatar: [AVATAR_NOT_UPLOADED] });
 }

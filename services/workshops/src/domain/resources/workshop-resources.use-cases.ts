@@ -19,6 +19,7 @@ import {
   type WorkshopResourceDto,
 } from '../../data/workshop-resource.repository';
 import { diffFields, recordHistory } from '../history';
+import { noteAttachedFile } from '../attached-files';
 
 const NOT_FOUND = 'Workshop resource not found.';
 
@@ -62,6 +63,7 @@ export async function createWorkshopResource(
       })
       .returning();
     const dto = toResourceDto(row!);
+    await noteAttachedFile(tx, dto.filePath, null, { entity: 'resource', entityId: dto.id }, actor);
     await recordHistory(tx, {
       workshopId,
       subject: 'resource',
@@ -101,6 +103,7 @@ export async function updateWorkshopResource(
       .returning();
     if (!row) throw new NotFoundError(NOT_FOUND);
     const dto = toResourceDto(row);
+    await noteAttachedFile(tx, dto.filePath, current.filePath, { entity: 'resource', entityId: id }, actor);
     const diff = diffFields(toResourceDto(current), dto, RESOURCE_FIELDS);
     if (Object.keys(diff).length)
       await recordHistory(tx, {

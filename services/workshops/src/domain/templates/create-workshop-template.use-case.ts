@@ -15,6 +15,7 @@ import {
   toTemplateDto,
   type WorkshopTemplateDto,
 } from '../../data/workshop-template.repository';
+import { noteAttachedFile } from '../attached-files';
 
 export const SLUG_TAKEN = 'The slug has already been taken.';
 
@@ -44,6 +45,7 @@ export async function createWorkshopTemplate(
           })
           .returning();
         const dto = toTemplateDto(row!);
+        await noteAttachedFile(tx, dto.image, null, { entity: 'template', entityId: dto.id }, actor);
         await addToOutbox(tx, eventStore, 'workshops.template.created', templatePayload(dto));
         return dto;
       });

@@ -4,6 +4,7 @@ import {
   isUniqueViolation,
   NotFoundError,
   ValidationError,
+  type Actor,
   type Db,
 } from '@coachwork/service-kit';
 import type { UpdateWorkshopTemplateInput } from '@coachwork/contracts';
@@ -14,6 +15,7 @@ import {
   toTemplateDto,
   type WorkshopTemplateDto,
 } from '../../data/workshop-template.repository';
+import { noteAttachedFile } from '../attached-files';
 import { SLUG_TAKEN } from './create-workshop-template.use-case';
 
 /** Partial update of a live template; only the fields given change. */
@@ -21,6 +23,7 @@ export async function updateWorkshopTemplate(
   db: Db,
   id: string,
   input: UpdateWorkshopTemplateInput,
+  actor: Actor,
 ): Promise<WorkshopTemplateDto> {
   if (input.slug && (await slugTaken(db, input.slug, id))) throw new ValidationError({ slug: [SLUG_TAKEN] });
   const changes: Partial<typeof workshopTemplates.$inferInsert> = { updatedAt: new Date() };
@@ -29,6 +32,11 @@ export async function updateWorkshopTemplate(
   }
   try {
     return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ image: workshopTemplates.image })
+        .from(workshopTemplates)
+        .where(eq(workshopTemplates.id, id))
+        .limit(1);
       const [row] = await tx
         .update(workshopTemplates)
         .set(changes)
@@ -36,6 +44,7 @@ export async function updateWorkshopTemplate(
         .returning();
       if (!row) throw new NotFoundError('Workshop template not found.');
       const dto = toTemplateDto(row);
+      await noteAttachedFile(tx, dto.image, before?.image, { entity: 'template', entityId: id }, actor);
       await addToOutbox(tx, eventStore, 'workshops.template.updated', templatePayload(dto));
       return dto;
     });

@@ -17,6 +17,7 @@ import {
   type WorkshopDto,
 } from '../../data/workshop.repository';
 import { diffFields, recordHistory } from '../history';
+import { noteAttachedFile } from '../attached-files';
 import { SLUG_TAKEN } from '../templates/create-workshop-template.use-case';
 
 export async function assertLiveTemplate(db: Db, id: string): Promise<void> {
@@ -56,6 +57,7 @@ export async function createWorkshop(db: Db, input: CreateWorkshopInput, actor: 
           .returning();
         await rememberTags(tx, tagList);
         const dto = toWorkshopDto(row!);
+        await noteAttachedFile(tx, dto.image, null, { entity: 'workshop', entityId: dto.id }, actor);
         await recordHistory(tx, {
           workshopId: dto.id,
           subject: 'workshop',

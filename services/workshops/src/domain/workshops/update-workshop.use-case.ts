@@ -19,6 +19,7 @@ import {
   type WorkshopDto,
 } from '../../data/workshop.repository';
 import { diffFields, recordHistory } from '../history';
+import { noteAttachedFile } from '../attached-files';
 import { SLUG_TAKEN } from '../templates/create-workshop-template.use-case';
 import { assertLiveTemplate } from './create-workshop.use-case';
 
@@ -57,6 +58,7 @@ export async function updateWorkshop(
       if (!row) throw new NotFoundError('Workshop not found.');
       if (input.tags) await rememberTags(tx, input.tags);
       const dto = toWorkshopDto(row);
+      await noteAttachedFile(tx, dto.image, current.image, { entity: 'workshop', entityId: id }, actor);
       const diff = diffFields(toWorkshopDto(current), dto, WORKSHOP_FIELDS);
       if (Object.keys(diff).length) {
         await recordHistory(tx, {

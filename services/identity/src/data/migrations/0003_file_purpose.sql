@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."files" ADD COLUMN "purpose" text DEFAULT 'avatar' NOT NULL;
