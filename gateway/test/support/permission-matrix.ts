@@ -837,6 +837,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: () => ({ path: '/v1/files/upload-temp', body: { file: 'not a file' } }),
     expect: signedIn(422),
   },
+  {
+    method: 'POST',
+    path: '/v1/files/upload-temp?purpose=resource',
+    rule: 'workshops.create/update or workshop-templates.create/update (a JSON body has no file: 422)',
+    request: () => ({ path: '/v1/files/upload-temp?purpose=resource', body: { file: 'not a file' } }),
+    expect: only(422),
+  },
 ];
 
 /** A valid schedule body a week ahead, published and public. */
