@@ -70,7 +70,13 @@ function Harness() {
   return (
     <Form layout="vertical" component="div">
       <FormTextItem control={c} name="title" id="t-title" label="Title" required />
-      <FormTextItem control={c} name="slug" id="t-slug" label="Slug" extra="Made from the title when empty." />
+      <FormTextItem
+        control={c}
+        name="slug"
+        id="t-slug"
+        label="Slug"
+        extra="Made from the title when empty."
+      />
       <FormTextItem control={c} name="headline" id="t-headline" label="Headline" nullable="blank" />
       <FormTextAreaItem control={c} name="notes" id="t-notes" label="Notes" nullable input={{ rows: 3 }} />
       <FormTextItem control={c} name="profile.firstName" id="t-first" label="First name" required />
@@ -89,7 +95,14 @@ function Harness() {
           { value: 'ADVANCED', label: 'Advanced' },
         ]}
       />
-      <FormSelectItem control={c} name="tags" id="t-tags" label="Tags" input={{ mode: 'tags' }} options={[]} />
+      <FormSelectItem
+        control={c}
+        name="tags"
+        id="t-tags"
+        label="Tags"
+        input={{ mode: 'tags' }}
+        options={[]}
+      />
       <FormItem
         control={c}
         name="status"
@@ -110,14 +123,22 @@ describe('form items', () => {
     render(<Harness />);
     act(() => {
       handleServerError(
-        { status: 422, data: { message: 'The first name field is required.', errors: { 'profile.firstName': ['The first name field is required.'] } } },
+        {
+          status: 422,
+          data: {
+            message: 'The first name field is required.',
+            errors: { 'profile.firstName': ['The first name field is required.'] },
+          },
+        },
         form,
         { notify: false },
       );
     });
     expect(itemOf('First name').textContent).toContain('The first name field is required.');
     expect(itemOf('Last name').textContent).not.toContain('The first name field is required.');
-    expect(itemOf('First name').querySelector('.ant-form-item-has-error, .ant-input-status-error')).not.toBeNull();
+    expect(
+      itemOf('First name').querySelector('.ant-form-item-has-error, .ant-input-status-error'),
+    ).not.toBeNull();
     // react-hook-form focuses on the next tick.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
   });

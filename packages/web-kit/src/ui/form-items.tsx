@@ -107,7 +107,10 @@ export function textValue(raw: string, nullable?: TextNullable): string | null {
 
 type TextName<T extends FieldValues> = FieldPathByValue<T, string | null | undefined>;
 
-export interface FormTextItemProps<T extends FieldValues, N extends TextName<T>> extends FormItemBaseProps<T, N> {
+export interface FormTextItemProps<T extends FieldValues, N extends TextName<T>> extends FormItemBaseProps<
+  T,
+  N
+> {
   nullable?: TextNullable;
   /** More props for antd's Input (type, autoComplete, autoFocus, placeholder...). */
   input?: Omit<InputProps, Bound>;
@@ -135,7 +138,10 @@ export function FormTextItem<T extends FieldValues, N extends TextName<T>>({
   );
 }
 
-export interface FormTextAreaItemProps<T extends FieldValues, N extends TextName<T>> extends FormItemBaseProps<T, N> {
+export interface FormTextAreaItemProps<
+  T extends FieldValues,
+  N extends TextName<T>,
+> extends FormItemBaseProps<T, N> {
   nullable?: TextNullable;
   /** More props for antd's TextArea (rows, maxLength...). */
   input?: Omit<TextAreaProps, Bound>;
@@ -165,7 +171,10 @@ export function FormTextAreaItem<T extends FieldValues, N extends TextName<T>>({
 
 type NumberName<T extends FieldValues> = FieldPathByValue<T, number | null | undefined>;
 
-export interface FormNumberItemProps<T extends FieldValues, N extends NumberName<T>> extends FormItemBaseProps<T, N> {
+export interface FormNumberItemProps<
+  T extends FieldValues,
+  N extends NumberName<T>,
+> extends FormItemBaseProps<T, N> {
   /** A cleared field is stored as null; otherwise as undefined (left out of the body). */
   nullable?: boolean;
   /** More props for antd's InputNumber (min, precision, step, placeholder, style...). */
@@ -194,7 +203,10 @@ export function FormNumberItem<T extends FieldValues, N extends NumberName<T>>({
   );
 }
 
-export interface FormSelectItemProps<T extends FieldValues, N extends Path<T>> extends FormItemBaseProps<T, N> {
+export interface FormSelectItemProps<T extends FieldValues, N extends Path<T>> extends FormItemBaseProps<
+  T,
+  N
+> {
   options: SelectProps['options'];
   /** A cleared choice is stored as null; otherwise as antd gives it (undefined). */
   nullable?: boolean;
@@ -228,8 +240,10 @@ export function FormSelectItem<T extends FieldValues, N extends Path<T>>({
 
 type BooleanName<T extends FieldValues> = FieldPathByValue<T, boolean | null | undefined>;
 
-export interface FormSwitchItemProps<T extends FieldValues, N extends BooleanName<T>>
-  extends Omit<FormItemBaseProps<T, N>, 'required' | 'extra'> {
+export interface FormSwitchItemProps<T extends FieldValues, N extends BooleanName<T>> extends Omit<
+  FormItemBaseProps<T, N>,
+  'required' | 'extra'
+> {
   input?: Omit<SwitchProps, Bound>;
 }
 
@@ -249,7 +263,11 @@ export function FormSwitchItem<T extends FieldValues, N extends BooleanName<T>>(
       render={({ field, fieldState }) => {
         const message = fieldErrorMessage(fieldState.error);
         return (
-          <Form.Item validateStatus={message ? 'error' : undefined} help={message} style={{ marginBottom: 0 }}>
+          <Form.Item
+            validateStatus={message ? 'error' : undefined}
+            help={message}
+            style={{ marginBottom: 0 }}
+          >
             <label htmlFor={id}>
               <Switch
                 {...input}
