@@ -219,3 +219,18 @@ describe('fieldErrorMessage', () => {
     expect(fieldErrorMessage(undefined)).toBeUndefined();
   });
 });
+
+// Checked by `tsc -p tsconfig.web.json`: a field takes only names whose values it can hold.
+export function WrongKinds() {
+  const { control } = useForm<Values>({ defaultValues: defaults });
+  return (
+    <>
+      {/* @ts-expect-error price is a number */}
+      <FormTextItem control={control} name="price" id="x-price" label="Price" />
+      {/* @ts-expect-error title is text */}
+      <FormNumberItem control={control} name="title" id="x-title" label="Title" />
+      {/* @ts-expect-error level is not on/off */}
+      <FormSwitchItem control={control} name="level" id="x-level" label="Level" />
+    </>
+  );
+}
