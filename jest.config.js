@@ -61,7 +61,10 @@ module.exports = {
     }),
     // The workshops remote's logic (schedule times in their own time zone).
     project('mfe-workshops', 'mfe-workshops'),
+    // Node by default (the providers render on the server); a component test opts into jsdom with a docblock.
     project('web-kit', 'packages/web-kit', {
+      testMatch: ['**/test/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/packages/web-kit/jest.setup.ts'],
       transform: {
         '^.+\\.tsx?$': [
           '@swc/jest',

@@ -8,3 +8,22 @@ export { antdTheme, AppThemeProvider } from './theme-provider';
 export { ToastProvider, useToast, TOAST_APP_CONFIG } from './toasts';
 export { SectionPages, sectionHas } from './section-pages';
 export type { SectionPage, SectionTab } from './section-pages';
+export {
+  FormItem,
+  FormNumberItem,
+  FormSelectItem,
+  FormSwitchItem,
+  FormTextAreaItem,
+  FormTextItem,
+  fieldErrorMessage,
+  textValue,
+} from './form-items';
+export type {
+  FormItemBaseProps,
+  FormNumberItemProps,
+  FormSelectItemProps,
+  FormSwitchItemProps,
+  FormTextAreaItemProps,
+  FormTextItemProps,
+  TextNullable,
+} from './form-items';

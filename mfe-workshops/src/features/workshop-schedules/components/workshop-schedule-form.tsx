@@ -2,18 +2,12 @@
 // end, time zone, status, visibility, mode, capacity defaulting to the workshop's maxSeats), the
 // same schema as the server, and the server's 422 on the fields.
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import dayjs from 'dayjs';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
-import {
-  COUNTRIES,
-  LEVELS,
-  MODES,
-  PUBLICATION_STATUSES,
-  VISIBILITIES,
-} from '@coachwork/contracts';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { COUNTRIES, LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { FormItem, FormNumberItem, FormSelectItem, useToast } from '@coachwork/web-kit/ui';
 import { workshopsApi } from '../../workshops/api';
 import {
   schedulesApi,
@@ -22,7 +16,12 @@ import {
   type WorkshopSchedule,
 } from '../api';
 import { timeZones } from '../time-zone';
-import { scheduleDefaults, scheduleResolver, toScheduleInput, type ScheduleFormValues } from '../schedule-form-values';
+import {
+  scheduleDefaults,
+  scheduleResolver,
+  toScheduleInput,
+  type ScheduleFormValues,
+} from '../schedule-form-values';
 export type { ScheduleFormValues };
 import { options } from './schedule-labels';
 import { RemoteSelect } from './remote-select';
@@ -46,10 +45,33 @@ const useCoachOptions = (search: string) => {
     perPage: 20,
     ...(search ? { search } : {}),
   });
-  return { options: (data?.data ?? []).map((c) => ({ value: c.id, label: c.username })), loading: isFetching };
+  return {
+    options: (data?.data ?? []).map((c) => ({ value: c.id, label: c.username })),
+    loading: isFetching,
+  };
 };
 
-const pickerValue = (wallClock: string) => (wallClock ? dayjs(wallClock) : null);
+/** Start or end as wall-clock text (`YYYY-MM-DDTHH:mm`, read in the schedule's zone); '' when cleared. */
+function WallClockPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <DatePicker
+      id={id}
+      showTime={{ format: 'HH:mm' }}
+      format="YYYY-MM-DD HH:mm"
+      style={{ width: '100%' }}
+      value={value ? dayjs(value) : null}
+      onChange={(d) => onChange(d ? d.format('YYYY-MM-DDTHH:mm') : '')}
+    />
+  );
+}
 
 export function WorkshopScheduleForm({
   open,
@@ -92,10 +114,7 @@ export function WorkshopScheduleForm({
   });
 
   const { errors } = form.formState;
-  const field = (name: keyof ScheduleFormValues) => ({
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name]?.message as string | undefined,
-  });
+  const c = form.control;
   const cancelled = !!schedule?.cancelledAt;
 
   return (
@@ -123,161 +142,136 @@ export function WorkshopScheduleForm({
         {errors.root?.server && (
           <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
         )}
-        <Form.Item label="Workshop" required htmlFor="schedule-workshop" {...field('workshopId')}>
-          <Controller
-            name="workshopId"
-            control={form.control}
-            render={({ field: f }) => (
-              <RemoteSelect
-                id="schedule-workshop"
-                value={f.value || undefined}
-                onChange={(v) => f.onChange(v ?? '')}
-                onBlur={f.onBlur}
-                placeholder="Search workshops"
-                useOptions={useWorkshopOptions}
-                selected={schedule?.workshop ? { value: schedule.workshop.id, label: schedule.workshop.title } : null}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label="Coach" required htmlFor="schedule-coach" {...field('coachId')}>
-          <Controller
-            name="coachId"
-            control={form.control}
-            render={({ field: f }) => (
-              <RemoteSelect
-                id="schedule-coach"
-                value={f.value || undefined}
-                onChange={(v) => f.onChange(v ?? '')}
-                onBlur={f.onBlur}
-                placeholder="Search coaches"
-                useOptions={useCoachOptions}
-                selected={schedule?.coach ? { value: schedule.coach.id, label: schedule.coach.username } : null}
-              />
-            )}
-          />
-        </Form.Item>
+        <FormItem
+          control={c}
+          name="workshopId"
+          id="schedule-workshop"
+          label="Workshop"
+          required
+          render={(f) => (
+            <RemoteSelect
+              id="schedule-workshop"
+              value={f.value || undefined}
+              onChange={(v) => f.onChange(v ?? '')}
+              onBlur={f.onBlur}
+              placeholder="Search workshops"
+              useOptions={useWorkshopOptions}
+              selected={
+                schedule?.workshop ? { value: schedule.workshop.id, label: schedule.workshop.title } : null
+              }
+            />
+          )}
+        />
+        <FormItem
+          control={c}
+          name="coachId"
+          id="schedule-coach"
+          label="Coach"
+          required
+          render={(f) => (
+            <RemoteSelect
+              id="schedule-coach"
+              value={f.value || undefined}
+              onChange={(v) => f.onChange(v ?? '')}
+              onBlur={f.onBlur}
+              placeholder="Search coaches"
+              useOptions={useCoachOptions}
+              selected={schedule?.coach ? { value: schedule.coach.id, label: schedule.coach.username } : null}
+            />
+          )}
+        />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <Form.Item label="Starts" required htmlFor="schedule-start" {...field('startDate')}>
-            <Controller
-              name="startDate"
-              control={form.control}
-              render={({ field: f }) => (
-                <DatePicker
-                  id="schedule-start"
-                  showTime={{ format: 'HH:mm' }}
-                  format="YYYY-MM-DD HH:mm"
-                  style={{ width: '100%' }}
-                  value={pickerValue(f.value)}
-                  onChange={(d) => f.onChange(d ? d.format('YYYY-MM-DDTHH:mm') : '')}
-                />
-              )}
-            />
-          </Form.Item>
-          <Form.Item label="Ends" required htmlFor="schedule-end" {...field('endDate')}>
-            <Controller
-              name="endDate"
-              control={form.control}
-              render={({ field: f }) => (
-                <DatePicker
-                  id="schedule-end"
-                  showTime={{ format: 'HH:mm' }}
-                  format="YYYY-MM-DD HH:mm"
-                  style={{ width: '100%' }}
-                  value={pickerValue(f.value)}
-                  onChange={(d) => f.onChange(d ? d.format('YYYY-MM-DDTHH:mm') : '')}
-                />
-              )}
-            />
-          </Form.Item>
+          <FormItem
+            control={c}
+            name="startDate"
+            id="schedule-start"
+            label="Starts"
+            required
+            render={(f) => <WallClockPicker id="schedule-start" value={f.value} onChange={f.onChange} />}
+          />
+          <FormItem
+            control={c}
+            name="endDate"
+            id="schedule-end"
+            label="Ends"
+            required
+            render={(f) => <WallClockPicker id="schedule-end" value={f.value} onChange={f.onChange} />}
+          />
         </div>
-        <Form.Item
+        <FormSelectItem
+          control={c}
+          name="timezone"
+          id="schedule-timezone"
           label="Time zone"
           required
-          htmlFor="schedule-timezone"
           extra="Start and end are read in this zone."
-          {...field('timezone')}
-        >
-          <Controller
-            name="timezone"
-            control={form.control}
-            render={({ field: f }) => <Select {...f} id="schedule-timezone" showSearch options={zones} />}
-          />
-        </Form.Item>
+          input={{ showSearch: true }}
+          options={zones}
+        />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
-          <Form.Item label="Status" required htmlFor="schedule-status" {...field('status')}>
-            <Controller
-              name="status"
-              control={form.control}
-              render={({ field: f }) => (
-                <Select {...f} id="schedule-status" options={options(PUBLICATION_STATUSES)} />
-              )}
-            />
-          </Form.Item>
-          <Form.Item label="Visibility" required htmlFor="schedule-visibility" {...field('visibility')}>
-            <Controller
-              name="visibility"
-              control={form.control}
-              render={({ field: f }) => <Select {...f} id="schedule-visibility" options={options(VISIBILITIES)} />}
-            />
-          </Form.Item>
-          <Form.Item label="Mode" required htmlFor="schedule-mode" {...field('mode')}>
-            <Controller
-              name="mode"
-              control={form.control}
-              render={({ field: f }) => <Select {...f} id="schedule-mode" options={options(MODES)} />}
-            />
-          </Form.Item>
+          <FormSelectItem
+            control={c}
+            name="status"
+            id="schedule-status"
+            label="Status"
+            required
+            options={options(PUBLICATION_STATUSES)}
+          />
+          <FormSelectItem
+            control={c}
+            name="visibility"
+            id="schedule-visibility"
+            label="Visibility"
+            required
+            options={options(VISIBILITIES)}
+          />
+          <FormSelectItem
+            control={c}
+            name="mode"
+            id="schedule-mode"
+            label="Mode"
+            required
+            options={options(MODES)}
+          />
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
-          <Form.Item label="Level" htmlFor="schedule-level" {...field('level')}>
-            <Controller
-              name="level"
-              control={form.control}
-              render={({ field: f }) => (
-                <Select {...f} value={f.value ?? undefined} id="schedule-level" allowClear options={options(LEVELS)} />
-              )}
-            />
-          </Form.Item>
-          <Form.Item label="Country" htmlFor="schedule-country" {...field('country')}>
-            <Controller
-              name="country"
-              control={form.control}
-              render={({ field: f }) => (
-                <Select
-                  {...f}
-                  value={f.value ?? undefined}
-                  id="schedule-country"
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }))}
-                />
-              )}
-            />
-          </Form.Item>
-          <Form.Item
+          <FormSelectItem
+            control={c}
+            name="level"
+            id="schedule-level"
+            label="Level"
+            input={{ allowClear: true }}
+            options={options(LEVELS)}
+          />
+          <FormSelectItem
+            control={c}
+            name="country"
+            id="schedule-country"
+            label="Country"
+            input={{ allowClear: true, showSearch: true, optionFilterProp: 'label' }}
+            options={COUNTRIES.map((country) => ({
+              value: country.code,
+              label: `${country.flag} ${country.name}`,
+            }))}
+          />
+          <FormNumberItem
+            control={c}
+            name="capacity"
+            id="schedule-capacity"
             label="Capacity"
-            htmlFor="schedule-capacity"
-            extra={workshop ? `Left empty: the workshop's ${workshop.maxSeats} seats.` : 'Left empty: the workshop’s maximum seats.'}
-            {...field('capacity')}
-          >
-            <Controller
-              name="capacity"
-              control={form.control}
-              render={({ field: f }) => (
-                <InputNumber
-                  id="schedule-capacity"
-                  min={1}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  placeholder={workshop ? String(workshop.maxSeats) : undefined}
-                  value={f.value ?? null}
-                  onChange={(v) => f.onChange(v ?? null)}
-                />
-              )}
-            />
-          </Form.Item>
+            nullable
+            extra={
+              workshop
+                ? `Left empty: the workshop's ${workshop.maxSeats} seats.`
+                : 'Left empty: the workshop’s maximum seats.'
+            }
+            input={{
+              min: 1,
+              precision: 0,
+              style: { width: '100%' },
+              placeholder: workshop ? String(workshop.maxSeats) : undefined,
+            }}
+          />
         </div>
         {schedule && (
           <Form.Item label="Seats left">

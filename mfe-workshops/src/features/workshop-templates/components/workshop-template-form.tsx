@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { createWorkshopTemplateSchema, LEVELS, type CreateWorkshopTemplateInput } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import {
+  FormNumberItem,
+  FormSelectItem,
+  FormTextAreaItem,
+  FormTextItem,
+  useToast,
+} from '@coachwork/web-kit/ui';
 import {
   useCreateWorkshopTemplateMutation,
   useUpdateWorkshopTemplateMutation,
@@ -59,10 +65,7 @@ export function WorkshopTemplateForm({
   });
 
   const { errors } = form.formState;
-  const field = (name: keyof Values) => ({
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name]?.message as string | undefined,
-  });
+  const c = form.control;
 
   return (
     <Modal
@@ -79,80 +82,46 @@ export function WorkshopTemplateForm({
         {errors.root?.server && (
           <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
         )}
-        <Form.Item label="Title" required htmlFor="template-title" {...field('title')}>
-          <Controller
-            name="title"
-            control={form.control}
-            render={({ field: f }) => <Input {...f} id="template-title" autoFocus />}
-          />
-        </Form.Item>
-        <Form.Item
+        <FormTextItem
+          control={c}
+          name="title"
+          id="template-title"
+          label="Title"
+          required
+          input={{ autoFocus: true }}
+        />
+        <FormTextItem
+          control={c}
+          name="slug"
+          id="template-slug"
           label="Slug"
-          htmlFor="template-slug"
           extra="Left empty, it is made from the title."
-          {...field('slug')}
-        >
-          <Controller
-            name="slug"
-            control={form.control}
-            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="template-slug" />}
-          />
-        </Form.Item>
-        <Form.Item label="Price" required htmlFor="template-price" {...field('price')}>
-          <Controller
-            name="price"
-            control={form.control}
-            render={({ field: f }) => (
-              <InputNumber
-                {...f}
-                value={f.value ?? null}
-                onChange={(v) => f.onChange(v ?? undefined)}
-                id="template-price"
-                min={0}
-                step={1}
-                precision={2}
-                style={{ width: '100%' }}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label="Level" htmlFor="template-level" {...field('level')}>
-          <Controller
-            name="level"
-            control={form.control}
-            render={({ field: f }) => (
-              <Select
-                {...f}
-                id="template-level"
-                allowClear
-                options={LEVELS.map((l) => ({ value: l, label: l.charAt(0) + l.slice(1).toLowerCase() }))}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label="Description" htmlFor="template-description" {...field('description')}>
-          <Controller
-            name="description"
-            control={form.control}
-            render={({ field: f }) => (
-              <Input.TextArea {...f} value={f.value ?? ''} id="template-description" rows={3} />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label="Image URL" htmlFor="template-image" {...field('image')}>
-          <Controller
-            name="image"
-            control={form.control}
-            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="template-image" />}
-          />
-        </Form.Item>
-        <Form.Item label="Video URL" htmlFor="template-video" {...field('video')}>
-          <Controller
-            name="video"
-            control={form.control}
-            render={({ field: f }) => <Input {...f} value={f.value ?? ''} id="template-video" />}
-          />
-        </Form.Item>
+        />
+        <FormNumberItem
+          control={c}
+          name="price"
+          id="template-price"
+          label="Price"
+          required
+          input={{ min: 0, step: 1, precision: 2, style: { width: '100%' } }}
+        />
+        <FormSelectItem
+          control={c}
+          name="level"
+          id="template-level"
+          label="Level"
+          input={{ allowClear: true }}
+          options={LEVELS.map((l) => ({ value: l, label: l.charAt(0) + l.slice(1).toLowerCase() }))}
+        />
+        <FormTextAreaItem
+          control={c}
+          name="description"
+          id="template-description"
+          label="Description"
+          input={{ rows: 3 }}
+        />
+        <FormTextItem control={c} name="image" id="template-image" label="Image URL" />
+        <FormTextItem control={c} name="video" id="template-video" label="Video URL" />
       </Form>
     </Modal>
   );

@@ -1,12 +1,19 @@
 // Create or edit a workshop: built on a template (whose title, price and media fill empty fields),
 // seats with min ≤ max, tags; the contracts schema on both sides and the server's 422 on the fields.
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { createWorkshopSchema, type CreateWorkshopInput } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import {
+  FormItem,
+  FormNumberItem,
+  FormSelectItem,
+  FormTextAreaItem,
+  FormTextItem,
+  useToast,
+} from '@coachwork/web-kit/ui';
 import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { RemoteSelect } from '../../workshop-schedules/components/remote-select';
 import { useCreateWorkshopMutation, useUpdateWorkshopMutation, workshopsApi, type Workshop } from '../api';
@@ -54,7 +61,10 @@ export function WorkshopForm({
   const [create, creating] = useCreateWorkshopMutation();
   const [update, updating] = useUpdateWorkshopMutation();
   const [loadTemplates] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
-  const { data: tags } = workshopsApi.useListTagsQuery({ page: 1, perPage: 100, sort: 'name' }, { skip: !open });
+  const { data: tags } = workshopsApi.useListTagsQuery(
+    { page: 1, perPage: 100, sort: 'name' },
+    { skip: !open },
+  );
   const saving = creating.isLoading || updating.isLoading;
 
   useEffect(() => {
@@ -64,7 +74,9 @@ export function WorkshopForm({
   /** A new workshop takes what it can from its template. */
   const fillFromTemplate = async (id: string) => {
     if (workshop || !id) return;
-    const list = await loadTemplates({ page: 1, perPage: 100, sort: 'title' }, true).unwrap().catch(() => null);
+    const list = await loadTemplates({ page: 1, perPage: 100, sort: 'title' }, true)
+      .unwrap()
+      .catch(() => null);
     const t = list?.data.find((x) => x.id === id);
     if (!t) return;
     const v = form.getValues();
@@ -88,40 +100,8 @@ export function WorkshopForm({
   });
 
   const { errors } = form.formState;
-  const field = (name: keyof Values) => ({
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: (errors[name]?.message ?? (Array.isArray(errors[name]) ? errors[name].find(Boolean)?.message : undefined)) as
-      | string
-      | undefined,
-  });
-  const text = (name: 'title' | 'slug' | 'image' | 'video', id: string, label: string, extra?: string, required = false) => (
-    <Form.Item label={label} required={required} htmlFor={id} extra={extra} {...field(name)}>
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field: f }) => <Input {...f} value={f.value ?? ''} id={id} />}
-      />
-    </Form.Item>
-  );
-  const number = (name: 'price' | 'minSeats' | 'maxSeats', id: string, label: string, decimals: number) => (
-    <Form.Item label={label} required htmlFor={id} {...field(name)}>
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field: f }) => (
-          <InputNumber
-            id={id}
-            min={0}
-            precision={decimals}
-            style={{ width: '100%' }}
-            value={f.value ?? null}
-            onChange={(v) => f.onChange(v ?? undefined)}
-            onBlur={f.onBlur}
-          />
-        )}
-      />
-    </Form.Item>
-  );
+  const c = form.control;
+  const seats = { min: 0, precision: 0, style: { width: '100%' } };
 
   return (
     <Modal
@@ -139,58 +119,76 @@ export function WorkshopForm({
         {errors.root?.server && (
           <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
         )}
-        <Form.Item label="Template" required htmlFor="workshop-template" {...field('workshopTemplateId')}>
-          <Controller
-            name="workshopTemplateId"
-            control={form.control}
-            render={({ field: f }) => (
-              <RemoteSelect
-                id="workshop-template"
-                value={f.value || undefined}
-                onChange={(v) => {
-                  f.onChange(v ?? '');
-                  void fillFromTemplate(v);
-                }}
-                placeholder="Search templates"
-                useOptions={useTemplateOptions}
-              />
-            )}
-          />
-        </Form.Item>
-        {text('title', 'workshop-title', 'Title', undefined, true)}
-        {text('slug', 'workshop-slug', 'Slug', 'Left empty, it is made from the title.')}
+        <FormItem
+          control={c}
+          name="workshopTemplateId"
+          id="workshop-template"
+          label="Template"
+          required
+          render={(f) => (
+            <RemoteSelect
+              id="workshop-template"
+              value={f.value || undefined}
+              onChange={(v) => {
+                f.onChange(v ?? '');
+                void fillFromTemplate(v);
+              }}
+              placeholder="Search templates"
+              useOptions={useTemplateOptions}
+            />
+          )}
+        />
+        <FormTextItem control={c} name="title" id="workshop-title" label="Title" required />
+        <FormTextItem
+          control={c}
+          name="slug"
+          id="workshop-slug"
+          label="Slug"
+          extra="Left empty, it is made from the title."
+        />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
-          {number('price', 'workshop-price', 'Price', 2)}
-          {number('minSeats', 'workshop-min-seats', 'Minimum seats', 0)}
-          {number('maxSeats', 'workshop-max-seats', 'Maximum seats', 0)}
+          <FormNumberItem
+            control={c}
+            name="price"
+            id="workshop-price"
+            label="Price"
+            required
+            input={{ ...seats, precision: 2 }}
+          />
+          <FormNumberItem
+            control={c}
+            name="minSeats"
+            id="workshop-min-seats"
+            label="Minimum seats"
+            required
+            input={seats}
+          />
+          <FormNumberItem
+            control={c}
+            name="maxSeats"
+            id="workshop-max-seats"
+            label="Maximum seats"
+            required
+            input={seats}
+          />
         </div>
-        <Form.Item label="Tags" htmlFor="workshop-tags" {...field('tags')}>
-          <Controller
-            name="tags"
-            control={form.control}
-            render={({ field: f }) => (
-              <Select
-                id="workshop-tags"
-                mode="tags"
-                value={f.value ?? []}
-                onChange={(v) => f.onChange(v)}
-                tokenSeparators={[',']}
-                options={(tags?.data ?? []).map((t) => ({ value: t.name, label: t.name }))}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label="Description" htmlFor="workshop-description" {...field('description')}>
-          <Controller
-            name="description"
-            control={form.control}
-            render={({ field: f }) => (
-              <Input.TextArea {...f} value={f.value ?? ''} id="workshop-description" rows={4} />
-            )}
-          />
-        </Form.Item>
-        {text('image', 'workshop-image', 'Image URL')}
-        {text('video', 'workshop-video', 'Video URL')}
+        <FormSelectItem
+          control={c}
+          name="tags"
+          id="workshop-tags"
+          label="Tags"
+          input={{ mode: 'tags', tokenSeparators: [','] }}
+          options={(tags?.data ?? []).map((t) => ({ value: t.name, label: t.name }))}
+        />
+        <FormTextAreaItem
+          control={c}
+          name="description"
+          id="workshop-description"
+          label="Description"
+          input={{ rows: 4 }}
+        />
+        <FormTextItem control={c} name="image" id="workshop-image" label="Image URL" />
+        <FormTextItem control={c} name="video" id="workshop-video" label="Video URL" />
       </Form>
     </Modal>
   );

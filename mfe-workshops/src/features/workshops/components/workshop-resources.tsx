@@ -1,7 +1,7 @@
 // A workshop's resources: add and edit by type (links and videos need a URL, files and documents a
 // file path), drag to reorder (sortOrder), visibility and broadcast switches, delete and restore.
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   DndContext,
@@ -20,7 +20,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Alert, Button, Empty, Form, Input, InputNumber, List, Modal, Popconfirm, Segmented, Select, Space, Switch, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Empty, Form, List, Modal, Popconfirm, Segmented, Space, Switch, Tag, Typography, Upload } from 'antd';
 import { HolderOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   createWorkshopResourceSchema,
@@ -30,7 +30,14 @@ import {
   type CreateWorkshopResourceInput,
 } from '@coachwork/contracts';
 import { handleServerError, TABLE_DEFAULTS, useServerErrors } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import {
+  FormNumberItem,
+  FormSelectItem,
+  FormSwitchItem,
+  FormTextAreaItem,
+  FormTextItem,
+  useToast,
+} from '@coachwork/web-kit/ui';
 import {
   useCreateWorkshopResourceMutation,
   useDeleteWorkshopResourceMutation,
@@ -133,21 +140,7 @@ function ResourceForm({
   });
 
   const { errors } = form.formState;
-  const field = (name: keyof Values) => ({
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name]?.message as string | undefined,
-  });
-  const textField = (name: 'title' | 'url' | 'filePath' | 'fileType', id: string, label: string, required = false) => (
-    <Form.Item label={label} required={required} htmlFor={id} {...field(name)}>
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field: f }) => (
-          <Input id={id} value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value || (name === 'title' ? '' : null))} onBlur={f.onBlur} />
-        )}
-      />
-    </Form.Item>
-  );
+  const c = form.control;
   const needsUrl = TYPES_NEEDING_URL.includes(type);
   const needsFile = TYPES_NEEDING_FILE_PATH.includes(type);
 
@@ -163,26 +156,20 @@ function ResourceForm({
     >
       <Form layout="vertical" component="div" requiredMark="optional">
         {errors.root?.server && <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />}
-        <Form.Item label="Type" required htmlFor="resource-type" extra={TYPE_HINT[type]} {...field('type')}>
-          <Controller
-            name="type"
-            control={form.control}
-            render={({ field: f }) => (
-              <Select {...f} id="resource-type" options={RESOURCE_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))} />
-            )}
-          />
-        </Form.Item>
-        {textField('title', 'resource-title', 'Title', true)}
-        <Form.Item label="Description" htmlFor="resource-description" {...field('description')}>
-          <Controller
-            name="description"
-            control={form.control}
-            render={({ field: f }) => (
-              <Input.TextArea id="resource-description" rows={3} value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value || null)} />
-            )}
-          />
-        </Form.Item>
-        {(needsUrl || !needsFile) && textField('url', 'resource-url', 'URL', needsUrl)}
+        <FormSelectItem
+          control={c}
+          name="type"
+          id="resource-type"
+          label="Type"
+          required
+          extra={TYPE_HINT[type]}
+          options={RESOURCE_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
+        />
+        <FormTextItem control={c} name="title" id="resource-title" label="Title" required />
+        <FormTextAreaItem control={c} name="description" id="resource-description" label="Description" nullable input={{ rows: 3 }} />
+        {(needsUrl || !needsFile) && (
+          <FormTextItem control={c} name="url" id="resource-url" label="URL" required={needsUrl} nullable />
+        )}
         {(needsFile || (!needsUrl && type === 'bundle')) && (
           <>
             <Form.Item label="Upload" htmlFor="resource-upload">
@@ -207,40 +194,23 @@ function ResourceForm({
                 )}
               </Typography.Paragraph>
             </Form.Item>
-            {textField('filePath', 'resource-file-path', 'File path', needsFile)}
+            <FormTextItem control={c} name="filePath" id="resource-file-path" label="File path" required={needsFile} nullable />
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-              {textField('fileType', 'resource-file-type', 'File type')}
-              <Form.Item label="File size (bytes)" htmlFor="resource-file-size" {...field('fileSize')}>
-                <Controller
-                  name="fileSize"
-                  control={form.control}
-                  render={({ field: f }) => (
-                    <InputNumber id="resource-file-size" min={0} precision={0} style={{ width: '100%' }} value={f.value ?? null} onChange={(v) => f.onChange(v ?? null)} />
-                  )}
-                />
-              </Form.Item>
+              <FormTextItem control={c} name="fileType" id="resource-file-type" label="File type" nullable />
+              <FormNumberItem
+                control={c}
+                name="fileSize"
+                id="resource-file-size"
+                label="File size (bytes)"
+                nullable
+                input={{ min: 0, precision: 0, style: { width: '100%' } }}
+              />
             </div>
           </>
         )}
         <Space size="large">
-          <Controller
-            name="isVisible"
-            control={form.control}
-            render={({ field: f }) => (
-              <label>
-                <Switch checked={!!f.value} onChange={f.onChange} /> Visible to bookers
-              </label>
-            )}
-          />
-          <Controller
-            name="isBroadcast"
-            control={form.control}
-            render={({ field: f }) => (
-              <label>
-                <Switch checked={!!f.value} onChange={f.onChange} /> Broadcast
-              </label>
-            )}
-          />
+          <FormSwitchItem control={c} name="isVisible" id="resource-visible" label="Visible to bookers" />
+          <FormSwitchItem control={c} name="isBroadcast" id="resource-broadcast" label="Broadcast" />
         </Space>
       </Form>
     </Modal>
