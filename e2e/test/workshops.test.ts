@@ -1,12 +1,13 @@
 // Issue 5 end to end in a real Chromium against the built product: the admin builds a template, a
 // workshop and a schedule in the console and publishes it; the storefront lists and shows it (in the
 // server's HTML too), the console calendar has it on its date, the coach sees it under /c, and once
-// PRIVATE its public page is a 404.
+// PRIVATE its public page is a 404. A PDF uploaded as a resource is kept and the coach can download it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from '@coachwork/test-support';
 import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
+import { pdf } from '../../services/identity/test/fixtures/documents';
 
 jest.setTimeout(180_000);
 
@@ -214,6 +215,34 @@ describe('workshops, end to end', () => {
     await admin.screenshot({ path: path.join(ARTIFACTS, 'workshop-calendar-1280x900.png') });
   });
 
+  it('adds an uploaded PDF as a document resource, refusing a text file named .pdf', async () => {
+    await admin.goto(`${base}${workshopPath}/resources`);
+    const dialog = await openDialog(admin, admin.getByRole('button', { name: 'New resource' }));
+    await choose(admin, dialog.getByLabel('Type'), 'Document');
+    const input = dialog.locator('input[type=file]');
+    await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+    await dialog.getByText('Only images, PDF, Office, OpenDocument and text files are accepted').waitFor();
+    await input.setInputFiles({ name: 'Agenda.pdf', mimeType: 'application/pdf', buffer: pdf('Day one') });
+    await dialog.getByTestId('resource-uploaded').getByText('Agenda.pdf', { exact: false }).waitFor();
+    // The upload fills the title, the file path and the type.
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Agenda');
+    const filePath = await dialog.getByLabel('File path').inputValue();
+    expect(filePath).toMatch(/^\/v1\/files\/[0-9a-f-]{36}$/);
+    expect(await dialog.getByLabel('File type').inputValue()).toBe('application/pdf');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Resource added').waitFor();
+    await admin.getByRole('link', { name: /Uploaded file/ }).waitFor();
+    // Identity claims the upload from workshops' event: then anyone with the link gets the download.
+    const res = await eventually(async () => {
+      const r = await fetch(`${base}${filePath}`);
+      return r.status === 200 && r;
+    }, 10_000);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    await admin.screenshot({ path: path.join(ARTIFACTS, 'workshop-resources-1280x900.png') });
+  });
+
   it('shows it to the demo coach under /c', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -227,6 +256,11 @@ describe('workshops, end to end', () => {
     await page.waitForURL(new RegExp(`/c/schedules/${scheduleId}$`));
     await page.getByRole('heading', { name: 'Attendees' }).waitFor();
     await page.getByText('No attendees yet.', { exact: false }).waitFor();
+    await page.goto(`${base}/c`);
+    const resources = page.getByRole('region', { name: 'My workshops’ resources' });
+    const download = resources.getByRole('link', { name: 'Download' });
+    await download.waitFor();
+    expect(await download.getAttribute('href')).toMatch(/^\/v1\/files\/[0-9a-f-]{36}$/);
     await page.screenshot({ path: path.join(ARTIFACTS, 'coach-area-1280x800.png') });
     await context.close();
   });

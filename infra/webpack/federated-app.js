@@ -13,6 +13,8 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   'react-redux',
   'antd',
+  // web-kit/ui's form items take a form's `control`: one react-hook-form for the form and its fields.
+  'react-hook-form',
   '@coachwork/web-kit',
   '@coachwork/web-kit/ui',
 ];

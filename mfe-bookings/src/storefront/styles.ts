@@ -15,7 +15,7 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-main{max-width:1120px;margin:0 auto;padding:24px 16px 48px}
 .sf-footer{border-top:1px solid var(--cw-divider);color:var(--cw-muted);font-size:.875rem}
 .sf-footer div{max-width:1120px;margin:0 auto;padding:16px}
-@media (max-width:520px){.sf-hide-sm{display:none}}
+@media (max-width:520px){.sf-hide-sm{display:none}.sf-header-inner{gap:8px;padding:10px 12px}.sf-nav a{padding:6px 8px}}
 .sf-hero{padding:32px 0 24px}
 .sf-hero h1{font-size:clamp(1.75rem,4vw,2.5rem);line-height:1.2;margin:0 0 8px}
 .sf-hero p{margin:0;color:var(--cw-text-2);max-width:40rem}
