@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { eventually } from '@coachwork/test-support';
+import { eventually, pdf } from '@coachwork/test-support';
 import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
-import { pdf } from '../../services/identity/test/fixtures/documents';
 
 jest.setTimeout(180_000);
 

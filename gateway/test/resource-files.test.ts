@@ -5,31 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { bootTestGateway, eventually, type Browser, type TestGateway } from '@coachwork/test-support';
+import { bootTestGateway, eventually, pdf, type Browser, type TestGateway } from '@coachwork/test-support';
 
 const HOUR = 60 * 60 * 1000;
-
-/** A small well-formed one-page PDF. */
-function pdf(): Buffer {
-  const stream = 'BT /F1 18 Tf 72 720 Td (Handout) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 let gw: TestGateway;
 let dataDir: string;

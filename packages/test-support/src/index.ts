@@ -282,3 +282,4 @@ export async function startMailCatcher() {
 }
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+export * from './documents';

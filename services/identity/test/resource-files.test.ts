@@ -11,8 +11,16 @@ import {
   RESOURCE_FILE_TYPE,
   UPLOAD_PURPOSE_INVALID,
 } from '@coachwork/contracts';
-import { bootTestGateway, type Browser, type TestGateway } from '@coachwork/test-support';
-import { docx, exe, odt, pdf, zip } from './fixtures/documents';
+import {
+  bootTestGateway,
+  docx,
+  exe,
+  odt,
+  pdf,
+  zip,
+  type Browser,
+  type TestGateway,
+} from '@coachwork/test-support';
 import { signedIn } from './support';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

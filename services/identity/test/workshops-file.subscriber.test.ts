@@ -5,12 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { EventEnvelope } from '@coachwork/contracts';
 import { createLogger } from '@coachwork/service-kit';
-import { createTestRuntime } from '@coachwork/test-support';
+import { createTestRuntime, pdf } from '@coachwork/test-support';
 import { createApp, type IdentityHandle } from '../src/app';
 import { files, inbox, users } from '../src/data/schema';
 import { workshopsFileSubscription } from '../src/events/workshops-file.subscriber';
 import { diskStorage } from '../src/files/file-storage';
-import { pdf } from './fixtures/documents';
 
 describe('workshops.file.attached subscriber', () => {
   let ctx: Awaited<ReturnType<typeof createTestRuntime>>;
