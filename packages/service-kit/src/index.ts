@@ -16,5 +16,6 @@ export * from './slug';
 export * from './service';
 export * from './lifecycle';
 export * from './http/params';
+export * from './http/crud-routes';
 export * from './standalone';
 export * from './mail/mailer';

@@ -1,15 +1,13 @@
-import type { Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import { eq } from 'drizzle-orm';
 import { createWorkshopSchema, updateWorkshopSchema } from '@coachwork/contracts';
 import {
-  actorOf,
-  can,
+  crudRoutes,
   listRows,
   NotFoundError,
   parseListQuery,
   requirePermission,
   uuidParam,
-  validate,
   type Db,
   type OutboxRelay,
 } from '@coachwork/service-kit';
@@ -22,7 +20,7 @@ import {
   workshopListSpec,
 } from '../data/workshop.repository';
 import { tagListSpec, toTagDto } from '../data/tag.repository';
-import { workshopHistory, type TagRow, type WorkshopHistoryRow, type WorkshopRow } from '../data/schema';
+import { workshopHistory, type TagRow, type WorkshopHistoryRow } from '../data/schema';
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
 import { updateWorkshop } from '../domain/workshops/update-workshop.use-case';
 import { deleteWorkshop, restoreWorkshop } from '../domain/workshops/trash-workshop.use-case';
@@ -32,23 +30,26 @@ const BASE = '/v1/workshops';
 const WHAT = 'Workshop';
 
 export function workshopRoutes(router: Router, db: Db, relay: OutboxRelay): void {
-  router.get(BASE, requirePermission('workshops.view'), async (req, res) => {
-    const q = parseListQuery(req.query, workshopListSpec);
-    assertUuidFilters(q, ['workshopTemplateId']);
-    const { tag } = takeFilters(q, ['tag']);
-    const { rows, meta } = await listRows<WorkshopRow>(db, workshopListSpec, q, [
-      tag ? tagCondition(tag) : undefined,
-    ]);
-    res.json({ data: rows.map(toWorkshopDto), meta });
-  });
-
-  router.get(`${BASE}/:id`, requirePermission('workshops.view'), async (req, res) => {
-    const row = await findWorkshop(db, uuidParam(req, 'id', WHAT));
-    // A trashed workshop is still shown to those who may restore it.
-    if (!row || (row.deletedAt && !can(actorOf(req), 'workshops.restore'))) {
-      throw new NotFoundError(`${WHAT} not found.`);
-    }
-    res.json({ data: toWorkshopDto(row) });
+  crudRoutes(router, {
+    path: BASE,
+    noun: WHAT,
+    permission: 'workshops',
+    db,
+    relay,
+    toDto: toWorkshopDto,
+    list: {
+      spec: workshopListSpec,
+      where(q) {
+        assertUuidFilters(q, ['workshopTemplateId']);
+        const { tag } = takeFilters(q, ['tag']);
+        return [tag ? tagCondition(tag) : undefined];
+      },
+    },
+    show: { find: findWorkshop },
+    create: { schema: createWorkshopSchema, run: createWorkshop },
+    update: { schema: updateWorkshopSchema, run: updateWorkshop },
+    delete: deleteWorkshop,
+    restore: restoreWorkshop,
   });
 
   // The audit trail is for those who manage workshops (it names who changed what).
@@ -61,37 +62,6 @@ export function workshopRoutes(router: Router, db: Db, relay: OutboxRelay): void
       eq(workshopHistory.workshopId, id),
     ]);
     res.json({ data: rows.map(toHistoryDto), meta });
-  });
-
-  router.post(
-    BASE,
-    requirePermission('workshops.create'),
-    validate(createWorkshopSchema),
-    async (req, res) => {
-      const data = await createWorkshop(db, req.body, actorOf(req));
-      relay.nudge();
-      res.status(201).json({ data });
-    },
-  );
-
-  const update = async (req: Request, res: Response) => {
-    const data = await updateWorkshop(db, uuidParam(req, 'id', WHAT), req.body, actorOf(req));
-    relay.nudge();
-    res.json({ data });
-  };
-  router.patch(`${BASE}/:id`, requirePermission('workshops.update'), validate(updateWorkshopSchema), update);
-  router.put(`${BASE}/:id`, requirePermission('workshops.update'), validate(updateWorkshopSchema), update);
-
-  router.delete(`${BASE}/:id`, requirePermission('workshops.delete'), async (req, res) => {
-    const data = await deleteWorkshop(db, uuidParam(req, 'id', WHAT), actorOf(req));
-    relay.nudge();
-    res.json({ data });
-  });
-
-  router.post(`${BASE}/:id/restore`, requirePermission('workshops.restore'), async (req, res) => {
-    const data = await restoreWorkshop(db, uuidParam(req, 'id', WHAT), actorOf(req));
-    relay.nudge();
-    res.json({ data });
   });
 
   // Tags live on workshops; whoever may see workshops may list them.
