@@ -3,16 +3,12 @@
 // text has no magic number, so it must be valid UTF-8 without NUL bytes, and only then does the
 // extension say which kind of text it is.
 import { fromBuffer } from 'file-type';
+import { RESOURCE_FILE_MIME_TYPES } from '@coachwork/contracts';
 
-export const DOCUMENT_MIME_TYPES: ReadonlySet<string> = new Set([
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation',
-]);
+/** The accepted binary documents: the contract's resource types other than images and text. */
+export const DOCUMENT_MIME_TYPES: ReadonlySet<string> = new Set(
+  RESOURCE_FILE_MIME_TYPES.filter((t) => t.startsWith('application/')),
+);
 
 const TEXT_TYPE_OF_EXTENSION: Record<string, string> = {
   txt: 'text/plain',
