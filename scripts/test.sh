@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything the suite needs on a fresh Debian machine (npm dependencies, PostgreSQL,
-# nats-server, Chromium), a private PostgreSQL on a free port in a temp folder, the build, then jest.
+# nats-server, Chromium), a private PostgreSQL on a free port in a temp folder, the build, the type
+# check and lint, then jest.
 # Extra arguments go to jest (`npm test -- --selectProjects contracts`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,13 @@ PG_FSYNC=off start_postgres "$TMP/pg" "$PGPORT"
 
 log "building"
 npm run build --silent
+
+# Type errors in tests and lint findings fail the whole run (jest's transform does not type-check).
+if [ "$#" -eq 0 ]; then
+  log "type-checking and linting"
+  npm run typecheck --silent
+  npm run lint --silent
+fi
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
 export NATS_SERVER_BIN="$NATS_BIN"

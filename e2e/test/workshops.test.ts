@@ -234,7 +234,8 @@ describe('workshops, end to end', () => {
     // Identity claims the upload from workshops' event: then anyone with the link gets the download.
     const res = await eventually(async () => {
       const r = await fetch(`${base}${filePath}`);
-      return r.status === 200 && r;
+      if (r.status !== 200) throw new Error(`the file answers ${r.status}`);
+      return r;
     }, 10_000);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);

@@ -3,6 +3,7 @@
 import type {
   AccountStatus,
   ApprovalStatus,
+  CoachProfileInput,
   CreateRoleInput,
   ListEnvelope,
   ResourceEnvelope,
@@ -11,26 +12,11 @@ import type {
 } from '@coachwork/contracts';
 import { api, type CurrentUser, type ListParams } from '@coachwork/web-kit';
 
-export interface CoachProfile {
-  businessName?: string | null;
-  specializations?: string[];
-  bio?: string | null;
-  introductionVideo?: string | null;
-  experiences?: { title: string; company: string; order: number; years: number; months?: number | null }[];
-  certifications?: {
-    title: string;
-    issuingOrganization: string;
-    issuingDate?: string | null;
-    certificateUrl?: string | null;
-    order: number;
-  }[];
-  completedBusinessAccelerator?: boolean;
-  completedVideoResources?: boolean;
-  completedQuizzes?: boolean;
-  completedConsultation?: boolean;
+/** The coach profile as the server answers it: the contract's fields plus the approval state. */
+export type CoachProfile = Partial<CoachProfileInput> & {
   approvalStatus?: ApprovalStatus;
   rejectionReason?: string | null;
-}
+};
 
 /** UserDto of the contract: the signed-in user's shape plus the avatar's URL and the trash stamp. */
 export interface AdminUser extends Omit<CurrentUser, 'coachProfile' | 'status'> {
