@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 async function newPage(width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  // Reduced motion: antd's dialogs and pop-confirms open without their zoom animation, which in
+  // headless Chromium sometimes stalled at scale 0 (see workshops.test.ts).
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());

@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 async function signedInAdmin(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Reduced motion: pop-confirms and dialogs open without antd's zoom, which could stall in headless Chromium.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(`${base}/admin/users`);
