@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Segmented, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { LEVELS } from '@coachwork/contracts';
-import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
+import { usePageTitle } from '@coachwork/web-kit';
 import {
   useDeleteWorkshopTemplateMutation,
   useRestoreWorkshopTemplateMutation,
@@ -12,6 +11,7 @@ import {
 } from '../api';
 import { WorkshopTemplateForm } from './workshop-template-form';
 import { useRowActions } from '../../shared/row-actions';
+import { TrashTable } from '../../shared/trash-table';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
@@ -64,44 +64,14 @@ export function WorkshopTemplatesPage() {
       title="Workshop Templates"
       content="The building blocks of workshops: title, level and price."
     >
-      <ProTable<WorkshopTemplate>
-        rowKey="id"
-        actionRef={table}
+      <TrashTable<WorkshopTemplate>
+        table={table}
         columns={columns}
-        params={{ trash }}
-        request={async (params, sort) => {
-          // The title search box searches the whole template; the trash switch asks for trashed rows.
-          const {
-            trash: inTrash,
-            title,
-            ...rest
-          } = params as typeof params & { trash: boolean; title?: string };
-          const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
-          return listResponse(await load(query).unwrap());
-        }}
-        pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
-        locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
-        search={{ labelWidth: 'auto' }}
-        toolbar={{
-          title: (
-            <Segmented
-              aria-label="Show"
-              options={[
-                { label: 'Active', value: 'active' },
-                { label: 'Trash', value: 'trash' },
-              ]}
-              value={trash ? 'trash' : 'active'}
-              onChange={(v) => setTrash(v === 'trash')}
-            />
-          ),
-        }}
-        toolBarRender={() => [
-          <Space key="new">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              New template
-            </Button>
-          </Space>,
-        ]}
+        trash={trash}
+        onTrashChange={setTrash}
+        load={(query) => load(query).unwrap()}
+        newLabel="New template"
+        onNew={() => setEditing(null)}
       />
       <WorkshopTemplateForm
         open={editing !== undefined}

@@ -1,14 +1,14 @@
 // /workshops: the list (search, tag and template filters, sort, trash) with create, edit and delete.
 import { useRef, useState } from 'react';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Segmented, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
+import { usePageTitle } from '@coachwork/web-kit';
 import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { useDeleteWorkshopMutation, useRestoreWorkshopMutation, workshopsApi, type Workshop } from '../api';
 import { WorkshopForm } from './workshop-form';
 import { useRowActions } from '../../shared/row-actions';
+import { TrashTable } from '../../shared/trash-table';
 
 export const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
@@ -95,43 +95,14 @@ export function WorkshopsPage() {
       title="Workshops"
       content="Workshops built on templates: price, seats and tags, run through schedules."
     >
-      <ProTable<Workshop>
-        rowKey="id"
-        actionRef={table}
+      <TrashTable<Workshop>
+        table={table}
         columns={columns}
-        params={{ trash }}
-        request={async (params, sort) => {
-          const {
-            trash: inTrash,
-            title,
-            ...rest
-          } = params as typeof params & { trash: boolean; title?: string };
-          const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
-          return listResponse(await load(query).unwrap());
-        }}
-        pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
-        locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
-        search={{ labelWidth: 'auto' }}
-        toolbar={{
-          title: (
-            <Segmented
-              aria-label="Show"
-              options={[
-                { label: 'Active', value: 'active' },
-                { label: 'Trash', value: 'trash' },
-              ]}
-              value={trash ? 'trash' : 'active'}
-              onChange={(v) => setTrash(v === 'trash')}
-            />
-          ),
-        }}
-        toolBarRender={() => [
-          <Space key="new">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              New workshop
-            </Button>
-          </Space>,
-        ]}
+        trash={trash}
+        onTrashChange={setTrash}
+        load={(query) => load(query).unwrap()}
+        newLabel="New workshop"
+        onNew={() => setEditing(null)}
       />
       <WorkshopForm
         open={editing !== undefined}

@@ -1,0 +1,70 @@
+// The catalogue list tables' common frame: a ProTable on the /v1 list contract whose Title search box
+// searches the whole row, an Active/Trash switch, and a "New ..." button.
+import type { RefObject } from 'react';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Segmented } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ListEnvelope } from '@coachwork/contracts';
+import { listResponse, TABLE_DEFAULTS, toListParams, type ListParams } from '@coachwork/web-kit';
+
+export interface TrashTableProps<T> {
+  table: RefObject<ActionType | null>;
+  columns: ProColumns<T>[];
+  trash: boolean;
+  onTrashChange: (trash: boolean) => void;
+  /** One page of the list (an RTK lazy query's `(query) => trigger(query).unwrap()`). */
+  load: (query: ListParams) => Promise<ListEnvelope<T>>;
+  /** 'New workshop', 'New template'. */
+  newLabel: string;
+  onNew: () => void;
+}
+
+export function TrashTable<T extends { id: string }>({
+  table,
+  columns,
+  trash,
+  onTrashChange,
+  load,
+  newLabel,
+  onNew,
+}: TrashTableProps<T>) {
+  return (
+    <ProTable<T>
+      rowKey="id"
+      actionRef={table}
+      columns={columns}
+      params={{ trash }}
+      request={async (params, sort) => {
+        // The title search box searches the whole row; the trash switch asks for trashed rows only.
+        const {
+          trash: inTrash,
+          title,
+          ...rest
+        } = params as typeof params & { trash: boolean; title?: string };
+        const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
+        return listResponse(await load(query));
+      }}
+      pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
+      locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
+      search={{ labelWidth: 'auto' }}
+      toolbar={{
+        title: (
+          <Segmented
+            aria-label="Show"
+            options={[
+              { label: 'Active', value: 'active' },
+              { label: 'Trash', value: 'trash' },
+            ]}
+            value={trash ? 'trash' : 'active'}
+            onChange={(v) => onTrashChange(v === 'trash')}
+          />
+        ),
+      }}
+      toolBarRender={() => [
+        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={onNew}>
+          {newLabel}
+        </Button>,
+      ]}
+    />
+  );
+}
