@@ -23,3 +23,4 @@ export * from './schemas/job-posting.schema';
 export * from './schemas/avatar.schema';
 export * from './schemas/resource-file.schema';
 export * from './permissions';
+export * from './dto/bookings';

@@ -1,0 +1,139 @@
+// What the bookings service answers: the shapes the storefront, the booker area, the coach area and
+// the console read. Amounts are major units with two decimals (like `price`); the service computes
+// them, the client never sends them.
+import type { BookingStatus, SeatStatus } from '../enums';
+
+/** Minutes a booking with an amount to pay holds its seats (`BOOKING_HOLD_MINUTES`). */
+export const BOOKING_HOLD_MINUTES_DEFAULT = 15;
+/** Days an invitation link stays valid (never past the schedule's start). */
+export const INVITATION_VALID_DAYS = 7;
+/** Header of a create-or-pay POST that may be retried safely; replays carry `Idempotent-Replayed: true`. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export interface AddressDto {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  /** ISO 3166-1 alpha-2 (`DE`). */
+  country: string;
+}
+
+/** Bookings' copy of the schedule a booking is for (fed by workshops.schedule.* events). */
+export interface BookingScheduleDto {
+  id: string;
+  workshopId: string;
+  workshopTitle: string;
+  coachId: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  mode: string;
+  status: string;
+  visibility: string;
+  capacity: number;
+  price: number;
+  /** capacity − seats held or confirmed, never below 0. */
+  seatsLeft: number;
+  cancelledAt: string | null;
+}
+
+/** A person known to bookings (from identity's events): enough to show who holds a seat. */
+export interface BookingPersonDto {
+  id: string;
+  username: string;
+  /** Shown to the booking's owner, the schedule's coach and super-admins only. */
+  email: string | null;
+}
+
+/**
+ * One seat of a booking. A booking of N seats has N rows (`position` 1..N); the booker occupies
+ * position 1. `status` is the invitation's state: null for an open seat nobody is invited to,
+ * PENDING (invited), ACCEPTED (occupied: the booker's own seat is ACCEPTED from the start), DECLINED,
+ * EXPIRED. A revoked invitation makes the seat open again.
+ */
+export interface BookingSeatDto {
+  id: string;
+  bookingId: string;
+  workshopScheduleId: string;
+  position: number;
+  userId: string | null;
+  email: string | null;
+  inviterId: string | null;
+  status: SeatStatus | null;
+  invitedAt: string | null;
+  invitationExpiresAt: string | null;
+  respondedAt: string | null;
+  attended: boolean | null;
+  attendanceNotes: string | null;
+  /** Set when this one seat was given back (the booking keeps its other seats). */
+  cancelledAt: string | null;
+  meta: Record<string, unknown> | null;
+  /** With `include=user`: the occupant or invitee when they have an account. */
+  user?: BookingPersonDto | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface BookingDto {
+  id: string;
+  userId: string;
+  workshopScheduleId: string;
+  /** Seats the booking holds now (a cancelled seat no longer counts). */
+  seats: number;
+  status: BookingStatus;
+  voucherCode: string | null;
+  currency: string;
+  unitPrice: number;
+  subtotal: number;
+  discount: number;
+  /** What is to be paid: subtotal − discount, never below 0. */
+  amount: number;
+  amountPaid: number | null;
+  paymentMethod: string | null;
+  paymentTransactionId: string | null;
+  notes: string | null;
+  /** Only for the schedule's coach and super-admins (null for the booker). */
+  coachNotes: string | null;
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  /** While PENDING: when the hold ends and the seats go back on sale. */
+  expiresAt: string | null;
+  confirmedAt: string | null;
+  address: AddressDto;
+  meta: { workshopResourcePreferences?: { id: string; isVisible?: boolean; isBroadcast?: boolean }[] } | null;
+  /** Always embedded. */
+  schedule: BookingScheduleDto;
+  /** With `include=seats`. */
+  bookingSeats?: BookingSeatDto[];
+  /** With `include=user` (owner, coach of the schedule, super-admin). */
+  user?: BookingPersonDto | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** 409 answer of POST /v1/bookings when the schedule has fewer seats left than asked. */
+export interface NotEnoughSeatsBody {
+  message: 'Not enough seats left';
+  seatsLeft: number;
+}
+
+/** GET /v1/invitations/{token}: what anyone holding the link may see. */
+export interface InvitationDto {
+  seatId: string;
+  status: SeatStatus;
+  /** The invited address, masked for display (`b***@example.com`); null when invited by account. */
+  email: string | null;
+  inviterUsername: string;
+  expiresAt: string;
+  workshopTitle: string;
+  workshopScheduleId: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  mode: string;
+}
