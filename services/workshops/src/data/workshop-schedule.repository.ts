@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { filterBy, type DbOrTx, type ListSpec } from '@coachwork/service-kit';
 import {
   COUNTRY_CODES,
