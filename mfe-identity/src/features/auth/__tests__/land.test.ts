@@ -4,8 +4,8 @@ import { HOSTILE_REDIRECTS, SAFE_REDIRECTS } from '../../../../../packages/test-
 import { afterSignIn } from '../components/land';
 import { storeRedirect, takeStoredRedirect } from '../components/stored-redirect';
 
-const booker = { status: 'ACTIVE', roles: [] } as const;
-const admin = { status: 'ACTIVE', roles: ['super-admin'] } as const;
+const booker = { status: 'ACTIVE' as const, roles: [] as string[] };
+const admin = { status: 'ACTIVE' as const, roles: ['super-admin'] };
 
 describe('landing after sign-in', () => {
   it.each(HOSTILE_REDIRECTS)('never follows %j off the site', (target) => {
