@@ -59,7 +59,7 @@ export async function bootEmbedded(
     ...overrides.identity,
   });
   const tenants = await createTenants(runtime('tenants'), {
-    seedDemo: config.seedDemo,
+    seedDemo: config.seedDemoTenant,
     appUrl: config.APP_URL,
     mail: {
       smtpUrl: config.SMTP_URL,
