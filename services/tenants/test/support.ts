@@ -100,7 +100,7 @@ export async function addMember(by: Browser, tenantId: string, userId: string, r
 export const questions = (count: number, enabled = true) =>
   Array.from({ length: count }, (_, i) => ({ title: `Question ${i + 1}?`, order: i + 1, enabled }));
 
-export const LONG = 'This role coaches team leads through their first year, with weekly sessions and a plan. '.repeat(2);
+export const LONG = 'This role coaches team leads through their first year, with weekly sessions and a plan.'.repeat(2);
 
 export function posting(extra: Record<string, unknown> = {}) {
   return {

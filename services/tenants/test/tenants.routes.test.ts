@@ -203,7 +203,7 @@ describe('the demo tenant', () => {
       const tenant = await eventually(async () => {
         const res = await demo.admin.get('/v1/tenants?filter[slug]=demo-coaching');
         return res.body.data[0] as { id: string } | undefined;
-      });
+      }) as { id: string };
       const members = await eventually(async () => {
         const res = await demo.admin.get(`/v1/tenants/${tenant.id}/members`);
         return res.body.data.length === 2 && res.body.data;
