@@ -78,7 +78,7 @@ interface Route {
   name: string;
   write: boolean;
   /** Runs the call against A's data as `caller` in the tenant `slug`; returns the response and the posting touched. */
-  run(t: ReturnType<typeof inTenant>): Promise<{ res: { status: number; body: any }; id?: string }>;
+  run(t: ReturnType<typeof inTenant>): Promise<{ res: Awaited<ReturnType<ReturnType<typeof inTenant>['get']>>; id?: string }>;
   ok: number;
 }
 
