@@ -1,7 +1,7 @@
 // /t/{slug}/job-postings/create and /{id}/edit: every field of spec §3 with the contract's rules (title
 // 3–255 on creation, 1–255 on update), the interview questions editor, and the server's 422 on the
 // fields (a question's message on its row).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { PageContainer } from '@ant-design/pro-components';
@@ -39,6 +39,8 @@ function JobPostingForm({ tenant, posting }: { tenant: CurrentTenant; posting?: 
     resolver: yupResolver(
       (posting ? updateJobPostingSchema : createJobPostingSchema) as typeof createJobPostingSchema,
     ) as never,
+    // Read once: a refetch of the record while someone types must not wipe their edits (each record
+    // gets its own form, see the keys below).
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -46,7 +48,6 @@ function JobPostingForm({ tenant, posting }: { tenant: CurrentTenant; posting?: 
   const [create, creating] = useCreateJobPostingMutation();
   const [update, updating] = useUpdateJobPostingMutation();
   const saving = creating.isLoading || updating.isLoading;
-  useEffect(() => form.reset(defaults), [defaults, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -200,7 +201,7 @@ export function EditJobPostingPage() {
   }
   return (
     <Frame tenant={tenant.data} title="Edit Job Posting">
-      <JobPostingForm tenant={tenant.data} posting={posting.data} />
+      <JobPostingForm key={posting.data.id} tenant={tenant.data} posting={posting.data} />
     </Frame>
   );
 }

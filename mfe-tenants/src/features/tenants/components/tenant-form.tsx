@@ -1,6 +1,6 @@
 // /tenants/create and /tenants/{id}/edit: the contract's rules in the form (the slug's minimum and
 // format, the domain's normalisation shown as you leave the field), the server's 422 on the fields.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { PageContainer } from '@ant-design/pro-components';
@@ -40,6 +40,8 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
   const form = useForm<Values>({
     // Editing checks only what a PATCH checks (no default plan); both give the same messages.
     resolver: yupResolver((tenant ? updateTenantSchema : createTenantSchema) as typeof createTenantSchema) as never,
+    // Read once: a refetch of the record while someone types must not wipe their edits (each record
+    // gets its own form, see the keys below).
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -47,7 +49,6 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
   const [create, creating] = useCreateTenantMutation();
   const [update, updating] = useUpdateTenantMutation();
   const saving = creating.isLoading || updating.isLoading;
-  useEffect(() => form.reset(defaults), [defaults, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -169,7 +170,7 @@ export function EditTenantPage() {
       }}
     >
       <Card>
-        <TenantForm tenant={tenant} />
+        <TenantForm key={tenant.id} tenant={tenant} />
       </Card>
     </PageContainer>
   );
