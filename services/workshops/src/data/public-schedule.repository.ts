@@ -2,7 +2,9 @@
 // coach, only what a visitor may see. Each filter has an index (migration 0001).
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  dateFilter,
   NotFoundError,
+  numberFilter,
   ValidationError,
   type DbOrTx,
   type ListQuery,
@@ -11,7 +13,6 @@ import {
 import type { ListMeta } from '@coachwork/contracts';
 import { coachDirectory, workshopResources, workshops, workshopSchedules } from './schema';
 import { seatsLeftOf, seatsTaken } from './workshop-schedule.repository';
-import { dateFilter, numberFilter } from '../http/list-filters';
 
 export const publicScheduleListSpec: ListSpec = {
   table: workshopSchedules,

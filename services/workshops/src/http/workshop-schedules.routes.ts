@@ -7,7 +7,10 @@ import {
 } from '@coachwork/contracts';
 import {
   actorOf,
+  assertUuidFilters,
   crudRoutes,
+  dateFilter,
+  takeFilters,
   uuidParam,
   validate,
   ValidationError,
@@ -29,7 +32,6 @@ import {
   deleteWorkshopSchedule,
   restoreWorkshopSchedule,
 } from '../domain/schedules/trash-workshop-schedule.use-case';
-import { assertUuidFilters, dateFilter, takeFilters } from './list-filters';
 import { requireAnyPermission } from './require-any-permission';
 
 const BASE = '/v1/workshop-schedules';

@@ -2,11 +2,13 @@ import type { Router } from 'express';
 import { eq } from 'drizzle-orm';
 import { createWorkshopSchema, updateWorkshopSchema } from '@coachwork/contracts';
 import {
+  assertUuidFilters,
   crudRoutes,
   listRows,
   NotFoundError,
   parseListQuery,
   requirePermission,
+  takeFilters,
   uuidParam,
   type Db,
   type OutboxRelay,
@@ -24,7 +26,6 @@ import { workshopHistory, type TagRow, type WorkshopHistoryRow } from '../data/s
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
 import { updateWorkshop } from '../domain/workshops/update-workshop.use-case';
 import { deleteWorkshop, restoreWorkshop } from '../domain/workshops/trash-workshop.use-case';
-import { assertUuidFilters, takeFilters } from './list-filters';
 
 const BASE = '/v1/workshops';
 const WHAT = 'Workshop';

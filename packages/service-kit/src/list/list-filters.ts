@@ -1,6 +1,8 @@
 // Filters that the generic list contract cannot express as `column = value` (ranges, arrays, ids that
 // must be checked before they reach a uuid column): taken out of the parsed query and handled here.
-import { isUuid, ValidationError, type ListQuery } from '@coachwork/service-kit';
+import { isUuid } from '../db/columns';
+import { ValidationError } from '../errors';
+import type { ListQuery } from './list-query';
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/i;
 const isIsoDate = (v: string) => DATE_OR_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));

@@ -1,0 +1,132 @@
+// POST /v1/bookings: seats are taken by one conditional UPDATE on the schedule copy in the same
+// transaction that writes the booking, its seat rows and its events, so the capacity is never exceeded
+// whatever the interleaving of requests.
+import {
+  addToOutbox,
+  AppError,
+  can,
+  ConflictError,
+  ForbiddenError,
+  ValidationError,
+  type Actor,
+} from '@coachwork/service-kit';
+import {
+  BOOK_FOR_YOURSELF,
+  INVITEE_UNKNOWN,
+  NOT_ENOUGH_SEATS,
+  SCHEDULE_CANCELLED_NO_BOOKING,
+  SCHEDULE_NOT_OPEN,
+  SCHEDULE_STARTED,
+  SCHEDULE_UNKNOWN,
+  type BookingDto,
+  type CreateBookingInput,
+} from '@coachwork/contracts';
+import { toBookingDto } from '../../data/booking.presenter';
+import { findScheduleCopy, seatsLeftOf, takeSeats } from '../../data/schedule-copy.repository';
+import { bookings, bookingSeats, eventStore, type ScheduleCopyRow } from '../../data/schema';
+import { usersByIds } from '../../data/user-directory.repository';
+import type { BookingsContext } from '../context';
+import { bookingPayload } from './booking-events';
+import { priceBooking } from './pricing';
+
+/** Why a schedule took no seats: 422 on workshopScheduleId for a schedule that is not bookable, else 409. */
+export function refusal(copy: ScheduleCopyRow | undefined, seats: number, now: Date): AppError | null {
+  const onSchedule = (message: string) => new ValidationError({ workshopScheduleId: [message] });
+  // PRIVATE and trashed schedules are not shown to bookers, so they read as unknown.
+  if (!copy || copy.deletedAt || copy.visibility === 'PRIVATE') return onSchedule(SCHEDULE_UNKNOWN);
+  if (copy.cancelledAt) return onSchedule(SCHEDULE_CANCELLED_NO_BOOKING);
+  if (copy.status !== 'PUBLISHED') return onSchedule(SCHEDULE_NOT_OPEN);
+  if (copy.startDate <= now) return onSchedule(SCHEDULE_STARTED);
+  const seatsLeft = seatsLeftOf(copy);
+  if (seatsLeft < seats) return new ConflictError(NOT_ENOUGH_SEATS, { seatsLeft });
+  return null; // seats were freed since the attempt: worth another one
+}
+
+export async function createBooking(
+  ctx: BookingsContext,
+  input: CreateBookingInput,
+  actor: Actor,
+): Promise<BookingDto> {
+  const userId = input.userId.toLowerCase();
+  if (userId !== actor.userId) {
+    if (!can(actor, 'bookings.create')) throw new ForbiddenError(BOOK_FOR_YOURSELF);
+    if (!(await usersByIds(ctx.db, [userId])).has(userId))
+      throw new ValidationError({ userId: [INVITEE_UNKNOWN] });
+  }
+  const address = { ...input.address, addressLine2: input.address.addressLine2 ?? null };
+  const voucherCode = input.voucherCode ? input.voucherCode.toUpperCase() : null;
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const now = ctx.now();
+    const made = await ctx.db.transaction(async (tx) => {
+      const schedule = await takeSeats(tx, input.workshopScheduleId, input.seats, now);
+      if (!schedule) return undefined;
+      const price = await priceBooking(tx, schedule, input.seats, voucherCode);
+      const free = price.amount === 0;
+      const holdEnds = new Date(now.getTime() + ctx.holdMinutes * 60_000);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          userId,
+          workshopScheduleId: schedule.id,
+          seats: input.seats,
+          status: free ? 'CONFIRMED' : 'PENDING',
+          voucherCode,
+          currency: ctx.currency,
+          ...price,
+          notes: input.notes ?? null,
+          address,
+          meta: input.meta ?? null,
+          // A hold never outlasts the start: nobody pays for a workshop that has begun.
+          expiresAt: free ? null : holdEnds < schedule.startDate ? holdEnds : schedule.startDate,
+          confirmedAt: free ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const seats = await tx
+        .insert(bookingSeats)
+        .values(
+          Array.from({ length: input.seats }, (_, i) =>
+            i === 0
+              ? {
+                  bookingId: booking!.id,
+                  workshopScheduleId: schedule.id,
+                  position: 1,
+                  userId,
+                  status: 'ACCEPTED' as const,
+                  respondedAt: now,
+                  createdAt: now,
+                  updatedAt: now,
+                }
+              : {
+                  bookingId: booking!.id,
+                  workshopScheduleId: schedule.id,
+                  position: i + 1,
+                  createdAt: now,
+                  updatedAt: now,
+                },
+          ),
+        )
+        .returning();
+      await addToOutbox(tx, eventStore, 'bookings.booking.created', {
+        ...bookingPayload(booking!),
+        expiresAt: booking!.expiresAt ? booking!.expiresAt.toISOString() : null,
+      });
+      if (free) await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
+      return { booking: booking!, schedule, seats };
+    });
+    if (made) {
+      const users = await usersByIds(ctx.db, [userId]);
+      return toBookingDto(made.booking, made.schedule, can(actor, 'bookings.view') ? 'admin' : 'owner', now, {
+        seats: made.seats,
+        users,
+      });
+    }
+    const why = refusal(await findScheduleCopy(ctx.db, input.workshopScheduleId), input.seats, ctx.now());
+    if (why) throw why;
+  }
+  // Seats kept coming and going between attempts: answer as if they were gone.
+  const copy = await findScheduleCopy(ctx.db, input.workshopScheduleId);
+  throw new ConflictError(NOT_ENOUGH_SEATS, { seatsLeft: copy ? seatsLeftOf(copy) : 0 });
+}
