@@ -339,7 +339,6 @@ export const BOOKING_FIELD_NOT_YOURS = 'You may not change this field.';
 export const BOOKING_ALREADY_CANCELLED = 'This booking has already been cancelled.';
 export const BOOKING_ALREADY_COMPLETED = 'This booking is completed and can no longer change.';
 export const BOOKING_ALREADY_NO_SHOW = 'This booking was marked as a no-show and can no longer change.';
-export const BOOKING_ALREADY_CONFIRMED = 'This booking is already confirmed.';
 export const BOOKING_STARTED_NO_CANCEL =
   'The workshop has already started, so this booking can no longer be cancelled here. Please contact us.';
 export const NO_SHOW_BEFORE_START = 'A no-show can only be recorded once the workshop has started.';

@@ -13,6 +13,7 @@ import { workshopTemplateSubscription } from './events/workshop-template.subscri
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
+import { startSweeper, type Sweeper } from './domain/bookings/booking-sweeper';
 
 export interface BookingsMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -32,12 +33,18 @@ export interface BookingsOptions {
   mail?: BookingsMailOptions;
   /** The clock of holds, starts and invitation expiry; tests move it instead of waiting. */
   now?: () => Date;
+  /** How often expired holds, ended schedules and old invitations are swept; 0 turns the timer off. */
+  sweepIntervalMs?: number;
 }
 
 export interface BookingsHandle extends ServiceHandle {
   context: BookingsContext;
   mailer: Mailer;
+  /** Runs one sweep now (tests, after moving the clock). */
+  sweep(): Promise<{ expired: number; completed: number }>;
 }
+
+export const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
 
 export async function createApp(
   runtime: ServiceRuntime,
@@ -76,11 +83,27 @@ export async function createApp(
       bookingRoutes(router, ctx, relay);
     },
   });
+  const nudge = () => handle.relay.nudge();
+  let sweeper: Sweeper | undefined;
+  const manual = startSweeper(ctx, 0, runtime.logger, nudge);
   return {
     ...handle,
     context: ctx,
     mailer,
+    sweep: () => (sweeper ?? manual).runOnce(),
+    async start() {
+      await handle.start();
+      sweeper ??= startSweeper(
+        ctx,
+        options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+        runtime.logger,
+        nudge,
+      );
+    },
     async stop() {
+      await sweeper?.stop();
+      sweeper = undefined;
+      await manual.stop();
       await handle.stop();
       await mailer.close();
     },

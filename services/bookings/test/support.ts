@@ -12,6 +12,7 @@ import {
   PERMISSIONS,
   ROLE_PERMISSIONS,
   type EventEnvelope,
+  type BookingDto,
   type EventSubject,
   type UserPayload,
   type WorkshopSchedulePayload,
@@ -73,7 +74,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     extra: Partial<WorkshopSchedulePayload> = {},
     subject: EventSubject = 'workshops.schedule.published',
   ) {
-    const start = new Date(now().getTime() + 7 * DAY);
+    const start = extra.startDate ? new Date(extra.startDate) : new Date(now().getTime() + 7 * DAY);
     const payload: WorkshopSchedulePayload = {
       id: randomUUID(),
       workshopId: randomUUID(),
@@ -143,8 +144,22 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     return files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
   };
 
+  /** A booking made through the API (201 expected); returns its DTO. */
+  async function book(who: Person, scheduleId: string, seats = 1, extra: object = {}) {
+    const res = await as(who).post('/v1/bookings', bookBody(scheduleId, seats, extra));
+    if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.data as BookingDto;
+  }
+
+  /** Moves the clock `ms` forward from now on. */
+  const advance = (ms: number) => {
+    clock.offsetMs += ms;
+  };
+
   return {
     handle,
+    book,
+    advance,
     app: handle.app,
     pg,
     clock,

@@ -1,10 +1,5 @@
 // Rows → the answer shapes of packages/contracts/src/dto/bookings.ts, with what each viewer may see.
-import type {
-  BookingDto,
-  BookingPersonDto,
-  BookingSeatDto,
-  SeatStatus,
-} from '@coachwork/contracts';
+import type { BookingDto, BookingPersonDto, BookingSeatDto, SeatStatus } from '@coachwork/contracts';
 import { toMajor } from '../domain/context';
 import { toScheduleDto } from './schedule-copy.repository';
 import type { BookingRow, BookingSeatRow, ScheduleCopyRow, UserDirectoryRow } from './schema';
@@ -21,7 +16,8 @@ export function toPersonDto(user: UserDirectoryRow | undefined, showEmail: boole
 
 /** A PENDING invitation past its expiry reads EXPIRED even before the sweeper writes it. */
 export function seatStatusAt(seat: BookingSeatRow, now: Date): SeatStatus | null {
-  if (seat.status === 'PENDING' && seat.invitationExpiresAt && seat.invitationExpiresAt <= now) return 'EXPIRED';
+  if (seat.status === 'PENDING' && seat.invitationExpiresAt && seat.invitationExpiresAt <= now)
+    return 'EXPIRED';
   return seat.status;
 }
 

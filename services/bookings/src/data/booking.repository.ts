@@ -86,7 +86,11 @@ export async function listBookings(
 }
 
 /** Start-date range conditions from `filter[startsFrom]`/`filter[startsTo]` (a bare date: that whole day). */
-export function startsWithin(from: Date | undefined, to: Date | undefined, toIsDate: boolean): (SQL | undefined)[] {
+export function startsWithin(
+  from: Date | undefined,
+  to: Date | undefined,
+  toIsDate: boolean,
+): (SQL | undefined)[] {
   const toEnd = to && toIsDate ? new Date(to.getTime() + 86_400_000 - 1) : to;
   return [
     from ? gte(scheduleCopies.startDate, from) : undefined,

@@ -1,10 +1,11 @@
 import type { Router } from 'express';
-import { createBookingSchema } from '@coachwork/contracts';
+import { cancelBookingSchema, createBookingSchema, patchBookingSchema } from '@coachwork/contracts';
 import {
   actorOf,
   idempotent,
   parseInclude,
   parseListQuery,
+  requirePermission,
   requireUser,
   uuidParam,
   validate,
@@ -15,6 +16,9 @@ import { idempotencyKeys } from '../data/schema';
 import type { BookingsContext } from '../domain/context';
 import { createBooking } from '../domain/bookings/create-booking.use-case';
 import { BOOKING_INCLUDES, listBookingsFor, showBooking } from '../domain/bookings/read-bookings.use-case';
+import { cancelBooking, markNoShow } from '../domain/bookings/booking-transitions.use-case';
+import { assertPatchableBookingFields, updateBooking } from '../domain/bookings/update-booking.use-case';
+import { deleteBooking, restoreBooking } from '../domain/bookings/trash-booking.use-case';
 
 const BASE = '/v1/bookings';
 const WHAT = 'Booking';
@@ -53,5 +57,36 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
   router.get(`${BASE}/:id`, requireUser(), async (req, res) => {
     const include = parseInclude(req.query, BOOKING_INCLUDES);
     res.json({ data: await showBooking(ctx, idOf(req), include, actorOf(req)) });
+  });
+
+  router.patch(
+    `${BASE}/:id`,
+    requireUser(),
+    (req, _res, next) => next(assertPatchableBookingFields(req.body)),
+    validate(patchBookingSchema),
+    async (req, res) => {
+      res.json({ data: await updateBooking(ctx, idOf(req), req.body, actorOf(req)) });
+      relay.nudge();
+    },
+  );
+
+  router.post(`${BASE}/:id/cancel`, requireUser(), validate(cancelBookingSchema), async (req, res) => {
+    const data = await cancelBooking(ctx, idOf(req), req.body.reason, actorOf(req));
+    relay.nudge();
+    res.json({ data });
+  });
+
+  router.post(`${BASE}/:id/no-show`, requireUser(), async (req, res) => {
+    const data = await markNoShow(ctx, idOf(req), actorOf(req));
+    relay.nudge();
+    res.json({ data });
+  });
+
+  router.delete(`${BASE}/:id`, requirePermission('bookings.delete'), async (req, res) => {
+    res.json({ data: await deleteBooking(ctx, idOf(req), actorOf(req)) });
+  });
+
+  router.post(`${BASE}/:id/restore`, requirePermission('bookings.restore'), async (req, res) => {
+    res.json({ data: await restoreBooking(ctx, idOf(req), actorOf(req)) });
   });
 }
