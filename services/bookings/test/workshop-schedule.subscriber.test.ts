@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { workshopScheduleSubscription } from '../src/events/workshop-schedule.subscriber';
 import { bootBookings, type BookingsTest, type Person } from './support';
 
 let t: BookingsTest;
@@ -84,11 +85,7 @@ describe('bookings consumes workshops.schedule.* events', () => {
       capacity: 3,
       updatedAt: later(s.updatedAt, 500),
     });
-    await (
-      await import('../src/events/workshop-schedule.subscriber')
-    )
-      .workshopScheduleSubscription(t.handle.context)
-      .handler(e);
+    await workshopScheduleSubscription(t.handle.context).handler(e);
     const handled = await t.pg.query('select count(*)::int as n from bookings.inbox where event_id = $1', [
       e.id,
     ]);
