@@ -13,6 +13,8 @@ import { workshopTemplateSubscription } from './events/workshop-template.subscri
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
+import { bookingSeatRoutes } from './http/booking-seats.routes';
+import { invitationRoutes } from './http/invitations.routes';
 import { startSweeper, type Sweeper } from './domain/bookings/booking-sweeper';
 
 export interface BookingsMailOptions {
@@ -81,6 +83,8 @@ export async function createApp(
     ],
     routes(router, relay) {
       bookingRoutes(router, ctx, relay);
+      bookingSeatRoutes(router, ctx, relay);
+      invitationRoutes(router, ctx, relay);
     },
   });
   const nudge = () => handle.relay.nudge();

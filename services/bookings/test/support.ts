@@ -2,7 +2,7 @@
 // and identity publish, callers are internal tokens for a booker, a coach or a super-admin, and the
 // clock can be moved forward.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -18,7 +18,7 @@ import {
   type WorkshopSchedulePayload,
 } from '@coachwork/contracts';
 import { signInternalToken, type Actor } from '@coachwork/service-kit';
-import { createTestRuntime, TEST_INTERNAL_SECRET } from '@coachwork/test-support';
+import { createTestRuntime, readMailCopies, TEST_INTERNAL_SECRET } from '@coachwork/test-support';
 import { createApp, type BookingsHandle, type BookingsOptions } from '../src/app';
 
 export const DAY = 86_400_000;
@@ -132,16 +132,18 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
       ])
     ).rows.map((r) => r.envelope.data);
 
-  /** Every mail copy written so far, as raw text. */
-  const mails = () => {
-    const dir = path.join(dataDir, 'mail');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).sort();
-    } catch {
-      return [];
-    }
-    return files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  /** Every mail copy written so far (after the dispatched ones are written). */
+  const mails = async () => {
+    await handle.mailer.idle();
+    return readMailCopies(dataDir);
+  };
+
+  /** The token of the latest invitation mailed to `address`. */
+  const invitationToken = async (address: string) => {
+    const mail = (await mails()).filter((m) => m.to.includes(address.toLowerCase())).pop();
+    const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no invitation mailed to ${address}`);
+    return token;
   };
 
   /** A booking made through the API (201 expected); returns its DTO. */
@@ -171,6 +173,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     seatsTaken,
     events,
     mails,
+    invitationToken,
     dataDir,
     async close() {
       await handle.stop();
