@@ -144,9 +144,7 @@ describe('idempotent()', () => {
     expect(res.headers['idempotent-replayed']).toBeUndefined();
     expect(runs).toBe(2);
     await purgeExpiredIdempotencyKeys(db, table, new Date(clock + 25 * 3_600_000));
-    expect((await db.execute(sql`select count(*)::int as n from idem.idempotency_keys`)).rows[0]).toEqual({
-      n: 0,
-    });
+    expect(await db.select().from(table)).toEqual([]);
   });
 
   it('refuses a key that is too long or not visible ASCII', async () => {
