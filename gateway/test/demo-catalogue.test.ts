@@ -73,7 +73,7 @@ describe('demo catalogue', () => {
       const r = await booker.post('/v1/bookings', { workshopScheduleId: free.id, seats: 2, address });
       return r.status === 201 ? r : null;
     });
-    expect(res.body.data).toMatchObject({ status: 'CONFIRMED', amount: 0, seats: 2 });
+    expect(res!.body.data).toMatchObject({ status: 'CONFIRMED', amount: 0, seats: 2 });
     await eventually(
       async () => (await catalogue()).data.find((s) => s.id === free.id)!.seatsLeft === 18,
       2000,
