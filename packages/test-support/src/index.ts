@@ -299,3 +299,4 @@ export async function readMailCopies(dataDir: string): Promise<CapturedMail[]> {
   return mails;
 }
 export * from './documents';
+export * from './booking-race';
