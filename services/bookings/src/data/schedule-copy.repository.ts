@@ -59,14 +59,15 @@ async function announceSeats(tx: DbOrTx, row: { id: string; seatsTaken: number; 
 
 /**
  * Takes `n` seats when the schedule is bookable (SPEC-DECISIONS: PUBLISHED, PUBLIC or UNLISTED, not
- * cancelled or trashed, not started) and has them left; otherwise changes nothing and returns
- * undefined. The row stays locked until the caller's transaction ends.
+ * cancelled or trashed, not started), has them left and (when given) still has `price`; otherwise
+ * changes nothing and returns undefined. The row stays locked until the caller's transaction ends.
  */
 export async function takeSeats(
   tx: DbOrTx,
   scheduleId: string,
   n: number,
   now: Date,
+  price?: number,
 ): Promise<ScheduleCopyRow | undefined> {
   const [row] = await tx
     .update(scheduleCopies)
@@ -83,6 +84,7 @@ export async function takeSeats(
         isNull(scheduleCopies.cancelledAt),
         isNull(scheduleCopies.deletedAt),
         gt(scheduleCopies.startDate, now),
+        price === undefined ? undefined : eq(scheduleCopies.price, price),
       ),
     )
     .returning();

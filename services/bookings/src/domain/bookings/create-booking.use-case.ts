@@ -1,6 +1,6 @@
 // POST /v1/bookings: seats are taken by one conditional UPDATE on the schedule copy in the same
 // transaction that writes the booking, its seat rows and its events, so the capacity is never exceeded
-// whatever the interleaving of requests.
+// whatever the interleaving of requests: a booking whose UPDATE finds too few seats rolls back whole.
 import {
   addToOutbox,
   AppError,
@@ -29,6 +29,9 @@ import type { BookingsContext } from '../context';
 import { bookingPayload } from './booking-events';
 import { priceBooking } from './pricing';
 
+/** Rolls the booking's transaction back when its seats could not be taken after all. */
+class SeatsNotTaken extends Error {}
+
 /** Why a schedule took no seats: 422 on workshopScheduleId for a schedule that is not bookable, else 409. */
 export function refusal(copy: ScheduleCopyRow | undefined, seats: number, now: Date): AppError | null {
   const onSchedule = (message: string) => new ValidationError({ workshopScheduleId: [message] });
@@ -39,7 +42,7 @@ export function refusal(copy: ScheduleCopyRow | undefined, seats: number, now: D
   if (copy.startDate <= now) return onSchedule(SCHEDULE_STARTED);
   const seatsLeft = seatsLeftOf(copy);
   if (seatsLeft < seats) return new ConflictError(NOT_ENOUGH_SEATS, { seatsLeft });
-  return null; // seats were freed since the attempt: worth another one
+  return null;
 }
 
 export async function createBooking(
@@ -58,64 +61,76 @@ export async function createBooking(
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = ctx.now();
-    const made = await ctx.db.transaction(async (tx) => {
-      const schedule = await takeSeats(tx, input.workshopScheduleId, input.seats, now);
-      if (!schedule) return undefined;
-      const price = await priceBooking(tx, schedule, input.seats, voucherCode);
-      const free = price.amount === 0;
-      const holdEnds = new Date(now.getTime() + ctx.holdMinutes * 60_000);
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          userId,
-          workshopScheduleId: schedule.id,
-          seats: input.seats,
-          status: free ? 'CONFIRMED' : 'PENDING',
-          voucherCode,
-          currency: ctx.currency,
-          ...price,
-          notes: input.notes ?? null,
-          address,
-          meta: input.meta ?? null,
-          // A hold never outlasts the start: nobody pays for a workshop that has begun.
-          expiresAt: free ? null : holdEnds < schedule.startDate ? holdEnds : schedule.startDate,
-          confirmedAt: free ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const seats = await tx
-        .insert(bookingSeats)
-        .values(
-          Array.from({ length: input.seats }, (_, i) =>
-            i === 0
-              ? {
-                  bookingId: booking!.id,
-                  workshopScheduleId: schedule.id,
-                  position: 1,
-                  userId,
-                  status: 'ACCEPTED' as const,
-                  respondedAt: now,
-                  createdAt: now,
-                  updatedAt: now,
-                }
-              : {
-                  bookingId: booking!.id,
-                  workshopScheduleId: schedule.id,
-                  position: i + 1,
-                  createdAt: now,
-                  updatedAt: now,
-                },
-          ),
-        )
-        .returning();
-      await addToOutbox(tx, eventStore, 'bookings.booking.created', {
-        ...bookingPayload(booking!),
-        expiresAt: booking!.expiresAt ? booking!.expiresAt.toISOString() : null,
+    // A refusal costs no transaction (and a sold-out schedule's lock no wait): the copy as read now.
+    const copy = await findScheduleCopy(ctx.db, input.workshopScheduleId);
+    const why = refusal(copy, input.seats, now);
+    if (why) throw why;
+    const made = await ctx.db
+      .transaction(async (tx) => {
+        const price = await priceBooking(tx, copy!, input.seats, voucherCode);
+        const free = price.amount === 0;
+        const holdEnds = new Date(now.getTime() + ctx.holdMinutes * 60_000);
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            userId,
+            workshopScheduleId: copy!.id,
+            seats: input.seats,
+            status: free ? 'CONFIRMED' : 'PENDING',
+            voucherCode,
+            currency: ctx.currency,
+            ...price,
+            notes: input.notes ?? null,
+            address,
+            meta: input.meta ?? null,
+            // A hold never outlasts the start: nobody pays for a workshop that has begun.
+            expiresAt: free ? null : holdEnds < copy!.startDate ? holdEnds : copy!.startDate,
+            confirmedAt: free ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const seats = await tx
+          .insert(bookingSeats)
+          .values(
+            Array.from({ length: input.seats }, (_, i) =>
+              i === 0
+                ? {
+                    bookingId: booking!.id,
+                    workshopScheduleId: copy!.id,
+                    position: 1,
+                    userId,
+                    status: 'ACCEPTED' as const,
+                    respondedAt: now,
+                    createdAt: now,
+                    updatedAt: now,
+                  }
+                : {
+                    bookingId: booking!.id,
+                    workshopScheduleId: copy!.id,
+                    position: i + 1,
+                    createdAt: now,
+                    updatedAt: now,
+                  },
+            ),
+          )
+          .returning();
+        await addToOutbox(tx, eventStore, 'bookings.booking.created', {
+          ...bookingPayload(booking!),
+          expiresAt: booking!.expiresAt ? booking!.expiresAt.toISOString() : null,
+        });
+        if (free) await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
+        // Seats last: the schedule's row stays locked only for this UPDATE and the commit, so bookings
+        // of one schedule queue as briefly as possible. It takes nothing unless the price is still the
+        // one charged and the seats are there; otherwise everything above rolls back.
+        const schedule = await takeSeats(tx, copy!.id, input.seats, now, copy!.price);
+        if (!schedule) throw new SeatsNotTaken();
+        return { booking: booking!, schedule, seats };
+      })
+      .catch((err: unknown) => {
+        if (err instanceof SeatsNotTaken) return undefined;
+        throw err;
       });
-      if (free) await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
-      return { booking: booking!, schedule, seats };
-    });
     if (made) {
       const users = await usersByIds(ctx.db, [userId]);
       return toBookingDto(made.booking, made.schedule, can(actor, 'bookings.view') ? 'admin' : 'owner', now, {
@@ -123,8 +138,6 @@ export async function createBooking(
         users,
       });
     }
-    const why = refusal(await findScheduleCopy(ctx.db, input.workshopScheduleId), input.seats, ctx.now());
-    if (why) throw why;
   }
   // Seats kept coming and going between attempts: answer as if they were gone.
   const copy = await findScheduleCopy(ctx.db, input.workshopScheduleId);
