@@ -353,6 +353,7 @@ export const SEAT_OWN_NOT_INVITABLE = "The booker's own seat cannot be given to 
 export const SEAT_TAKEN = 'This seat has been accepted; give the seat back to free it.';
 export const SEAT_NOTHING_TO_REVOKE = 'There is no invitation on this seat.';
 export const SEAT_FIELD_NOT_YOURS = 'You may not change this field.';
+export const SEAT_FIELD_READ_ONLY = 'This field changes only through invitations (send, revoke, accept, decline).';
 export const INVITEE_ALREADY_SEATED = 'This person already has a seat on this booking.';
 export const INVITEE_UNKNOWN = 'The selected user does not exist';
 export const ATTENDEES_SCHEDULE_REQUIRED = requiredMessage('Workshop schedule');

@@ -107,6 +107,11 @@ describe('PATCH /v1/booking-seats/{id}', () => {
       diet: 'vegan',
     });
     expect((await t.as(otherCoach).patch(`/v1/booking-seats/${seat}`, { attended: false })).status).toBe(404);
+    const who = await t
+      .as(admin)
+      .patch(`/v1/booking-seats/${seat}`, { userId: booker.id, status: 'DECLINED' });
+    expect(who.status).toBe(422);
+    expect(Object.keys(who.body.errors).sort()).toEqual(['status', 'userId']);
     const long = await t.as(coach).patch(`/v1/booking-seats/${seat}`, { attendanceNotes: 'x'.repeat(1001) });
     expect(long.body.errors).toEqual({
       attendanceNotes: ['Attendance notes must be at most 1000 characters'],

@@ -22,7 +22,12 @@ import { seatListSpec } from '../data/booking-seat.repository';
 import type { BookingsContext } from '../domain/context';
 import { inviteToOpenSeat, sendInvitation } from '../domain/seats/invite-seat.use-case';
 import { attendeesCsv, listSeatsFor, showSeat } from '../domain/seats/read-seats.use-case';
-import { cancelSeat, revokeInvitation, updateSeat } from '../domain/seats/seat-actions.use-case';
+import {
+  assertPatchableSeatFields,
+  cancelSeat,
+  revokeInvitation,
+  updateSeat,
+} from '../domain/seats/seat-actions.use-case';
 import { deleteSeat, restoreSeat } from '../domain/seats/trash-seat.use-case';
 
 const BASE = '/v1/booking-seats';
@@ -58,9 +63,15 @@ export function bookingSeatRoutes(router: Router, ctx: BookingsContext, relay: O
     res.status(201).json(after(await inviteToOpenSeat(ctx, req.body, actorOf(req))));
   });
 
-  router.patch(`${BASE}/:id`, requireUser(), validate(patchBookingSeatSchema), async (req, res) => {
-    res.json({ data: await updateSeat(ctx, idOf(req), req.body, actorOf(req)) });
-  });
+  router.patch(
+    `${BASE}/:id`,
+    requireUser(),
+    (req, _res, next) => next(assertPatchableSeatFields(req.body)),
+    validate(patchBookingSeatSchema),
+    async (req, res) => {
+      res.json({ data: await updateSeat(ctx, idOf(req), req.body, actorOf(req)) });
+    },
+  );
 
   router.post(
     `${BASE}/:id/send-invitation`,

@@ -2,12 +2,20 @@
 // for another invitation) or give the seat back (it goes back on sale); and what the coach records on
 // it (attendance).
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { addToOutbox, can, ConflictError, ForbiddenError, type Actor } from '@coachwork/service-kit';
+import {
+  addToOutbox,
+  can,
+  ConflictError,
+  ForbiddenError,
+  ValidationError,
+  type Actor,
+} from '@coachwork/service-kit';
 import {
   BOOKING_STARTED_NO_CANCEL,
   CANCEL_BOOKING_INSTEAD,
   SEAT_ALREADY_CANCELLED,
   SEAT_FIELD_NOT_YOURS,
+  SEAT_FIELD_READ_ONLY,
   SEAT_NOTHING_TO_REVOKE,
   SEAT_TAKEN,
   type BookingSeatDto,
@@ -128,6 +136,25 @@ export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor)
   });
   if (outcome === 'last') throw new ConflictError(CANCEL_BOOKING_INSTEAD);
   return present(ctx, outcome, s.access, actor);
+}
+
+const SEAT_READ_ONLY = [
+  'bookingId',
+  'workshopScheduleId',
+  'position',
+  'userId',
+  'email',
+  'inviterId',
+  'status',
+] as const;
+
+/** Who sits on a seat changes only through invitations: naming it in a PATCH is a 422, not a no-op. */
+export function assertPatchableSeatFields(body: unknown): ValidationError | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const named = SEAT_READ_ONLY.filter((key) => key in body);
+  return named.length
+    ? new ValidationError(Object.fromEntries(named.map((key) => [key, [SEAT_FIELD_READ_ONLY]])))
+    : undefined;
 }
 
 /** The coach (or a super-admin) records attendance; the owner keeps notes in `meta`. */
