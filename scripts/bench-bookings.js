@@ -205,9 +205,13 @@ async function benchProduct(label, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachwork-bench-'));
   const base = `http://127.0.0.1:${port}`;
   log(`${label}: starting the product on ${base}`);
+  // BENCH_PROFILE_DIR=dir writes a CPU profile of the product (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE_DIR)]
+    : [];
   const product = await startChild(
     label,
-    [path.join(ROOT, 'gateway/dist/start.js')],
+    [...profile, path.join(ROOT, 'gateway/dist/start.js')],
     {
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -339,9 +343,12 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, 'gateway/dist/start.js')))
     throw new Error('run npm run build:api first');
   const results = [];
+  // BENCH_ONLY=pglite or postgres measures one of the two.
+  const only = process.env.BENCH_ONLY;
   const bare = await benchBareExpress();
-  results.push(await benchProduct('PGlite (embedded)', { DATABASE_URL: '' }));
-  if (process.env.BENCH_DATABASE_URL) {
+  if (only !== 'postgres') results.push(await benchProduct('PGlite (embedded)', { DATABASE_URL: '' }));
+  if (only === 'pglite') log('BENCH_ONLY=pglite: PostgreSQL skipped');
+  else if (process.env.BENCH_DATABASE_URL) {
     const db = await benchDatabase(process.env.BENCH_DATABASE_URL);
     try {
       results.push(await benchProduct('PostgreSQL', { DATABASE_URL: db.url }));

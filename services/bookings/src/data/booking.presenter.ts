@@ -97,10 +97,12 @@ export function toBookingDto(
   };
   const users = embeds.users ?? new Map<string, UserDirectoryRow>();
   if (embeds.seats) {
+    // Each seat names its person only when `include=user` asks, like the booking itself.
+    const people = embeds.includeUser ? { users, viewer, viewerId: null } : undefined;
     dto.bookingSeats = embeds.seats
       .filter((s) => s.bookingId === row.id)
       .sort((a, b) => a.position - b.position)
-      .map((s) => toSeatDto(s, now, { users, viewer, viewerId: null }));
+      .map((s) => toSeatDto(s, now, people));
   }
   if (embeds.includeUser) dto.user = toPersonDto(users.get(row.userId), viewer !== 'invitee');
   return dto;

@@ -132,10 +132,8 @@ export async function createBooking(
         throw err;
       });
     if (made) {
-      const users = await usersByIds(ctx.db, [userId]);
       return toBookingDto(made.booking, made.schedule, can(actor, 'bookings.view') ? 'admin' : 'owner', now, {
         seats: made.seats,
-        users,
       });
     }
   }

@@ -89,10 +89,9 @@ export async function showBooking(
 ): Promise<BookingDto> {
   const found = await loadBookingFor(ctx.db, id, actor);
   const seats = include.includes('seats') ? await seatsOfBookings(ctx.db, [id]) : undefined;
-  const users =
-    include.includes('user') || seats
-      ? await usersByIds(ctx.db, [found.booking.userId, ...(seats ?? []).map((s) => s.userId)])
-      : undefined;
+  const users = include.includes('user')
+    ? await usersByIds(ctx.db, [found.booking.userId, ...(seats ?? []).map((s) => s.userId)])
+    : undefined;
   return toBookingDto(found.booking, found.schedule, found.access.viewer, ctx.now(), {
     seats,
     users,
