@@ -41,13 +41,18 @@ export interface MatrixContext {
     permission(): Promise<string>;
     template(): Promise<string>;
     trashedTemplate(): Promise<string>;
-    workshop(): Promise<string>;
+    /** A workshop; `coachIds` assigns coaches to it. */
+    workshop(extra?: Record<string, unknown>): Promise<string>;
     trashedWorkshop(): Promise<string>;
     /** A schedule taught by the demo coach ('own'), or by another coach ('other'). */
     schedule(teacher?: 'own' | 'other', extra?: Record<string, unknown>): Promise<string>;
     trashedSchedule(): Promise<string>;
-    /** A resource on a workshop the demo coach teaches ('taught') or does not ('untaught'). */
-    resource(workshop?: 'taught' | 'untaught'): Promise<{ workshopId: string; id: string }>;
+    /**
+     * A hidden resource on a workshop the demo coach is assigned to ('taught': a super-admin scheduled
+     * them there) or not ('untaught'; 'unassigned': they still teach a schedule there, but a super-admin
+     * took them off the workshop's coaches).
+     */
+    resource(workshop?: 'taught' | 'untaught' | 'unassigned'): Promise<{ workshopId: string; id: string }>;
     trashedResource(): Promise<{ workshopId: string; id: string }>;
     /** A PUBLISHED, PUBLIC schedule of the demo coach that bookings already knows; free or paid. */
     bookableSchedule(free?: boolean): Promise<string>;
@@ -56,9 +61,23 @@ export interface MatrixContext {
     trashedBooking(): Promise<MadeBooking>;
     /** A booking of someone new with its second seat invited (`userId` or an address); returns the link's token. */
     invitation(invitee: { userId: string } | { email: string }): Promise<{ token: string; seatId: string }>;
+    // Tenants: a tenant the admin owns (the admin creates it), with further members if given.
+    tenant(members?: { userId: string; role: 'owner' | 'admin' | 'member' }[]): Promise<{ id: string; slug: string }>;
+    trashedTenant(): Promise<string>;
+    /** A job posting of the tenant with that slug, in its trash when asked. */
+    jobPosting(slug: string, trashed?: boolean): Promise<string>;
+    /** A pending invitation of an address without an account. */
+    tenantInvitation(tenantId: string): Promise<string>;
     unique(): string;
   };
   admin: Browser;
+}
+
+export interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  /** Extra request headers (`X-Tenant` names the current tenant of /v1/t). */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixRow {
@@ -67,7 +86,7 @@ export interface MatrixRow {
   path: string;
   /** The permission name checked, or the object rule. */
   rule: string;
-  request(ctx: MatrixContext): Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  request(ctx: MatrixContext): Promise<MatrixRequest> | MatrixRequest;
   expect: MatrixExpect;
   /** Run as a newly made user with the actor's roles (rows that sign in or out would spoil the shared sessions). */
   fresh?: boolean;
@@ -390,10 +409,24 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/public/users/{id}',
+    path: '/v1/public/users/{approved coach}',
     rule: 'anyone',
     request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.coach}` }),
     expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{booker}',
+    rule: 'nobody: approved coaches only (404)',
+    request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.booker}` }),
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{super-admin}',
+    rule: 'nobody: approved coaches only (404)',
+    request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.admin}` }),
+    expect: everyone(404),
   },
 
   // A user's tenants (tenants service)
@@ -411,6 +444,246 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: (ctx) => ({
       path: `/v1/users/${ctx.ids.booker === ctx.selfId ? ctx.ids.coach : ctx.ids.booker}/tenants`,
     }),
+    expect: only(200),
+  },
+
+  // Tenants (tenants service). Members' access is an object rule: members of any tenant role read
+  // their tenant, its members and job postings; owners and admins write them; tenants.view reads and
+  // tenants.update writes any tenant. A fresh tenant has only the admin (its creator) as a member.
+  {
+    method: 'GET',
+    path: '/v1/tenants',
+    rule: 'tenants.view',
+    request: () => ({ path: '/v1/tenants' }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/tenants',
+    rule: 'tenants.create',
+    request: (ctx) => ({ path: '/v1/tenants', body: { name: `Tenant ${ctx.make.unique()}` } }),
+    expect: only(201),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.view or a member of it',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{own}',
+    rule: 'tenants.view or a member of it',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: `/v1/tenants/${t.id}` };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.update',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}`, body: { plan: 'pro' } }),
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.update',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}`, body: { name: 'Renamed' } }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.delete',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/tenants/{id}/restore',
+    rule: 'tenants.restore',
+    request: async (ctx) => ({ path: `/v1/tenants/${await ctx.make.trashedTenant()}/restore` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{id}/members',
+    rule: 'a member of the tenant, or tenants.view',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}/members` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/tenants/{id}/members',
+    rule: 'owner or admin of the tenant, or tenants.update (an address without an account: 202)',
+    request: async (ctx) => ({
+      path: `/v1/tenants/${(await ctx.make.tenant()).id}/members`,
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
+    expect: only(202),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/tenants/{id}/members/{userId}',
+    rule: 'owner or admin of the tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant([{ userId: ctx.ids.booker, role: 'member' }]);
+      return { path: `/v1/tenants/${t.id}/members/${ctx.ids.booker}`, body: { role: 'admin' } };
+    },
+    // The booker belongs to this tenant as a member: members read, they do not manage.
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/tenants/{id}/members/{userId}',
+    rule: 'owner or admin of the tenant, or tenants.update (leaving oneself: any member)',
+    request: async (ctx) => {
+      const target = ctx.actor === 'booker' ? ctx.ids.coach : ctx.ids.booker;
+      const t = await ctx.make.tenant([{ userId: target, role: 'member' }]);
+      return { path: `/v1/tenants/${t.id}/members/${target}` };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{id}/invitations',
+    rule: 'a member of the tenant, or tenants.view',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}/invitations` }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/tenants/{id}/invitations/{id}',
+    rule: 'owner or admin of the tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return { path: `/v1/tenants/${t.id}/invitations/${await ctx.make.tenantInvitation(t.id)}` };
+    },
+    expect: only(200),
+  },
+
+  // The current tenant (X-Tenant): a tenant the caller does not belong to, then one they are a member of.
+  {
+    method: 'GET',
+    path: '/v1/t',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => ({ path: '/v1/t', headers: { 'X-Tenant': (await ctx.make.tenant()).slug } }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t (own tenant)',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: '/v1/t', headers: { 'X-Tenant': t.slug } };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t/job-postings',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => ({
+      path: '/v1/t/job-postings',
+      headers: { 'X-Tenant': (await ctx.make.tenant()).slug },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t/job-postings (own tenant)',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: '/v1/t/job-postings', headers: { 'X-Tenant': t.slug } };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return { path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`, headers: { 'X-Tenant': t.slug } };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/t/job-postings',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => ({
+      path: '/v1/t/job-postings',
+      headers: { 'X-Tenant': (await ctx.make.tenant()).slug },
+      body: jobPostingBody(),
+    }),
+    expect: only(201),
+  },
+  {
+    method: 'POST',
+    path: '/v1/t/job-postings (own tenant, as a member)',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: '/v1/t/job-postings', headers: { 'X-Tenant': t.slug }, body: jobPostingBody() };
+    },
+    expect: { admin: 201, coach: 403, booker: 403, guest: 401 },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return {
+        path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`,
+        headers: { 'X-Tenant': t.slug },
+        body: { status: 'PUBLISHED' },
+      };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return {
+        path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`,
+        headers: { 'X-Tenant': t.slug },
+        body: { title: 'Renamed' },
+      };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return { path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`, headers: { 'X-Tenant': t.slug } };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/t/job-postings/{id}/restore',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return {
+        path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug, true)}/restore`,
+        headers: { 'X-Tenant': t.slug },
+      };
+    },
     expect: only(200),
   },
 
@@ -516,7 +789,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     path: '/v1/workshop-schedules/coaches',
-    rule: 'workshop-schedules.create or workshop-schedules.update',
+    rule: 'workshop-schedules.create/.update or workshops.create/.update',
     request: () => ({ path: '/v1/workshop-schedules/coaches' }),
     expect: only(200),
   },
@@ -626,6 +899,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: only(200),
   },
   {
+    // A coach may not assign themselves to a workshop.
+    method: 'PATCH',
+    path: '/v1/workshops/{id} (coachIds)',
+    rule: 'workshops.update',
+    request: async (ctx) => ({
+      path: `/v1/workshops/${await ctx.make.workshop()}`,
+      body: { coachIds: [ctx.ids.coach] },
+    }),
+    expect: only(200),
+  },
+  {
     method: 'DELETE',
     path: '/v1/workshops/{id}',
     rule: 'workshops.delete',
@@ -655,8 +939,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{taught}/resources',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{assigned}/resources',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => ({
       path: `/v1/workshops/${(await ctx.make.resource('taught')).workshopId}/resources`,
     }),
@@ -664,8 +948,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{untaught}/resources',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{unassigned}/resources',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => ({
       path: `/v1/workshops/${(await ctx.make.resource('untaught')).workshopId}/resources`,
     }),
@@ -673,8 +957,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{taught}/resources/{id}',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{teaches, unassigned}/resources',
+    rule: 'workshops.view + assigned to it (a schedule alone grants nothing)',
+    request: async (ctx) => ({
+      path: `/v1/workshops/${(await ctx.make.resource('unassigned')).workshopId}/resources`,
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{assigned}/resources/{id}',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => {
       const r = await ctx.make.resource('taught');
       return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}` };
@@ -683,8 +976,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{untaught}/resources/{id}',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{unassigned}/resources/{id}',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => {
       const r = await ctx.make.resource('untaught');
       return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}` };
@@ -767,13 +1060,34 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'POST',
-    path: '/v1/workshop-schedules (coachId = self)',
-    rule: 'workshop-schedules.create or .create-own',
+    path: '/v1/workshop-schedules (coachId = self, workshop assigned)',
+    rule: 'workshop-schedules.create or .create-own on a workshop assigned to the caller',
     request: async (ctx) => ({
       path: '/v1/workshop-schedules',
-      body: { ...scheduleBody(), workshopId: await ctx.make.workshop(), coachId: ctx.ids.coach },
+      body: {
+        ...scheduleBody(),
+        workshopId: await ctx.make.workshop({ coachIds: [ctx.ids.coach] }),
+        coachId: ctx.ids.coach,
+      },
     }),
     expect: { admin: 201, coach: 201, booker: 403, guest: 401 },
+  },
+  {
+    // The attack of issue 18: a coach scheduling themselves on someone else's (even DRAFT, PRIVATE) workshop.
+    method: 'POST',
+    path: '/v1/workshop-schedules (coachId = self, workshop not assigned)',
+    rule: 'workshop-schedules.create (assigns the coach); .create-own: 422 on workshopId',
+    request: async (ctx) => ({
+      path: '/v1/workshop-schedules',
+      body: {
+        ...scheduleBody(),
+        status: 'DRAFT',
+        visibility: 'PRIVATE',
+        workshopId: await ctx.make.workshop(),
+        coachId: ctx.ids.coach,
+      },
+    }),
+    expect: { admin: 201, coach: 422, booker: 403, guest: 401 },
   },
   {
     method: 'POST',
@@ -812,6 +1126,16 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       body: { country: 'FR' },
     }),
     expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/workshop-schedules/{own} (onto a workshop not assigned)',
+    rule: 'workshop-schedules.update; .update-own only onto assigned workshops (422 on workshopId)',
+    request: async (ctx) => ({
+      path: `/v1/workshop-schedules/${await ctx.make.schedule('own')}`,
+      body: { workshopId: await ctx.make.workshop() },
+    }),
+    expect: { admin: 200, coach: 422, booker: 403, guest: 401 },
   },
   {
     method: 'PATCH',
@@ -1101,6 +1425,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: only(422),
   },
 ];
+
+/** A valid job posting body (five enabled interview questions). */
+export function jobPostingBody(): Record<string, unknown> {
+  return {
+    title: 'Matrix Coach',
+    description: 'Coach team leads through their first year with weekly sessions, group clinics and a written plan. '.repeat(2),
+    companyName: 'Matrix Co',
+    location: 'Remote',
+    interviewQuestions: Array.from({ length: 5 }, (_, i) => ({ title: `Question ${i + 1}?`, order: i + 1 })),
+  };
+}
 
 /** A valid schedule body a week ahead, published and public. */
 export function scheduleBody(): Record<string, unknown> {

@@ -124,6 +124,16 @@ export const COMPLETED_CONSULTATION_INVALID = booleanMessage('Completed consulta
 export const TENANT_NAME_REQUIRED = 'Tenant name is required';
 export const TENANT_NAME_MAX = maxLengthMessage('Tenant name', 255);
 export const PLAN_INVALID = selectMessage('plan');
+export const TENANT_ROLE_INVALID = selectMessage('tenant role');
+export const MEMBER_USER_INVALID = invalidIdMessage('User');
+export const SLUG_TAKEN = 'The slug has already been taken.';
+export const MEMBER_USER_UNKNOWN = 'There is no user with this ID.';
+export const MEMBER_ALREADY = 'This user is already a member of this tenant.';
+export const MEMBER_ALREADY_INVITED = 'This address has already been invited to this tenant.';
+export const LAST_OWNER =
+  'A tenant must keep at least one owner: make another member an owner first.';
+export const OWNER_ONLY = 'Only an owner can add, change or remove owners.';
+export const DEFAULT_TENANT_NOT_MEMBER = 'The default tenant must be a tenant the user belongs to.';
 export const ROLE_NAME_REQUIRED = requiredMessage('Role name');
 export const ROLE_NAME_MAX = maxLengthMessage('Role name', 255);
 export const PERMISSION_NAME_REQUIRED = requiredMessage('Permission name');
@@ -159,6 +169,9 @@ export const TAGS_INVALID = 'Tags must be a list';
 export const TAGS_MAX = 'Cannot add more than 20 tags';
 export const TAG_REQUIRED = 'Tags cannot be empty';
 export const TAG_MAX = maxLengthMessage('Tag', 50);
+export const COACH_IDS_INVALID = 'Coaches must be a list';
+export const COACH_IDS_MAX = 'Cannot assign more than 50 coaches';
+export const COACH_ID_INVALID = invalidIdMessage('Coach');
 
 // Workshop schedules
 export const COACH_REQUIRED = requiredMessage('Coach');
@@ -183,6 +196,7 @@ export const CAPACITY_MIN = minValueMessage('Capacity', 1);
 export const COACH_NOT_A_COACH = 'The selected user is not a coach';
 export const COACH_NOT_SELF = 'You can only schedule sessions that you teach yourself';
 export const WORKSHOP_NOT_FOUND = 'The selected workshop does not exist';
+export const WORKSHOP_NOT_ASSIGNED = 'You can only schedule workshops you are assigned to';
 export const CANCELLATION_REASON_REQUIRED = requiredMessage('Cancellation reason');
 export const SCHEDULE_ALREADY_CANCELLED = 'This schedule has already been cancelled.';
 
@@ -196,6 +210,7 @@ export const RESOURCE_URL_MAX = maxLengthMessage('URL', 500);
 export const RESOURCE_URL_REQUIRED = 'URL is required for links and videos';
 export const FILE_PATH_MAX = maxLengthMessage('File path', 255);
 export const FILE_PATH_REQUIRED = 'file path is required for files and documents';
+export const FILE_PATH_INVALID = 'File path must be an uploaded file (/v1/files/…) or an http(s) URL';
 export const FILE_SIZE_NUMBER = numberMessage('File size');
 export const FILE_SIZE_INTEGER = integerMessage('File size');
 export const FILE_SIZE_MIN = minValueMessage('File size', 0);

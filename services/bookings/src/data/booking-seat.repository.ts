@@ -2,7 +2,8 @@
 // (owners their bookings' seats, coaches the attendees of their schedules, invitees their own seat).
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMeta } from '@coachwork/contracts';
-import { listWhere, type DbOrTx, type ListQuery, type ListSpec } from '@coachwork/service-kit';
+import { filterBy, listWhere, type DbOrTx, type ListQuery, type ListSpec } from '@coachwork/service-kit';
+import { SEAT_STATUSES } from '@coachwork/contracts';
 import {
   bookings,
   bookingSeats,
@@ -18,7 +19,7 @@ export const seatListSpec: ListSpec = {
   filterable: {
     bookingId: bookingSeats.bookingId,
     workshopScheduleId: bookingSeats.workshopScheduleId,
-    status: bookingSeats.status,
+    status: filterBy.enum(bookingSeats.status, SEAT_STATUSES),
   },
   searchable: [],
   includable: ['user'],

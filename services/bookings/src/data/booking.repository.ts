@@ -1,8 +1,8 @@
 // Reading bookings: one by id with its schedule, and the list contract over bookings joined with
 // their schedule copy (filters and sorting by the schedule's start) and the booker (search by email).
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ListMeta } from '@coachwork/contracts';
-import { listWhere, type DbOrTx, type ListQuery, type ListSpec } from '@coachwork/service-kit';
+import { BOOKING_STATUSES, type ListMeta } from '@coachwork/contracts';
+import { filterBy, listWhere, type DbOrTx, type ListQuery, type ListSpec } from '@coachwork/service-kit';
 import {
   bookings,
   bookingSeats,
@@ -18,11 +18,11 @@ export const bookingListSpec: ListSpec = {
   sortable: { createdAt: bookings.createdAt, startDate: scheduleCopies.startDate, status: bookings.status },
   // startsFrom/startsTo are ranges: the route takes them out and passes conditions (see listBookings).
   filterable: {
-    status: bookings.status,
+    status: filterBy.enum(bookings.status, BOOKING_STATUSES),
     workshopScheduleId: bookings.workshopScheduleId,
     userId: bookings.userId,
-    startsFrom: scheduleCopies.startDate,
-    startsTo: scheduleCopies.startDate,
+    startsFrom: filterBy.date(),
+    startsTo: filterBy.date(),
   },
   searchable: [],
   // The schedule is always embedded; `schedule` is accepted so clients may name it.
