@@ -5,15 +5,19 @@ import { useEffect, useState } from 'react';
 import type { BookingDto } from '@coachwork/contracts';
 import { formatInZone, formatPrice } from '../../format';
 
+/** Clock differences smaller than this are network time, not a wrong clock (the Date header has 1 s steps). */
+const SKEW_TOLERANCE_MS = 5000;
+
 /**
- * When the hold ends on this browser's clock. The hold's remaining time is measured on the server's
- * clock (expiresAt − the answer's Date header) and counted from when the answer arrived here, so a
- * browser whose clock is off still shows the right countdown.
+ * When the hold ends on this browser's clock. A browser whose clock is off (more than a few seconds from
+ * the server's Date header) counts the hold's remaining time from when the answer arrived instead, so
+ * its countdown still shows what the server will do.
  */
 export function holdDeadline(expiresAt: string, serverNow: number | null, receivedAt: number): number {
   const expires = Date.parse(expiresAt);
   if (serverNow === null || !Number.isFinite(serverNow)) return expires;
-  return receivedAt + Math.max(0, expires - serverNow);
+  const skew = receivedAt - serverNow;
+  return Math.abs(skew) > SKEW_TOLERANCE_MS ? expires + skew : expires;
 }
 
 /** '14:59'; whole minutes and seconds left, never below 0:00. */

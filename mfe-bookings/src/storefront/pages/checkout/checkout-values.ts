@@ -77,19 +77,22 @@ export function newIdempotencyKey(): string {
 
 /**
  * One key per attempt. Sending the same body again (a double click, a retry after a lost answer) reuses
- * the key, so the server replays its first answer instead of booking twice; a changed body (after a 422
+ * its key, so the server replays its first answer instead of booking twice; a changed body (after a 422
  * or a 409) is a new attempt with a new key, since the server refuses a known key with another body.
+ * Keys are kept per body for the whole checkout: going back to an earlier body reuses its key too, in
+ * case that earlier request did reach the server.
  */
 export function createAttemptKeys(makeKey: () => string = newIdempotencyKey) {
-  let last: { body: string; key: string } | null = null;
+  const keys = new Map<string, string>();
   return {
     keyFor(body: CreateBookingBody): string {
       const json = JSON.stringify(body);
-      if (last?.body !== json) last = { body: json, key: makeKey() };
-      return last.key;
-    },
-    reset() {
-      last = null;
+      let key = keys.get(json);
+      if (!key) {
+        key = makeKey();
+        keys.set(json, key);
+      }
+      return key;
     },
   };
 }
