@@ -71,6 +71,7 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-stepper .cw-input{width:5.5rem;text-align:center;font-variant-numeric:tabular-nums}
 .sf-stepper .cw-btn{width:40px;padding:0;font-size:1.25rem}
 .sf-fieldset{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:12px;min-width:0}
+.sf-fieldset legend{padding:0;margin-bottom:4px}
 .sf-two{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:12px}
 .sf-total{display:flex;justify-content:space-between;align-items:flex-end;gap:12px;padding:12px 0;border-top:1px solid var(--cw-divider)}
 .sf-total-amount{font-size:1.5rem;font-weight:700;font-variant-numeric:tabular-nums}
