@@ -65,7 +65,7 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-dialog-body{padding:20px}
 @media (max-width:520px){.sf-dialog-body{padding:16px}}
 .sf-dialog-actions{justify-content:flex-end}
-.sf-btn-danger{background:var(--cw-error);border-color:var(--cw-error);color:#fff}
+.sf-btn-danger{background:var(--cw-error);border-color:var(--cw-error);color:var(--cw-bg)}
 .sf-btn-danger-outline{color:var(--cw-error);border-color:var(--cw-error)}
 .sf-stepper{display:flex;gap:8px;align-items:center}
 .sf-stepper .cw-input{width:5.5rem;text-align:center;font-variant-numeric:tabular-nums}
