@@ -107,6 +107,11 @@ describe('the booker area /b', () => {
     expect(sent('POST', /\/revoke$/)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Escape (the dialog's cancel event) closes it too, without revoking.
+    fireEvent.click(within(c).getByRole('button', { name: 'Revoke' }));
+    fireEvent(await screen.findByRole('dialog'), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('POST', /\/revoke$/)).toHaveLength(0);
     fireEvent.click(within(c).getByRole('button', { name: 'Revoke' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(sent('POST', /\/revoke$/)).toHaveLength(1));
