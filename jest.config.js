@@ -59,6 +59,14 @@ module.exports = {
       setupFiles: ['<rootDir>/mfe-identity/jest.setup.ts'],
       transform: { '^.+\\.tsx?$': swcReact },
     }),
+    // The storefront (mfe-bookings/src/storefront): component tests in jsdom against a stubbed fetch
+    // (checkout, booker area, invitation page), through the real api, store and router.
+    project('mfe-bookings', 'mfe-bookings', {
+      testEnvironment: '<rootDir>/mfe-bookings/src/storefront/__tests__/support/jsdom-fetch-environment.js',
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/mfe-bookings/src/storefront/__tests__/support/setup.ts'],
+      transform: { '^.+\\.tsx?$': swcReact },
+    }),
     // The workshops remote's logic (schedule times in their own time zone).
     project('mfe-workshops', 'mfe-workshops'),
     // Node by default (the providers render on the server); a component test opts into jsdom with a docblock.
