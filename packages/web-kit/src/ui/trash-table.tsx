@@ -1,11 +1,13 @@
-// The catalogue list tables' common frame: a ProTable on the /v1 list contract whose Title search box
-// searches the whole row, an Active/Trash switch, and a "New ..." button.
-import type { RefObject } from 'react';
+// The console list tables' common frame: a ProTable on the /v1 list contract whose search box (the
+// `searchKey` column, 'title' unless told) searches the whole row, an Active/Trash switch, and an
+// optional "New ..." button. Shared by the workshops remote's catalogue lists and the bookings list.
+import type { ReactNode, RefObject } from 'react';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListEnvelope } from '@coachwork/contracts';
-import { listResponse, TABLE_DEFAULTS, toListParams, type ListParams } from '@coachwork/web-kit';
+import { listResponse, toListParams, type ListParams } from '../api/list';
+import { TABLE_DEFAULTS } from '../table';
 
 export interface TrashTableProps<T> {
   table: RefObject<ActionType | null>;
@@ -14,9 +16,14 @@ export interface TrashTableProps<T> {
   onTrashChange: (trash: boolean) => void;
   /** One page of the list (an RTK lazy query's `(query) => trigger(query).unwrap()`). */
   load: (query: ListParams) => Promise<ListEnvelope<T>>;
-  /** 'New workshop', 'New template'. */
-  newLabel: string;
-  onNew: () => void;
+  /** 'New workshop', 'New template'; no button without `onNew`. */
+  newLabel?: string;
+  onNew?: () => void;
+  /** The column whose search box becomes the list's `search` ('title' unless told). */
+  searchKey?: string;
+  /** Values the search form starts with (a filter carried in the address bar). */
+  initialValues?: Record<string, unknown>;
+  headerTitle?: ReactNode;
 }
 
 export function TrashTable<T extends { id: string }>({
@@ -27,6 +34,9 @@ export function TrashTable<T extends { id: string }>({
   load,
   newLabel,
   onNew,
+  searchKey = 'title',
+  initialValues,
+  headerTitle,
 }: TrashTableProps<T>) {
   return (
     <ProTable<T>
@@ -34,14 +44,16 @@ export function TrashTable<T extends { id: string }>({
       actionRef={table}
       columns={columns}
       params={{ trash }}
+      headerTitle={headerTitle}
+      form={initialValues ? { initialValues } : undefined}
       request={async (params, sort) => {
-        // The title search box searches the whole row; the trash switch asks for trashed rows only.
+        // The search box searches the whole row; the trash switch asks for trashed rows only.
         const {
           trash: inTrash,
-          title,
+          [searchKey]: search,
           ...rest
-        } = params as typeof params & { trash: boolean; title?: string };
-        const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
+        } = params as typeof params & { trash: boolean } & Record<string, unknown>;
+        const query = toListParams({ ...rest, search, trashed: inTrash ? 'only' : undefined }, sort);
         return listResponse(await load(query));
       }}
       pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
@@ -60,11 +72,15 @@ export function TrashTable<T extends { id: string }>({
           />
         ),
       }}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={onNew}>
-          {newLabel}
-        </Button>,
-      ]}
+      toolBarRender={() =>
+        onNew
+          ? [
+              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={onNew}>
+                {newLabel}
+              </Button>,
+            ]
+          : []
+      }
     />
   );
 }
