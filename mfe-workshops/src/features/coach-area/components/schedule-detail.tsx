@@ -4,6 +4,7 @@ import { usePageTitle } from '@coachwork/web-kit';
 import { formatInZone } from '../../workshop-schedules/time-zone';
 import { label } from '../labels';
 import { useScheduleParam } from '../use-schedule-param';
+import { Attendees } from './attendees';
 import { Heading } from './heading';
 import { NotFound } from './not-found';
 
@@ -50,14 +51,7 @@ export function ScheduleDetail() {
           <a href={`/schedules/${s.id}`}>Public page</a>
         )}
       </div>
-      <section className="cw-card" aria-labelledby="ca-attendees">
-        <h2 id="ca-attendees" style={{ marginTop: 0, fontSize: '1.125rem' }}>
-          Attendees
-        </h2>
-        <p className="cw-muted" style={{ margin: 0 }}>
-          No attendees yet. People who book a seat in this schedule appear here once bookings open.
-        </p>
-      </section>
+      <Attendees schedule={s} />
     </section>
   );
 }
