@@ -62,7 +62,7 @@ export function AttendeeRow({ seat }: { seat: BookingSeatDto }) {
   return (
     <li className="ca-row" data-seat-id={seat.id} style={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <div style={{ minWidth: 0, flex: '1 1 220px' }}>
-        <strong>Seat {seat.position}</strong> · {holder ?? <span className="cw-muted">Open seat</span>}
+        <strong>Seat {seat.position}</strong> · {holder ? <span>{holder}</span> : <span className="cw-muted">Open seat</span>}
         {seat.user?.email && seat.user.email !== holder && <div className="cw-muted">{seat.user.email}</div>}
         <div style={{ marginTop: 4 }}>
           <span className="cw-tag" style={seatTone(seat.status)}>
@@ -77,13 +77,12 @@ export function AttendeeRow({ seat }: { seat: BookingSeatDto }) {
               type="checkbox"
               role="switch"
               aria-checked={attended}
+              aria-label={`Attended: ${holder}`}
               checked={attended}
               onChange={(e) => void toggle(e.target.checked)}
               style={{ width: 20, height: 20, accentColor: 'var(--cw-primary)' }}
             />
-            <span>
-              Attended<span className="cw-visually-hidden">: {holder}</span>
-            </span>
+            <span>Attended</span>
           </label>
           <div className="cw-field">
             <label className="cw-label" htmlFor={`${id}-notes`}>

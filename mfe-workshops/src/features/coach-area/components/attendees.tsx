@@ -61,7 +61,7 @@ export function Attendees({ schedule }: { schedule: WorkshopSchedule }) {
   const list = seats.data?.data ?? [];
   const groups = groupByBooking(list, bookings.data?.data ?? []);
   const started = Date.now() >= Date.parse(schedule.startDate);
-  const taken = list.filter((s) => seatHolder(s)).length;
+  const taken = list.filter((s) => s.status === 'ACCEPTED').length;
   const attended = list.filter((s) => s.attended).length;
 
   return (

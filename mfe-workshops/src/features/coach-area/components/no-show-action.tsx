@@ -11,8 +11,8 @@ export function NoShowAction({ booking, booker }: { booking: BookingDto; booker:
 
   if (!asking) {
     return (
-      <button type="button" className="cw-btn" onClick={() => setAsking(true)}>
-        Mark no-show<span className="cw-visually-hidden">: {booker}</span>
+      <button type="button" className="cw-btn" aria-label={`Mark no-show: ${booker}`} onClick={() => setAsking(true)}>
+        Mark no-show
       </button>
     );
   }
