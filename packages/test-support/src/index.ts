@@ -283,3 +283,4 @@ export async function startMailCatcher() {
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 export * from './documents';
+export * from './hostile-input';

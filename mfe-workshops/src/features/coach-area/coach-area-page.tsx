@@ -1,6 +1,6 @@
 // The coach area at /c in the storefront (light: no antd, web-kit's cw-* classes): my upcoming and
-// past schedules, creating and editing schedules I teach, each schedule's attendees, and the
-// resources of the workshops I teach.
+// past schedules, creating and editing schedules I teach (on workshops I am assigned to), each
+// schedule's attendees, and the resources of the workshops I am assigned to.
 import { Route, Routes } from 'react-router';
 import { EditSchedule } from './components/edit-schedule';
 import { NotFound } from './components/not-found';

@@ -1,9 +1,6 @@
-import { useListWorkshopSchedulesQuery } from '../workshop-schedules/api';
+import { workshopsApi } from '../workshops/api';
 
-/** The workshops I teach: those of my schedules. */
+/** The workshops I am assigned to: the ones I may schedule and whose resources I may read. */
 export function useMyWorkshops() {
-  const { data, isLoading } = useListWorkshopSchedulesQuery({ page: 1, perPage: 100, 'filter[coachId]': 'me' });
-  const workshops = new Map<string, string>();
-  for (const s of data?.data ?? []) if (s.workshop) workshops.set(s.workshop.id, s.workshop.title);
-  return { workshops: [...workshops].map(([id, title]) => ({ id, title })), isLoading };
+  return workshopsApi.useListWorkshopsQuery({ page: 1, perPage: 100, sort: 'title', 'filter[coachId]': 'me' });
 }

@@ -11,8 +11,8 @@ import {
 } from '../../workshop-schedules/api';
 import { scheduleDefaults, scheduleResolver, type ScheduleFormValues } from '../../workshop-schedules/schedule-form-values';
 import { browserTimeZone, timeZones } from '../../workshop-schedules/time-zone';
-import { workshopsApi } from '../../workshops/api';
 import { label } from '../labels';
+import { useMyWorkshops } from '../use-my-workshops';
 import { Heading } from './heading';
 import { Select } from './select';
 
@@ -28,7 +28,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
   const showServerErrors = useServerErrors(form);
   const [create, creating] = useCreateWorkshopScheduleMutation();
   const [update, updating] = useUpdateWorkshopScheduleMutation();
-  const { data: workshops } = workshopsApi.useListWorkshopsQuery({ page: 1, perPage: 100, sort: 'title' });
+  const { data: workshops } = useMyWorkshops();
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const workshopId = form.watch('workshopId');
   const workshop = workshops?.data.find((w) => w.id === workshopId);
@@ -93,6 +93,11 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
             />
           )}
         />
+        {workshops && workshops.data.length === 0 && (
+          <span className="cw-muted" style={{ fontSize: '.875rem' }}>
+            You can schedule the workshops a super-admin assigns to you; there are none yet.
+          </span>
+        )}
         {err('workshopId')}
       </div>
       <div className="ca-grid">
