@@ -1,6 +1,6 @@
-// The console list tables' common frame: a ProTable on the /v1 list contract whose search box (the
-// `searchKey` column, 'title' unless told) searches the whole row, an Active/Trash switch, and an
-// optional "New ..." button. Shared by the workshops remote's catalogue lists and the bookings list.
+// The console list tables' common frame (workshops, templates, tenants, job postings, bookings): a
+// ProTable on the /v1 list contract whose search box (the `searchField` column: 'title', 'name', ...)
+// searches the whole row, an Active/Trash switch, and an optional "New ..." button.
 import type { ReactNode, RefObject } from 'react';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Segmented } from 'antd';
@@ -19,8 +19,8 @@ export interface TrashTableProps<T> {
   /** 'New workshop', 'New template'; no button without `onNew`. */
   newLabel?: string;
   onNew?: () => void;
-  /** The column whose search box becomes the list's `search` ('title' unless told). */
-  searchKey?: string;
+  /** The column whose search box searches the whole row ('title' unless the rows have a 'name'). */
+  searchField?: string;
   /** Values the search form starts with (a filter carried in the address bar). */
   initialValues?: Record<string, unknown>;
   headerTitle?: ReactNode;
@@ -34,7 +34,7 @@ export function TrashTable<T extends { id: string }>({
   load,
   newLabel,
   onNew,
-  searchKey = 'title',
+  searchField = 'title',
   initialValues,
   headerTitle,
 }: TrashTableProps<T>) {
@@ -50,7 +50,7 @@ export function TrashTable<T extends { id: string }>({
         // The search box searches the whole row; the trash switch asks for trashed rows only.
         const {
           trash: inTrash,
-          [searchKey]: search,
+          [searchField]: search,
           ...rest
         } = params as typeof params & { trash: boolean } & Record<string, unknown>;
         const query = toListParams({ ...rest, search, trashed: inTrash ? 'only' : undefined }, sort);

@@ -158,7 +158,7 @@ export function BookingsPage() {
         columns={columns}
         trash={trash}
         onTrashChange={setTrash}
-        searchKey="search"
+        searchField="search"
         initialValues={initialValues}
         load={(query) => load({ ...query, include: 'user' }).unwrap()}
       />
