@@ -1,8 +1,8 @@
 // Issue 11's console and coach area end to end in a real Chromium against the built product: the demo
-// booker makes two bookings of the free demo schedule through the API (and invites someone to a seat);
-// the admin finds them in /admin/bookings, opens one and sees its seats, cancels the other with a
-// reason, and follows the schedule's bookings count to the filtered list; the coach sees the attendees
-// under /c, ticks one as attended and downloads the CSV.
+// booker makes two bookings of the free demo schedule through the API and invites two people to seats;
+// the admin finds them in /admin/bookings, opens one and sees its seats (revoking one invitation),
+// cancels the other with a reason, and follows the schedule's bookings count to the filtered list; the
+// coach sees the attendees under /c, ticks one as attended and downloads the CSV.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ jest.setTimeout(180_000);
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const INVITEE = 'linus.invitee@example.org';
+const REVOKED = 'mia.revoked@example.org';
 const ADDRESS = { addressLine1: 'Friedrichstraße 10', city: 'Berlin', state: 'Berlin', zip: '10117', country: 'DE' };
 
 interface CatalogueRow {
@@ -85,7 +86,7 @@ describe('bookings in the console and the coach area, end to end', () => {
     const catalogue = await eventually(async () => {
       const res = await fetch(`${base}/v1/public/workshop-schedules?sort=startDate&perPage=100`);
       const rows = ((await res.json()) as { data: CatalogueRow[] }).data;
-      return rows.find((s) => !s.price && (s.seatsLeft ?? 0) >= 3 && s.coach?.username === 'coach');
+      return rows.find((s) => !s.price && (s.seatsLeft ?? 0) >= 4 && s.coach?.username === 'coach');
     }, 30_000);
     free = catalogue!;
 
@@ -101,17 +102,15 @@ describe('bookings in the console and the coach area, end to end', () => {
         if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${JSON.stringify(res.body)}`);
         return res.body.data;
       }, 20_000);
-    kept = await book(2, 'Two of us, one to be invited.');
+    kept = await book(3, 'Three of us, two to be invited.');
     other = await book(1, 'Just me.');
     // Free: confirmed at once.
     expect([kept.status, other.status]).toEqual(['CONFIRMED', 'CONFIRMED']);
 
-    const invite = await api<{ data: BookingSeatDto }>(bookerContext, 'POST', '/booking-seats', {
-      bookingId: kept.id,
-      email: INVITEE,
-    });
-    expect(invite.status).toBe(201);
-    expect(invite.body.data.position).toBe(2);
+    for (const [email, position] of [[INVITEE, 2], [REVOKED, 3]] as const) {
+      const invite = await api<{ data: BookingSeatDto }>(bookerContext, 'POST', '/booking-seats', { bookingId: kept.id, email });
+      expect([invite.status, invite.body.data.position]).toEqual([201, position]);
+    }
   });
 
   it('lists them in /admin/bookings; one opens with its overview and its seats', async () => {
@@ -129,7 +128,7 @@ describe('bookings in the console and the coach area, end to end', () => {
     await admin.waitForURL(new RegExp(`/admin/bookings/${kept.id}$`));
     await admin.getByRole('heading', { name: 'Booking', exact: true }).waitFor();
     await admin.getByText(kept.id, { exact: true }).waitFor();
-    await admin.getByText('Two of us, one to be invited.').waitFor();
+    await admin.getByText('Three of us, two to be invited.').waitFor();
     expect(await admin.title()).toMatch(/^Booking \| Coachwork/);
 
     await admin.getByRole('tab', { name: 'Seats' }).click();
@@ -140,7 +139,13 @@ describe('bookings in the console and the coach area, end to end', () => {
     await bookerSeat.getByText('Accepted').waitFor();
     const invited = seats.getByRole('row').filter({ hasText: INVITEE });
     await invited.getByText('Pending').waitFor();
-    await invited.getByRole('button', { name: 'Revoke' }).waitFor();
+    // The super-admin withdraws the other invitation (asked first): the seat is open again.
+    const revoked = seats.getByRole('row').filter({ hasText: REVOKED });
+    await revoked.getByRole('button', { name: 'Revoke' }).click();
+    await admin.locator('.ant-popover:visible').getByRole('button', { name: 'Revoke' }).click();
+    await admin.getByText('Invitation revoked').waitFor();
+    await seats.getByRole('row').filter({ hasText: 'Open seat' }).waitFor();
+    expect(await seats.getByText(REVOKED).count()).toBe(0);
     await admin.screenshot({ path: path.join(ARTIFACTS, 'console-booking-seats-1280x900.png') });
 
     await admin.getByRole('tab', { name: 'Payments' }).click();
@@ -189,7 +194,8 @@ describe('bookings in the console and the coach area, end to end', () => {
     await booking.getByText(INVITEE).waitFor();
     await booking.getByText('Invited').waitFor();
     // The cancelled booking's seat is not an attendee.
-    await attendees.getByText('1 of 2 seats taken · 0 attended').waitFor();
+    await attendees.getByText('1 of 3 seats taken · 0 attended').waitFor();
+    await booking.getByText('Open seat').waitFor();
 
     const attended = booking.getByRole('switch', { name: 'Attended: booker' });
     await attended.check();
