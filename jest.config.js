@@ -61,8 +61,8 @@ module.exports = {
     }),
     // The storefront (mfe-bookings/src/storefront): component tests in jsdom against a stubbed fetch
     // (checkout, booker area, invitation page), through the real api, store and router.
-    project('mfe-bookings', 'mfe-bookings', {
-      testEnvironment: '<rootDir>/mfe-bookings/src/storefront/__tests__/support/jsdom-fetch-environment.js',
+    project('mfe-bookings', 'mfe-bookings/src/storefront', {
+      testEnvironment: '<rootDir>/mfe-bookings/jest.jsdom-fetch.environment.js',
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/mfe-bookings/src/storefront/__tests__/support/setup.ts'],
       transform: { '^.+\\.tsx?$': swcReact },

@@ -1,14 +1,27 @@
-// jsdom with the platform's fetch classes: RTK Query builds a `Request` for every call, which jsdom
-// lacks, so component tests of screens that read /v1 through the real api stub `fetch` and answer with
-// Node's `Response`. Node's AbortController comes too, because Node's Request accepts only its own signals.
+// jsdom with the platform's fetch classes, for the storefront's and the console screens' component
+// tests: RTK Query builds a `Request` for every call, which jsdom lacks, and Node's Request accepts only
+// Node's AbortSignal, so these come from Node. `fetch` itself refuses until a test stubs it and answers
+// like the gateway would: component tests never reach the network.
 const { TestEnvironment } = require('jest-environment-jsdom');
+
+const FROM_NODE = [
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder']) {
-      this.global[name] = globalThis[name];
-    }
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
     this.global.fetch = () => Promise.reject(new Error('No network in component tests: stub fetch'));
   }
 }

@@ -153,6 +153,8 @@ describe('distributed mode', () => {
       price: 40,
       minSeats: 1,
       maxSeats: 8,
+      // A coach schedules only workshops they are assigned to (issue 18).
+      coachIds: [coachId],
     });
     expect(workshop.status).toBe(201);
     const schedule = await coach.post('/v1/workshop-schedules', {
