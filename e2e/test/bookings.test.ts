@@ -207,7 +207,27 @@ describe('bookings, end to end', () => {
     await bookingCard(booker, paid.workshop.title).getByText('Pending', { exact: true }).waitFor();
   });
 
-  // The console half of the story (issue 11, Playwright): /admin/bookings lists this booking and
-  // /admin/bookings/{id}/seats its two seats. Joins once the console's bookings screens are on main.
-  it.todo('lists the booking and its seats in the console');
+  it('lists the booking and its seats in the console', async () => {
+    const mine = await api(booker.context(), 'GET', `/bookings?filter[workshopScheduleId]=${free.id}`);
+    expect(mine.body.data).toHaveLength(1);
+    const id = mine.body.data[0].id as string;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', reducedMotion: 'reduce' });
+    const admin = await context.newPage();
+    await admin.goto(`${base}/admin/login`);
+    await signIn(admin, 'admin@example.com');
+    await admin.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
+    await admin.goto(`${base}/admin/bookings`);
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `Booking ${id}` }) });
+    await row.getByText('Confirmed').waitFor();
+    await row.getByText(free.workshop.title).waitFor();
+    await row.getByRole('link', { name: `Booking ${id}` }).click();
+    await admin.getByRole('tab', { name: 'Seats' }).click();
+    await admin.waitForURL(new RegExp(`/admin/bookings/${id}/seats$`));
+    // Both seats are taken: the booker's and the invited account's.
+    const seats = admin.locator('.ant-table-tbody').getByRole('row');
+    await seats.filter({ hasText: 'booker' }).getByText('Accepted').waitFor();
+    expect(await seats.count()).toBe(2);
+    expect(await seats.getByText('Accepted', { exact: true }).count()).toBe(2);
+    await context.close();
+  });
 });

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { formatPrice } from '../format';
+import { useHydrated } from '../use-hydrated';
 
 const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
 
@@ -22,6 +23,7 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
   const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const hydrated = useHydrated();
   const reason = notBookableReason(s);
   const here = `/schedules/${s.id}`;
 
@@ -47,6 +49,9 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
             type="button"
             className="cw-btn cw-btn-primary cw-btn-block"
             aria-haspopup="dialog"
+            // The server's HTML shows the button before the checkout's code can open; a click then would
+            // do nothing, so it waits for hydration.
+            disabled={!hydrated}
             onClick={() => {
               setWanted(true);
               setOpen(true);
