@@ -244,9 +244,11 @@ export const SEAT_STATUS_INVALID = selectMessage('seat status');
 
 // Vouchers
 export const VOUCHER_CODE_REQUIRED = requiredMessage('Voucher code');
-export const MODEL_TYPE_MAX = maxLengthMessage('Model type', 255);
+export const MODEL_TYPE_INVALID = selectMessage('model type');
+export const MODEL_TYPE_REQUIRED = requiredMessage('Model type');
 export const VOUCHER_CODE_FORMAT = 'Voucher code may contain only letters, numbers, underscores and hyphens';
 export const MODEL_ID_INVALID = invalidIdMessage('Model');
+export const MODEL_ID_REQUIRED = requiredMessage('Model');
 export const EXPIRES_AT_INVALID = dateMessage('Expiry date');
 export const VOUCHER_DATA_REQUIRED = requiredMessage('Discount');
 export const VOUCHER_DATA_INVALID = 'Discount must be an object';
@@ -255,12 +257,32 @@ export const DISCOUNT_TYPE_INVALID = selectMessage('discount type');
 export const DISCOUNT_VALUE_REQUIRED = requiredMessage('Discount value');
 export const DISCOUNT_VALUE_NUMBER = numberMessage('Discount value');
 export const DISCOUNT_VALUE_MIN = minValueMessage('Discount value', 0);
+export const DISCOUNT_VALUE_DECIMALS = 'Discount value can have at most 2 decimal places';
 export const PERCENTAGE_RANGE = 'A percentage discount must be between 0 and 100';
 export const MAX_DISCOUNT_NUMBER = numberMessage('Max discount');
 export const MAX_DISCOUNT_MIN = minValueMessage('Max discount', 0);
+export const MAX_DISCOUNT_DECIMALS = 'Max discount can have at most 2 decimal places';
 export const MAX_USES_NUMBER = numberMessage('Max uses');
 export const MAX_USES_INTEGER = integerMessage('Max uses');
 export const MAX_USES_MIN = minValueMessage('Max uses', 1);
+// Why a code gives no discount (SPEC-DECISIONS, Bookings and payments): a 422 on `code`.
+export const VOUCHER_NOT_FOUND = 'This voucher does not exist';
+export const VOUCHER_EXPIRED = 'This voucher has expired';
+export const VOUCHER_USED_UP = 'This voucher has been used up';
+export const VOUCHER_NOT_APPLICABLE = 'This voucher does not apply to this workshop';
+export const VOUCHER_CODE_TAKEN = 'The code has already been taken.';
+export const VOUCHER_IN_USE = 'This voucher has been redeemed and cannot be deleted.';
+
+// Card payments: the processor's own words, as Stripe words them, so both providers read alike.
+export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+export const CARD_AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
+export const CARD_NUMBER_NOT_TEST = 'This sandbox takes test cards only, such as 4242 4242 4242 4242.';
+export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
+export const CARD_EXPIRED = "Your card's expiration date is in the past.";
+export const CARD_CVC_INVALID = "Your card's security code is invalid.";
 
 // Job postings
 export const JOB_DESCRIPTION_REQUIRED = requiredMessage('Description');
