@@ -283,3 +283,5 @@ export async function startMailCatcher() {
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 export * from './documents';
+export * from './fake-stripe';
+export * from './pdf-text';
