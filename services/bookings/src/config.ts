@@ -1,8 +1,10 @@
 import * as yup from 'yup';
 import { loadConfig, sharedEnv } from '@coachwork/service-kit';
+import { paymentsEnv } from './payments.config';
 
 const schema = yup.object({
   ...sharedEnv,
+  ...paymentsEnv,
   PORT: yup.number().integer().min(0).max(65535).default(4104),
   HOST: yup.string().default('127.0.0.1'),
 });
