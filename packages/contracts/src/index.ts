@@ -24,3 +24,4 @@ export * from './schemas/avatar.schema';
 export * from './schemas/resource-file.schema';
 export * from './permissions';
 export * from './dto/bookings';
+export * from './dto/payments';

@@ -272,6 +272,8 @@ export const VOUCHER_USED_UP = 'This voucher has been used up';
 export const VOUCHER_NOT_APPLICABLE = 'This voucher does not apply to this workshop';
 export const VOUCHER_CODE_TAKEN = 'The code has already been taken.';
 export const VOUCHER_IN_USE = 'This voucher has been redeemed and cannot be deleted.';
+export const maxUsesBelowUsesMessage = (uses: number) =>
+  `Max uses cannot be lower than the ${uses} ${uses === 1 ? 'use' : 'uses'} already taken`;
 
 // Card payments: the processor's own words, as Stripe words them, so both providers read alike.
 export const CARD_DECLINED = 'Your card was declined.';

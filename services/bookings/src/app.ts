@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createService, type ServiceHandle, type ServiceRuntime } from '@coachwork/service-kit';
 import { eventStore, SCHEMA } from './data/schema';
 import { workshopTemplateSubscription } from './events/workshop-template.subscriber';
+import { voucherRoutes } from './http/vouchers.routes';
 
 export async function createApp(runtime: ServiceRuntime): Promise<ServiceHandle> {
   const db = runtime.database.db;
@@ -12,8 +13,8 @@ export async function createApp(runtime: ServiceRuntime): Promise<ServiceHandle>
     migrationsFolder: path.resolve(__dirname, '..', 'src', 'data', 'migrations'),
     events: eventStore,
     subscriptions: [workshopTemplateSubscription(db)],
-    routes() {
-      // Bookings, seats, vouchers and payments arrive with the Bookings issue.
+    routes(router, relay) {
+      voucherRoutes(router, db, relay);
     },
   });
 }

@@ -1,5 +1,7 @@
 import { integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@coachwork/service-kit';
+import { sandboxTables } from './sandbox.schema';
+import { voucherTables } from './voucher.schema';
 
 export const SCHEMA = 'bookings';
 export const bookingsSchema = pgSchema(SCHEMA);
@@ -18,3 +20,6 @@ export const templateCopies = bookingsSchema.table('workshop_template_copies', {
   /** How many events changed this row: a redelivered event must not move it. */
   version: integer('version').notNull().default(1),
 });
+
+export const { sandboxCustomers, sandboxCards, sandboxIntents, sandboxRefunds } = sandboxTables(bookingsSchema);
+export const { vouchers } = voucherTables(bookingsSchema);

@@ -1,0 +1,39 @@
+// What the payments, vouchers and invoices routes answer (issue 12). Amounts are major units with two
+// decimals, like `price`; the service computes every one of them.
+import type { DiscountType, VoucherModelType } from '../enums';
+
+export interface VoucherDataDto {
+  discountType: DiscountType;
+  /** Percent for `percentage`, an amount for `fixed`, null for `free`. */
+  discountValue: number | null;
+  /** Caps a percentage discount; null: no cap. */
+  maxDiscount: number | null;
+  /** Null: unlimited. */
+  maxUses: number | null;
+}
+
+export interface VoucherDto {
+  id: string;
+  /** Upper case. */
+  code: string;
+  /** Null with modelId null: every workshop. */
+  modelType: VoucherModelType | null;
+  modelId: string | null;
+  expiresAt: string | null;
+  data: VoucherDataDto;
+  /** Uses taken now: confirmed bookings and live holds (an expired hold gives its use back). */
+  uses: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats=: what the voucher would take off. */
+export interface VoucherCheckDto {
+  code: string;
+  discountType: DiscountType;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  /** What would be paid: subtotal − discount, never below 0. */
+  amount: number;
+}
