@@ -19,6 +19,7 @@ export * from './schemas/workshop-resource.schema';
 export * from './schemas/booking.schema';
 export * from './schemas/booking-seat.schema';
 export * from './schemas/voucher.schema';
+export * from './schemas/payment.schema';
 export * from './schemas/job-posting.schema';
 export * from './schemas/avatar.schema';
 export * from './schemas/resource-file.schema';

@@ -285,6 +285,15 @@ export const CARD_NUMBER_NOT_TEST = 'This sandbox takes test cards only, such as
 export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
 export const CARD_EXPIRED = "Your card's expiration date is in the past.";
 export const CARD_CVC_INVALID = "Your card's security code is invalid.";
+export const CARD_NUMBER_REQUIRED = 'Your card number is incomplete.';
+export const PAYMENT_METHOD_REQUIRED = requiredMessage('Payment method');
+export const PAYMENT_METHOD_MAX = maxLengthMessage('Payment method', 255);
+export const PAYMENT_METHOD_UNKNOWN = 'This card could not be found. Please enter it again.';
+export const PAYMENT_METHOD_NOT_YOURS = 'This card is not one of your saved cards.';
+export const MAKE_DEFAULT_INVALID = booleanMessage('Make default');
+export const CLIENT_SECRET_REQUIRED = requiredMessage('Client secret');
+export const CLIENT_SECRET_MAX = maxLengthMessage('Client secret', 255);
+export const PAYMENT_PROVIDER_UNAVAILABLE = 'The payment processor is unavailable. Please try again shortly.';
 
 // Job postings
 export const JOB_DESCRIPTION_REQUIRED = requiredMessage('Description');

@@ -37,3 +37,29 @@ export interface VoucherCheckDto {
   /** What would be paid: subtotal − discount, never below 0. */
   amount: number;
 }
+
+/** GET /v1/public/payments/stripe-key: which card form the payment page shows. */
+export interface PaymentProviderDto {
+  provider: 'stripe' | 'sandbox';
+  /** Stripe's pk_...; null for the sandbox. */
+  publishableKey: string | null;
+}
+
+/** A saved card (or one the sandbox form just made). Never the number: brand and last 4 only. */
+export interface PaymentMethodDto {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+/** The sandbox's confirmation step answered: where the intent stands now. */
+export interface SandboxIntentDto {
+  id: string;
+  status: string;
+  /** The processor's words when the attempt failed ('Your card was declined.'). */
+  error: string | null;
+}

@@ -1,5 +1,6 @@
 import { integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@coachwork/service-kit';
+import { paymentTables } from './payment.schema';
 import { sandboxTables } from './sandbox.schema';
 import { voucherTables } from './voucher.schema';
 
@@ -23,3 +24,4 @@ export const templateCopies = bookingsSchema.table('workshop_template_copies', {
 
 export const { sandboxCustomers, sandboxCards, sandboxIntents, sandboxRefunds } = sandboxTables(bookingsSchema);
 export const { vouchers } = voucherTables(bookingsSchema);
+export const { paymentCustomers } = paymentTables(bookingsSchema);

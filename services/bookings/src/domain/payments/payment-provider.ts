@@ -116,7 +116,7 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
 
   createCustomer(input: {
-    email: string;
+    email: string | null;
     name?: string | null;
     metadata?: Record<string, string>;
   }): Promise<Customer>;

@@ -64,7 +64,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   // --- The port ---
 
-  async createCustomer(input: { email: string; name?: string | null; metadata?: Record<string, string> }) {
+  async createCustomer(input: {
+    email: string | null;
+    name?: string | null;
+    metadata?: Record<string, string>;
+  }) {
     const record: SandboxCustomerRecord = {
       id: newId('cus'),
       email: input.email,

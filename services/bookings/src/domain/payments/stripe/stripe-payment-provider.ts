@@ -53,11 +53,15 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async createCustomer(input: { email: string; name?: string | null; metadata?: Record<string, string> }) {
+  async createCustomer(input: {
+    email: string | null;
+    name?: string | null;
+    metadata?: Record<string, string>;
+  }) {
     return toCustomer(
       await call(() =>
         this.stripe.customers.create({
-          email: input.email,
+          ...(input.email && { email: input.email }),
           ...(input.name && { name: input.name }),
           metadata: input.metadata ?? {},
         }),

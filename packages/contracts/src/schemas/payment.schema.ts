@@ -1,0 +1,62 @@
+// Request bodies of the payment routes: saved cards, and the sandbox's card form (the sandbox's
+// stand-in for Stripe Elements, which never sends card numbers to our server).
+import * as yup from 'yup';
+import {
+  CARD_CVC_INVALID,
+  CARD_EXPIRY_INVALID,
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  CLIENT_SECRET_MAX,
+  CLIENT_SECRET_REQUIRED,
+  MAKE_DEFAULT_INVALID,
+  PAYMENT_METHOD_MAX,
+  PAYMENT_METHOD_REQUIRED,
+} from '../messages';
+import { boolean, text } from './schema-helpers';
+
+const paymentMethodId = text('Payment method').required(PAYMENT_METHOD_REQUIRED).max(255, PAYMENT_METHOD_MAX);
+
+/** POST /v1/payments/payment-methods: a card the processor already holds (Stripe.js or the sandbox form). */
+export const savePaymentMethodSchema = yup.object({
+  paymentMethodId,
+  makeDefault: boolean(MAKE_DEFAULT_INVALID).default(false),
+});
+export type SavePaymentMethodInput = yup.InferType<typeof savePaymentMethodSchema>;
+
+/** PUT /v1/payments/payment-methods/default. */
+export const defaultPaymentMethodSchema = yup.object({ paymentMethodId });
+export type DefaultPaymentMethodInput = yup.InferType<typeof defaultPaymentMethodSchema>;
+
+/**
+ * The sandbox card form. Only the shape is checked here; the sandbox itself answers whether the number
+ * is a test card and the date still good, in the words a processor uses.
+ */
+export const sandboxCardSchema = yup.object({
+  number: text('Card number')
+    .required(CARD_NUMBER_REQUIRED)
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+    .matches(/^\d{12,19}$/, { message: CARD_NUMBER_INVALID, excludeEmptyString: true }),
+  expMonth: yup
+    .number()
+    .typeError(CARD_EXPIRY_INVALID)
+    .required(CARD_EXPIRY_INVALID)
+    .integer(CARD_EXPIRY_INVALID)
+    .min(1, CARD_EXPIRY_INVALID)
+    .max(12, CARD_EXPIRY_INVALID),
+  expYear: yup
+    .number()
+    .typeError(CARD_EXPIRY_INVALID)
+    .required(CARD_EXPIRY_INVALID)
+    .integer(CARD_EXPIRY_INVALID)
+    .min(0, CARD_EXPIRY_INVALID),
+  cvc: text('Security code')
+    .required(CARD_CVC_INVALID)
+    .matches(/^\d{3,4}$/, { message: CARD_CVC_INVALID, excludeEmptyString: true }),
+});
+export type SandboxCardInput = yup.InferType<typeof sandboxCardSchema>;
+
+/** The sandbox's confirmation step: the intent's client secret proves the page is the payer's. */
+export const sandboxApprovalSchema = yup.object({
+  clientSecret: text('Client secret').required(CLIENT_SECRET_REQUIRED).max(255, CLIENT_SECRET_MAX),
+});
+export type SandboxApprovalInput = yup.InferType<typeof sandboxApprovalSchema>;
