@@ -144,6 +144,57 @@ describe('sign-up with a code, then onboarding', () => {
   });
 });
 
+describe('a redirect never leaves the site (issue 18)', () => {
+  const HOSTILE = '/\\evil.test/x';
+  const onSite = (page: Page, pathname: string) =>
+    page.waitForURL(
+      (url) => url.origin === new URL(base).origin && url.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, ''),
+    );
+
+  it('after a password sign-in on /login', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/login?redirect=${encodeURIComponent(HOSTILE)}`);
+    await page.getByLabel('Email').fill('booker@example.com');
+    await page.getByLabel('Password').fill('Password123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await onSite(page, '/b');
+    // Signed in now: the server answers the same page with its own redirect, on the site too.
+    await page.goto(`${base}/login?redirect=%2F%09%2Fevil.test%2Fy`);
+    await onSite(page, '/b');
+  });
+
+  it('after a password sign-in on /admin/login', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/admin/login?redirect=${encodeURIComponent('/%5Cevil.test/x')}`);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('Password123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await onSite(page, '/admin/');
+  });
+
+  it('from a mailed sign-in link', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/login`);
+    const status = await page.evaluate(async () => {
+      await fetch('/v1/csrf-cookie', { credentials: 'include' });
+      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const res = await fetch('/v1/auth/login-using-token', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify({ email: 'booker@example.com' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(202);
+    const message = await mail.waitFor('booker@example.com', 1, 15_000);
+    const token = /\/login\/token\?token=([\w-]+)/.exec(message.text)?.[1];
+    if (!token) throw new Error(`no sign-in link in the mail: ${message.text}`);
+    await page.goto(`${base}/login/token?token=${token}&redirect=${encodeURIComponent('/%5Cevil.test/magic')}`);
+    await onSite(page, '/b');
+  });
+});
+
 describe('settings dialog', () => {
   let page: Page;
 

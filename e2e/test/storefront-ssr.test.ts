@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bootTestGateway, type TestGateway } from '@coachwork/test-support';
+import { bootTestGateway, HOSTILE_REDIRECTS, SAFE_REDIRECTS, type TestGateway } from '@coachwork/test-support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUNDLE = path.join(ROOT, 'mfe-bookings/dist/server/storefront.js');
@@ -98,6 +98,23 @@ describe('storefront pages rendered by the server', () => {
     expect((await fresh.get('/b')).headers.location).toBe('/onboarding');
     expect((await fresh.get('/onboarding')).headers.location).toBe('/onboarding/1');
     expect((await fresh.get('/onboarding/1')).status).toBe(200);
+  });
+
+  let booker: ReturnType<TestGateway['browser']> | undefined;
+  it.each(HOSTILE_REDIRECTS)('keeps a signed-in visitor of /login?redirect=%j on the site', async (target) => {
+    if (!booker) {
+      booker = gw.browser();
+      await booker.login('booker@example.com');
+    }
+    const res = await booker.get(`/login?redirect=${encodeURIComponent(target)}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/b');
+  });
+
+  it.each(SAFE_REDIRECTS)('sends a signed-in visitor of /login?redirect=%j there', async (target) => {
+    const coach = gw.browser();
+    await coach.login('coach@example.com');
+    expect((await coach.get(`/login?redirect=${encodeURIComponent(target)}`)).headers.location).toBe(target);
   });
 
   it('answers unknown pages with 404 and the path', async () => {

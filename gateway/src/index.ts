@@ -1,6 +1,6 @@
 export { createGateway, type GatewayDeps } from './app';
 export { readConfig, readOAuthProviders, type GatewayConfig, type OAuthProviderConfig } from './config';
-export { landingPath, OAUTH_COOKIE, OAUTH_MESSAGES } from './oauth.routes';
+export { OAUTH_COOKIE, OAUTH_MESSAGES } from './oauth.routes';
 export { bootEmbedded, type EmbeddedOverrides } from './embedded';
 export { distributedDeps } from './distributed';
 export { serviceFor, ROUTE_OVERRIDES, ROUTE_TABLE } from './routing';

@@ -5,6 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { custom, errors, generators, Issuer, type BaseClient } from 'openid-client';
+import { landingPath, safeRedirectPath } from '@coachwork/contracts';
 import { NotFoundError, ServiceUnavailableError, ValidationError, type Logger } from '@coachwork/service-kit';
 import { PROVIDER_EMAIL_UNVERIFIED } from '@coachwork/service-identity';
 import type { GatewayConfig, OAuthProviderConfig } from './config';
@@ -24,16 +25,6 @@ export const OAUTH_MESSAGES = {
 } as const;
 
 custom.setHttpOptionsDefaults({ timeout: 8000 });
-
-/** Mirrors web-kit's landingPath: the stored redirect wins; else console, /c or /b by role. */
-export function landingPath(roles: readonly string[], redirect: string | null | undefined): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) {
-    return redirect;
-  }
-  if (roles.includes('super-admin')) return '/admin/';
-  if (roles.includes('coach')) return '/c';
-  return '/b';
-}
 
 interface Flow {
   p: string; // provider
@@ -106,13 +97,14 @@ export function oauthRoutes(config: GatewayConfig, identity: IdentityClient, log
   router.get('/v1/auth/connect/:provider/redirect', async (req, res) => {
     const provider = providerOf(req);
     const client = await clientFor(provider);
-    const redirect = typeof req.query.redirect === 'string' ? req.query.redirect : null;
+    // Kept only as the normalised same-site path it stands for (the landing rules' own check).
+    const redirect = safeRedirectPath(req.query.redirect, config.APP_URL);
     const flow: Flow = {
       p: provider.name,
       s: generators.state(),
       n: generators.nonce(),
       v: generators.codeVerifier(),
-      r: redirect && landingPath([], redirect) === redirect ? redirect.slice(0, 2000) : null,
+      r: redirect,
     };
     // SameSite=Lax: the provider sends the browser back with a top-level GET, which carries it.
     res.cookie(
@@ -190,7 +182,7 @@ export function oauthRoutes(config: GatewayConfig, identity: IdentityClient, log
       requestMeta(req),
     );
     await startSession(req, res, signedIn);
-    res.redirect(302, landingPath(signedIn.user.roles, flow.r));
+    res.redirect(302, landingPath(signedIn.user.roles, flow.r, config.APP_URL));
   });
 
   return router;

@@ -2,7 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_SUSPENDED } from '@coachwork/contracts';
 import { openDatabase, type Database } from '@coachwork/service-kit';
-import { bootTestGateway, type Browser, type TestGateway } from '@coachwork/test-support';
+import {
+  bootTestGateway,
+  HOSTILE_REDIRECTS,
+  SAFE_REDIRECTS,
+  type Browser,
+  type TestGateway,
+} from '@coachwork/test-support';
 import { ProviderBrowser, startOidcProvider } from './support/oidc';
 
 const APP = 'http://localhost:3000';
@@ -138,6 +144,16 @@ describe('GET /v1/auth/connect/{provider}/callback', () => {
     );
     const evil = gw.browser();
     expect((await connect(evil, 'sub-booker', '//evil.example/phish')).headers.location).toBe('/b');
+  });
+
+  it.each(HOSTILE_REDIRECTS)('refuses the redirect %j and lands on the default page', async (target) => {
+    const res = await connect(gw.browser(), 'sub-coach', target);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/c');
+  });
+
+  it.each(SAFE_REDIRECTS)('keeps the redirect %j', async (target) => {
+    expect((await connect(gw.browser(), 'sub-coach', target)).headers.location).toBe(target);
   });
 
   it('rotates the session: the one the browser had before is revoked', async () => {

@@ -65,7 +65,7 @@ const make: MatrixContext['make'] = {
     await ok(setup.delete(`/v1/workshop-templates/${id}`), 200);
     return id;
   },
-  async workshop() {
+  async workshop(extra = {}) {
     return ok(
       setup.post('/v1/workshops', {
         workshopTemplateId: await make.template(),
@@ -73,6 +73,7 @@ const make: MatrixContext['make'] = {
         price: 10,
         minSeats: 1,
         maxSeats: 5,
+        ...extra,
       }),
       201,
     );
@@ -100,14 +101,16 @@ const make: MatrixContext['make'] = {
     return id;
   },
   async resource(workshop = 'taught') {
-    const scheduleId = await make.schedule(workshop === 'taught' ? 'own' : 'other');
+    const scheduleId = await make.schedule(workshop === 'untaught' ? 'other' : 'own');
     const workshopId = (await setup.get(`/v1/workshop-schedules/${scheduleId}`)).body.data
       .workshopId as string;
+    if (workshop === 'unassigned') await ok(setup.patch(`/v1/workshops/${workshopId}`, { coachIds: [] }), 200);
     const id = await ok(
       setup.post(`/v1/workshops/${workshopId}/resources`, {
         title: 'Reading list',
         type: 'link',
         url: 'https://example.com/reading',
+        isVisible: false,
       }),
       201,
     );

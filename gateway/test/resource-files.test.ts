@@ -194,7 +194,7 @@ describe('a document attached to a workshop resource', () => {
     const other = await admin.post(`/v1/workshops/${workshopId}/resources`, {
       title: 'Elsewhere',
       type: 'file',
-      filePath: '/shared/handouts/day1.pdf',
+      filePath: 'https://cdn.example.com/handouts/day1.pdf',
     });
     expect(other.status).toBe(201);
     const doc = await upload(admin, pdf(), 'same.pdf');

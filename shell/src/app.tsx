@@ -12,6 +12,7 @@ import {
   useDocumentTheme,
   useGetCurrentUserQuery,
   RemoteModule,
+  safeRedirect,
   Spinner,
   type AppStore,
   type CurrentUser,
@@ -61,7 +62,8 @@ function GuestOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <FullPageSpin />;
   if (user) {
-    const redirect = new URLSearchParams(location.search).get('redirect');
+    // The same same-origin check as every other redirect; only console paths stay in this router.
+    const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'), window.location.origin);
     return <Navigate to={redirect?.startsWith('/admin/') ? redirect.slice('/admin'.length) : '/'} replace />;
   }
   return <>{children}</>;

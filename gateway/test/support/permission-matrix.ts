@@ -20,13 +20,18 @@ export interface MatrixContext {
     permission(): Promise<string>;
     template(): Promise<string>;
     trashedTemplate(): Promise<string>;
-    workshop(): Promise<string>;
+    /** A workshop; `coachIds` assigns coaches to it. */
+    workshop(extra?: Record<string, unknown>): Promise<string>;
     trashedWorkshop(): Promise<string>;
     /** A schedule taught by the demo coach ('own'), or by another coach ('other'). */
     schedule(teacher?: 'own' | 'other', extra?: Record<string, unknown>): Promise<string>;
     trashedSchedule(): Promise<string>;
-    /** A resource on a workshop the demo coach teaches ('taught') or does not ('untaught'). */
-    resource(workshop?: 'taught' | 'untaught'): Promise<{ workshopId: string; id: string }>;
+    /**
+     * A hidden resource on a workshop the demo coach is assigned to ('taught': a super-admin scheduled
+     * them there) or not ('untaught'; 'unassigned': they still teach a schedule there, but a super-admin
+     * took them off the workshop's coaches).
+     */
+    resource(workshop?: 'taught' | 'untaught' | 'unassigned'): Promise<{ workshopId: string; id: string }>;
     trashedResource(): Promise<{ workshopId: string; id: string }>;
     unique(): string;
   };
@@ -338,10 +343,24 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/public/users/{id}',
+    path: '/v1/public/users/{approved coach}',
     rule: 'anyone',
     request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.coach}` }),
     expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{booker}',
+    rule: 'nobody: approved coaches only (404)',
+    request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.booker}` }),
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{super-admin}',
+    rule: 'nobody: approved coaches only (404)',
+    request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.admin}` }),
+    expect: everyone(404),
   },
 
   // A user's tenants (tenants service)
@@ -464,7 +483,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     path: '/v1/workshop-schedules/coaches',
-    rule: 'workshop-schedules.create or workshop-schedules.update',
+    rule: 'workshop-schedules.create/.update or workshops.create/.update',
     request: () => ({ path: '/v1/workshop-schedules/coaches' }),
     expect: only(200),
   },
@@ -574,6 +593,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: only(200),
   },
   {
+    // A coach may not assign themselves to a workshop.
+    method: 'PATCH',
+    path: '/v1/workshops/{id} (coachIds)',
+    rule: 'workshops.update',
+    request: async (ctx) => ({
+      path: `/v1/workshops/${await ctx.make.workshop()}`,
+      body: { coachIds: [ctx.ids.coach] },
+    }),
+    expect: only(200),
+  },
+  {
     method: 'DELETE',
     path: '/v1/workshops/{id}',
     rule: 'workshops.delete',
@@ -603,8 +633,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{taught}/resources',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{assigned}/resources',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => ({
       path: `/v1/workshops/${(await ctx.make.resource('taught')).workshopId}/resources`,
     }),
@@ -612,8 +642,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{untaught}/resources',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{unassigned}/resources',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => ({
       path: `/v1/workshops/${(await ctx.make.resource('untaught')).workshopId}/resources`,
     }),
@@ -621,8 +651,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{taught}/resources/{id}',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{teaches, unassigned}/resources',
+    rule: 'workshops.view + assigned to it (a schedule alone grants nothing)',
+    request: async (ctx) => ({
+      path: `/v1/workshops/${(await ctx.make.resource('unassigned')).workshopId}/resources`,
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/workshops/{assigned}/resources/{id}',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => {
       const r = await ctx.make.resource('taught');
       return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}` };
@@ -631,8 +670,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    path: '/v1/workshops/{untaught}/resources/{id}',
-    rule: 'workshops.view + teaches it (or workshops.update)',
+    path: '/v1/workshops/{unassigned}/resources/{id}',
+    rule: 'workshops.view + assigned to it (or workshops.update)',
     request: async (ctx) => {
       const r = await ctx.make.resource('untaught');
       return { path: `/v1/workshops/${r.workshopId}/resources/${r.id}` };
@@ -715,13 +754,34 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'POST',
-    path: '/v1/workshop-schedules (coachId = self)',
-    rule: 'workshop-schedules.create or .create-own',
+    path: '/v1/workshop-schedules (coachId = self, workshop assigned)',
+    rule: 'workshop-schedules.create or .create-own on a workshop assigned to the caller',
     request: async (ctx) => ({
       path: '/v1/workshop-schedules',
-      body: { ...scheduleBody(), workshopId: await ctx.make.workshop(), coachId: ctx.ids.coach },
+      body: {
+        ...scheduleBody(),
+        workshopId: await ctx.make.workshop({ coachIds: [ctx.ids.coach] }),
+        coachId: ctx.ids.coach,
+      },
     }),
     expect: { admin: 201, coach: 201, booker: 403, guest: 401 },
+  },
+  {
+    // The attack of issue 18: a coach scheduling themselves on someone else's (even DRAFT, PRIVATE) workshop.
+    method: 'POST',
+    path: '/v1/workshop-schedules (coachId = self, workshop not assigned)',
+    rule: 'workshop-schedules.create (assigns the coach); .create-own: 422 on workshopId',
+    request: async (ctx) => ({
+      path: '/v1/workshop-schedules',
+      body: {
+        ...scheduleBody(),
+        status: 'DRAFT',
+        visibility: 'PRIVATE',
+        workshopId: await ctx.make.workshop(),
+        coachId: ctx.ids.coach,
+      },
+    }),
+    expect: { admin: 201, coach: 422, booker: 403, guest: 401 },
   },
   {
     method: 'POST',
@@ -760,6 +820,16 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       body: { country: 'FR' },
     }),
     expect: { admin: 200, coach: 200, booker: 403, guest: 401 },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/workshop-schedules/{own} (onto a workshop not assigned)',
+    rule: 'workshop-schedules.update; .update-own only onto assigned workshops (422 on workshopId)',
+    request: async (ctx) => ({
+      path: `/v1/workshop-schedules/${await ctx.make.schedule('own')}`,
+      body: { workshopId: await ctx.make.workshop() },
+    }),
+    expect: { admin: 200, coach: 422, booker: 403, guest: 401 },
   },
   {
     method: 'PATCH',

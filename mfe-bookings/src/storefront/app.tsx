@@ -97,7 +97,7 @@ export function isKnownPath(pathname: string): boolean {
 function Guarded({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const { pathname, search } = useLocation();
-  const target = storefrontRedirect(user, pathname, search);
+  const target = storefrontRedirect(user, pathname, search, typeof window !== 'undefined' ? window.location.origin : undefined);
   if (!target) return <>{children}</>;
   if (target.startsWith('/admin')) {
     if (typeof window !== 'undefined') window.location.assign(target);

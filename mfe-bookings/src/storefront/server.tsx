@@ -163,7 +163,7 @@ export async function renderStorefront(
   const crawler = isCrawler(req.headers['user-agent']);
 
   const user = await loadUser(options, cookie);
-  const redirect = storefrontRedirect(user, pathname, search);
+  const redirect = storefrontRedirect(user, pathname, search, options.origin);
   if (redirect) {
     res.statusCode = 302;
     res.setHeader('Location', redirect);

@@ -42,6 +42,8 @@ export interface WorkshopPayload {
   minSeats: number;
   maxSeats: number;
   tags: string[];
+  /** The coaches assigned to the workshop: they may schedule it themselves and read its resources. */
+  coachIds: string[];
   /** Set when the workshop went to the trash; cleared again by a restore. */
   deletedAt: string | null;
 }

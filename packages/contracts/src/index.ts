@@ -4,6 +4,7 @@ export * from './enums';
 export * from './countries';
 export * from './messages';
 export * from './validation';
+export * from './redirect';
 export * from './schemas/fields.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/user.schema';

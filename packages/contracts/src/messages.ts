@@ -159,6 +159,9 @@ export const TAGS_INVALID = 'Tags must be a list';
 export const TAGS_MAX = 'Cannot add more than 20 tags';
 export const TAG_REQUIRED = 'Tags cannot be empty';
 export const TAG_MAX = maxLengthMessage('Tag', 50);
+export const COACH_IDS_INVALID = 'Coaches must be a list';
+export const COACH_IDS_MAX = 'Cannot assign more than 50 coaches';
+export const COACH_ID_INVALID = invalidIdMessage('Coach');
 
 // Workshop schedules
 export const COACH_REQUIRED = requiredMessage('Coach');
@@ -183,6 +186,7 @@ export const CAPACITY_MIN = minValueMessage('Capacity', 1);
 export const COACH_NOT_A_COACH = 'The selected user is not a coach';
 export const COACH_NOT_SELF = 'You can only schedule sessions that you teach yourself';
 export const WORKSHOP_NOT_FOUND = 'The selected workshop does not exist';
+export const WORKSHOP_NOT_ASSIGNED = 'You can only schedule workshops you are assigned to';
 export const CANCELLATION_REASON_REQUIRED = requiredMessage('Cancellation reason');
 export const SCHEDULE_ALREADY_CANCELLED = 'This schedule has already been cancelled.';
 
@@ -196,6 +200,7 @@ export const RESOURCE_URL_MAX = maxLengthMessage('URL', 500);
 export const RESOURCE_URL_REQUIRED = 'URL is required for links and videos';
 export const FILE_PATH_MAX = maxLengthMessage('File path', 255);
 export const FILE_PATH_REQUIRED = 'file path is required for files and documents';
+export const FILE_PATH_INVALID = 'File path must be an uploaded file (/v1/files/…) or an http(s) URL';
 export const FILE_SIZE_NUMBER = numberMessage('File size');
 export const FILE_SIZE_INTEGER = integerMessage('File size');
 export const FILE_SIZE_MIN = minValueMessage('File size', 0);

@@ -6,7 +6,9 @@ import {
 import { UUID, UUID_2, chars, expectInvalid, expectValid, messagesAt } from './helpers';
 
 const link = { title: 'Slides', type: 'link', url: 'https://example.com/slides' };
-const file = { title: 'Workbook', type: 'file', filePath: 'workshops/1/workbook.pdf' };
+const file = { title: 'Workbook', type: 'file', filePath: `/v1/files/${UUID}` };
+/** An http(s) URL of exactly n characters (the file path's limit is counted on it). */
+const longPath = (n: number) => `https://example.com/${'f'.repeat(n - 'https://example.com/'.length)}`;
 const url = (n: number) => `https://example.com/${chars(n - 'https://example.com/'.length)}`;
 
 describe('createWorkshopResourceSchema', () => {
@@ -92,7 +94,7 @@ describe('createWorkshopResourceSchema', () => {
       expectValid(createWorkshopResourceSchema, {
         ...file,
         description: chars(1000),
-        filePath: chars(255),
+        filePath: longPath(255),
         fileType: chars(100),
       }),
     ).toBeTruthy();
@@ -100,7 +102,7 @@ describe('createWorkshopResourceSchema', () => {
       expectInvalid(createWorkshopResourceSchema, {
         ...file,
         description: chars(1001),
-        filePath: chars(256),
+        filePath: longPath(256),
         fileType: chars(101),
       }),
     ).toEqual({
@@ -108,6 +110,33 @@ describe('createWorkshopResourceSchema', () => {
       filePath: ['File path must be at most 255 characters'],
       fileType: ['File type must be at most 100 characters'],
     });
+  });
+
+  it('takes a file path only as an upload of ours or an http(s) URL', () => {
+    for (const filePath of [
+      `/v1/files/${UUID}`,
+      `/v1/files/${UUID.toUpperCase()}`,
+      `https://coachwork.example/v1/files/${UUID}`,
+      'https://cdn.example.com/workbook.pdf',
+      'http://localhost:3000/v1/files/x',
+    ])
+      expect(messagesAt(createWorkshopResourceSchema, { ...file, filePath }, 'filePath')).toEqual([]);
+    for (const filePath of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'workshops/1/workbook.pdf',
+      '/v1/files/not-an-id',
+      `/v1/files/${UUID}/../../admin`,
+      `/v1/files/${UUID}?x=1`,
+      '//evil.test/x',
+      '/etc/passwd',
+      'ftp://example.com/file.pdf',
+    ])
+      expect(messagesAt(createWorkshopResourceSchema, { ...file, filePath }, 'filePath')).toEqual([
+        'File path must be an uploaded file (/v1/files/…) or an http(s) URL',
+      ]);
+    expect(messagesAt(updateWorkshopResourceSchema, { filePath: 'javascript:alert(1)' }, 'filePath')).toHaveLength(1);
   });
 
   it('needs whole, non-negative file size and sort order', () => {

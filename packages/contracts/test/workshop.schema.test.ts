@@ -188,3 +188,23 @@ describe('workshop tags', () => {
     ]);
   });
 });
+
+describe('coachIds (the coaches assigned to a workshop)', () => {
+  it('accepts ids of coaches, in lower case and without repeats', () => {
+    const value = expectValid(createWorkshopSchema, {
+      ...workshop,
+      coachIds: [UUID.toUpperCase(), UUID, UUID_V7],
+    }) as { coachIds: string[] };
+    expect(value.coachIds).toEqual([UUID.toLowerCase(), UUID_V7.toLowerCase()]);
+    expect(expectValid(updateWorkshopSchema, { coachIds: [] })).toEqual({ coachIds: [] });
+  });
+
+  it('refuses anything but a list of ids', () => {
+    expect(messagesAt(createWorkshopSchema, { ...workshop, coachIds: 'x' }, 'coachIds')).toEqual([
+      'Coaches must be a list',
+    ]);
+    expect(messagesAt(createWorkshopSchema, { ...workshop, coachIds: ['nope'] }, 'coachIds.0')).toEqual([
+      'Coach must be a valid ID',
+    ]);
+  });
+});

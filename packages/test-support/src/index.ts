@@ -283,5 +283,6 @@ export async function startMailCatcher() {
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 export * from './documents';
+export * from './hostile-input';
 export * from './fake-stripe';
 export * from './pdf-text';

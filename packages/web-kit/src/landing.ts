@@ -1,21 +1,16 @@
 // Where people land (spec §2 "Onboarding and landing", SPEC-DECISIONS): one set of rules for the
 // storefront's server (which answers with a redirect) and its browser routes.
+import { landingPath, safeRedirectPath } from '@coachwork/contracts';
 import type { CurrentUser } from './auth-slice';
 
 type Who = { status: CurrentUser['status']; roles: readonly string[] } | null | undefined;
 
-/** Only same-site paths count as a redirect target ('//host' would leave the site). */
-export function safeRedirect(redirect: string | null | undefined): string | null {
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
-}
+// The one same-origin check lives in contracts, shared with the gateway.
+export { landingPath };
 
-/** After sign-in: the stored redirect wins; else a super-admin goes to the console, a coach to /c, others to /b. */
-export function landingPath(roles: readonly string[], redirect: string | null | undefined): string {
-  const target = safeRedirect(redirect);
-  if (target) return target;
-  if (roles.includes('super-admin')) return '/admin/';
-  if (roles.includes('coach')) return '/c';
-  return '/b';
+/** Only a same-site path counts as a redirect target; it comes back normalised, or null. */
+export function safeRedirect(redirect: string | null | undefined, origin?: string): string | null {
+  return safeRedirectPath(redirect, origin);
 }
 
 const GUEST_ONLY = new Set(['/login', '/register']);
@@ -28,7 +23,7 @@ function isUnder(pathname: string, base: string): boolean {
  * The storefront's redirect for a visit, or null to show the page.
  * `path` is the pathname, `search` the query string with its '?'.
  */
-export function storefrontRedirect(user: Who, pathname: string, search = ''): string | null {
+export function storefrontRedirect(user: Who, pathname: string, search = '', origin?: string): string | null {
   const here = `${pathname}${search}`;
   const toSignIn = `/login?redirect=${encodeURIComponent(here)}`;
   if (pathname === '/onboarding' || pathname === '/onboarding/') {
@@ -41,7 +36,7 @@ export function storefrontRedirect(user: Who, pathname: string, search = ''): st
   }
   if (user?.status === 'PENDING') return '/onboarding';
   if (GUEST_ONLY.has(pathname)) {
-    return user ? landingPath(user.roles, new URLSearchParams(search).get('redirect')) : null;
+    return user ? landingPath(user.roles, new URLSearchParams(search).get('redirect'), origin) : null;
   }
   if (isUnder(pathname, '/b') || isUnder(pathname, '/c')) {
     if (!user) return toSignIn;

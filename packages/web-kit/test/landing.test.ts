@@ -1,3 +1,4 @@
+import { HOSTILE_REDIRECTS } from '../../test-support/src/hostile-input';
 import { landingPath, storefrontRedirect } from '../src/landing';
 
 const booker = { status: 'ACTIVE', roles: [] } as const;
@@ -44,6 +45,11 @@ describe('storefront redirects', () => {
     expect(storefrontRedirect(booker, '/register')).toBe('/b');
     expect(storefrontRedirect(admin, '/login')).toBe('/admin/');
     expect(storefrontRedirect(booker, '/login', '?redirect=%2Fb%2Fx')).toBe('/b/x');
+  });
+  it.each(HOSTILE_REDIRECTS)('guest-only pages never follow the redirect %j off the site', (target) => {
+    const search = `?redirect=${encodeURIComponent(target)}`;
+    expect(storefrontRedirect(booker, '/login', search, 'https://coachwork.example')).toBe('/b');
+    expect(storefrontRedirect(admin, '/register', search)).toBe('/admin/');
   });
   it('the coach area sends non-coaches to their own area', () => {
     expect(storefrontRedirect(booker, '/c')).toBe('/b');

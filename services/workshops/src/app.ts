@@ -9,7 +9,7 @@ import { scheduleCoachRoutes } from './http/schedule-coaches.routes';
 import { publicWorkshopScheduleRoutes } from './http/public-workshop-schedules.routes';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingSeatsSubscription } from './events/booking-seats.subscriber';
-import { seedDemoCatalogue, seedDemoSchedules } from './data/seed';
+import { assignDemoCoach, seedDemoCatalogue, seedDemoSchedules } from './data/seed';
 
 export interface WorkshopsOptions {
   /** Demo mode: the demo templates and workshops. */
@@ -26,14 +26,16 @@ export async function createApp(
   const demoSchedules = options.demoSchedules ?? options.seedDemo ?? false;
   // One run at a time: the coach's registered and roles-changed events may arrive together.
   let demoRun: Promise<void> = Promise.resolve();
-  const scheduleDemo = () =>
+  const seedDemoCoach = () =>
     (demoRun = demoRun.then(async () => {
       try {
-        const created = await seedDemoSchedules(db);
+        const assigned = await assignDemoCoach(db);
+        if (assigned) runtime.logger.info({ assigned }, 'demo coach assigned to the demo workshops');
+        const created = demoSchedules ? await seedDemoSchedules(db) : 0;
         if (created) runtime.logger.info({ created }, 'demo schedules seeded');
       } catch (err) {
         // Demo data is a convenience: a failure is logged, never allowed to stop the service.
-        runtime.logger.warn({ err }, 'demo schedules not seeded');
+        runtime.logger.warn({ err }, 'demo coach or schedules not seeded');
       }
     }));
   return createService(runtime, {
@@ -46,12 +48,12 @@ export async function createApp(
       ? async () => {
           await seedDemoCatalogue(db);
           // On a restart the demo coach is already known; on a first start it arrives by event.
-          if (demoSchedules) await scheduleDemo();
+          await seedDemoCoach();
         }
       : undefined,
     // Coaches come from identity's events (never its tables); seats left from bookings' events.
     subscriptions: [
-      identityUserSubscription(db, demoSchedules ? { afterCoachArrives: scheduleDemo } : {}),
+      identityUserSubscription(db, options.seedDemo ? { afterCoachArrives: seedDemoCoach } : {}),
       bookingSeatsSubscription(db),
     ],
     routes(router, relay) {

@@ -29,6 +29,24 @@ describe('POST /v1/workshops/{id}/resources', () => {
     }
   });
 
+  it('takes a file path only as an upload of ours or an http(s) URL, and stores nothing else', async () => {
+    const before = (await c.admin.get(base)).body.meta.total;
+    for (const filePath of ['javascript:alert(document.cookie)', 'data:text/html,x', '/etc/passwd', '//evil.test/f']) {
+      const res = await c.admin.post(base, { title: 'Sneaky', type: 'file', filePath });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        filePath: ['File path must be an uploaded file (/v1/files/…) or an http(s) URL'],
+      });
+    }
+    expect((await c.admin.get(base)).body.meta.total).toBe(before);
+    const made = (await c.admin.post(base, { title: 'Fine', type: 'file', filePath: 'https://cdn.example.com/f.pdf' }))
+      .body.data;
+    const changed = await c.admin.patch(`${base}/${made.id}`, { filePath: 'javascript:alert(1)' });
+    expect(changed.status).toBe(422);
+    expect((await c.admin.get(`${base}/${made.id}`)).body.data.filePath).toBe('https://cdn.example.com/f.pdf');
+    await c.admin.delete(`${base}/${made.id}`);
+  });
+
   it('checks title, description, url, file type, sort order and type bounds', async () => {
     const res = await c.admin.post(base, {
       title: '',
@@ -56,13 +74,13 @@ describe('POST /v1/workshops/{id}/resources', () => {
       {
         title: 'Workbook',
         type: 'file',
-        filePath: 'uploads/workbook.pdf',
+        filePath: 'https://cdn.example.com/workbook.pdf',
         fileSize: 2048,
         fileType: 'application/pdf',
       },
       { title: 'Recording', type: 'video', url: 'https://videos.example.com/1' },
       { title: 'Reading list', type: 'link', url: 'https://example.com/reading' },
-      { title: 'Contract', type: 'document', filePath: 'uploads/contract.docx' },
+      { title: 'Contract', type: 'document', filePath: '/v1/files/0b9e4d1c-2f7a-4c1e-9a57-3d8e2b6f4a10' },
       { title: 'Assistant', type: 'agent' },
       { title: 'Starter kit', type: 'bundle', isVisible: false, isBroadcast: true },
     ]) {
@@ -141,7 +159,7 @@ describe('PATCH, reorder, delete and restore', () => {
 });
 
 describe('who may see and change resources', () => {
-  it('lets a coach see the resources of workshops they teach, and only those', async () => {
+  it('lets a coach see the resources of workshops they are assigned to (by being scheduled there), and only those', async () => {
     const taught = await c.workshop();
     await c.admin.post(`/v1/workshops/${taught.id}/resources`, { title: 'For the coach', type: 'agent' });
     expect((await c.coach.get(`/v1/workshops/${taught.id}/resources`)).status).toBe(403);

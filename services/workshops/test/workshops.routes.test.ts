@@ -1,3 +1,6 @@
+import { openDatabase } from '@coachwork/service-kit';
+import { eventually } from '@coachwork/test-support';
+import { assignDemoCoach } from '../src/data/seed';
 import { bootCatalogue, type Catalogue } from './support/catalogue';
 
 let c: Catalogue;
@@ -140,6 +143,7 @@ describe('update, delete, restore and history', () => {
     expect(entries.map((e) => `${e.subject} ${e.action}`)).toEqual([
       'workshop created',
       'workshop updated',
+      'workshop updated', // the schedule's coach assigned to the workshop
       'schedule created',
       'schedule updated',
       'workshop deleted',
@@ -150,7 +154,8 @@ describe('update, delete, restore and history', () => {
       title: { from: 'History workshop', to: 'History workshop II' },
       price: { from: 100, to: 120 },
     });
-    expect(entries[3]!.changes).toEqual({ status: { from: 'DRAFT', to: 'PUBLISHED' } });
+    expect(entries[2]!.changes).toEqual({ coachIds: { from: [], to: [c.coachId] } });
+    expect(entries[4]!.changes).toEqual({ status: { from: 'DRAFT', to: 'PUBLISHED' } });
 
     const onlySchedules = await c.admin.get(`/v1/workshops/${w.id}/history?filter[subject]=schedule`);
     expect(onlySchedules.body.meta.total).toBe(2);
@@ -189,5 +194,24 @@ describe('the demo catalogue', () => {
     );
     expect(res.body.meta.total).toBe(3);
     expect(res.body.data.every((w: { workshopTemplateId: string }) => w.workshopTemplateId)).toBe(true);
+  });
+
+  it('assigns the demo coach to the demo workshops (without demo schedules too), once', async () => {
+    const demo = '/v1/workshops?filter[coachId]=me&filter[slug]=leading-through-change-spring,feedback-that-lands-online,facilitation-masterclass-berlin';
+    await eventually(async () => {
+      const total = (await c.coach.get(demo)).body.meta.total;
+      if (total !== 3) throw new Error(`${total} demo workshops assigned so far`);
+      return true;
+    });
+    const { data } = (await c.coach.get(demo)).body as { data: { id: string }[] };
+    await c.admin.patch(`/v1/workshops/${data[0]!.id}`, { coachIds: [] });
+    // A restart (or another coach event) leaves the admin's change alone.
+    const database = await openDatabase({ databaseUrl: c.gw.testDb.url, dataDir: '/nonexistent', poolSize: 1 });
+    try {
+      expect(await assignDemoCoach(database.db)).toBe(0);
+    } finally {
+      await database.close();
+    }
+    expect((await c.coach.get(demo)).body.meta.total).toBe(2);
   });
 });

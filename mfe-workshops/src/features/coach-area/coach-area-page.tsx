@@ -1,6 +1,6 @@
 // The coach area at /c in the storefront (light: no antd, web-kit's cw-* classes): my upcoming and
-// past schedules, creating and editing schedules I teach, each schedule's attendees, and the
-// resources of the workshops I teach.
+// past schedules, creating and editing schedules I teach (on workshops I am assigned to), each
+// schedule's attendees, and the resources of the workshops I am assigned to.
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
@@ -108,12 +108,9 @@ function ScheduleList({ title, when, empty }: { title: string; when: 'upcoming' 
   );
 }
 
-/** The workshops I teach: those of my schedules. */
+/** The workshops I am assigned to: the ones I may schedule and whose resources I may read. */
 function useMyWorkshops() {
-  const { data, isLoading } = useListWorkshopSchedulesQuery({ page: 1, perPage: 100, 'filter[coachId]': 'me' });
-  const workshops = new Map<string, string>();
-  for (const s of data?.data ?? []) if (s.workshop) workshops.set(s.workshop.id, s.workshop.title);
-  return { workshops: [...workshops].map(([id, title]) => ({ id, title })), isLoading };
+  return workshopsApi.useListWorkshopsQuery({ page: 1, perPage: 100, sort: 'title', 'filter[coachId]': 'me' });
 }
 
 function Overview() {
@@ -176,7 +173,8 @@ function WorkshopResources({ id, title }: { id: string; title: string }) {
 }
 
 function MyResources() {
-  const { workshops, isLoading } = useMyWorkshops();
+  const { data, isLoading } = useMyWorkshops();
+  const workshops = data?.data ?? [];
   return (
     <section className="cw-card" aria-labelledby="ca-resources">
       <h2 id="ca-resources" style={{ marginTop: 0, fontSize: '1.125rem' }}>
@@ -186,7 +184,7 @@ function MyResources() {
         <p className="cw-muted">Loading...</p>
       ) : workshops.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          Resources of the workshops you teach appear here.
+          Resources of the workshops you are assigned to appear here.
         </p>
       ) : (
         workshops.map((w) => <WorkshopResources key={w.id} id={w.id} title={w.title} />)
@@ -223,7 +221,7 @@ function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }) {
   const showServerErrors = useServerErrors(form);
   const [create, creating] = useCreateWorkshopScheduleMutation();
   const [update, updating] = useUpdateWorkshopScheduleMutation();
-  const { data: workshops } = workshopsApi.useListWorkshopsQuery({ page: 1, perPage: 100, sort: 'title' });
+  const { data: workshops } = useMyWorkshops();
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const workshopId = form.watch('workshopId');
   const workshop = workshops?.data.find((w) => w.id === workshopId);
@@ -288,6 +286,11 @@ function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }) {
             />
           )}
         />
+        {workshops && workshops.data.length === 0 && (
+          <span className="cw-muted" style={{ fontSize: '.875rem' }}>
+            You can schedule the workshops a super-admin assigns to you; there are none yet.
+          </span>
+        )}
         {err('workshopId')}
       </div>
       <div className="ca-grid">

@@ -55,7 +55,13 @@ export const schedulesApi = api.injectEndpoints({
       transformResponse: (r: { data: WorkshopSchedule }) => r.data,
       invalidatesTags: (r) => [
         { type: 'WorkshopSchedule', id: 'LIST' },
-        ...(r ? [{ type: 'Workshop' as const, id: `HISTORY-${r.workshopId}` }] : []),
+        // Scheduling a coach may assign them to the workshop (its coachIds and history change).
+        ...(r
+          ? [
+              { type: 'Workshop' as const, id: `HISTORY-${r.workshopId}` },
+              { type: 'Workshop' as const, id: r.workshopId },
+            ]
+          : []),
       ],
     }),
     updateWorkshopSchedule: build.mutation<WorkshopSchedule, { id: string; body: UpdateWorkshopScheduleInput }>({
@@ -64,7 +70,13 @@ export const schedulesApi = api.injectEndpoints({
       invalidatesTags: (r, _e, { id }) => [
         { type: 'WorkshopSchedule', id },
         { type: 'WorkshopSchedule', id: 'LIST' },
-        ...(r ? [{ type: 'Workshop' as const, id: `HISTORY-${r.workshopId}` }] : []),
+        // Scheduling a coach may assign them to the workshop (its coachIds and history change).
+        ...(r
+          ? [
+              { type: 'Workshop' as const, id: `HISTORY-${r.workshopId}` },
+              { type: 'Workshop' as const, id: r.workshopId },
+            ]
+          : []),
       ],
     }),
     cancelWorkshopSchedule: build.mutation<WorkshopSchedule, { id: string; reason: string }>({

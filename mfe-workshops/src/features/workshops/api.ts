@@ -20,6 +20,8 @@ export interface Workshop {
   minSeats: number;
   maxSeats: number;
   tags: string[];
+  /** The coaches assigned to it: they may schedule it themselves and read its resources. */
+  coachIds: string[];
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
@@ -32,6 +34,8 @@ export interface WorkshopHistoryEntry {
   subjectId: string;
   action: string;
   actorId: string | null;
+  /** Who, by username, where workshops knows the user. */
+  actor: { id: string; username: string } | null;
   changes: Record<string, { from: unknown; to: unknown }> | null;
   createdAt: string;
 }

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { RESOURCE_TYPES } from '../enums';
 import {
+  FILE_PATH_INVALID,
   FILE_PATH_MAX,
   FILE_PATH_REQUIRED,
   FILE_SIZE_INTEGER,
@@ -24,9 +25,20 @@ import {
   SORT_ORDER_MIN,
   SORT_ORDER_NUMBER,
 } from '../messages';
-import { boolean, httpUrl, integer, oneOf, text, uuid } from './schema-helpers';
+import { boolean, httpUrl, integer, isHttpUrl, oneOf, text, uuid, UUID_PATTERN } from './schema-helpers';
 
 export const RESOURCE_URL_MAX_LENGTH = 500;
+
+const UPLOADED_FILE_PATH = new RegExp(`^/v1/files/${UUID_PATTERN.source.slice(1, -1)}$`, 'i');
+
+/**
+ * A resource's file is an upload of ours (`/v1/files/<id>`, as upload-temp answers it) or an http(s)
+ * URL (which covers a full URL of an upload); anything else, a `javascript:` link included, is refused
+ * because the coach area and the console render it as a link.
+ */
+export function isResourceFilePath(value: string): boolean {
+  return UPLOADED_FILE_PATH.test(value) || isHttpUrl(value);
+}
 export const TYPES_NEEDING_URL: readonly string[] = ['link', 'video'];
 export const TYPES_NEEDING_FILE_PATH: readonly string[] = ['file', 'document'];
 
@@ -44,6 +56,7 @@ const resourceFields = {
   filePath: text('File path')
     .nullable()
     .max(255, FILE_PATH_MAX)
+    .test('file-path', FILE_PATH_INVALID, (value) => value == null || value === '' || isResourceFilePath(value))
     .test('file-path-for-type', FILE_PATH_REQUIRED, function (filePath) {
       return !TYPES_NEEDING_FILE_PATH.includes(this.parent?.type) || !!filePath;
     }),

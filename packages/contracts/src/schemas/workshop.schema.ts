@@ -19,6 +19,9 @@ import {
   TAG_REQUIRED,
   TAGS_INVALID,
   TAGS_MAX,
+  COACH_ID_INVALID,
+  COACH_IDS_INVALID,
+  COACH_IDS_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TITLE_REQUIRED,
@@ -61,6 +64,28 @@ export const tagsSchema = yup
   )
   .max(TAGS_MAX_COUNT, TAGS_MAX);
 
+export const COACH_IDS_MAX_COUNT = 50;
+
+/**
+ * The coaches assigned to a workshop (ids of users with the coach role): they may schedule it themselves
+ * and read its resources. Ids are compared in lower case and repeats dropped.
+ */
+export const coachIdsSchema = yup
+  .array(uuid(COACH_ID_INVALID).lowercase().required(COACH_ID_INVALID))
+  .typeError(COACH_IDS_INVALID)
+  .transform((value: unknown) =>
+    Array.isArray(value)
+      ? value.filter(
+          (id, i) =>
+            typeof id !== 'string' ||
+            value.findIndex(
+              (other) => typeof other === 'string' && other.trim().toLowerCase() === id.trim().toLowerCase(),
+            ) === i,
+        )
+      : value,
+  )
+  .max(COACH_IDS_MAX_COUNT, COACH_IDS_MAX);
+
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 255;
 
@@ -97,6 +122,7 @@ const workshopFields = {
     }),
   maxSeats: integer(MAX_SEATS_NUMBER, MAX_SEATS_INTEGER).required(MAX_SEATS_REQUIRED).min(1, MAX_SEATS_MIN),
   tags: tagsSchema,
+  coachIds: coachIdsSchema,
 };
 
 export const createWorkshopSchema = yup.object(workshopFields);

@@ -5,14 +5,39 @@ import { COACH_ROLE, PERMISSIONS, ROLE_PERMISSIONS, SUPER_ADMIN_ROLE } from '@co
 import { addToOutbox, type Db } from '@coachwork/service-kit';
 import { hashPassword } from '../domain/users/password';
 import { assignRoles } from './user.repository';
-import { eventStore, permissions, roles, users } from './schema';
+import { eventStore, permissions, roles, users, type CoachProfileData } from './schema';
 
 export const DEMO_PASSWORD = 'Password123';
 
-export const DEMO_ACCOUNTS = [
+/** The demo coach is an approved coach, so the public directory and the catalogue show her profile. */
+const DEMO_COACH_PROFILE: CoachProfileData = {
+  businessName: 'Cora Coaching',
+  specializations: ['leadership', 'facilitation'],
+  bio: 'Coaches team leads through change, feedback and decisions that stick.',
+  experiences: [],
+  certifications: [],
+  approvalStatus: 'APPROVED',
+  rejectionReason: null,
+};
+
+export const DEMO_ACCOUNTS: {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  coachProfile?: CoachProfileData;
+}[] = [
   { email: 'admin@example.com', username: 'admin', firstName: 'Ada', lastName: 'Admin', roles: [SUPER_ADMIN_ROLE] },
-  { email: 'coach@example.com', username: 'coach', firstName: 'Cora', lastName: 'Coach', roles: [COACH_ROLE] },
-  { email: 'booker@example.com', username: 'booker', firstName: 'Ben', lastName: 'Booker', roles: [] as string[] },
+  {
+    email: 'coach@example.com',
+    username: 'coach',
+    firstName: 'Cora',
+    lastName: 'Coach',
+    roles: [COACH_ROLE],
+    coachProfile: DEMO_COACH_PROFILE,
+  },
+  { email: 'booker@example.com', username: 'booker', firstName: 'Ben', lastName: 'Booker', roles: [] },
 ];
 
 const ROLE_DESCRIPTIONS: Record<string, string> = {
@@ -70,6 +95,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
           status: 'ACTIVE',
           emailVerifiedAt: new Date(),
           profile: { firstName: account.firstName, lastName: account.lastName, socialAccounts: [] },
+          coachProfile: account.coachProfile ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: users.id, username: users.username, email: users.email, status: users.status });

@@ -2,14 +2,14 @@
 // directory, which shows only what anyone may see.
 import { and, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  filterBy,
   listRows,
   parseListQuery,
-  ValidationError,
   type DbOrTx,
   type ListQuery,
   type ListSpec,
 } from '@coachwork/service-kit';
-import type { ListMeta } from '@coachwork/contracts';
+import { ACCOUNT_STATUSES, COACH_ROLE, type ListMeta } from '@coachwork/contracts';
 import { roles, userRoles, users, type UserRow } from './schema';
 import { avatarUrlFor, coachProfileOf, toUserDto, type UserView } from './user.repository';
 
@@ -19,7 +19,7 @@ export const userListSpec: ListSpec = {
   table: users,
   sortable: { username: users.username, email: users.email, status: users.status, createdAt: users.createdAt },
   // `role` is not a column: it is taken out of the query and answered with a sub-select below.
-  filterable: { status: users.status, role: users.id },
+  filterable: { status: filterBy.enum(users.status, ACCOUNT_STATUSES), role: filterBy.text() },
   searchable: [],
   includable: USER_INCLUDES,
   defaultSort: 'username',
@@ -29,7 +29,8 @@ export const userListSpec: ListSpec = {
 export const publicUserListSpec: ListSpec = {
   table: users,
   sortable: { username: users.username, createdAt: users.createdAt },
-  filterable: { coach: users.id },
+  // Everyone listed is an approved coach; `coach=true` is kept for callers that still ask for it.
+  filterable: { coach: filterBy.boolean() },
   searchable: [],
   defaultSort: 'username',
 };
@@ -145,7 +146,14 @@ export function toPublicUserDto(row: UserRow) {
 }
 
 const approvedCoach = sql`${users.coachProfile}->>'approvalStatus' = 'APPROVED'`;
-const publicOnly = () => [eq(users.status, 'ACTIVE'), isNull(users.deletedAt)];
+
+/**
+ * The public directory shows approved coaches only (issue 18: it once listed every active user, admins
+ * and bookers included): active, not trashed, holding the coach role, with an approved coach profile.
+ */
+function publicOnly(db: DbOrTx): SQL[] {
+  return [eq(users.status, 'ACTIVE'), isNull(users.deletedAt), holdsAnyRole(db, [COACH_ROLE]), approvedCoach];
+}
 
 export async function listPublicUsers(
   db: DbOrTx,
@@ -154,16 +162,10 @@ export async function listPublicUsers(
   const q = parseListQuery(query, publicUserListSpec);
   const coach = q.filter.coach;
   delete q.filter.coach;
-  let coachCondition: SQL | undefined;
-  if (coach) {
-    if (coach.length !== 1 || !['true', 'false'].includes(coach[0]!))
-      throw new ValidationError({ 'filter.coach': ['The coach filter must be true or false.'] });
-    coachCondition = coach[0] === 'true' ? approvedCoach : sql`not coalesce(${approvedCoach}, false)`;
-  }
   const { rows, meta } = await listRows<UserRow>(db, publicUserListSpec, q, [
-    ...publicOnly(),
+    ...publicOnly(db),
     searchCondition(q.search, false),
-    coachCondition,
+    coach?.[0] === 'false' ? sql`false` : undefined,
   ]);
   return { data: rows.map(toPublicUserDto), meta };
 }
@@ -172,7 +174,7 @@ export async function findPublicUser(db: DbOrTx, id: string): Promise<UserRow | 
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), ...publicOnly()))
+    .where(and(eq(users.id, id), ...publicOnly(db)))
     .limit(1);
   return row;
 }

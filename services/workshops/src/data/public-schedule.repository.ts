@@ -2,13 +2,13 @@
 // coach, only what a visitor may see. Each filter has an index (migration 0001).
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  filterBy,
   NotFoundError,
-  ValidationError,
   type DbOrTx,
   type ListQuery,
   type ListSpec,
 } from '@coachwork/service-kit';
-import type { ListMeta } from '@coachwork/contracts';
+import { COUNTRY_CODES, LEVELS, MODES, type ListMeta } from '@coachwork/contracts';
 import { coachDirectory, workshopResources, workshops, workshopSchedules } from './schema';
 import { seatsLeftOf, seatsTaken } from './workshop-schedule.repository';
 import { dateFilter, numberFilter } from '../http/list-filters';
@@ -16,18 +16,18 @@ import { dateFilter, numberFilter } from '../http/list-filters';
 export const publicScheduleListSpec: ListSpec = {
   table: workshopSchedules,
   sortable: { startDate: workshopSchedules.startDate, price: workshops.price },
-  // Validated by name here; applied by publicScheduleConditions (ranges, tags and ids are not `=`).
+  // Checked by kind when parsed; applied by publicScheduleConditions (ranges, tags and ids are not `=`).
   filterable: {
-    mode: workshopSchedules.mode,
-    level: workshopSchedules.level,
-    country: workshopSchedules.country,
-    tag: workshops.tags,
-    coachId: workshopSchedules.coachId,
-    workshopId: workshopSchedules.workshopId,
-    startsFrom: workshopSchedules.startDate,
-    startsTo: workshopSchedules.startDate,
-    minPrice: workshops.price,
-    maxPrice: workshops.price,
+    mode: filterBy.enum(undefined, MODES),
+    level: filterBy.enum(undefined, LEVELS),
+    country: filterBy.enum(undefined, COUNTRY_CODES),
+    tag: filterBy.text(),
+    coachId: filterBy.uuid(),
+    workshopId: filterBy.uuid(),
+    startsFrom: filterBy.date(),
+    startsTo: filterBy.date(),
+    minPrice: filterBy.number(),
+    maxPrice: filterBy.number(),
   },
   searchable: [],
   defaultSort: 'startDate',
@@ -44,19 +44,14 @@ function searchCondition(search: string): SQL {
   return sql`${searchDocument} @@ to_tsquery('simple', ${query})`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Only PUBLISHED + PUBLIC, live, not cancelled schedules of live workshops, and the visitor's filters. */
 export function publicScheduleConditions(q: ListQuery, now = new Date()): SQL {
+  // Every value was checked by its kind when the query was parsed (publicScheduleListSpec).
   const f = q.filter;
-  const errors: Record<string, string[]> = {};
-  const startsFrom = dateFilter(f.startsFrom, 'startsFrom', errors);
-  const startsTo = dateFilter(f.startsTo, 'startsTo', errors);
-  const minPrice = numberFilter(f.minPrice, 'minPrice', errors);
-  const maxPrice = numberFilter(f.maxPrice, 'maxPrice', errors);
-  for (const key of ['coachId', 'workshopId'])
-    if (f[key]?.some((v) => !UUID.test(v))) errors[`filter.${key}`] = [`The ${key} filter must hold valid IDs.`];
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const startsFrom = dateFilter(f.startsFrom);
+  const startsTo = dateFilter(f.startsTo);
+  const minPrice = numberFilter(f.minPrice);
+  const maxPrice = numberFilter(f.maxPrice);
 
   // A date-only upper bound includes that whole day.
   const toEnd = startsTo && f.startsTo![0]!.length === 10 ? new Date(startsTo.getTime() + 86_400_000 - 1) : startsTo;
@@ -72,11 +67,11 @@ export function publicScheduleConditions(q: ListQuery, now = new Date()): SQL {
     toEnd ? lte(workshopSchedules.startDate, toEnd) : undefined,
     minPrice !== undefined ? gte(workshops.price, minPrice) : undefined,
     maxPrice !== undefined ? lte(workshops.price, maxPrice) : undefined,
-    f.mode ? inArray(workshopSchedules.mode, f.mode.map((v) => v.toUpperCase())) : undefined,
-    f.level ? inArray(workshopSchedules.level, f.level.map((v) => v.toUpperCase())) : undefined,
-    f.country ? inArray(workshopSchedules.country, f.country.map((v) => v.toUpperCase())) : undefined,
-    f.coachId ? inArray(workshopSchedules.coachId, f.coachId.map((v) => v.toLowerCase())) : undefined,
-    f.workshopId ? inArray(workshopSchedules.workshopId, f.workshopId.map((v) => v.toLowerCase())) : undefined,
+    f.mode ? inArray(workshopSchedules.mode, f.mode) : undefined,
+    f.level ? inArray(workshopSchedules.level, f.level) : undefined,
+    f.country ? inArray(workshopSchedules.country, f.country) : undefined,
+    f.coachId ? inArray(workshopSchedules.coachId, f.coachId) : undefined,
+    f.workshopId ? inArray(workshopSchedules.workshopId, f.workshopId) : undefined,
     f.tag ? sql`${workshops.tags} && ${sql.param(f.tag.map((t) => t.toLowerCase()))}::text[]` : undefined,
     q.search ? searchCondition(q.search) : undefined,
   ];

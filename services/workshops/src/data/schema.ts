@@ -60,11 +60,19 @@ export const workshops = workshopsSchema.table(
     minSeats: integer('min_seats').notNull(),
     maxSeats: integer('max_seats').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The coaches assigned to the workshop (by holders of workshops.update, or by scheduling one of
+     * them here with workshop-schedules.create/.update): only they may schedule it with `.create-own`
+     * and read its resources without workshops.update.
+     */
+    coachIds: uuid('coach_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('workshops_slug_unique').on(t.slug),
+    // "Workshops I am assigned to" (coachIds @> ARRAY[me]).
+    index('workshops_coach_ids_gin').using('gin', t.coachIds),
     index('workshops_template_idx').on(t.workshopTemplateId),
     index('workshops_created_at_idx').on(t.createdAt),
     index('workshops_price_idx').on(t.price),
@@ -161,6 +169,9 @@ export const workshopResources = workshopsSchema.table(
 
 export type WorkshopResourceRow = typeof workshopResources.$inferSelect;
 
+export const HISTORY_SUBJECTS = ['workshop', 'schedule', 'resource'] as const;
+export const HISTORY_ACTIONS = ['created', 'updated', 'deleted', 'restored', 'cancelled', 'reordered'] as const;
+
 /** Field-level diff of one change to a workshop, one of its schedules or resources. */
 export type HistoryChanges = Record<string, { from: unknown; to: unknown }>;
 
@@ -170,10 +181,10 @@ export const workshopHistory = workshopsSchema.table(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     workshopId: uuid('workshop_id').notNull(),
-    /** workshop, schedule or resource. */
+    /** One of HISTORY_SUBJECTS. */
     subject: text('subject').notNull(),
     subjectId: uuid('subject_id').notNull(),
-    /** created, updated, deleted, restored, cancelled, reordered. */
+    /** One of HISTORY_ACTIONS. */
     action: text('action').notNull(),
     actorId: uuid('actor_id'),
     changes: jsonb('changes').$type<HistoryChanges>().notNull(),

@@ -1,5 +1,5 @@
 // A small demo catalogue, written once: templates are looked up by slug, so a restart adds nothing.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -7,7 +7,8 @@ import type { Actor, Db } from '@coachwork/service-kit';
 import { createWorkshopTemplate } from '../domain/templates/create-workshop-template.use-case';
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
 import { createWorkshopSchedule } from '../domain/schedules/create-workshop-schedule.use-case';
-import { coachDirectory, workshops, workshopSchedules, workshopTemplates } from './schema';
+import { assignCoach } from '../domain/workshops/assign-coach.use-case';
+import { coachDirectory, workshopHistory, workshops, workshopSchedules, workshopTemplates } from './schema';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -93,6 +94,44 @@ const DEMO_SCHEDULES = [
   { workshop: 'feedback-that-lands-online', inDays: 24, from: '18:00', to: '20:00', timezone: 'Europe/Paris', country: 'FR', mode: 'ONLINE', visibility: 'UNLISTED' },
 ] as const;
 
+async function demoCoachId(db: Db): Promise<string | undefined> {
+  const [coach] = await db
+    .select({ id: coachDirectory.id })
+    .from(coachDirectory)
+    .where(and(eq(coachDirectory.username, DEMO_COACH_USERNAME), eq(coachDirectory.isCoach, true)))
+    .limit(1);
+  return coach?.id;
+}
+
+const demoWorkshops = (db: Db) =>
+  db
+    .select({ id: workshops.id, slug: workshops.slug, coachIds: workshops.coachIds })
+    .from(workshops)
+    .where(inArray(workshops.slug, DEMO_WORKSHOPS.map((w) => w.slug)));
+
+/**
+ * Demo mode only: assigns the demo coach to the demo workshops once the coach is in the coach directory,
+ * so the coach may schedule them and read their resources. Only workshops nobody has changed since the
+ * seed (no coaches, no 'updated' history), so an admin's changes survive restarts. Returns how many.
+ */
+export async function assignDemoCoach(db: Db): Promise<number> {
+  const coachId = await demoCoachId(db);
+  if (!coachId) return 0;
+  let assigned = 0;
+  for (const w of await demoWorkshops(db)) {
+    if (w.coachIds.length) continue;
+    const [changed] = await db
+      .select({ one: sql`1` })
+      .from(workshopHistory)
+      .where(and(eq(workshopHistory.workshopId, w.id), eq(workshopHistory.action, 'updated')))
+      .limit(1);
+    if (changed) continue;
+    await db.transaction((tx) => assignCoach(tx, w.id, coachId, SYSTEM));
+    assigned += 1;
+  }
+  return assigned;
+}
+
 /**
  * Demo mode only: once the demo coach is in the coach directory (identity announces the demo accounts
  * like any registration), gives the demo workshops their schedules. Runs after migrations and after each
@@ -100,16 +139,9 @@ const DEMO_SCHEDULES = [
  * schedule (kept or trashed), so an admin's changes survive restarts. Returns how many it created.
  */
 export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise<number> {
-  const [coach] = await db
-    .select({ id: coachDirectory.id })
-    .from(coachDirectory)
-    .where(and(eq(coachDirectory.username, DEMO_COACH_USERNAME), eq(coachDirectory.isCoach, true)))
-    .limit(1);
-  if (!coach) return 0;
-  const demo = await db
-    .select({ id: workshops.id, slug: workshops.slug })
-    .from(workshops)
-    .where(inArray(workshops.slug, DEMO_WORKSHOPS.map((w) => w.slug)));
+  const coachId = await demoCoachId(db);
+  if (!coachId) return 0;
+  const demo = await demoWorkshops(db);
   if (!demo.length) return 0;
   const [scheduled] = await db
     .select({ id: workshopSchedules.id })
@@ -128,7 +160,7 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
       db,
       {
         workshopId: id,
-        coachId: coach.id,
+        coachId,
         startDate: at(s.from),
         endDate: at(s.to),
         timezone: s.timezone,

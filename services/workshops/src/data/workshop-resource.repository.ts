@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx, ListSpec } from '@coachwork/service-kit';
+import { filterBy, type DbOrTx, type ListSpec } from '@coachwork/service-kit';
+import { RESOURCE_TYPES } from '@coachwork/contracts';
 import { workshopResources, type WorkshopResourceRow } from './schema';
 
 export const RESOURCE_FIELDS = [
@@ -25,9 +26,9 @@ export const resourceListSpec: ListSpec = {
     updatedAt: workshopResources.updatedAt,
   },
   filterable: {
-    type: workshopResources.type,
-    isVisible: workshopResources.isVisible,
-    isBroadcast: workshopResources.isBroadcast,
+    type: filterBy.enum(workshopResources.type, RESOURCE_TYPES),
+    isVisible: filterBy.boolean(workshopResources.isVisible),
+    isBroadcast: filterBy.boolean(workshopResources.isBroadcast),
   },
   searchable: [workshopResources.title, workshopResources.description],
   defaultSort: 'sortOrder,createdAt',

@@ -1,6 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, ListSpec } from '@coachwork/service-kit';
-import type { WorkshopSchedulePayload } from '@coachwork/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { filterBy, type DbOrTx, type ListSpec } from '@coachwork/service-kit';
+import {
+  COUNTRY_CODES,
+  LEVELS,
+  MODES,
+  PUBLICATION_STATUSES,
+  VISIBILITIES,
+  type WorkshopSchedulePayload,
+} from '@coachwork/contracts';
 import {
   bookedSeats,
   coachDirectory,
@@ -27,9 +34,6 @@ export const SCHEDULE_FIELDS = [
   'cancellationReason',
 ] as const;
 
-/** Range filters handled by the routes (see list-filters.ts), declared here so the names are accepted. */
-export const SCHEDULE_RANGE_FILTERS = ['startsFrom', 'startsTo'] as const;
-
 export const scheduleListSpec: ListSpec = {
   table: workshopSchedules,
   sortable: {
@@ -41,15 +45,17 @@ export const scheduleListSpec: ListSpec = {
     updatedAt: workshopSchedules.updatedAt,
   },
   filterable: {
-    workshopId: workshopSchedules.workshopId,
-    coachId: workshopSchedules.coachId,
-    status: workshopSchedules.status,
-    visibility: workshopSchedules.visibility,
-    mode: workshopSchedules.mode,
-    level: workshopSchedules.level,
-    country: workshopSchedules.country,
-    startsFrom: workshopSchedules.startDate,
-    startsTo: workshopSchedules.startDate,
+    workshopId: filterBy.uuid(workshopSchedules.workshopId),
+    // `me` is the caller (the coach area's "my schedules"); the route puts in the id.
+    coachId: filterBy.uuid(workshopSchedules.coachId, ['me']),
+    status: filterBy.enum(workshopSchedules.status, PUBLICATION_STATUSES),
+    visibility: filterBy.enum(workshopSchedules.visibility, VISIBILITIES),
+    mode: filterBy.enum(workshopSchedules.mode, MODES),
+    level: filterBy.enum(workshopSchedules.level, LEVELS),
+    country: filterBy.enum(workshopSchedules.country, COUNTRY_CODES),
+    // Ranges over startDate, handled by the route.
+    startsFrom: filterBy.date(),
+    startsTo: filterBy.date(),
   },
   searchable: [],
   includable: ['workshop', 'coach'],
@@ -168,22 +174,6 @@ export async function isCoach(db: DbOrTx, userId: string): Promise<boolean> {
     .select({ id: coachDirectory.id })
     .from(coachDirectory)
     .where(and(eq(coachDirectory.id, userId), eq(coachDirectory.isCoach, true)))
-    .limit(1);
-  return !!row;
-}
-
-/** Does the user teach a live schedule of this workshop? (what makes it "their" workshop) */
-export async function teachesWorkshop(db: DbOrTx, userId: string, workshopId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: workshopSchedules.id })
-    .from(workshopSchedules)
-    .where(
-      and(
-        eq(workshopSchedules.workshopId, workshopId),
-        eq(workshopSchedules.coachId, userId),
-        isNull(workshopSchedules.deletedAt),
-      ),
-    )
     .limit(1);
   return !!row;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx, ListSpec } from '@coachwork/service-kit';
+import { filterBy, type DbOrTx, type ListSpec } from '@coachwork/service-kit';
+import { LEVELS } from '@coachwork/contracts';
 import { workshopTemplates, type WorkshopTemplateRow } from './schema';
 
 export const templateListSpec: ListSpec = {
@@ -11,7 +12,7 @@ export const templateListSpec: ListSpec = {
     createdAt: workshopTemplates.createdAt,
     updatedAt: workshopTemplates.updatedAt,
   },
-  filterable: { level: workshopTemplates.level, slug: workshopTemplates.slug },
+  filterable: { level: filterBy.enum(workshopTemplates.level, LEVELS), slug: filterBy.text(workshopTemplates.slug) },
   searchable: [workshopTemplates.title, workshopTemplates.description, workshopTemplates.slug],
   defaultSort: '-createdAt',
   deletedAt: workshopTemplates.deletedAt,

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, ListSpec } from '@coachwork/service-kit';
+import { filterBy, type DbOrTx, type ListSpec } from '@coachwork/service-kit';
 import type { WorkshopPayload } from '@coachwork/contracts';
-import { tags, workshopHistory, workshops, type WorkshopHistoryRow, type WorkshopRow } from './schema';
+import {
+  HISTORY_ACTIONS,
+  HISTORY_SUBJECTS,
+  tags,
+  workshopHistory,
+  workshops,
+  type WorkshopHistoryRow,
+  type WorkshopRow,
+} from './schema';
 
 export const WORKSHOP_FIELDS = [
   'workshopTemplateId',
@@ -14,6 +22,7 @@ export const WORKSHOP_FIELDS = [
   'minSeats',
   'maxSeats',
   'tags',
+  'coachIds',
 ] as const;
 
 export const workshopListSpec: ListSpec = {
@@ -27,7 +36,13 @@ export const workshopListSpec: ListSpec = {
     createdAt: workshops.createdAt,
     updatedAt: workshops.updatedAt,
   },
-  filterable: { workshopTemplateId: workshops.workshopTemplateId, slug: workshops.slug, tag: workshops.tags },
+  filterable: {
+    workshopTemplateId: filterBy.uuid(workshops.workshopTemplateId),
+    slug: filterBy.text(workshops.slug),
+    // Handled by the route: tags overlap; `me` is the caller.
+    tag: filterBy.text(),
+    coachId: filterBy.uuid(undefined, ['me']),
+  },
   searchable: [workshops.title, workshops.description, workshops.slug],
   defaultSort: '-createdAt',
   deletedAt: workshops.deletedAt,
@@ -38,6 +53,15 @@ export function tagCondition(values: string[]) {
   const lowered = values.map((v) => v.toLowerCase());
   return sql`${workshops.tags} && ${sql.param(lowered)}::text[]`;
 }
+
+/** `filter[coachId]=a,b`: workshops any of these coaches is assigned to (GIN index on coach_ids). */
+export function coachCondition(coachIds: string[]) {
+  return sql`${workshops.coachIds} && ${sql.param(coachIds)}::uuid[]`;
+}
+
+/** Is the coach assigned to the workshop? (what lets a coach schedule it and read its resources) */
+export const isAssigned = (workshop: Pick<WorkshopRow, 'coachIds'>, userId: string | null) =>
+  !!userId && workshop.coachIds.includes(userId);
 
 export async function findWorkshop(db: DbOrTx, id: string): Promise<WorkshopRow | undefined> {
   const [row] = await db.select().from(workshops).where(eq(workshops.id, id)).limit(1);
@@ -71,6 +95,7 @@ export function toWorkshopDto(row: WorkshopRow) {
     minSeats: row.minSeats,
     maxSeats: row.maxSeats,
     tags: row.tags,
+    coachIds: row.coachIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
@@ -89,6 +114,7 @@ export function workshopPayload(dto: WorkshopDto): WorkshopPayload {
     minSeats: dto.minSeats,
     maxSeats: dto.maxSeats,
     tags: dto.tags,
+    coachIds: dto.coachIds,
     deletedAt: dto.deletedAt,
   };
 }
@@ -97,16 +123,18 @@ export const historyListSpec: ListSpec = {
   table: workshopHistory,
   sortable: { createdAt: workshopHistory.createdAt },
   filterable: {
-    subject: workshopHistory.subject,
-    subjectId: workshopHistory.subjectId,
-    action: workshopHistory.action,
-    actorId: workshopHistory.actorId,
+    subject: filterBy.enum(workshopHistory.subject, HISTORY_SUBJECTS),
+    subjectId: filterBy.uuid(workshopHistory.subjectId),
+    action: filterBy.enum(workshopHistory.action, HISTORY_ACTIONS),
+    actorId: filterBy.uuid(workshopHistory.actorId),
   },
   searchable: [],
   defaultSort: '-createdAt',
 };
 
-export function toHistoryDto(row: WorkshopHistoryRow) {
+/** `usernames`: actor id → username where known (else `actor` is null and only `actorId` says who). */
+export function toHistoryDto(row: WorkshopHistoryRow, usernames: Map<string, string> = new Map()) {
+  const username = row.actorId ? usernames.get(row.actorId) : undefined;
   return {
     id: row.id,
     workshopId: row.workshopId,
@@ -114,6 +142,7 @@ export function toHistoryDto(row: WorkshopHistoryRow) {
     subjectId: row.subjectId,
     action: row.action,
     actorId: row.actorId,
+    actor: row.actorId && username ? { id: row.actorId, username } : null,
     changes: row.changes,
     createdAt: row.createdAt.toISOString(),
   };

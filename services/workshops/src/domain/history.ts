@@ -1,10 +1,10 @@
 // The audit trail behind GET /v1/workshops/{id}/history: each change to a workshop, its schedules and
 // its resources, written in the same transaction as the change, as a field-by-field diff.
 import type { Actor, DbOrTx } from '@coachwork/service-kit';
-import { workshopHistory, type HistoryChanges } from '../data/schema';
+import { workshopHistory, type HISTORY_ACTIONS, type HISTORY_SUBJECTS, type HistoryChanges } from '../data/schema';
 
-export type HistorySubject = 'workshop' | 'schedule' | 'resource';
-export type HistoryAction = 'created' | 'updated' | 'deleted' | 'restored' | 'cancelled' | 'reordered';
+export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
 

@@ -1,9 +1,7 @@
-// Filters that the generic list contract cannot express as `column = value` (ranges, arrays, ids that
-// must be checked before they reach a uuid column): taken out of the parsed query and handled here.
-import { isUuid, ValidationError, type ListQuery } from '@coachwork/service-kit';
-
-const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/i;
-const isIsoDate = (v: string) => DATE_OR_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+// Filters that the generic list contract cannot express as `column = value` (ranges, arrays): taken out
+// of the parsed query and turned into conditions here. parseListQuery has already checked each value by
+// its declared kind (dates, numbers, ids), so these only convert.
+import { ValidationError, type ListQuery } from '@coachwork/service-kit';
 
 /** Removes `keys` from q.filter and returns them. */
 export function takeFilters(q: ListQuery, keys: readonly string[]): Record<string, string[] | undefined> {
@@ -15,32 +13,23 @@ export function takeFilters(q: ListQuery, keys: readonly string[]): Record<strin
   return taken;
 }
 
-/** A uuid column compared with text that is not a uuid would be a database error, so it is a 422. */
-export function assertUuidFilters(q: ListQuery, keys: readonly string[]): void {
-  const errors: Record<string, string[]> = {};
-  for (const key of keys) {
-    if (q.filter[key]?.some((v) => !isUuid(v)))
-      errors[`filter.${key}`] = [`The ${key} filter must hold valid IDs.`];
-  }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+/** A date filter's value (declared with filterBy.date, so one real date). */
+export function dateFilter(values: string[] | undefined): Date | undefined {
+  return values?.[0] === undefined ? undefined : new Date(values[0]);
 }
 
-export function dateFilter(values: string[] | undefined, key: string, errors: Record<string, string[]>) {
-  const v = values?.[0];
-  if (v === undefined) return undefined;
-  if (values!.length > 1 || !isIsoDate(v)) {
-    errors[`filter.${key}`] = [`The ${key} filter must be a date (YYYY-MM-DD) or an ISO date-time.`];
-    return undefined;
-  }
-  return new Date(v);
+/** A number filter's value (declared with filterBy.number). */
+export function numberFilter(values: string[] | undefined): number | undefined {
+  return values?.[0] === undefined ? undefined : Number(values[0]);
 }
 
-export function numberFilter(values: string[] | undefined, key: string, errors: Record<string, string[]>) {
-  const v = values?.[0];
-  if (v === undefined) return undefined;
-  if (values!.length > 1 || !/^\d+(\.\d+)?$/.test(v)) {
-    errors[`filter.${key}`] = [`The ${key} filter must be a number of at least 0.`];
-    return undefined;
-  }
-  return Number(v);
+/**
+ * `filter[<key>]=me` is the caller (the coach area's "my schedules", "my workshops"). The routes that
+ * offer it need a permission, so there is always a caller; a system actor has no `me`.
+ */
+export function resolveMe(q: ListQuery, key: string, me: string | null): void {
+  const values = q.filter[key];
+  if (!values?.includes('me')) return;
+  if (!me) throw new ValidationError({ [`filter.${key}`]: ['Only a signed-in user has a "me".'] });
+  q.filter[key] = [...new Set(values.map((v) => (v === 'me' ? me : v)))];
 }

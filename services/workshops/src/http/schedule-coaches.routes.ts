@@ -15,10 +15,16 @@ export const coachListSpec: ListSpec = {
 };
 
 export function scheduleCoachRoutes(router: Router, db: Db): void {
-  // Whoever may give a schedule to any coach may see who the coaches are (usernames only).
+  // Whoever may give a schedule to any coach, or assign coaches to a workshop, may see who the coaches
+  // are (usernames only).
   router.get(
     '/v1/workshop-schedules/coaches',
-    requireAnyPermission('workshop-schedules.create', 'workshop-schedules.update'),
+    requireAnyPermission(
+      'workshop-schedules.create',
+      'workshop-schedules.update',
+      'workshops.create',
+      'workshops.update',
+    ),
     async (req, res) => {
       const q = parseListQuery(req.query, coachListSpec);
       const { rows, meta } = await listRows<CoachRow>(db, coachListSpec, q, [

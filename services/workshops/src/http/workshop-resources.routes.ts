@@ -19,9 +19,8 @@ import {
   type Db,
   type OutboxRelay,
 } from '@coachwork/service-kit';
-import { workshopResources, type WorkshopResourceRow } from '../data/schema';
-import { findWorkshop } from '../data/workshop.repository';
-import { teachesWorkshop } from '../data/workshop-schedule.repository';
+import { workshopResources, type WorkshopResourceRow, type WorkshopRow } from '../data/schema';
+import { findWorkshop, isAssigned } from '../data/workshop.repository';
 import { findResource, resourceListSpec, toResourceDto } from '../data/workshop-resource.repository';
 import {
   createWorkshopResource,
@@ -35,31 +34,31 @@ const BASE = '/v1/workshops/:id/resources';
 const WHAT = 'Workshop resource';
 
 /** The live workshop of the URL, or 404. */
-async function workshopOf(db: Db, req: Request): Promise<string> {
-  const id = uuidParam(req, 'id', 'Workshop');
-  const w = await findWorkshop(db, id);
+async function liveWorkshopOf(db: Db, req: Request): Promise<WorkshopRow> {
+  const w = await findWorkshop(db, uuidParam(req, 'id', 'Workshop'));
   if (!w || w.deletedAt) throw new NotFoundError('Workshop not found.');
-  return id;
+  return w;
 }
 
+const workshopOf = async (db: Db, req: Request): Promise<string> => (await liveWorkshopOf(db, req)).id;
+
 /**
- * Those who may edit workshops see every workshop's resources; others holding workshops.view (coaches)
- * see the resources of the workshops they teach a schedule of.
+ * Those who may edit workshops see every workshop's resources, hidden ones included; others holding
+ * workshops.view (coaches) only those of the workshops they are assigned to. A schedule a coach made
+ * for themselves grants nothing (issue 18): assignment is given by holders of workshops.update or
+ * workshop-schedules.create/.update.
  */
-async function assertMaySee(db: Db, actor: Actor, workshopId: string): Promise<void> {
-  if (can(actor, 'workshops.update')) return;
-  if (actor.userId && (await teachesWorkshop(db, actor.userId, workshopId))) return;
-  throw new ForbiddenError('You can only see the resources of workshops you teach.');
+async function readableWorkshop(db: Db, req: Request): Promise<string> {
+  const workshop = await liveWorkshopOf(db, req);
+  const actor: Actor = actorOf(req);
+  if (can(actor, 'workshops.update') || isAssigned(workshop, actor.userId)) return workshop.id;
+  throw new ForbiddenError('You can only see the resources of workshops you are assigned to.');
 }
 
 export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRelay): void {
   router.get(BASE, requirePermission('workshops.view'), async (req, res) => {
-    const workshopId = await workshopOf(db, req);
-    await assertMaySee(db, actorOf(req), workshopId);
+    const workshopId = await readableWorkshop(db, req);
     const q = parseListQuery(req.query, resourceListSpec);
-    for (const key of ['isVisible', 'isBroadcast']) {
-      if (q.filter[key]) q.filter[key] = q.filter[key]!.filter((v) => v === 'true' || v === 'false');
-    }
     const { rows, meta } = await listRows<WorkshopResourceRow>(db, resourceListSpec, q, [
       eq(workshopResources.workshopId, workshopId),
     ]);
@@ -78,8 +77,7 @@ export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRela
   );
 
   router.get(`${BASE}/:resourceId`, requirePermission('workshops.view'), async (req, res) => {
-    const workshopId = await workshopOf(db, req);
-    await assertMaySee(db, actorOf(req), workshopId);
+    const workshopId = await readableWorkshop(db, req);
     const row = await findResource(db, workshopId, uuidParam(req, 'resourceId', WHAT));
     if (!row || (row.deletedAt && !can(actorOf(req), 'workshops.restore')))
       throw new NotFoundError(`${WHAT} not found.`);

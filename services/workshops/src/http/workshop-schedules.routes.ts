@@ -10,7 +10,6 @@ import {
   crudRoutes,
   uuidParam,
   validate,
-  ValidationError,
   type Db,
   type OutboxRelay,
 } from '@coachwork/service-kit';
@@ -29,7 +28,7 @@ import {
   deleteWorkshopSchedule,
   restoreWorkshopSchedule,
 } from '../domain/schedules/trash-workshop-schedule.use-case';
-import { assertUuidFilters, dateFilter, takeFilters } from './list-filters';
+import { dateFilter, resolveMe, takeFilters } from './list-filters';
 import { requireAnyPermission } from './require-any-permission';
 
 const BASE = '/v1/workshop-schedules';
@@ -52,17 +51,10 @@ export function workshopScheduleRoutes(router: Router, db: Db, relay: OutboxRela
     list: {
       spec: scheduleListSpec,
       where(q, req) {
-        // `filter[coachId]=me` is the caller (the coach area's "my schedules").
-        const me = actorOf(req).userId;
-        if (q.filter.coachId && me) q.filter.coachId = q.filter.coachId.map((v) => (v === 'me' ? me : v));
-        assertUuidFilters(q, ['workshopId', 'coachId']);
+        resolveMe(q, 'coachId', actorOf(req).userId);
         const { startsFrom, startsTo } = takeFilters(q, ['startsFrom', 'startsTo']);
-        const errors: Record<string, string[]> = {};
-        const from = dateFilter(startsFrom, 'startsFrom', errors);
-        const to = dateFilter(startsTo, 'startsTo', errors);
-        if (Object.keys(errors).length) throw new ValidationError(errors);
-        for (const key of ['status', 'visibility', 'mode', 'level', 'country'])
-          if (q.filter[key]) q.filter[key] = q.filter[key]!.map((v) => v.toUpperCase());
+        const from = dateFilter(startsFrom);
+        const to = dateFilter(startsTo);
         return [
           from ? gte(workshopSchedules.startDate, from) : undefined,
           to ? lte(workshopSchedules.startDate, to) : undefined,

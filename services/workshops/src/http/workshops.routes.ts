@@ -1,7 +1,8 @@
 import type { Router } from 'express';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createWorkshopSchema, updateWorkshopSchema } from '@coachwork/contracts';
 import {
+  actorOf,
   crudRoutes,
   listRows,
   NotFoundError,
@@ -12,6 +13,7 @@ import {
   type OutboxRelay,
 } from '@coachwork/service-kit';
 import {
+  coachCondition,
   findWorkshop,
   historyListSpec,
   tagCondition,
@@ -20,11 +22,11 @@ import {
   workshopListSpec,
 } from '../data/workshop.repository';
 import { tagListSpec, toTagDto } from '../data/tag.repository';
-import { workshopHistory, type TagRow, type WorkshopHistoryRow } from '../data/schema';
+import { coachDirectory, workshopHistory, type TagRow, type WorkshopHistoryRow } from '../data/schema';
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
 import { updateWorkshop } from '../domain/workshops/update-workshop.use-case';
 import { deleteWorkshop, restoreWorkshop } from '../domain/workshops/trash-workshop.use-case';
-import { assertUuidFilters, takeFilters } from './list-filters';
+import { resolveMe, takeFilters } from './list-filters';
 
 const BASE = '/v1/workshops';
 const WHAT = 'Workshop';
@@ -39,10 +41,11 @@ export function workshopRoutes(router: Router, db: Db, relay: OutboxRelay): void
     toDto: toWorkshopDto,
     list: {
       spec: workshopListSpec,
-      where(q) {
-        assertUuidFilters(q, ['workshopTemplateId']);
-        const { tag } = takeFilters(q, ['tag']);
-        return [tag ? tagCondition(tag) : undefined];
+      where(q, req) {
+        // `filter[coachId]=me`: the workshops the caller is assigned to (the coach area's picker).
+        resolveMe(q, 'coachId', actorOf(req).userId);
+        const { tag, coachId } = takeFilters(q, ['tag', 'coachId']);
+        return [tag ? tagCondition(tag) : undefined, coachId ? coachCondition(coachId) : undefined];
       },
     },
     show: { find: findWorkshop },
@@ -57,11 +60,20 @@ export function workshopRoutes(router: Router, db: Db, relay: OutboxRelay): void
     const id = uuidParam(req, 'id', WHAT);
     if (!(await findWorkshop(db, id))) throw new NotFoundError(`${WHAT} not found.`);
     const q = parseListQuery(req.query, historyListSpec);
-    assertUuidFilters(q, ['subjectId', 'actorId']);
     const { rows, meta } = await listRows<WorkshopHistoryRow>(db, historyListSpec, q, [
       eq(workshopHistory.workshopId, id),
     ]);
-    res.json({ data: rows.map(toHistoryDto), meta });
+    // Who made each change, by username from the users this service knows (identity's events): the
+    // public directory shows coaches only, so the console cannot look admins up there.
+    const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
+    const names = actorIds.length
+      ? await db
+          .select({ id: coachDirectory.id, username: coachDirectory.username })
+          .from(coachDirectory)
+          .where(inArray(coachDirectory.id, actorIds))
+      : [];
+    const usernames = new Map(names.map((n) => [n.id, n.username]));
+    res.json({ data: rows.map((r) => toHistoryDto(r, usernames)), meta });
   });
 
   // Tags live on workshops; whoever may see workshops may list them.

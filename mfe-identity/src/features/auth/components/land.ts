@@ -4,7 +4,7 @@ import { landingPath, type CurrentUser } from '@coachwork/web-kit';
 
 export function afterSignIn(user: Pick<CurrentUser, 'status' | 'roles'>, redirect: string | null): string {
   if (user.status === 'PENDING') return '/onboarding/1';
-  return landingPath(user.roles, redirect);
+  return landingPath(user.roles, redirect, window.location.origin);
 }
 
 /** The console mounts its own routes under /admin; anything else is a full navigation. */

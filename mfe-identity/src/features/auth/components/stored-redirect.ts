@@ -13,7 +13,7 @@ function storage(): Storage | undefined {
 }
 
 export function storeRedirect(redirect: string | null): void {
-  const target = safeRedirect(redirect);
+  const target = safeRedirect(redirect, window.location.origin);
   try {
     if (target) storage()?.setItem(KEY, target);
   } catch {
@@ -26,7 +26,7 @@ export function takeStoredRedirect(): string | null {
   try {
     const value = storage()?.getItem(KEY) ?? null;
     storage()?.removeItem(KEY);
-    return safeRedirect(value);
+    return safeRedirect(value, window.location.origin);
   } catch {
     return null;
   }

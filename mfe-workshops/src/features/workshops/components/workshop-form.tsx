@@ -17,6 +17,7 @@ import {
 import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { RemoteSelect } from '../../workshop-schedules/components/remote-select';
 import { useCreateWorkshopMutation, useUpdateWorkshopMutation, workshopsApi, type Workshop } from '../api';
+import { CoachesPicker } from './coaches-picker';
 
 type Values = CreateWorkshopInput;
 
@@ -31,6 +32,7 @@ const blank = (w?: Workshop | null): Partial<Values> => ({
   minSeats: w?.minSeats ?? 1,
   maxSeats: w?.maxSeats ?? undefined,
   tags: w?.tags ?? [],
+  coachIds: w?.coachIds ?? [],
 });
 
 const useTemplateOptions = (search: string) => {
@@ -179,6 +181,16 @@ export function WorkshopForm({
           label="Tags"
           input={{ mode: 'tags', tokenSeparators: [','] }}
           options={(tags?.data ?? []).map((t) => ({ value: t.name, label: t.name }))}
+        />
+        <FormItem
+          control={c}
+          name="coachIds"
+          id="workshop-coaches"
+          label="Coaches"
+          extra="Only these coaches may schedule this workshop themselves and read its resources."
+          render={(f) => (
+            <CoachesPicker id="workshop-coaches" value={f.value ?? []} onChange={(ids) => f.onChange(ids)} />
+          )}
         />
         <FormTextAreaItem
           control={c}

@@ -1,28 +1,15 @@
 // The change list of a workshop, its schedules and its resources: who, when, what changed.
 import { useState } from 'react';
 import { Select, Space, Table, Tag, Typography } from 'antd';
-import { api, selectCurrentUser, TABLE_DEFAULTS, useAppSelector } from '@coachwork/web-kit';
+import { selectCurrentUser, TABLE_DEFAULTS, useAppSelector } from '@coachwork/web-kit';
 import { useListWorkshopHistoryQuery, type WorkshopHistoryEntry } from '../api';
 
-// Who: the public profile's username where the identity API serves one, else a short id.
-const peopleApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPublicUsername: build.query<string | null, string>({
-      queryFn: async (id, _api, _extra, baseQuery) => {
-        const r = await baseQuery({ url: `/public/users/${id}` });
-        if (r.error) return { data: null };
-        return { data: (r.data as { data?: { username?: string } })?.data?.username ?? null };
-      },
-    }),
-  }),
-});
-
-function Who({ id }: { id: string | null }) {
+/** Who made the change: their username as workshops knows it, else a short id. */
+function Who({ entry }: { entry: WorkshopHistoryEntry }) {
   const me = useAppSelector(selectCurrentUser);
-  const { data } = peopleApi.useGetPublicUsernameQuery(id ?? '', { skip: !id || id === me?.id });
-  if (!id) return <Typography.Text type="secondary">system</Typography.Text>;
-  if (id === me?.id) return <span>{me.username} (you)</span>;
-  return <span title={id}>{data ?? `user ${id.slice(0, 8)}`}</span>;
+  if (!entry.actorId) return <Typography.Text type="secondary">system</Typography.Text>;
+  if (entry.actorId === me?.id) return <span>{me.username} (you)</span>;
+  return <span title={entry.actorId}>{entry.actor?.username ?? `user ${entry.actorId.slice(0, 8)}`}</span>;
 }
 
 function show(value: unknown): string {
@@ -92,7 +79,7 @@ export function WorkshopHistory({ workshopId }: { workshopId: string }) {
         }}
         columns={[
           { title: 'When', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
-          { title: 'Who', dataIndex: 'actorId', render: (v: string | null) => <Who id={v} /> },
+          { title: 'Who', dataIndex: 'actorId', render: (_v: unknown, entry: WorkshopHistoryEntry) => <Who entry={entry} /> },
           {
             title: 'What',
             render: (_v, e) => (

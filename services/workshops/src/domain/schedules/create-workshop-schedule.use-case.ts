@@ -7,7 +7,14 @@ import {
   type WorkshopScheduleDto,
 } from '../../data/workshop-schedule.repository';
 import { diffFields, recordHistory } from '../history';
-import { announce, assertCoach, assertMayWrite, liveWorkshop } from './schedule-rules';
+import {
+  announce,
+  assertCoach,
+  assertMaySchedule,
+  assertMayWrite,
+  assignScheduledCoach,
+  liveWorkshop,
+} from './schedule-rules';
 
 export async function createWorkshopSchedule(
   db: Db,
@@ -16,8 +23,10 @@ export async function createWorkshopSchedule(
 ): Promise<WorkshopScheduleDto> {
   assertMayWrite(actor, 'create', [input.coachId]);
   const workshop = await liveWorkshop(db, input.workshopId);
+  assertMaySchedule(actor, 'create', workshop);
   await assertCoach(db, input.coachId);
   return db.transaction(async (tx) => {
+    await assignScheduledCoach(tx, actor, 'create', input.workshopId, input.coachId);
     const [row] = await tx
       .insert(workshopSchedules)
       .values({

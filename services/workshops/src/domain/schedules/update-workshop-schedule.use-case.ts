@@ -9,7 +9,14 @@ import {
   type WorkshopScheduleDto,
 } from '../../data/workshop-schedule.repository';
 import { diffFields, recordHistory } from '../history';
-import { announce, assertCoach, assertMayWrite, liveWorkshop } from './schedule-rules';
+import {
+  announce,
+  assertCoach,
+  assertMaySchedule,
+  assertMayWrite,
+  assignScheduledCoach,
+  liveWorkshop,
+} from './schedule-rules';
 
 export const SCHEDULE_CANCELLED = 'A cancelled schedule cannot be changed.';
 
@@ -28,8 +35,10 @@ export async function updateWorkshopSchedule(
   const startDate = input.startDate ? new Date(input.startDate) : current.startDate;
   const endDate = input.endDate ? new Date(input.endDate) : current.endDate;
   if (endDate <= startDate) throw new ValidationError({ endDate: [END_DATE_BEFORE_START] });
-  if (input.workshopId && input.workshopId !== current.workshopId) await liveWorkshop(db, input.workshopId);
-  if (input.coachId && input.coachId !== current.coachId) await assertCoach(db, input.coachId);
+  const moved = !!input.workshopId && input.workshopId !== current.workshopId;
+  const recoached = !!input.coachId && input.coachId !== current.coachId;
+  if (moved) assertMaySchedule(actor, 'update', await liveWorkshop(db, input.workshopId!));
+  if (recoached) await assertCoach(db, input.coachId!);
 
   const changes: Partial<typeof workshopSchedules.$inferInsert> = { updatedAt: new Date() };
   for (const key of [
@@ -58,6 +67,7 @@ export async function updateWorkshopSchedule(
       .where(and(eq(workshopSchedules.id, id), isNull(workshopSchedules.deletedAt)))
       .returning();
     if (!row) throw new NotFoundError('Workshop schedule not found.');
+    if (moved || recoached) await assignScheduledCoach(tx, actor, 'update', row.workshopId, row.coachId);
     const dto = await scheduleDto(tx, row);
     const diff = diffFields(current, row, SCHEDULE_FIELDS);
     if (Object.keys(diff).length) {

@@ -19,6 +19,7 @@ import {
 import { diffFields, recordHistory } from '../history';
 import { noteAttachedFile } from '../attached-files';
 import { SLUG_TAKEN } from '../templates/create-workshop-template.use-case';
+import { assertCoaches } from './assign-coach.use-case';
 
 export async function assertLiveTemplate(db: Db, id: string): Promise<void> {
   const [t] = await db
@@ -31,6 +32,7 @@ export async function assertLiveTemplate(db: Db, id: string): Promise<void> {
 
 export async function createWorkshop(db: Db, input: CreateWorkshopInput, actor: Actor): Promise<WorkshopDto> {
   await assertLiveTemplate(db, input.workshopTemplateId);
+  await assertCoaches(db, input.coachIds ?? []);
   const explicit = input.slug ?? undefined;
   if (explicit && (await workshopSlugTaken(db, explicit))) throw new ValidationError({ slug: [SLUG_TAKEN] });
   const tagList = input.tags ?? [];
@@ -52,6 +54,7 @@ export async function createWorkshop(db: Db, input: CreateWorkshopInput, actor: 
             minSeats: input.minSeats,
             maxSeats: input.maxSeats,
             tags: tagList,
+            coachIds: input.coachIds ?? [],
             createdBy: actor.userId,
           })
           .returning();

@@ -22,6 +22,7 @@ import { diffFields, recordHistory } from '../history';
 import { noteAttachedFile } from '../attached-files';
 import { SLUG_TAKEN } from '../templates/create-workshop-template.use-case';
 import { assertLiveTemplate } from './create-workshop.use-case';
+import { assertCoaches } from './assign-coach.use-case';
 
 /** Partial update of a live workshop; only the fields given change, and the change is kept as history. */
 export async function updateWorkshop(
@@ -40,6 +41,7 @@ export async function updateWorkshop(
     await assertLiveTemplate(db, input.workshopTemplateId);
   if (input.slug && (await workshopSlugTaken(db, input.slug, id)))
     throw new ValidationError({ slug: [SLUG_TAKEN] });
+  if (input.coachIds) await assertCoaches(db, input.coachIds, current.coachIds);
 
   const changes: Partial<typeof workshops.$inferInsert> = { updatedAt: new Date() };
   for (const key of WORKSHOP_FIELDS) {

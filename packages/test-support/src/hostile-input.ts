@@ -1,0 +1,112 @@
+// Hostile input shared by the suites that prove the product refuses it (issue 18): redirect targets
+// that would leave the site, and list parameters that once reached the database as 500s.
+
+/** Hostile targets: each would take a browser off the site, now or after one more decode. */
+export const HOSTILE_REDIRECTS: readonly string[] = [
+  '//evil.test/x',
+  '///evil.test/x',
+  '////evil.test/x',
+  '/\\evil.test/x',
+  '\\\\evil.test/x',
+  '/\\/evil.test/x',
+  '/\t/evil.test/x',
+  '/\r\n/evil.test/x',
+  '\t//evil.test/x',
+  ' //evil.test/x',
+  '/%09/evil.test/y',
+  '/%0d%0a/evil.test/y',
+  '/%2F/evil.test/x',
+  '/%2f%2fevil.test/x',
+  '/%5Cevil.test/x',
+  '/%5cevil.test/x',
+  '/%255Cevil.test/x',
+  '/%25252F/evil.test/x',
+  '/.//evil.test/x',
+  '/b/..//evil.test/x',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://evil.test/x',
+  'https://evil.test/x',
+  'http:/evil.test/x',
+  'http:evil.test',
+  'evil.test/x',
+  'b',
+  '',
+  '/%E0%A4%A',
+  `/${'a'.repeat(2001)}`,
+];
+
+/** Legitimate targets, kept exactly as given. */
+export const SAFE_REDIRECTS: readonly string[] = [
+  '/b',
+  '/',
+  '/schedules/x?y=1#z',
+  '/admin/users/1',
+  '/b/bookings?page=2&sort=-startDate',
+  '/c/schedules/new?from=%2Fc',
+  '/schedules/a%2Fb',
+];
+
+/**
+ * List parameters that once reached the database (issue 18), each answered 422 or 200 now, never 500.
+ * Raw values: the suites encode them into the query string.
+ */
+export const HOSTILE_LIST_PARAMS: readonly Record<string, string>[] = [
+  { page: '99999999999999999999' },
+  { perPage: '100', page: '92233720368547758' },
+  { page: '9007199254740993' },
+  { page: '0' },
+  { page: '-1' },
+  { page: '1e3' },
+  { page: '1.5' },
+  { page: ' 1' },
+  { page: '\u0000' },
+  { perPage: '0' },
+  { perPage: '1000' },
+  { perPage: '99999999999999999999' },
+  { sort: '\u0000' },
+  { sort: 'x\u0000' },
+  { sort: '-' },
+  { sort: ',,,' },
+  { sort: 'a'.repeat(500) },
+  { search: 'a\u0000' },
+  { search: '\u0001\u001f\u007f' },
+  { search: "'; drop table users; --" },
+  { search: '%_\\' },
+  { search: 'a'.repeat(201) },
+  { search: '\ud83d\ude00 \u202e' },
+  { include: '\u0000' },
+  { include: 'everything' },
+  { trashed: '\u0000' },
+  { trashed: 'yes' },
+  { trashed: 'with' },
+  { 'filter[\u0000]': 'x' },
+  { 'filter[]': 'x' },
+  { 'filter[a][b]': 'x' },
+  { filter: 'x' },
+];
+
+/** Values tried in every filter a list route declares. */
+export const HOSTILE_FILTER_VALUES: readonly string[] = [
+  'x\u0000y',
+  'a\u0000',
+  '\u0000',
+  '0000-01-01',
+  '0001-01-01T00:00:00+01:00',
+  '10000-01-01',
+  '2024-02-30',
+  '-271821-04-20',
+  'me',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  '-1',
+  '1e309',
+  '99999999999999999999',
+  'true',
+  "'",
+  ',',
+  'a,'.repeat(150),
+  'x'.repeat(300),
+];
