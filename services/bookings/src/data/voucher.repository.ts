@@ -1,7 +1,7 @@
 // Vouchers' rows, their API shape and the two conditional writes that move `uses`.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx, ListSpec } from '@coachwork/service-kit';
-import type { VoucherDto } from '@coachwork/contracts';
+import { filterBy, type DbOrTx, type ListSpec } from '@coachwork/service-kit';
+import { DISCOUNT_TYPES, VOUCHER_MODEL_TYPES, type VoucherDto } from '@coachwork/contracts';
 import type { VoucherTerms } from '../domain/vouchers/voucher-rules';
 import { vouchers } from './schema';
 import type { VoucherRow } from './voucher.schema';
@@ -15,7 +15,11 @@ export const voucherListSpec: ListSpec = {
     createdAt: vouchers.createdAt,
     updatedAt: vouchers.updatedAt,
   },
-  filterable: { modelType: vouchers.modelType, modelId: vouchers.modelId, discountType: vouchers.discountType },
+  filterable: {
+    modelType: filterBy.enum(vouchers.modelType, VOUCHER_MODEL_TYPES),
+    modelId: filterBy.uuid(vouchers.modelId),
+    discountType: filterBy.enum(vouchers.discountType, DISCOUNT_TYPES),
+  },
   searchable: [vouchers.code],
   defaultSort: '-createdAt',
 };
