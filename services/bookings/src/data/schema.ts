@@ -1,5 +1,6 @@
 import { integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTables } from '@coachwork/service-kit';
+import { invoiceTables } from './invoice.schema';
 import { paymentTables } from './payment.schema';
 import { sandboxTables } from './sandbox.schema';
 import { voucherTables } from './voucher.schema';
@@ -25,3 +26,4 @@ export const templateCopies = bookingsSchema.table('workshop_template_copies', {
 export const { sandboxCustomers, sandboxCards, sandboxIntents, sandboxRefunds } = sandboxTables(bookingsSchema);
 export const { vouchers } = voucherTables(bookingsSchema);
 export const { paymentCustomers } = paymentTables(bookingsSchema);
+export const { invoiceCounters, invoices } = invoiceTables(bookingsSchema);
