@@ -3,6 +3,7 @@ import { createService, type ServiceHandle, type ServiceRuntime } from '@coachwo
 import { eventStore, SCHEMA } from './data/schema';
 import { workshopTemplateSubscription } from './events/workshop-template.subscriber';
 import { paymentMethodRoutes } from './http/payment-methods.routes';
+import { paymentWebhookRoutes } from './http/payment-webhooks.routes';
 import { publicPaymentRoutes } from './http/public-payments.routes';
 import { voucherRoutes } from './http/vouchers.routes';
 import type { PaymentsOptions } from './payments.config';
@@ -32,6 +33,7 @@ export async function createApp(
       voucherRoutes(router, db, relay);
       publicPaymentRoutes(router, payments);
       paymentMethodRoutes(router, payments);
+      paymentWebhookRoutes(router, payments);
     },
   });
 }

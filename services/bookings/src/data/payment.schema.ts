@@ -16,5 +16,12 @@ export function paymentTables(schema: PgSchema) {
     },
     (t) => [primaryKey({ columns: [t.userId, t.provider] })],
   );
-  return { paymentCustomers };
+  /** Processor events already acted on: a webhook delivered twice changes nothing the second time. */
+  const paymentEvents = schema.table('payment_events', {
+    id: text('id').primaryKey(),
+    provider: text('provider').$type<ProviderName>().notNull(),
+    type: text('type').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  });
+  return { paymentCustomers, paymentEvents };
 }

@@ -25,5 +25,5 @@ export const templateCopies = bookingsSchema.table('workshop_template_copies', {
 
 export const { sandboxCustomers, sandboxCards, sandboxIntents, sandboxRefunds } = sandboxTables(bookingsSchema);
 export const { vouchers } = voucherTables(bookingsSchema);
-export const { paymentCustomers } = paymentTables(bookingsSchema);
+export const { paymentCustomers, paymentEvents } = paymentTables(bookingsSchema);
 export const { invoiceCounters, invoices } = invoiceTables(bookingsSchema);
