@@ -56,9 +56,10 @@ export interface PaymentMethodDto {
   createdAt: string;
 }
 
-/** The sandbox's confirmation step answered: where the intent stands now. */
+/** A sandbox intent after the page acted on it (confirm, approve, refuse): where it stands now. */
 export interface SandboxIntentDto {
   id: string;
+  /** `succeeded`; `requires_action` (show the confirmation step); `requires_payment_method` (try another card). */
   status: string;
   /** The processor's words when the attempt failed ('Your card was declined.'). */
   error: string | null;

@@ -60,3 +60,10 @@ export const sandboxApprovalSchema = yup.object({
   clientSecret: text('Client secret').required(CLIENT_SECRET_REQUIRED).max(255, CLIENT_SECRET_MAX),
 });
 export type SandboxApprovalInput = yup.InferType<typeof sandboxApprovalSchema>;
+
+/** The sandbox's stand-in for Stripe.js's confirmCardPayment: charge this card for this intent. */
+export const sandboxConfirmSchema = yup.object({
+  clientSecret: text('Client secret').required(CLIENT_SECRET_REQUIRED).max(255, CLIENT_SECRET_MAX),
+  paymentMethodId,
+});
+export type SandboxConfirmInput = yup.InferType<typeof sandboxConfirmSchema>;

@@ -1,9 +1,15 @@
-import type { Router } from 'express';
-import { sandboxApprovalSchema, sandboxCardSchema, type PaymentProviderDto } from '@coachwork/contracts';
+import type { RequestHandler, Router } from 'express';
+import {
+  sandboxApprovalSchema,
+  sandboxCardSchema,
+  sandboxConfirmSchema,
+  type PaymentProviderDto,
+} from '@coachwork/contracts';
 import { NotFoundError, validate } from '@coachwork/service-kit';
 import type { PaymentsContext } from '../domain/payments/payments-context';
 import {
   answerSandboxStep,
+  confirmSandboxIntent,
   createSandboxCard,
   SANDBOX_INTENT_NOT_FOUND,
 } from '../domain/payments/sandbox-checkout.use-cases';
@@ -29,14 +35,25 @@ export function publicPaymentRoutes(router: Router, ctx: PaymentsContext): void 
     res.status(201).json({ data: await createSandboxCard(ctx, req.body) });
   });
 
+  const intentId: RequestHandler = (req, _res, next) =>
+    next(INTENT_ID.test(String(req.params.id)) ? undefined : new NotFoundError(SANDBOX_INTENT_NOT_FOUND));
+
+  router.post(
+    `${BASE}/sandbox/payment-intents/:id/confirm`,
+    intentId,
+    validate(sandboxConfirmSchema),
+    async (req, res) => {
+      res.json({ data: await confirmSandboxIntent(ctx, String(req.params.id), req.body) });
+    },
+  );
+
   for (const [action, approve] of [
     ['approve', true],
     ['refuse', false],
   ] as const) {
     router.post(
       `${BASE}/sandbox/payment-intents/:id/${action}`,
-      (req, _res, next) =>
-        next(INTENT_ID.test(String(req.params.id)) ? undefined : new NotFoundError(SANDBOX_INTENT_NOT_FOUND)),
+      intentId,
       validate(sandboxApprovalSchema),
       async (req, res) => {
         res.json({

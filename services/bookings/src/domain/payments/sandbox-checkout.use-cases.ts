@@ -3,7 +3,13 @@
 // these routes do not exist (404): Stripe.js and the bank do this work.
 import { timingSafeEqual } from 'node:crypto';
 import { ConflictError, NotFoundError, ValidationError } from '@coachwork/service-kit';
-import type { PaymentMethodDto, SandboxCardInput, SandboxIntentDto } from '@coachwork/contracts';
+import {
+  PAYMENT_METHOD_UNKNOWN,
+  type PaymentMethodDto,
+  type SandboxCardInput,
+  type SandboxConfirmInput,
+  type SandboxIntentDto,
+} from '@coachwork/contracts';
 import type { PaymentIntent } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
 import { isRefusal, toHttpError } from './provider-errors';
@@ -11,6 +17,8 @@ import type { SandboxCheckout } from './sandbox/sandbox-checkout';
 
 export const SANDBOX_NOT_IN_USE = 'The sandbox processor is not in use.';
 export const SANDBOX_INTENT_NOT_FOUND = 'Payment not found.';
+export const SANDBOX_NOT_CONFIRMABLE =
+  'This payment cannot be charged now: it has gone through or been cancelled.';
 
 function sandboxOf(ctx: PaymentsContext): SandboxCheckout {
   if (!ctx.sandbox) throw new NotFoundError(SANDBOX_NOT_IN_USE);
@@ -48,6 +56,43 @@ export async function createSandboxCard(
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The intent, for the page that holds its client secret only (like Stripe.js, no session needed). */
+async function intentFor(ctx: PaymentsContext, paymentIntentId: string, clientSecret: string) {
+  let intent: PaymentIntent;
+  try {
+    intent = await ctx.provider.retrievePaymentIntent(paymentIntentId);
+  } catch (err) {
+    throw toHttpError(err, { notFound: SANDBOX_INTENT_NOT_FOUND });
+  }
+  if (!sameSecret(intent.clientSecret, clientSecret)) throw new NotFoundError(SANDBOX_INTENT_NOT_FOUND);
+  return intent;
+}
+
+/**
+ * Charges the card for the intent, as Stripe.js's confirmCardPayment does. A declined card is an
+ * answer, not an error: the page shows the processor's words and the hold stays.
+ */
+export async function confirmSandboxIntent(
+  ctx: PaymentsContext,
+  paymentIntentId: string,
+  input: SandboxConfirmInput,
+): Promise<SandboxIntentDto> {
+  sandboxOf(ctx);
+  const intent = await intentFor(ctx, paymentIntentId, input.clientSecret);
+  try {
+    return toSandboxIntentDto(
+      await ctx.provider.confirmPaymentIntent(intent.id, { paymentMethodId: input.paymentMethodId }),
+    );
+  } catch (err) {
+    if (isRefusal(err) && err.param === 'payment_method')
+      throw new ValidationError({ paymentMethodId: [err.message] });
+    if (isRefusal(err) && err.status === 404)
+      throw new ValidationError({ paymentMethodId: [PAYMENT_METHOD_UNKNOWN] });
+    if (isRefusal(err)) throw new ConflictError(SANDBOX_NOT_CONFIRMABLE);
+    throw toHttpError(err);
+  }
+}
+
 /** Only the page holding the intent's client secret may answer its confirmation step. */
 export async function answerSandboxStep(
   ctx: PaymentsContext,
@@ -56,13 +101,7 @@ export async function answerSandboxStep(
   approve: boolean,
 ): Promise<SandboxIntentDto> {
   const sandbox = sandboxOf(ctx);
-  let intent: PaymentIntent;
-  try {
-    intent = await ctx.provider.retrievePaymentIntent(paymentIntentId);
-  } catch (err) {
-    throw toHttpError(err, { notFound: SANDBOX_INTENT_NOT_FOUND });
-  }
-  if (!sameSecret(intent.clientSecret, clientSecret)) throw new NotFoundError(SANDBOX_INTENT_NOT_FOUND);
+  const intent = await intentFor(ctx, paymentIntentId, clientSecret);
   try {
     return toSandboxIntentDto(approve ? await sandbox.approve(intent.id) : await sandbox.refuse(intent.id));
   } catch (err) {
