@@ -2,6 +2,7 @@
 // mode, the one that configures the services it mounts).
 import * as yup from 'yup';
 import { assertProductionSecrets, ConfigError, loadConfig, sharedEnv } from '@coachwork/service-kit';
+import { bookingsEnv } from '@coachwork/service-bookings';
 import type { ConsoleAssetsOptions } from './console-assets';
 
 const url = () => yup.string().url('must be a URL like http://127.0.0.1:4101');
@@ -14,6 +15,8 @@ const manifestUrl = () =>
 
 const schema = yup.object({
   ...sharedEnv,
+  // Embedded mode configures the bookings service it mounts.
+  ...bookingsEnv,
   PORT: yup.number().integer().min(0).max(65535).default(3000),
   HOST: yup.string().default('127.0.0.1'),
   /** Signs the session cookie and binds CSRF tokens to it. */
@@ -51,6 +54,8 @@ const schema = yup.object({
   SEED_DEMO: yup.boolean().optional(),
   /** Demo schedules for the demo workshops (with SEED_DEMO; tests turn them off for an empty catalogue). */
   SEED_DEMO_SCHEDULES: yup.boolean().optional(),
+  /** The demo tenant with its members and job postings (with SEED_DEMO; tests turn it off). */
+  SEED_DEMO_TENANT: yup.boolean().optional(),
 });
 
 /** An external OpenID provider people may sign in with (`/v1/auth/connect/{name}/...`). */
@@ -100,6 +105,7 @@ export type GatewayConfig = yup.InferType<typeof schema> & {
   cookieSecure: boolean;
   seedDemo: boolean;
   seedDemoSchedules: boolean;
+  seedDemoTenant: boolean;
   production: boolean;
   /** Remote name → manifest URL, for the remotes that live on their own hosts. */
   remoteUrls: NonNullable<ConsoleAssetsOptions['remoteUrls']>;
@@ -126,6 +132,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: c.COOKIE_SECURE ?? production,
     seedDemo: production ? false : (c.SEED_DEMO ?? true),
     seedDemoSchedules: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_SCHEDULES ?? true),
+    seedDemoTenant: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_TENANT ?? true),
     production,
     remoteUrls: {
       mfe_identity: c.REMOTE_MFE_IDENTITY_URL,

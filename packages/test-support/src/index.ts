@@ -147,6 +147,8 @@ export async function bootTestGateway(
     AUTH_RATE_LIMIT_MAX: '1000',
     // Suites count catalogue entries; the demo schedules are tested on their own.
     SEED_DEMO_SCHEDULES: 'false',
+    // Suites count tenants and memberships; the demo tenant is tested on its own.
+    SEED_DEMO_TENANT: 'false',
     ...env,
   });
   const logger = createLogger('gateway', 'silent');
@@ -282,7 +284,24 @@ export async function startMailCatcher() {
 }
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** The copies demo mode keeps under `${dataDir}/mail/*.eml`, parsed, oldest first. */
+export async function readMailCopies(dataDir: string): Promise<CapturedMail[]> {
+  const fs = await import('node:fs/promises');
+  const path = await import('node:path');
+  const { simpleParser } = await import('mailparser');
+  const dir = path.join(dataDir, 'mail');
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const mails: CapturedMail[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(await fs.readFile(path.join(dir, file)));
+    const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+    mails.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+  }
+  return mails;
+}
 export * from './documents';
+export * from './booking-race';
 export * from './hostile-input';
 export * from './fake-stripe';
 export * from './pdf-text';

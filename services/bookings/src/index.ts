@@ -1,3 +1,3 @@
-export { createApp } from './app';
-export { readConfig, type BookingsConfig } from './config';
+export { createApp, type BookingsHandle, type BookingsOptions } from './app';
+export { readConfig, bookingsEnv, type BookingsConfig } from './config';
 export { paymentsEnv, paymentsOptions, type PaymentsOptions } from './payments.config';

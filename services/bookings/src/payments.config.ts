@@ -70,8 +70,8 @@ export const paymentsEnv = {
 export const paymentsEnvSchema = yup.object(paymentsEnv);
 type PaymentsEnv = yup.InferType<typeof paymentsEnvSchema>;
 
+/** `CURRENCY` is not here: it is BookingsOptions.currency, the one every booking is priced in. */
 export interface PaymentsOptions {
-  currency: string;
   /** Null: the sandbox processor. */
   stripe: StripeSettings | null;
   taxRatePercent: number;
@@ -81,7 +81,6 @@ export interface PaymentsOptions {
 
 export function paymentsOptions(env: PaymentsEnv): PaymentsOptions {
   return {
-    currency: env.CURRENCY,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

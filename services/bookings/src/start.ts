@@ -5,5 +5,16 @@ import { paymentsOptions } from './payments.config';
 
 const config = configOrExit(() => readConfig());
 void runStandalone('bookings', config, (runtime) =>
-  createApp(runtime, { payments: paymentsOptions(config) }),
+  createApp(runtime, {
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    currency: config.CURRENCY,
+    appUrl: config.APP_URL,
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+    },
+    payments: paymentsOptions(config),
+  }),
 );

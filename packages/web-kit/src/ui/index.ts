@@ -7,6 +7,10 @@ import '@ant-design/v5-patch-for-react-19';
 export { antdTheme, AppThemeProvider } from './theme-provider';
 export { ToastProvider, useToast, TOAST_APP_CONFIG } from './toasts';
 export { SectionPages, sectionHas } from './section-pages';
+export { TrashTable } from './trash-table';
+export type { TrashTableProps } from './trash-table';
+export { useRowActions } from './row-actions';
+export type { RowActionsOptions } from './row-actions';
 export type { SectionPage, SectionTab } from './section-pages';
 export {
   FormItem,
