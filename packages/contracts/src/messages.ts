@@ -130,8 +130,7 @@ export const SLUG_TAKEN = 'The slug has already been taken.';
 export const MEMBER_USER_UNKNOWN = 'There is no user with this ID.';
 export const MEMBER_ALREADY = 'This user is already a member of this tenant.';
 export const MEMBER_ALREADY_INVITED = 'This address has already been invited to this tenant.';
-export const LAST_OWNER =
-  'A tenant must keep at least one owner: make another member an owner first.';
+export const LAST_OWNER = 'A tenant must keep at least one owner: make another member an owner first.';
 export const OWNER_ONLY = 'Only an owner can add, change or remove owners.';
 export const DEFAULT_TENANT_NOT_MEMBER = 'The default tenant must be a tenant the user belongs to.';
 export const ROLE_NAME_REQUIRED = requiredMessage('Role name');
@@ -401,7 +400,8 @@ export const SEAT_OWN_NOT_INVITABLE = "The booker's own seat cannot be given to 
 export const SEAT_TAKEN = 'This seat has been accepted; give the seat back to free it.';
 export const SEAT_NOTHING_TO_REVOKE = 'There is no invitation on this seat.';
 export const SEAT_FIELD_NOT_YOURS = 'You may not change this field.';
-export const SEAT_FIELD_READ_ONLY = 'This field changes only through invitations (send, revoke, accept, decline).';
+export const SEAT_FIELD_READ_ONLY =
+  'This field changes only through invitations (send, revoke, accept, decline).';
 export const INVITEE_ALREADY_SEATED = 'This person already has a seat on this booking.';
 export const INVITEE_UNKNOWN = 'The selected user does not exist';
 export const ATTENDEES_SCHEDULE_REQUIRED = requiredMessage('Workshop schedule');
@@ -422,3 +422,15 @@ export const TRASHED_ADMIN_ONLY = 'Only administrators can list trashed rows.';
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 255 visible ASCII characters.';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
 export const IDEMPOTENCY_IN_FLIGHT = 'A request with this Idempotency-Key is still being processed.';
+
+// Paying for a booking (issue 12).
+export const BOOKING_NOT_PENDING_PAYMENT = 'Only a booking waiting for its payment can be paid.';
+export const BOOKING_HOLD_EXPIRED = 'The hold on these seats has expired. Please book again.';
+export const BOOKING_ALREADY_PAID = 'This booking has already been paid.';
+export const PAYMENT_INTENT_ID_REQUIRED = requiredMessage('Payment intent');
+export const PAYMENT_INTENT_ID_MAX = maxLengthMessage('Payment intent', 255);
+export const PAYMENT_INTENT_NOT_FOR_BOOKING = 'This payment is not for this booking.';
+export const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded yet.';
+export const PAYMENT_AMOUNT_MISMATCH = 'The payment does not match the amount due.';
+export const LATE_PAYMENT_REFUNDED =
+  'The hold expired and its seats were taken before the payment arrived; the payment is refunded in full.';

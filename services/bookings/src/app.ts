@@ -17,6 +17,7 @@ import { bookingSeatRoutes } from './http/booking-seats.routes';
 import { invitationRoutes } from './http/invitations.routes';
 import { startSweeper, type Sweeper } from './domain/bookings/booking-sweeper';
 import type { PaymentsContext } from './domain/payments/payments-context';
+import { bookingPaymentRoutes } from './http/booking-payments.routes';
 import { paymentMethodRoutes } from './http/payment-methods.routes';
 import { paymentWebhookRoutes } from './http/payment-webhooks.routes';
 import { publicPaymentRoutes } from './http/public-payments.routes';
@@ -98,7 +99,8 @@ export async function createApp(
       voucherRoutes(router, db, relay);
       publicPaymentRoutes(router, ctx);
       paymentMethodRoutes(router, ctx);
-      paymentWebhookRoutes(router, ctx);
+      bookingPaymentRoutes(router, ctx, relay);
+      paymentWebhookRoutes(router, ctx, relay, runtime.logger);
     },
   });
   const nudge = () => handle.relay.nudge();

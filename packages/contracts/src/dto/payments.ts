@@ -64,3 +64,64 @@ export interface SandboxIntentDto {
   /** The processor's words when the attempt failed ('Your card was declined.'). */
   error: string | null;
 }
+
+/** POST /v1/payments/bookings/{id}/payment-intent: the booking's one open intent. */
+export interface BookingPaymentIntentDto {
+  bookingId: string;
+  paymentIntentId: string;
+  /** For the card form (Stripe.js or the sandbox's); confirms this one intent, nothing more. */
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  /** The processor's status: `requires_payment_method`, `requires_action`, `succeeded`, ... */
+  status: string;
+  /** The last attempt's refusal in the processor's words ('Your card was declined.'). */
+  error: string | null;
+  /** When the hold ends: pay before then. */
+  expiresAt: string | null;
+}
+
+/** A booking's payment record (the console's payments tab). */
+export interface PaymentRecordDto {
+  id: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  paidAt: string;
+}
+
+export interface RefundRecordDto {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reason: string;
+  createdAt: string;
+}
+
+export interface InvoiceSummaryDto {
+  id: string;
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  total: number;
+  currency: string;
+  issuedAt: string;
+}
+
+/** GET /v1/payments/bookings/{id}: everything money about one booking. */
+export interface BookingPaymentsDto {
+  bookingId: string;
+  intents: {
+    id: string;
+    amount: number;
+    currency: string;
+    status: string;
+    open: boolean;
+    error: string | null;
+    createdAt: string;
+  }[];
+  payments: PaymentRecordDto[];
+  refunds: RefundRecordDto[];
+  invoices: InvoiceSummaryDto[];
+}

@@ -10,6 +10,8 @@ import {
   CLIENT_SECRET_REQUIRED,
   MAKE_DEFAULT_INVALID,
   PAYMENT_METHOD_MAX,
+  PAYMENT_INTENT_ID_MAX,
+  PAYMENT_INTENT_ID_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
 } from '../messages';
 import { boolean, text } from './schema-helpers';
@@ -67,3 +69,11 @@ export const sandboxConfirmSchema = yup.object({
   paymentMethodId,
 });
 export type SandboxConfirmInput = yup.InferType<typeof sandboxConfirmSchema>;
+
+/** POST /v1/payments/bookings/{id}/finalize: which intent paid (the processor is asked whether it did). */
+export const finalizePaymentSchema = yup.object({
+  paymentIntentId: text('Payment intent')
+    .required(PAYMENT_INTENT_ID_REQUIRED)
+    .max(255, PAYMENT_INTENT_ID_MAX),
+});
+export type FinalizePaymentInput = yup.InferType<typeof finalizePaymentSchema>;

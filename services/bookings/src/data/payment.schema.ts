@@ -67,6 +67,8 @@ export function bookingPaymentTables(schema: PgSchema, refs: { bookingId: () => 
       currency: text('currency').notNull(),
       /** The processor's status when bookings last looked. */
       status: text('status').$type<PaymentIntentStatus>().notNull(),
+      /** The last attempt's refusal in the processor's words (a webhook's payment_failed). */
+      lastError: text('last_error'),
       /** The one the booking's payment page uses now; false once paid, replaced or cancelled. */
       open: boolean('open').notNull().default(true),
       createdAt: at('created_at').notNull().defaultNow(),

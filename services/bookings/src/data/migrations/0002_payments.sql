@@ -46,6 +46,7 @@ CREATE TABLE "bookings"."payment_intents" (
 	"amount" integer NOT NULL,
 	"currency" text NOT NULL,
 	"status" text NOT NULL,
+	"last_error" text,
 	"open" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -108,6 +108,8 @@ export type ProviderEvent =
   | { id: string; kind: 'payment.succeeded'; paymentIntent: PaymentIntent }
   | { id: string; kind: 'payment.failed'; paymentIntent: PaymentIntent }
   | { id: string; kind: 'refund.updated'; refund: Refund }
+  /** Stripe's charge.refunded: how much of the intent's charge has gone back in all. */
+  | { id: string; kind: 'charge.refunded'; paymentIntentId: string; amountRefunded: number }
   | { id: string; kind: 'ignored'; type: string };
 
 export interface PaymentProvider {

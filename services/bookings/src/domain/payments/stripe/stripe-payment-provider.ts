@@ -188,6 +188,18 @@ export class StripePaymentProvider implements PaymentProvider {
       };
     if (REFUND_EVENTS.has(event.type) && object.object === 'refund')
       return { id: event.id, kind: 'refund.updated', refund: toRefund(object as Stripe.Refund) };
+    if (event.type === 'charge.refunded' && object.object === 'charge') {
+      const charge = object as Stripe.Charge;
+      const intent =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (intent)
+        return {
+          id: event.id,
+          kind: 'charge.refunded',
+          paymentIntentId: intent,
+          amountRefunded: charge.amount_refunded,
+        };
+    }
     return { id: event.id, kind: 'ignored', type: event.type };
   }
 }
