@@ -434,3 +434,10 @@ export const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded yet.';
 export const PAYMENT_AMOUNT_MISMATCH = 'The payment does not match the amount due.';
 export const LATE_PAYMENT_REFUNDED =
   'The hold expired and its seats were taken before the payment arrived; the payment is refunded in full.';
+export const REFUND_AMOUNT_REQUIRED = requiredMessage('Amount');
+export const REFUND_AMOUNT_NUMBER = numberMessage('Amount');
+export const REFUND_AMOUNT_MIN = 'Amount must be more than 0';
+export const REFUND_AMOUNT_DECIMALS = 'Amount can have at most 2 decimal places';
+export const refundAboveLeftMessage = (left: string) => `Amount cannot be more than the ${left} left to refund`;
+export const NOTHING_TO_REFUND = 'This booking has no payment to refund.';
+export const INVOICE_NOT_FOUND = 'Invoice not found.';

@@ -4,6 +4,7 @@ import { loadConfig } from '@coachwork/service-kit';
 import { DrizzleSandboxStore } from './data/sandbox.repository';
 import { sandboxCards, sandboxCustomers, sandboxIntents, sandboxRefunds } from './data/schema';
 import type { BookingsContext } from './domain/context';
+import { cancellationRefunds } from './domain/payments/cancellation-refunds';
 import { createPaymentProvider } from './domain/payments/create-payment-provider';
 import type { PaymentsContext } from './domain/payments/payments-context';
 import { SandboxPaymentProvider } from './domain/payments/sandbox/sandbox-payment-provider';
@@ -19,10 +20,12 @@ export function paymentsContext(bookings: BookingsContext, options?: PaymentsOpt
     sandboxRefunds,
   });
   const provider = createPaymentProvider(settings.stripe, store, bookings.now);
-  return {
+  const ctx: PaymentsContext = {
     ...bookings,
     provider,
     sandbox: provider instanceof SandboxPaymentProvider ? provider.checkout : null,
     options: settings,
   };
+  ctx.refunds = cancellationRefunds(ctx);
+  return ctx;
 }

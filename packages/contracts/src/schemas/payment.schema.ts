@@ -13,6 +13,10 @@ import {
   PAYMENT_INTENT_ID_MAX,
   PAYMENT_INTENT_ID_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
+  REFUND_AMOUNT_DECIMALS,
+  REFUND_AMOUNT_MIN,
+  REFUND_AMOUNT_NUMBER,
+  REFUND_AMOUNT_REQUIRED,
 } from '../messages';
 import { boolean, text } from './schema-helpers';
 
@@ -77,3 +81,14 @@ export const finalizePaymentSchema = yup.object({
     .max(255, PAYMENT_INTENT_ID_MAX),
 });
 export type FinalizePaymentInput = yup.InferType<typeof finalizePaymentSchema>;
+
+/** POST /v1/payments/bookings/{id}/refunds (super-admins): any amount up to what is left, major units. */
+export const adminRefundSchema = yup.object({
+  amount: yup
+    .number()
+    .typeError(REFUND_AMOUNT_NUMBER)
+    .required(REFUND_AMOUNT_REQUIRED)
+    .moreThan(0, REFUND_AMOUNT_MIN)
+    .test('decimals', REFUND_AMOUNT_DECIMALS, (v) => v == null || Math.round(v * 100) === Number((v * 100).toFixed(6))),
+});
+export type AdminRefundInput = yup.InferType<typeof adminRefundSchema>;

@@ -61,7 +61,12 @@ export async function issueDocument(
 
 /** A booking's invoice and credit notes, oldest first. */
 export async function documentsOfBooking(db: DbOrTx, bookingId: string): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.issuedAt), asc(invoices.number));
+  return db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(
+      asc(invoices.issuedAt),
+      // An invoice comes before a credit note issued in the same moment (a late payment's refund).
+      asc(sql`${invoices.kind} = 'credit-note'`),
+      asc(invoices.number),
+    );
 }
 
 export async function findDocument(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {

@@ -53,6 +53,17 @@ export async function paymentOf(db: DbOrTx, bookingId: string): Promise<PaymentR
   return row;
 }
 
+/** The payment, locked until the transaction ends: refunds of one payment are decided one at a time. */
+export async function lockPaymentOf(db: DbOrTx, bookingId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 export async function refundsOf(db: DbOrTx, bookingId: string): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.createdAt));
 }

@@ -1,5 +1,5 @@
-import type { Router } from 'express';
-import { finalizePaymentSchema } from '@coachwork/contracts';
+import type { Response, Router } from 'express';
+import { adminRefundSchema, finalizePaymentSchema } from '@coachwork/contracts';
 import {
   actorOf,
   can,
@@ -14,7 +14,14 @@ import { toBookingDto } from '../data/booking.presenter';
 import { idempotencyKeys } from '../data/schema';
 import { loadBookingFor } from '../domain/bookings/booking-access';
 import { openBookingIntent } from '../domain/payments/booking-payment-intent.use-case';
+import {
+  bookingInvoicePdf,
+  bookingPayments,
+  documentPdf,
+  refundBookingAmount,
+} from '../domain/payments/booking-payments.use-cases';
 import { finalizeBookingPayment } from '../domain/payments/finalize-payment.use-case';
+import type { InvoiceRow } from '../data/invoice.schema';
 import type { PaymentsContext } from '../domain/payments/payments-context';
 
 const BASE = '/v1/payments/bookings';
@@ -49,4 +56,31 @@ export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay
       });
     },
   );
+
+  router.get(`${BASE}/:id`, requireUser(), async (req, res) => {
+    res.json({ data: await bookingPayments(ctx, idOf(req), actorOf(req)) });
+  });
+
+  router.get(`${BASE}/:id/invoice`, requireUser(), async (req, res) => {
+    sendPdf(res, await bookingInvoicePdf(ctx, idOf(req), actorOf(req)));
+  });
+
+  router.get('/v1/payments/invoices/:id', requireUser(), async (req, res) => {
+    sendPdf(res, await documentPdf(ctx, uuidParam(req, 'id', 'Invoice'), actorOf(req)));
+  });
+
+  router.post(`${BASE}/:id/refunds`, requireUser(), once, validate(adminRefundSchema), async (req, res) => {
+    const data = await refundBookingAmount(ctx, idOf(req), req.body.amount, actorOf(req));
+    relay.nudge();
+    res.status(201).json({ data });
+  });
+}
+
+/** The document exactly as issued (stored once, never drawn again). */
+function sendPdf(res: Response, doc: InvoiceRow): void {
+  res
+    .type('application/pdf')
+    .set('Content-Disposition', `attachment; filename="${doc.number}.pdf"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(doc.pdf);
 }
