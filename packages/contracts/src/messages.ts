@@ -441,3 +441,6 @@ export const REFUND_AMOUNT_DECIMALS = 'Amount can have at most 2 decimal places'
 export const refundAboveLeftMessage = (left: string) => `Amount cannot be more than the ${left} left to refund`;
 export const NOTHING_TO_REFUND = 'This booking has no payment to refund.';
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
+export const BOOKING_ID_REQUIRED = requiredMessage('Booking');
+export const BOOKING_ID_INVALID = invalidIdMessage('Booking');
+export const BOOKING_HAS_VOUCHER = 'This booking already has a voucher.';

@@ -96,7 +96,7 @@ export async function createApp(
       bookingRoutes(router, ctx, relay);
       bookingSeatRoutes(router, ctx, relay);
       invitationRoutes(router, ctx, relay);
-      voucherRoutes(router, db, relay);
+      voucherRoutes(router, ctx, relay);
       publicPaymentRoutes(router, ctx);
       paymentMethodRoutes(router, ctx);
       bookingPaymentRoutes(router, ctx, relay);
