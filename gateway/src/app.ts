@@ -50,6 +50,11 @@ export interface GatewayDeps {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Calls from servers, not browsers: no cookie rides along, so there is nothing for CSRF to protect, and
+ * the route proves the caller itself (Stripe signs the raw body with the webhook secret).
+ */
+const CSRF_EXEMPT = new Set(['/v1/payments/webhooks/stripe']);
 
 export function createGateway(deps: GatewayDeps): Express {
   const { config, identity, logger } = deps;
@@ -136,7 +141,7 @@ export function createGateway(deps: GatewayDeps): Express {
   });
 
   v1.use('/v1', (req, _res, next) => {
-    if (!UNSAFE.has(req.method)) return next();
+    if (!UNSAFE.has(req.method) || CSRF_EXEMPT.has(req.originalUrl.split('?')[0]!)) return next();
     const ok = verifyCsrf(
       config.SESSION_SECRET,
       req.sessionId ?? null,

@@ -16,6 +16,7 @@ import { createApp as createTenants } from '@coachwork/service-tenants';
 import { createApp as createWorkshops } from '@coachwork/service-workshops';
 import {
   createApp as createBookings,
+  paymentsOptions,
   type BookingsHandle,
   type BookingsOptions,
 } from '@coachwork/service-bookings';
@@ -88,6 +89,7 @@ export async function bootEmbedded(
       dataDir: config.DATA_DIR,
       production: config.production,
     },
+    payments: paymentsOptions(config),
     ...overrides.bookings,
   });
   const services = { identity, tenants, workshops, bookings };

@@ -35,6 +35,7 @@ const LIST_ROUTES: { path: string; as: 'admin' | 'guest'; inTenant?: boolean; no
   { path: '/v1/tenants/{tenant}/invitations', as: 'admin', noFilters: true },
   { path: '/v1/bookings', as: 'admin' },
   { path: '/v1/booking-seats', as: 'admin' },
+  { path: '/v1/vouchers', as: 'admin' },
   // The current tenant's lists, named by the X-Tenant header.
   { path: '/v1/t/job-postings', as: 'admin', inTenant: true },
 ];
@@ -47,6 +48,10 @@ const NOT_LISTS = new Set([
   '/v1/t',
   // One schedule's attendees as a CSV file (its one parameter is checked in bookings' own tests).
   '/v1/booking-seats/attendees.csv',
+  // Payments: the processor's key, the caller's saved cards (the processor's short list), a PDF.
+  '/v1/public/payments/stripe-key',
+  '/v1/payments/payment-methods',
+  '/v1/payments/bookings/{}/invoice',
 ]);
 // A matrix row may name a variant of a route after it ('/v1/t/job-postings (own tenant)').
 const shape = (path: string) => path.replace(/ \(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');

@@ -137,6 +137,25 @@ const ADDRESS = {
 
 const profile = (ctx: MatrixContext) => ({ firstName: 'Matrix', lastName: ctx.make.unique() });
 
+const SANDBOX_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' };
+
+/** A card the sandbox form just made (nobody's until saved). */
+async function sandboxCard(ctx: MatrixContext): Promise<string> {
+  const res = await ctx.admin.post('/v1/public/payments/sandbox/payment-methods', SANDBOX_CARD);
+  if (res.status !== 201) throw new Error(`sandbox card answered ${res.status}`);
+  return res.body.data.id as string;
+}
+
+function voucherBody(ctx: MatrixContext): Record<string, unknown> {
+  return { code: `M-${ctx.make.unique()}`.slice(0, 32), data: { discountType: 'fixed', discountValue: 5 } };
+}
+
+async function makeVoucher(ctx: MatrixContext): Promise<{ id: string; code: string }> {
+  const res = await ctx.admin.post('/v1/vouchers', voucherBody(ctx));
+  if (res.status !== 201) throw new Error(`voucher answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string; code: string };
+}
+
 export const PERMISSION_MATRIX: MatrixRow[] = [
   // Gateway and auth
   {
@@ -1423,6 +1442,216 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     rule: 'workshops.create/update or workshop-templates.create/update (a JSON body has no file: 422)',
     request: () => ({ path: '/v1/files/upload-temp?purpose=resource', body: { file: 'not a file' } }),
     expect: only(422),
+  },
+
+  // Payments, vouchers and invoices (bookings). vouchers.* marks super-admins; a booking's money is its
+  // owner's and super-admins' (the schedule's coach sees the booking, not its payments); the sandbox's
+  // card form and the processor's key are public; the webhook proves itself with Stripe's signature.
+  {
+    method: 'GET',
+    path: '/v1/public/payments/stripe-key',
+    rule: 'public',
+    request: () => ({ path: '/v1/public/payments/stripe-key' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/public/payments/sandbox/payment-methods',
+    rule: "public (the sandbox card form; the card is nobody's until saved)",
+    request: () => ({ path: '/v1/public/payments/sandbox/payment-methods', body: SANDBOX_CARD }),
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/v1/public/payments/sandbox/payment-intents/{id}/confirm',
+    rule: "public; the intent's client secret is the proof (404 without it)",
+    request: () => ({
+      path: `/v1/public/payments/sandbox/payment-intents/pi_sbx_${'0'.repeat(24)}/confirm`,
+      body: { clientSecret: 'pi_sbx_secret_nope', paymentMethodId: 'pm_sbx_nope' },
+    }),
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/public/payments/sandbox/payment-intents/{id}/approve',
+    rule: "public; the intent's client secret is the proof (404 without it)",
+    request: () => ({
+      path: `/v1/public/payments/sandbox/payment-intents/pi_sbx_${'0'.repeat(24)}/approve`,
+      body: { clientSecret: 'pi_sbx_secret_nope' },
+    }),
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/public/payments/sandbox/payment-intents/{id}/refuse',
+    rule: "public; the intent's client secret is the proof (404 without it)",
+    request: () => ({
+      path: `/v1/public/payments/sandbox/payment-intents/pi_sbx_${'0'.repeat(24)}/refuse`,
+      body: { clientSecret: 'pi_sbx_secret_nope' },
+    }),
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/webhooks/stripe',
+    rule: "Stripe's signature over the raw body (none here: 400; no CSRF token needed)",
+    request: () => ({
+      path: '/v1/payments/webhooks/stripe',
+      body: { id: 'evt_forged', type: 'payment_intent.succeeded' },
+    }),
+    expect: everyone(400),
+  },
+  {
+    method: 'GET',
+    path: '/v1/payments/payment-methods',
+    rule: 'signed in (own cards only)',
+    request: () => ({ path: '/v1/payments/payment-methods' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/payment-methods',
+    rule: "signed in (saved to the caller's own processor customer)",
+    request: async (ctx) => ({
+      path: '/v1/payments/payment-methods',
+      body: { paymentMethodId: await sandboxCard(ctx) },
+    }),
+    expect: anyoneSignedIn(201),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/payments/payment-methods/default',
+    rule: "signed in, own cards (someone else's card: 422)",
+    request: async (ctx) => ({
+      path: '/v1/payments/payment-methods/default',
+      body: { paymentMethodId: await sandboxCard(ctx) },
+    }),
+    expect: anyoneSignedIn(422),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/payments/payment-methods/{id}',
+    rule: "signed in, own cards (someone else's card does not exist: 404)",
+    request: async (ctx) => ({ path: `/v1/payments/payment-methods/${await sandboxCard(ctx)}` }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/bookings/{id}/payment-intent',
+    rule: "the booking's owner (PENDING, hold running)",
+    request: async (ctx) => ({
+      path: `/v1/payments/bookings/${(await ctx.make.booking({ free: false })).id}/payment-intent`,
+    }),
+    expect: tied({ admin: 404, coach: 404, booker: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/bookings/{id}/finalize',
+    rule: 'owner or bookings.update (409 until the processor says it succeeded)',
+    request: async (ctx) => {
+      const id = (await ctx.make.booking({ free: false })).id;
+      return { path: `/v1/payments/bookings/${id}/finalize`, body: { paymentIntentId: 'pi_sbx_unknown' } };
+    },
+    expect: tied({ admin: 422, coach: 403, booker: 422 }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/payments/bookings/{id}',
+    rule: 'owner or bookings.view (the coach: 403)',
+    request: async (ctx) => ({
+      path: `/v1/payments/bookings/${(await ctx.make.booking({ free: false })).id}`,
+    }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/payments/bookings/{id}/invoice',
+    rule: 'owner or bookings.view (404 until paid; the coach: 403)',
+    request: async (ctx) => ({
+      path: `/v1/payments/bookings/${(await ctx.make.booking({ free: false })).id}/invoice`,
+    }),
+    expect: tied({ admin: 404, coach: 403, booker: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/bookings/{id}/refunds',
+    rule: 'bookings.update (409 while nothing was paid)',
+    request: async (ctx) => ({
+      path: `/v1/payments/bookings/${(await ctx.make.booking({ free: false })).id}/refunds`,
+      body: { amount: 1 },
+    }),
+    expect: tied({ admin: 409, coach: 403, booker: 403 }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/payments/invoices/{id}',
+    rule: "the document's booker or bookings.view (anyone else: 404)",
+    request: () => ({ path: '/v1/payments/invoices/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'GET',
+    path: '/v1/vouchers',
+    rule: 'vouchers.viewAny',
+    request: () => ({ path: '/v1/vouchers' }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/vouchers',
+    rule: 'vouchers.create',
+    request: (ctx) => ({ path: '/v1/vouchers', body: voucherBody(ctx) }),
+    expect: staffOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/v1/vouchers/{id}',
+    rule: 'vouchers.view',
+    request: async (ctx) => ({ path: `/v1/vouchers/${(await makeVoucher(ctx)).id}` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/vouchers/{id}',
+    rule: 'vouchers.update',
+    request: async (ctx) => ({
+      path: `/v1/vouchers/${(await makeVoucher(ctx)).id}`,
+      body: { expiresAt: '2031-12-31' },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/vouchers/{id}',
+    rule: 'vouchers.update',
+    request: async (ctx) => ({ path: `/v1/vouchers/${(await makeVoucher(ctx)).id}`, body: voucherBody(ctx) }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/vouchers/{id}',
+    rule: 'vouchers.delete (409 while a live booking uses it)',
+    request: async (ctx) => ({ path: `/v1/vouchers/${(await makeVoucher(ctx)).id}` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/vouchers/verify/{code}',
+    rule: 'signed in',
+    request: async (ctx) => ({
+      path: `/v1/vouchers/verify/${(await makeVoucher(ctx)).code}?workshopScheduleId=${await ctx.make.bookableSchedule()}&seats=1`,
+    }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/vouchers/{id}/redeem',
+    rule: "signed in, on one's own held booking (anyone else's: 422 on bookingId)",
+    request: async (ctx) => ({
+      path: `/v1/vouchers/${(await makeVoucher(ctx)).id}/redeem`,
+      body: { bookingId: (await ctx.make.booking({ free: false })).id },
+    }),
+    expect: { ...signedIn(422), booker: 200, otherBooker: 422, otherCoach: 422 },
   },
 ];
 

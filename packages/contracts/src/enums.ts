@@ -37,6 +37,10 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
+/** What a voucher may be limited to (`modelType`, with `modelId`); none means every workshop. */
+export const VOUCHER_MODEL_TYPES = ['workshop', 'workshop-schedule', 'workshop-template'] as const;
+export type VoucherModelType = (typeof VOUCHER_MODEL_TYPES)[number];
+
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 

@@ -188,6 +188,38 @@ export interface TenantMemberPayload {
   role: string;
 }
 
+/** A booking's payment is in (the design card's "payment finalized"); amounts in major units. */
+export interface PaymentFinalizedPayload {
+  bookingId: string;
+  userId: string;
+  workshopScheduleId: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  paymentMethod: string | null;
+  invoiceNumber: string;
+}
+
+/** Money went back to the booker (pending until the processor confirms; see refund.status). */
+export interface PaymentRefundedPayload {
+  bookingId: string;
+  refundId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  creditNoteNumber: string;
+}
+
+/** A voucher's use counted for a paid (or free) booking. */
+export interface VoucherRedeemedPayload {
+  voucherId: string;
+  code: string;
+  bookingId: string;
+  userId: string;
+  discount: number;
+  currency: string;
+}
+
 export interface EventPayloads {
   'identity.user.registered': UserPayload;
   'identity.user.updated': UserPayload;
@@ -219,12 +251,9 @@ export interface EventPayloads {
   'bookings.seat.revoked': SeatEventPayload;
   'bookings.seat.cancelled': SeatEventPayload;
   'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
-  'bookings.payment.finalized': {
-    bookingId: string;
-    paymentIntentId: string;
-    amount: number;
-    currency: string;
-  };
+  'bookings.payment.finalized': PaymentFinalizedPayload;
+  'bookings.payment.refunded': PaymentRefundedPayload;
+  'bookings.voucher.redeemed': VoucherRedeemedPayload;
 }
 
 export type EventSubject = keyof EventPayloads;
@@ -261,6 +290,8 @@ export const EVENT_SUBJECTS = [
   'bookings.seat.cancelled',
   'bookings.schedule.seats-changed',
   'bookings.payment.finalized',
+  'bookings.payment.refunded',
+  'bookings.voucher.redeemed',
 ] as const satisfies readonly EventSubject[];
 
 export const EVENT_VERSION = 1;

@@ -130,8 +130,7 @@ export const SLUG_TAKEN = 'The slug has already been taken.';
 export const MEMBER_USER_UNKNOWN = 'There is no user with this ID.';
 export const MEMBER_ALREADY = 'This user is already a member of this tenant.';
 export const MEMBER_ALREADY_INVITED = 'This address has already been invited to this tenant.';
-export const LAST_OWNER =
-  'A tenant must keep at least one owner: make another member an owner first.';
+export const LAST_OWNER = 'A tenant must keep at least one owner: make another member an owner first.';
 export const OWNER_ONLY = 'Only an owner can add, change or remove owners.';
 export const DEFAULT_TENANT_NOT_MEMBER = 'The default tenant must be a tenant the user belongs to.';
 export const ROLE_NAME_REQUIRED = requiredMessage('Role name');
@@ -259,9 +258,11 @@ export const SEAT_STATUS_INVALID = selectMessage('seat status');
 
 // Vouchers
 export const VOUCHER_CODE_REQUIRED = requiredMessage('Voucher code');
-export const MODEL_TYPE_MAX = maxLengthMessage('Model type', 255);
+export const MODEL_TYPE_INVALID = selectMessage('model type');
+export const MODEL_TYPE_REQUIRED = requiredMessage('Model type');
 export const VOUCHER_CODE_FORMAT = 'Voucher code may contain only letters, numbers, underscores and hyphens';
 export const MODEL_ID_INVALID = invalidIdMessage('Model');
+export const MODEL_ID_REQUIRED = requiredMessage('Model');
 export const EXPIRES_AT_INVALID = dateMessage('Expiry date');
 export const VOUCHER_DATA_REQUIRED = requiredMessage('Discount');
 export const VOUCHER_DATA_INVALID = 'Discount must be an object';
@@ -270,12 +271,43 @@ export const DISCOUNT_TYPE_INVALID = selectMessage('discount type');
 export const DISCOUNT_VALUE_REQUIRED = requiredMessage('Discount value');
 export const DISCOUNT_VALUE_NUMBER = numberMessage('Discount value');
 export const DISCOUNT_VALUE_MIN = minValueMessage('Discount value', 0);
+export const DISCOUNT_VALUE_DECIMALS = 'Discount value can have at most 2 decimal places';
 export const PERCENTAGE_RANGE = 'A percentage discount must be between 0 and 100';
 export const MAX_DISCOUNT_NUMBER = numberMessage('Max discount');
 export const MAX_DISCOUNT_MIN = minValueMessage('Max discount', 0);
+export const MAX_DISCOUNT_DECIMALS = 'Max discount can have at most 2 decimal places';
 export const MAX_USES_NUMBER = numberMessage('Max uses');
 export const MAX_USES_INTEGER = integerMessage('Max uses');
 export const MAX_USES_MIN = minValueMessage('Max uses', 1);
+// Why a code gives no discount (SPEC-DECISIONS, Bookings and payments): a 422 on `code`.
+export const VOUCHER_NOT_FOUND = 'This voucher does not exist';
+export const VOUCHER_EXPIRED = 'This voucher has expired';
+export const VOUCHER_USED_UP = 'This voucher has been used up';
+export const VOUCHER_NOT_APPLICABLE = 'This voucher does not apply to this workshop';
+export const VOUCHER_CODE_TAKEN = 'The code has already been taken.';
+export const VOUCHER_IN_USE = 'This voucher has been redeemed and cannot be deleted.';
+export const maxUsesBelowUsesMessage = (uses: number) =>
+  `Max uses cannot be lower than the ${uses} ${uses === 1 ? 'use' : 'uses'} already taken`;
+
+// Card payments: the processor's own words, as Stripe words them, so both providers read alike.
+export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+export const CARD_AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
+export const CARD_NUMBER_NOT_TEST = 'This sandbox takes test cards only, such as 4242 4242 4242 4242.';
+export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
+export const CARD_EXPIRED = "Your card's expiration date is in the past.";
+export const CARD_CVC_INVALID = "Your card's security code is invalid.";
+export const CARD_NUMBER_REQUIRED = 'Your card number is incomplete.';
+export const PAYMENT_METHOD_REQUIRED = requiredMessage('Payment method');
+export const PAYMENT_METHOD_MAX = maxLengthMessage('Payment method', 255);
+export const PAYMENT_METHOD_UNKNOWN = 'This card could not be found. Please enter it again.';
+export const PAYMENT_METHOD_NOT_YOURS = 'This card is not one of your saved cards.';
+export const MAKE_DEFAULT_INVALID = booleanMessage('Make default');
+export const CLIENT_SECRET_REQUIRED = requiredMessage('Client secret');
+export const CLIENT_SECRET_MAX = maxLengthMessage('Client secret', 255);
+export const PAYMENT_PROVIDER_UNAVAILABLE = 'The payment processor is unavailable. Please try again shortly.';
 
 // Job postings
 export const JOB_DESCRIPTION_REQUIRED = requiredMessage('Description');
@@ -368,7 +400,8 @@ export const SEAT_OWN_NOT_INVITABLE = "The booker's own seat cannot be given to 
 export const SEAT_TAKEN = 'This seat has been accepted; give the seat back to free it.';
 export const SEAT_NOTHING_TO_REVOKE = 'There is no invitation on this seat.';
 export const SEAT_FIELD_NOT_YOURS = 'You may not change this field.';
-export const SEAT_FIELD_READ_ONLY = 'This field changes only through invitations (send, revoke, accept, decline).';
+export const SEAT_FIELD_READ_ONLY =
+  'This field changes only through invitations (send, revoke, accept, decline).';
 export const INVITEE_ALREADY_SEATED = 'This person already has a seat on this booking.';
 export const INVITEE_UNKNOWN = 'The selected user does not exist';
 export const ATTENDEES_SCHEDULE_REQUIRED = requiredMessage('Workshop schedule');
@@ -389,3 +422,25 @@ export const TRASHED_ADMIN_ONLY = 'Only administrators can list trashed rows.';
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 255 visible ASCII characters.';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
 export const IDEMPOTENCY_IN_FLIGHT = 'A request with this Idempotency-Key is still being processed.';
+
+// Paying for a booking (issue 12).
+export const BOOKING_NOT_PENDING_PAYMENT = 'Only a booking waiting for its payment can be paid.';
+export const BOOKING_HOLD_EXPIRED = 'The hold on these seats has expired. Please book again.';
+export const BOOKING_ALREADY_PAID = 'This booking has already been paid.';
+export const PAYMENT_INTENT_ID_REQUIRED = requiredMessage('Payment intent');
+export const PAYMENT_INTENT_ID_MAX = maxLengthMessage('Payment intent', 255);
+export const PAYMENT_INTENT_NOT_FOR_BOOKING = 'This payment is not for this booking.';
+export const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded yet.';
+export const PAYMENT_AMOUNT_MISMATCH = 'The payment does not match the amount due.';
+export const LATE_PAYMENT_REFUNDED =
+  'The hold expired and its seats were taken before the payment arrived; the payment is refunded in full.';
+export const REFUND_AMOUNT_REQUIRED = requiredMessage('Amount');
+export const REFUND_AMOUNT_NUMBER = numberMessage('Amount');
+export const REFUND_AMOUNT_MIN = 'Amount must be more than 0';
+export const REFUND_AMOUNT_DECIMALS = 'Amount can have at most 2 decimal places';
+export const refundAboveLeftMessage = (left: string) => `Amount cannot be more than the ${left} left to refund`;
+export const NOTHING_TO_REFUND = 'This booking has no payment to refund.';
+export const INVOICE_NOT_FOUND = 'Invoice not found.';
+export const BOOKING_ID_REQUIRED = requiredMessage('Booking');
+export const BOOKING_ID_INVALID = invalidIdMessage('Booking');
+export const BOOKING_HAS_VOUCHER = 'This booking already has a voucher.';

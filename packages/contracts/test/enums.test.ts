@@ -13,6 +13,7 @@ describe('enumerations', () => {
     ['MODES', ['IN-PERSON', 'ONLINE', 'HYBRID']],
     ['RESOURCE_TYPES', ['file', 'link', 'video', 'document', 'agent', 'bundle']],
     ['DISCOUNT_TYPES', ['percentage', 'fixed', 'free']],
+    ['VOUCHER_MODEL_TYPES', ['workshop', 'workshop-schedule', 'workshop-template']],
     ['PLANS', ['free', 'pro', 'enterprise']],
     ['COLOR_MODES', ['auto', 'light', 'dark']],
     [

@@ -47,6 +47,11 @@ describe('messages', () => {
       'URL is required for links and videos',
       'file path is required for files and documents',
       'Only png, jpeg, jpg and webp images are accepted',
+      'This voucher does not exist',
+      'This voucher has expired',
+      'This voucher has been used up',
+      'This voucher does not apply to this workshop',
+      'Your card was declined.',
     ];
     const values = constants.map(([, value]) => value);
     expect(spec.filter((message) => !values.includes(message))).toEqual([]);

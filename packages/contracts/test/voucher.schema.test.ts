@@ -36,6 +36,10 @@ describe('createVoucherSchema', () => {
       ]);
     });
 
+    it('is stored in upper case, whatever case it was typed in', () => {
+      expect(expectValid(createVoucherSchema, { ...voucher, code: ' summer-26 ' }).code).toBe('SUMMER-26');
+    });
+
     it('stays URL-safe', () => {
       expect(messagesAt(createVoucherSchema, { ...voucher, code: 'SUMMER 26' }, 'code')).toEqual([
         'Voucher code may contain only letters, numbers, underscores and hyphens',
@@ -122,13 +126,61 @@ describe('createVoucherSchema', () => {
     });
   });
 
-  it('checks model id and expiry date', () => {
-    expect(expectInvalid(createVoucherSchema, { ...voucher, modelId: '12', expiresAt: 'next week' })).toEqual(
-      {
-        modelId: ['Model must be a valid ID'],
-        expiresAt: ['Expiry date must be a valid date'],
-      },
+  it('takes money and percentages to the cent', () => {
+    expect(messagesAt(createVoucherSchema, withData({ discountValue: 12.5 }), 'data.discountValue')).toEqual(
+      [],
     );
+    expect(
+      messagesAt(createVoucherSchema, withData({ discountValue: 12.345 }), 'data.discountValue'),
+    ).toEqual(['Discount value can have at most 2 decimal places']);
+    expect(messagesAt(createVoucherSchema, withData({ maxDiscount: 0.001 }), 'data.maxDiscount')).toEqual([
+      'Max discount can have at most 2 decimal places',
+    ]);
+  });
+
+  describe('scope', () => {
+    it.each(['workshop', 'workshop-schedule', 'workshop-template'])('accepts a %s', (modelType) => {
+      expect(expectValid(createVoucherSchema, { ...voucher, modelType, modelId: UUID })).toMatchObject({
+        modelType,
+        modelId: UUID,
+      });
+    });
+
+    it('applies to everything when left empty', () => {
+      expect(expectValid(createVoucherSchema, { ...voucher, modelType: '', modelId: '' })).toMatchObject({
+        modelType: null,
+        modelId: null,
+      });
+    });
+
+    it('knows only the three model types', () => {
+      expect(
+        messagesAt(createVoucherSchema, { ...voucher, modelType: 'course', modelId: UUID }, 'modelType'),
+      ).toEqual(['Please select a valid model type']);
+    });
+
+    it('needs the type and the id together', () => {
+      expect(expectInvalid(createVoucherSchema, { ...voucher, modelType: 'workshop' })).toEqual({
+        modelId: ['Model is required'],
+      });
+      expect(expectInvalid(createVoucherSchema, { ...voucher, modelId: UUID })).toEqual({
+        modelType: ['Model type is required'],
+      });
+    });
+  });
+
+  it('checks model id and expiry date', () => {
+    expect(
+      expectInvalid(createVoucherSchema, {
+        ...voucher,
+        modelType: 'workshop',
+        modelId: '12',
+        expiresAt: 'next week',
+      }),
+    ).toEqual({
+      modelId: ['Model must be a valid ID'],
+      expiresAt: ['Expiry date must be a valid date'],
+    });
     expect(expectValid(createVoucherSchema, { ...voucher, expiresAt: '2026-12-31' }).expiresAt).toBe(
       '2026-12-31',
     );
@@ -148,6 +200,13 @@ describe('updateVoucherSchema', () => {
       expectInvalid(updateVoucherSchema, { data: { discountType: 'percentage', discountValue: 101 } }),
     ).toEqual({
       'data.discountValue': ['A percentage discount must be between 0 and 100'],
+    });
+  });
+
+  it('widens the scope to everything with modelType null alone, and narrows it only with both', () => {
+    expect(expectValid(updateVoucherSchema, { modelType: null })).toEqual({ modelType: null });
+    expect(expectInvalid(updateVoucherSchema, { modelType: 'workshop-schedule' })).toEqual({
+      modelId: ['Model is required'],
     });
   });
 

@@ -303,3 +303,5 @@ export async function readMailCopies(dataDir: string): Promise<CapturedMail[]> {
 export * from './documents';
 export * from './booking-race';
 export * from './hostile-input';
+export * from './fake-stripe';
+export * from './pdf-text';

@@ -16,6 +16,14 @@ import { bookingRoutes } from './http/bookings.routes';
 import { bookingSeatRoutes } from './http/booking-seats.routes';
 import { invitationRoutes } from './http/invitations.routes';
 import { startSweeper, type Sweeper } from './domain/bookings/booking-sweeper';
+import type { PaymentsContext } from './domain/payments/payments-context';
+import { bookingPaymentRoutes } from './http/booking-payments.routes';
+import { paymentMethodRoutes } from './http/payment-methods.routes';
+import { paymentWebhookRoutes } from './http/payment-webhooks.routes';
+import { publicPaymentRoutes } from './http/public-payments.routes';
+import { voucherRoutes } from './http/vouchers.routes';
+import type { PaymentsOptions } from './payments.config';
+import { paymentsContext } from './payments.wiring';
 
 export interface BookingsMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -37,10 +45,12 @@ export interface BookingsOptions {
   now?: () => Date;
   /** How often expired holds, ended schedules and old invitations are swept; 0 turns the timer off. */
   sweepIntervalMs?: number;
+  /** Processor, tax, refunds and seller (from `paymentsOptions(config)`); defaults: the sandbox. */
+  payments?: PaymentsOptions;
 }
 
 export interface BookingsHandle extends ServiceHandle {
-  context: BookingsContext;
+  context: PaymentsContext;
   mailer: Mailer;
   /** Runs one sweep now (tests, after moving the clock). */
   sweep(): Promise<{ expired: number; completed: number }>;
@@ -61,7 +71,7 @@ export async function createApp(
     }),
     logger: runtime.logger,
   });
-  const ctx: BookingsContext = {
+  const base: BookingsContext = {
     db,
     now: options.now ?? (() => new Date()),
     holdMinutes: options.holdMinutes ?? BOOKING_HOLD_MINUTES_DEFAULT,
@@ -69,6 +79,7 @@ export async function createApp(
     appUrl: options.appUrl ?? 'http://localhost:3000',
     mailer,
   };
+  const ctx = paymentsContext(base, options.payments);
   const handle = await createService(runtime, {
     name: 'bookings',
     schema: SCHEMA,
@@ -85,6 +96,11 @@ export async function createApp(
       bookingRoutes(router, ctx, relay);
       bookingSeatRoutes(router, ctx, relay);
       invitationRoutes(router, ctx, relay);
+      voucherRoutes(router, ctx, relay);
+      publicPaymentRoutes(router, ctx);
+      paymentMethodRoutes(router, ctx);
+      bookingPaymentRoutes(router, ctx, relay);
+      paymentWebhookRoutes(router, ctx, relay, runtime.logger);
     },
   });
   const nudge = () => handle.relay.nudge();

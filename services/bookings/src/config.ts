@@ -1,8 +1,12 @@
 import * as yup from 'yup';
 import { BOOKING_HOLD_MINUTES_DEFAULT } from '@coachwork/contracts';
 import { loadConfig, sharedEnv } from '@coachwork/service-kit';
+import { paymentsEnv } from './payments.config';
 
-/** Variables of the bookings service; the gateway repeats them to configure embedded mode. */
+/**
+ * Variables of the bookings service; the gateway repeats them to configure embedded mode. `CURRENCY`
+ * and the payment, tax, refund and seller settings come from `paymentsEnv` (one copy of each rule).
+ */
 export const bookingsEnv = {
   /** Minutes a booking with an amount to pay holds its seats before it is cancelled ('Hold expired'). */
   BOOKING_HOLD_MINUTES: yup
@@ -12,12 +16,7 @@ export const bookingsEnv = {
     .min(1, 'BOOKING_HOLD_MINUTES must be at least 1')
     .max(24 * 60, 'BOOKING_HOLD_MINUTES must be at most 1440')
     .default(BOOKING_HOLD_MINUTES_DEFAULT),
-  /** ISO 4217 code every amount is in. */
-  CURRENCY: yup
-    .string()
-    .uppercase()
-    .matches(/^[A-Z]{3}$/, 'CURRENCY must be a three-letter ISO 4217 code like EUR')
-    .default('EUR'),
+  ...paymentsEnv,
 };
 
 const schema = yup.object({

@@ -1,2 +1,3 @@
 export { createApp, type BookingsHandle, type BookingsOptions } from './app';
 export { readConfig, bookingsEnv, type BookingsConfig } from './config';
+export { paymentsEnv, paymentsOptions, type PaymentsOptions } from './payments.config';

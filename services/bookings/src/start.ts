@@ -1,6 +1,7 @@
 import { configOrExit, runStandalone } from '@coachwork/service-kit';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { paymentsOptions } from './payments.config';
 
 const config = configOrExit(() => readConfig());
 void runStandalone('bookings', config, (runtime) =>
@@ -14,5 +15,6 @@ void runStandalone('bookings', config, (runtime) =>
       dataDir: config.DATA_DIR,
       production: config.NODE_ENV === 'production',
     },
+    payments: paymentsOptions(config),
   }),
 );

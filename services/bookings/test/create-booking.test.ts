@@ -197,6 +197,10 @@ describe('POST /v1/bookings', () => {
 
   it('keeps the voucher code in upper case and the resource preferences', async () => {
     const s = await t.schedule();
+    const admin = await t.person('admin');
+    await t
+      .as(admin)
+      .post('/v1/vouchers', { code: 'SPRING-10', data: { discountType: 'fixed', discountValue: 10 } });
     const prefs = [{ id: randomUUID(), isVisible: true, isBroadcast: false }];
     const res = await book(s.id, 1, {
       voucherCode: 'spring-10',
@@ -204,6 +208,7 @@ describe('POST /v1/bookings', () => {
     });
     expect(res.body.data).toMatchObject({
       voucherCode: 'SPRING-10',
+      discount: 10,
       meta: { workshopResourcePreferences: prefs },
     });
   });

@@ -31,6 +31,8 @@ import {
   WORKSHOP_SCHEDULE_REQUIRED,
   ZIP_MAX,
   ZIP_REQUIRED,
+  BOOKING_ID_INVALID,
+  BOOKING_ID_REQUIRED,
 } from '../messages';
 import { countrySchema } from './fields.schema';
 import { blankToNull, boolean, integer, list, oneOf, text, uuid } from './schema-helpers';
@@ -126,3 +128,15 @@ export const cancelBookingSchema = yup.object({
     .max(1000, CANCELLATION_REASON_MAX),
 });
 export type CancelBookingInput = yup.InferType<typeof cancelBookingSchema>;
+
+/** POST /v1/vouchers/{id}/redeem: the caller's held booking the voucher is applied to. */
+export const redeemVoucherSchema = yup.object({
+  bookingId: uuid(BOOKING_ID_INVALID).required(BOOKING_ID_REQUIRED),
+});
+export type RedeemVoucherInput = yup.InferType<typeof redeemVoucherSchema>;
+
+/** GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats= (query strings arrive as text). */
+export const verifyVoucherQuerySchema = yup.object({
+  workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
+  seats: seatsSchema.default(1),
+});

@@ -1,20 +1,24 @@
-// Vouchers: discount codes, optionally tied to one model (for example a workshop).
+// Vouchers: discount codes, optionally tied to one model (a workshop, a schedule or a template).
 import * as yup from 'yup';
-import { DISCOUNT_TYPES } from '../enums';
+import { DISCOUNT_TYPES, VOUCHER_MODEL_TYPES } from '../enums';
 import {
   DISCOUNT_TYPE_INVALID,
   DISCOUNT_TYPE_REQUIRED,
+  DISCOUNT_VALUE_DECIMALS,
   DISCOUNT_VALUE_MIN,
   DISCOUNT_VALUE_NUMBER,
   DISCOUNT_VALUE_REQUIRED,
   EXPIRES_AT_INVALID,
+  MAX_DISCOUNT_DECIMALS,
   MAX_DISCOUNT_MIN,
   MAX_DISCOUNT_NUMBER,
   MAX_USES_INTEGER,
   MAX_USES_MIN,
   MAX_USES_NUMBER,
   MODEL_ID_INVALID,
-  MODEL_TYPE_MAX,
+  MODEL_ID_REQUIRED,
+  MODEL_TYPE_INVALID,
+  MODEL_TYPE_REQUIRED,
   PERCENTAGE_RANGE,
   VOUCHER_CODE_FORMAT,
   VOUCHER_CODE_MAX,
@@ -27,6 +31,7 @@ import {
   blankNumberToNull,
   blankNumberToUndefined,
   blankToNull,
+  hasAtMostTwoDecimals,
   integer,
   isoDate,
   oneOf,
@@ -55,13 +60,16 @@ export const voucherDataSchema = yup.object({
     })
     .test('percentage-range', PERCENTAGE_RANGE, function (value) {
       return value == null || !isPercentage(this.parent) || (value >= 0 && value <= 100);
-    }),
+    })
+    // Amounts and percentages alike: money is kept in cents, and 12.5 % is the finest anyone asks for.
+    .test('decimals', DISCOUNT_VALUE_DECIMALS, (value) => value == null || hasAtMostTwoDecimals(value)),
   maxDiscount: yup
     .number()
     .typeError(MAX_DISCOUNT_NUMBER)
     .nullable()
     .transform(blankNumberToNull)
-    .min(0, MAX_DISCOUNT_MIN),
+    .min(0, MAX_DISCOUNT_MIN)
+    .test('decimals', MAX_DISCOUNT_DECIMALS, (value) => value == null || hasAtMostTwoDecimals(value)),
   maxUses: integer(MAX_USES_NUMBER, MAX_USES_INTEGER)
     .nullable()
     .transform(blankNumberToNull)
@@ -69,13 +77,28 @@ export const voucherDataSchema = yup.object({
 });
 export type VoucherDataInput = yup.InferType<typeof voucherDataSchema>;
 
+/** Codes are stored and compared in upper case (SPEC-DECISIONS), so 'summer' finds 'SUMMER'. */
+export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
+
 const voucherFields = {
   code: text('Voucher code')
     .required(VOUCHER_CODE_REQUIRED)
     .max(VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MAX)
-    .matches(VOUCHER_CODE_PATTERN, { message: VOUCHER_CODE_FORMAT, excludeEmptyString: true }),
-  modelType: text('Model type').nullable().transform(blankToNull).max(255, MODEL_TYPE_MAX),
-  modelId: uuid(MODEL_ID_INVALID).nullable().transform(blankToNull),
+    .matches(VOUCHER_CODE_PATTERN, { message: VOUCHER_CODE_FORMAT, excludeEmptyString: true })
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeVoucherCode(value) : value)),
+  // The scope travels as a pair: a type without an id (or an id without a type) names nothing. On
+  // PATCH the pair is sent together; {modelType: null} alone widens the voucher to every workshop.
+  modelType: oneOf(VOUCHER_MODEL_TYPES, MODEL_TYPE_INVALID)
+    .nullable()
+    .test('with-model-id', MODEL_TYPE_REQUIRED, function (value) {
+      return value != null || this.parent?.modelId == null;
+    }),
+  modelId: uuid(MODEL_ID_INVALID)
+    .nullable()
+    .transform(blankToNull)
+    .test('with-model-type', MODEL_ID_REQUIRED, function (value) {
+      return value != null || this.parent?.modelType == null;
+    }),
   expiresAt: isoDate('Expiry date', EXPIRES_AT_INVALID).nullable().transform(blankToNull),
   // Absent becomes {} so the missing discount type is reported on data.discountType.
   data: voucherDataSchema.required(VOUCHER_DATA_REQUIRED).typeError(VOUCHER_DATA_INVALID),

@@ -24,5 +24,20 @@ export const JSON_BODY_LIMIT = '256kb';
 
 /** JSON body parsing with the shared size limit; malformed JSON becomes a 400 through the error table. */
 export function jsonBody(): RequestHandler {
-  return express.json({ limit: JSON_BODY_LIMIT });
+  return express.json({
+    limit: JSON_BODY_LIMIT,
+    // Signed webhooks are checked over the exact bytes sent, which re-serialised JSON would not be.
+    verify: (req, _res, buf) => {
+      (req as RawBodyRequest).rawBody = buf;
+    },
+  });
+}
+
+interface RawBodyRequest {
+  rawBody?: Buffer;
+}
+
+/** The request body as received (JSON requests only); undefined when there was none. */
+export function rawBodyOf(req: unknown): Buffer | undefined {
+  return (req as RawBodyRequest).rawBody;
 }

@@ -1,6 +1,6 @@
 // Rows → the answer shapes of packages/contracts/src/dto/bookings.ts, with what each viewer may see.
 import type { BookingDto, BookingPersonDto, BookingSeatDto, SeatStatus } from '@coachwork/contracts';
-import { toMajor } from '../domain/context';
+import { toMajorUnits } from '../domain/money';
 import { toScheduleDto } from './schedule-copy.repository';
 import type { BookingRow, BookingSeatRow, ScheduleCopyRow, UserDirectoryRow } from './schema';
 
@@ -75,11 +75,11 @@ export function toBookingDto(
     status: row.status,
     voucherCode: row.voucherCode,
     currency: row.currency,
-    unitPrice: toMajor(row.unitPrice),
-    subtotal: toMajor(row.subtotal),
-    discount: toMajor(row.discount),
-    amount: toMajor(row.amount),
-    amountPaid: row.amountPaid === null ? null : toMajor(row.amountPaid),
+    unitPrice: toMajorUnits(row.unitPrice, row.currency),
+    subtotal: toMajorUnits(row.subtotal, row.currency),
+    discount: toMajorUnits(row.discount, row.currency),
+    amount: toMajorUnits(row.amount, row.currency),
+    amountPaid: row.amountPaid === null ? null : toMajorUnits(row.amountPaid, row.currency),
     paymentMethod: row.paymentMethod,
     paymentTransactionId: row.paymentTransactionId,
     notes: row.notes,

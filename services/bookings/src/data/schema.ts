@@ -15,6 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AddressDto, BookingStatus, SeatStatus } from '@coachwork/contracts';
 import { eventTables, idempotencyTable, timestamps } from '@coachwork/service-kit';
+import { invoiceTables } from './invoice.schema';
+import { bookingPaymentTables, paymentTables } from './payment.schema';
+import { sandboxTables } from './sandbox.schema';
+import { voucherRedemptionTables, voucherTables } from './voucher.schema';
 
 export const SCHEMA = 'bookings';
 export const bookingsSchema = pgSchema(SCHEMA);
@@ -226,3 +230,22 @@ export const seatInvitations = bookingsSchema.table(
 );
 
 export type SeatInvitationRow = typeof seatInvitations.$inferSelect;
+
+// Payments: the sandbox processor's state, vouchers, processor customers and events, invoices, and the
+// tables that hang off bookings (intents, payments, refunds, voucher redemptions).
+export const { sandboxCustomers, sandboxCards, sandboxIntents, sandboxRefunds } = sandboxTables(bookingsSchema);
+export const { vouchers } = voucherTables(bookingsSchema);
+export const { paymentCustomers, paymentEvents } = paymentTables(bookingsSchema);
+export const { invoiceCounters, invoices } = invoiceTables(bookingsSchema);
+export const { paymentIntents, payments, refunds } = bookingPaymentTables(bookingsSchema, {
+  bookingId: () => bookings.id,
+});
+export const { voucherRedemptions } = voucherRedemptionTables(bookingsSchema, {
+  bookingId: () => bookings.id,
+  voucherId: () => vouchers.id,
+});
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type VoucherRedemptionRow = typeof voucherRedemptions.$inferSelect;

@@ -1,6 +1,32 @@
 // What the use cases share: the database, the clock (tests move it), the hold and money settings,
 // and the mailer with the address links point at.
-import type { Db, Mailer } from '@coachwork/service-kit';
+import type { Db, DbOrTx, Mailer } from '@coachwork/service-kit';
+import type { BookingRow } from '../data/schema';
+
+/** Work to run once the transaction that asked for it has committed (asking the processor, say). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * Payments' say when paid bookings end or shrink: the refunds (with their credit notes) are written
+ * in the same transaction as the cancellation; the processor is asked after the commit.
+ */
+export interface CancellationRefunds {
+  bookingsCancelled(
+    tx: DbOrTx,
+    ended: BookingRow[],
+    cause: 'booking' | 'schedule',
+    requestedBy: string | null,
+    now: Date,
+  ): Promise<AfterCommit>;
+  /** `booking` as it is after the seat went; `seatsBefore` counts the seat. */
+  seatCancelled(
+    tx: DbOrTx,
+    booking: BookingRow,
+    seatsBefore: number,
+    requestedBy: string | null,
+    now: Date,
+  ): Promise<AfterCommit>;
+}
 
 export interface BookingsContext {
   db: Db;
@@ -9,8 +35,8 @@ export interface BookingsContext {
   currency: string;
   appUrl: string;
   mailer: Mailer;
+  /** Set when Payments is wired in (always, in the product; some unit tests leave it out). */
+  refunds?: CancellationRefunds;
 }
 
-/** Amounts live in minor units (cents) inside the service and travel in major units. */
-export const toMinor = (major: number): number => Math.round(major * 100);
-export const toMajor = (minor: number): number => minor / 100;
+export const nothingAfterCommit: AfterCommit = async () => undefined;

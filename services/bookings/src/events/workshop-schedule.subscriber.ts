@@ -3,7 +3,7 @@ import { handleOnce, type Subscription } from '@coachwork/service-kit';
 import { eq } from 'drizzle-orm';
 import { bookings, eventStore } from '../data/schema';
 import { upsertScheduleCopy } from '../data/schedule-copy.repository';
-import type { BookingsContext } from '../domain/context';
+import { nothingAfterCommit, type BookingsContext } from '../domain/context';
 import { cancelActiveBookings } from '../domain/bookings/booking-state';
 
 export const SCHEDULE_CANCELLED_REASON = 'The workshop schedule was cancelled.';
@@ -13,8 +13,8 @@ const CONSUMER = 'bookings-workshop-schedules';
 /**
  * Keeps bookings' schedule copies in step with workshops.schedule.* (each carries the full state;
  * the newer `updatedAt` wins), each event applied once. A cancellation also cancels every held or
- * confirmed booking of the schedule and frees their seats, in the same transaction (refunds come with
- * Payments, from the bookings.booking.cancelled events).
+ * confirmed booking of the schedule and frees their seats, in the same transaction, with the refunds
+ * of the paid ones.
  */
 export function workshopScheduleSubscription(ctx: BookingsContext): Subscription {
   return {
@@ -22,18 +22,24 @@ export function workshopScheduleSubscription(ctx: BookingsContext): Subscription
     subject: 'workshops.schedule.*',
     async handler(event: EventEnvelope) {
       const schedule = event.data as WorkshopSchedulePayload;
+      let refund = nothingAfterCommit;
       await handleOnce(ctx.db, eventStore, CONSUMER, event, async (tx) => {
         await upsertScheduleCopy(tx, schedule);
         if (event.subject === 'workshops.schedule.cancelled') {
-          await cancelActiveBookings(
+          const now = ctx.now();
+          const ended = await cancelActiveBookings(
             tx,
             eq(bookings.workshopScheduleId, schedule.id),
             SCHEDULE_CANCELLED_REASON,
             schedule.cancelledBy,
-            ctx.now(),
+            now,
           );
+          // Everyone who paid is refunded in full (credit notes in this transaction).
+          if (ctx.refunds)
+            refund = await ctx.refunds.bookingsCancelled(tx, ended, 'schedule', schedule.cancelledBy, now);
         }
       });
+      await refund();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { BookingEventPayload } from '@coachwork/contracts';
-import { toMajor } from '../context';
+import { toMajorUnits } from '../money';
 import type { BookingRow } from '../../data/schema';
 
 export function bookingPayload(row: BookingRow): BookingEventPayload {
@@ -9,7 +9,7 @@ export function bookingPayload(row: BookingRow): BookingEventPayload {
     userId: row.userId,
     seats: row.seats,
     status: row.status,
-    amount: toMajor(row.amount),
+    amount: toMajorUnits(row.amount, row.currency),
     currency: row.currency,
   };
 }

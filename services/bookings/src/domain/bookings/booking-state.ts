@@ -13,6 +13,7 @@ import {
 } from '@coachwork/contracts';
 import { freeSeats } from '../../data/schedule-copy.repository';
 import { bookings, eventStore, type BookingRow } from '../../data/schema';
+import { releaseVoucherUses } from '../vouchers/voucher-redemption';
 import { bookingPayload } from './booking-events';
 
 export const ACTIVE_STATUSES = ['PENDING', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
@@ -49,6 +50,12 @@ export async function cancelActiveBookings(
   for (const b of ended)
     bySchedule.set(b.workshopScheduleId, (bySchedule.get(b.workshopScheduleId) ?? 0) + b.seats);
   for (const [scheduleId, seats] of bySchedule) await freeSeats(tx, scheduleId, seats);
+  // A voucher use held by a booking that ends unpaid goes back with its seats.
+  await releaseVoucherUses(
+    tx,
+    ended.filter((b) => !b.confirmedAt).map((b) => b.id),
+    now,
+  );
   for (const b of ended) {
     await addToOutbox(tx, eventStore, 'bookings.booking.cancelled', {
       ...bookingPayload(b),

@@ -16,7 +16,7 @@ import {
 import { toBookingDto } from '../../data/booking.presenter';
 import { findBooking } from '../../data/booking.repository';
 import { bookings, eventStore } from '../../data/schema';
-import type { BookingsContext } from '../context';
+import { nothingAfterCommit, type BookingsContext } from '../context';
 import { accessTo, BOOKING_NOT_FOUND, loadBookingFor } from './booking-access';
 import { bookingPayload } from './booking-events';
 import { cancelActiveBookings, isActive, stateConflict } from './booking-state';
@@ -41,9 +41,15 @@ export async function cancelBooking(
   if (!isActive(found.booking.status)) throw stateConflict(found.booking.status);
   const now = ctx.now();
   if (!isAdmin && found.schedule.startDate <= now) throw new ConflictError(BOOKING_STARTED_NO_CANCEL);
-  const ended = await ctx.db.transaction((tx) =>
-    cancelActiveBookings(tx, eq(bookings.id, id), reason, actor.userId, now),
-  );
+  const { ended, refund } = await ctx.db.transaction(async (tx) => {
+    const ended = await cancelActiveBookings(tx, eq(bookings.id, id), reason, actor.userId, now);
+    // A paid booking gets its money back by the policy, in this transaction (credit note included).
+    const refund = ctx.refunds
+      ? await ctx.refunds.bookingsCancelled(tx, ended, 'booking', actor.userId, now)
+      : nothingAfterCommit;
+    return { ended, refund };
+  });
+  await refund();
   const after = (await findBooking(ctx.db, id))!;
   // Another transaction (the hold's expiry, a cancelled schedule) ended it a moment before.
   if (!ended.length) throw stateConflict(after.booking.status);

@@ -27,7 +27,10 @@ import { bookings, bookingSeats, eventStore, type ScheduleCopyRow } from '../../
 import { usersByIds } from '../../data/user-directory.repository';
 import type { BookingsContext } from '../context';
 import { bookingPayload } from './booking-events';
-import { priceBooking } from './pricing';
+import { toMinorUnits } from '../money';
+import { findVoucherByCode } from '../../data/voucher.repository';
+import { applyVoucher } from '../vouchers/voucher-checkout.use-cases';
+import { priceBooking } from '../vouchers/voucher-rules';
 
 /** Rolls the booking's transaction back when its seats could not be taken after all. */
 class SeatsNotTaken extends Error {}
@@ -67,17 +70,22 @@ export async function createBooking(
     if (why) throw why;
     const made = await ctx.db
       .transaction(async (tx) => {
-        const price = await priceBooking(tx, copy!, input.seats, voucherCode);
+        const price = priceBooking(
+          toMinorUnits(Number(copy!.price), ctx.currency),
+          input.seats,
+          ctx.currency,
+          null,
+        );
         const free = price.amount === 0;
         const holdEnds = new Date(now.getTime() + ctx.holdMinutes * 60_000);
-        const [booking] = await tx
+        const [inserted] = await tx
           .insert(bookings)
           .values({
             userId,
             workshopScheduleId: copy!.id,
-            seats: input.seats,
             status: free ? 'CONFIRMED' : 'PENDING',
-            voucherCode,
+            // Set by applyVoucher below, with the use it reserves.
+            voucherCode: null,
             currency: ctx.currency,
             ...price,
             notes: input.notes ?? null,
@@ -90,6 +98,19 @@ export async function createBooking(
             updatedAt: now,
           })
           .returning();
+        // A voucher is applied in this transaction: its use is reserved (or the booking rolls back
+        // with a 422 on voucherCode saying why), and one that makes the booking free confirms it.
+        const booking =
+          voucherCode && !free
+            ? await applyVoucher(
+                tx,
+                inserted!,
+                copy!,
+                await findVoucherByCode(tx, voucherCode),
+                now,
+                'voucherCode',
+              )
+            : inserted;
         const seats = await tx
           .insert(bookingSeats)
           .values(
@@ -120,6 +141,7 @@ export async function createBooking(
           expiresAt: booking!.expiresAt ? booking!.expiresAt.toISOString() : null,
         });
         if (free) await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
+        // (A voucher that made it free wrote booking.confirmed itself.)
         // Seats last: the schedule's row stays locked only for this UPDATE and the commit, so bookings
         // of one schedule queue as briefly as possible. It takes nothing unless the price is still the
         // one charged and the seats are there; otherwise everything above rolls back.

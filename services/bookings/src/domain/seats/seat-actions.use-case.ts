@@ -26,7 +26,7 @@ import { freeSeats } from '../../data/schedule-copy.repository';
 import { bookings, bookingSeats, eventStore, seatInvitations, type BookingSeatRow } from '../../data/schema';
 import { usersByIds } from '../../data/user-directory.repository';
 import { isActive, stateConflict } from '../bookings/booking-state';
-import type { BookingsContext } from '../context';
+import { nothingAfterCommit, type BookingsContext } from '../context';
 import { loadSeatFor, type SeatAccess } from './seat-access';
 
 async function present(ctx: BookingsContext, seat: BookingSeatRow, access: SeatAccess, actor: Actor) {
@@ -118,7 +118,7 @@ export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor)
       .where(and(eq(bookingSeats.id, id), isNull(bookingSeats.cancelledAt)))
       .returning();
     if (!seat) throw new ConflictError(SEAT_ALREADY_CANCELLED);
-    // A held booking pays for the seats it keeps; a paid one gets its share back with Payments.
+    // A held booking pays for the seats it keeps; a paid one gets its share back (below).
     if (booking.status === 'PENDING') {
       const subtotal = booking.unitPrice * booking.seats;
       await tx
@@ -132,10 +132,15 @@ export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor)
       .where(and(eq(seatInvitations.seatId, id), eq(seatInvitations.status, 'PENDING')));
     await freeSeats(tx, seat.workshopScheduleId, 1);
     await addToOutbox(tx, eventStore, 'bookings.seat.cancelled', seatEvent(seat));
-    return seat;
+    // A paid booking gets that seat's share back by the policy.
+    const refund = ctx.refunds
+      ? await ctx.refunds.seatCancelled(tx, booking, booking.seats + 1, actor.userId, now)
+      : nothingAfterCommit;
+    return { seat, refund };
   });
   if (outcome === 'last') throw new ConflictError(CANCEL_BOOKING_INSTEAD);
-  return present(ctx, outcome, s.access, actor);
+  await outcome.refund();
+  return present(ctx, outcome.seat, s.access, actor);
 }
 
 const SEAT_READ_ONLY = [

@@ -1,0 +1,127 @@
+// What the payments, vouchers and invoices routes answer (issue 12). Amounts are major units with two
+// decimals, like `price`; the service computes every one of them.
+import type { DiscountType, VoucherModelType } from '../enums';
+
+export interface VoucherDataDto {
+  discountType: DiscountType;
+  /** Percent for `percentage`, an amount for `fixed`, null for `free`. */
+  discountValue: number | null;
+  /** Caps a percentage discount; null: no cap. */
+  maxDiscount: number | null;
+  /** Null: unlimited. */
+  maxUses: number | null;
+}
+
+export interface VoucherDto {
+  id: string;
+  /** Upper case. */
+  code: string;
+  /** Null with modelId null: every workshop. */
+  modelType: VoucherModelType | null;
+  modelId: string | null;
+  expiresAt: string | null;
+  data: VoucherDataDto;
+  /** Uses taken now: confirmed bookings and live holds (an expired hold gives its use back). */
+  uses: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats=: what the voucher would take off. */
+export interface VoucherCheckDto {
+  code: string;
+  discountType: DiscountType;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  /** What would be paid: subtotal − discount, never below 0. */
+  amount: number;
+}
+
+/** GET /v1/public/payments/stripe-key: which card form the payment page shows. */
+export interface PaymentProviderDto {
+  provider: 'stripe' | 'sandbox';
+  /** Stripe's pk_...; null for the sandbox. */
+  publishableKey: string | null;
+}
+
+/** A saved card (or one the sandbox form just made). Never the number: brand and last 4 only. */
+export interface PaymentMethodDto {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+/** A sandbox intent after the page acted on it (confirm, approve, refuse): where it stands now. */
+export interface SandboxIntentDto {
+  id: string;
+  /** `succeeded`; `requires_action` (show the confirmation step); `requires_payment_method` (try another card). */
+  status: string;
+  /** The processor's words when the attempt failed ('Your card was declined.'). */
+  error: string | null;
+}
+
+/** POST /v1/payments/bookings/{id}/payment-intent: the booking's one open intent. */
+export interface BookingPaymentIntentDto {
+  bookingId: string;
+  paymentIntentId: string;
+  /** For the card form (Stripe.js or the sandbox's); confirms this one intent, nothing more. */
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  /** The processor's status: `requires_payment_method`, `requires_action`, `succeeded`, ... */
+  status: string;
+  /** The last attempt's refusal in the processor's words ('Your card was declined.'). */
+  error: string | null;
+  /** When the hold ends: pay before then. */
+  expiresAt: string | null;
+}
+
+/** A booking's payment record (the console's payments tab). */
+export interface PaymentRecordDto {
+  id: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  paidAt: string;
+}
+
+export interface RefundRecordDto {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reason: string;
+  createdAt: string;
+}
+
+export interface InvoiceSummaryDto {
+  id: string;
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  total: number;
+  currency: string;
+  issuedAt: string;
+}
+
+/** GET /v1/payments/bookings/{id}: everything money about one booking. */
+export interface BookingPaymentsDto {
+  bookingId: string;
+  intents: {
+    id: string;
+    amount: number;
+    currency: string;
+    status: string;
+    open: boolean;
+    error: string | null;
+    createdAt: string;
+  }[];
+  payments: PaymentRecordDto[];
+  refunds: RefundRecordDto[];
+  invoices: InvoiceSummaryDto[];
+}

@@ -1,0 +1,198 @@
+// The invoice (or credit note) as an A4 PDF, drawn with pdfkit from the plain document. The output is
+// stored once and served again byte for byte, so nothing here may depend on the time of rendering.
+import PDFDocument from 'pdfkit';
+import { findCountry } from '@coachwork/contracts';
+import { formatMoney } from '../money';
+import { invoiceTotals, type InvoiceDocument, type InvoiceLine } from './invoice-document';
+
+const MARGIN = 50;
+const PAGE_WIDTH = 595.28; // A4
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** The workshop and its date, seats, unit price, amount. */
+const COLUMNS = [
+  { x: MARGIN, width: 290, align: 'left' },
+  { x: MARGIN + 295, width: 40, align: 'right' },
+  { x: MARGIN + 340, width: 75, align: 'right' },
+  { x: MARGIN + 420, width: CONTENT_WIDTH - 420, align: 'right' },
+] as const;
+
+/**
+ * The built-in Helvetica knows only the Windows-1252 letters; others lose their accent (ő → o), and
+ * what has no Latin form becomes '?', so a name is never silently dropped from the document.
+ */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const FALLBACKS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  '−': '-',
+};
+export function pdfText(text: string): string {
+  return Array.from(text.normalize('NFC'), (ch) => {
+    const code = ch.codePointAt(0)!;
+    if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRA.includes(ch) ||
+      ch === '\n'
+    )
+      return ch;
+    const bare = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+    if (bare && Array.from(bare).every((c) => c.codePointAt(0)! <= 0xff)) return bare;
+    return FALLBACKS[ch] ?? '?';
+  }).join('');
+}
+
+const day = (date: Date, timeZone = 'UTC') =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+
+function lineDate(line: InvoiceLine): string {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: line.timezone,
+  }).format(line.scheduleStart);
+  return `${when} (${line.timezone})`;
+}
+
+function addressLines(doc: InvoiceDocument['buyer']['address']): string[] {
+  return [
+    doc.addressLine1,
+    doc.addressLine2 ?? '',
+    `${doc.zip} ${doc.city}`,
+    doc.state,
+    findCountry(doc.country)?.name ?? doc.country,
+  ].filter((line) => line.trim() !== '');
+}
+
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const isCredit = invoice.kind === 'credit-note';
+  const title = isCredit ? 'Credit note' : 'Invoice';
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
+  const totals = invoiceTotals(invoice);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    // Fixed metadata: the same document renders to the same bytes.
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: pdfText(invoice.seller.name),
+      CreationDate: invoice.issuedAt,
+      ModDate: invoice.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    pdf.text(pdfText(value), x, y, options);
+
+  // Seller, and the document's title and number.
+  pdf.font('Helvetica-Bold').fontSize(16);
+  text(invoice.seller.name, MARGIN, MARGIN, { width: 300 });
+  pdf.font('Helvetica').fontSize(9);
+  const sellerLines = [...invoice.seller.addressLines, invoice.seller.email];
+  if (invoice.seller.taxId) sellerLines.push(`VAT ID: ${invoice.seller.taxId}`);
+  text(sellerLines.join('\n'), MARGIN, pdf.y + 4, { width: 300 });
+
+  pdf.font('Helvetica-Bold').fontSize(20);
+  text(title, MARGIN + 300, MARGIN, { width: CONTENT_WIDTH - 300, align: 'right' });
+  pdf.font('Helvetica').fontSize(9);
+  const meta = [
+    `Number: ${invoice.number}`,
+    `Date of issue: ${day(invoice.issuedAt)}`,
+    `Booking: ${invoice.bookingId}`,
+  ];
+  if (invoice.corrects) meta.push(`Corrects invoice: ${invoice.corrects.invoiceNumber}`);
+  text(meta.join('\n'), MARGIN + 250, pdf.y + 4, { width: CONTENT_WIDTH - 250, align: 'right' });
+
+  // Buyer.
+  let y = 170;
+  pdf.font('Helvetica-Bold').fontSize(10);
+  text(isCredit ? 'Credited to' : 'Billed to', MARGIN, y);
+  pdf.font('Helvetica').fontSize(10);
+  const buyer = [invoice.buyer.name, ...addressLines(invoice.buyer.address)];
+  if (invoice.buyer.email) buyer.push(invoice.buyer.email);
+  text(buyer.join('\n'), MARGIN, pdf.y + 2, { width: 300 });
+  if (invoice.corrects?.reason) {
+    pdf.moveDown(0.5);
+    text(`Reason: ${invoice.corrects.reason}`, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+  }
+
+  // Lines.
+  y = Math.max(pdf.y + 24, 280);
+  const row = (cells: string[], bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const heights = cells.map((cell, i) => pdf.heightOfString(pdfText(cell), { width: COLUMNS[i]!.width }));
+    cells.forEach((cell, i) =>
+      text(cell, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }),
+    );
+    y += Math.max(...heights) + 6;
+  };
+  row(['Workshop', 'Seats', 'Unit price', 'Amount'], true);
+  pdf
+    .moveTo(MARGIN, y - 3)
+    .lineTo(PAGE_WIDTH - MARGIN, y - 3)
+    .lineWidth(0.5)
+    .stroke();
+  for (const line of invoice.lines)
+    row([
+      `${line.title}\n${lineDate(line)}`,
+      String(line.quantity),
+      money(line.unitAmount),
+      money(line.quantity * line.unitAmount),
+    ]);
+  pdf
+    .moveTo(MARGIN, y - 3)
+    .lineTo(PAGE_WIDTH - MARGIN, y - 3)
+    .stroke();
+
+  // Totals: the tax line is always there, even at 0 %.
+  const sums: [string, string, boolean][] = [['Subtotal', money(totals.subtotal), false]];
+  if (invoice.discount && totals.discount > 0)
+    sums.push([
+      invoice.discount.code ? `Discount (voucher ${invoice.discount.code})` : 'Discount',
+      `-${money(totals.discount)}`,
+      false,
+    ]);
+  sums.push([`Tax ${invoice.taxRatePercent}% (included)`, money(totals.tax), false]);
+  sums.push([isCredit ? 'Total credited' : 'Total', money(totals.total), true]);
+  y += 4;
+  for (const [label, amount, bold] of sums) {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
+    text(label, MARGIN + 250, y, { width: 175, align: 'right' });
+    text(amount, COLUMNS[3].x - 20, y, { width: COLUMNS[3].width + 20, align: 'right' });
+    y += bold ? 18 : 14;
+  }
+
+  // Payment.
+  if (invoice.payment) {
+    const how = invoice.payment.method ? ` by ${invoice.payment.method}` : '';
+    pdf.font('Helvetica').fontSize(10);
+    text(
+      isCredit
+        ? `Refunded on ${day(invoice.payment.date)}${how}.`
+        : `Paid on ${day(invoice.payment.date)}${how}.`,
+      MARGIN,
+      y + 16,
+      { width: CONTENT_WIDTH },
+    );
+  }
+  pdf.font('Helvetica').fontSize(8).fillColor('#666666');
+  text(`${invoice.seller.name} · ${invoice.seller.email}`, MARGIN, 780, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+  });
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,109 @@
+// Refunds by the policy (SPEC-DECISIONS, refund policy) when paid bookings end or give a seat back:
+// a booking cancelled at least REFUND_DEADLINE_HOURS before the start gets what is left back, later
+// nothing; a cancelled schedule refunds everyone in full; one seat refunds its share of what is left.
+// Written in the cancelling transaction (refund row + credit note + event); the processor is asked
+// after the commit with the refund row's id as the idempotency key.
+import type { DbOrTx } from '@coachwork/service-kit';
+import { lockPaymentOf, refundedSoFar } from '../../data/payment.repository';
+import { findScheduleCopy } from '../../data/schedule-copy.repository';
+import type { BookingRow, RefundRow } from '../../data/schema';
+import { nothingAfterCommit, type AfterCommit, type CancellationRefunds } from '../context';
+import { recordRefund } from '../invoices/booking-documents';
+import type { PaymentsContext } from './payments-context';
+import { refundDue, type RefundCause } from './refund-policy';
+import { sendRefund } from './send-refund';
+
+async function refundBooking(
+  ctx: PaymentsContext,
+  tx: DbOrTx,
+  booking: BookingRow,
+  cause: RefundCause,
+  requestedBy: string | null,
+  now: Date,
+): Promise<{ refund: RefundRow; intentId: string } | null> {
+  const payment = await lockPaymentOf(tx, booking.id);
+  if (!payment) return null;
+  const schedule = await findScheduleCopy(tx, booking.workshopScheduleId);
+  if (!schedule) return null;
+  const decision = refundDue(cause, {
+    paid: payment.amount,
+    refunded: await refundedSoFar(tx, payment.id),
+    startsAt: schedule.startDate,
+    now,
+    deadlineHours: ctx.options.refundDeadlineHours,
+  });
+  if (decision.amount <= 0) return null;
+  const kind = cause.kind === 'admin' ? 'admin' : cause.kind;
+  const { refund } = await recordRefund(ctx, tx, {
+    booking,
+    schedule,
+    payment,
+    amount: decision.amount,
+    kind,
+    reason: decision.reason,
+    requestedBy,
+    now,
+  });
+  return { refund, intentId: payment.providerIntentId };
+}
+
+function afterCommit(
+  ctx: PaymentsContext,
+  made: ({ refund: RefundRow; intentId: string } | null)[],
+): AfterCommit {
+  const due = made.filter((m) => m !== null);
+  if (!due.length) return nothingAfterCommit;
+  return async () => {
+    for (const m of due) await sendRefund(ctx, m.refund, m.intentId);
+  };
+}
+
+export function cancellationRefunds(ctx: PaymentsContext): CancellationRefunds {
+  return {
+    async bookingsCancelled(tx, ended, cause, requestedBy, now) {
+      const made = [];
+      for (const b of ended) {
+        // Only a booking that had been paid has anything to give back.
+        if (!b.confirmedAt) continue;
+        made.push(
+          await refundBooking(
+            ctx,
+            tx,
+            b,
+            cause === 'schedule' ? { kind: 'schedule-cancelled' } : { kind: 'booking-cancelled' },
+            requestedBy,
+            now,
+          ),
+        );
+      }
+      return afterCommit(ctx, made);
+    },
+    async seatCancelled(tx, booking, seatsBefore, requestedBy, now) {
+      if (booking.status !== 'CONFIRMED') return nothingAfterCommit;
+      const made = await refundBooking(
+        ctx,
+        tx,
+        booking,
+        { kind: 'seat-cancelled', activeSeats: seatsBefore },
+        requestedBy,
+        now,
+      );
+      return afterCommit(ctx, [made]);
+    },
+  };
+}
+
+/** A super-admin's refund of any amount up to what is left (minor units). */
+export async function adminRefund(
+  ctx: PaymentsContext,
+  booking: BookingRow,
+  amount: number,
+  requestedBy: string,
+): Promise<RefundRow | null> {
+  const now = ctx.now();
+  const made = await ctx.db.transaction((tx) =>
+    refundBooking(ctx, tx, booking, { kind: 'admin', amount }, requestedBy, now),
+  );
+  if (!made) return null;
+  return sendRefund(ctx, made.refund, made.intentId);
+}

@@ -1,0 +1,59 @@
+// How much goes back, by the policy in SPEC-DECISIONS: a booker who cancels at least
+// REFUND_DEADLINE_HOURS before the start gets everything back, later nothing; a cancelled schedule
+// refunds everyone in full; one seat given back refunds that seat's share; a super-admin may refund
+// any amount up to what is left. All amounts in minor units.
+
+export type RefundCause =
+  /** The booker (or a super-admin acting by the policy) cancelled the whole booking. */
+  | { kind: 'booking-cancelled' }
+  /** One seat of `activeSeats` (counted before it goes) was given back. */
+  | { kind: 'seat-cancelled'; activeSeats: number }
+  /** Workshops cancelled the schedule. */
+  | { kind: 'schedule-cancelled' }
+  /** A super-admin names the amount. */
+  | { kind: 'admin'; amount: number };
+
+export interface RefundContext {
+  /** What the booking's payment brought in. */
+  paid: number;
+  /** Refunded already (earlier seats, earlier partial refunds). */
+  refunded: number;
+  startsAt: Date;
+  now: Date;
+  deadlineHours: number;
+}
+
+export interface RefundDecision {
+  amount: number;
+  /** Why, in words for the credit note and the booker. */
+  reason: string;
+}
+
+/** Whether the booker is still early enough for their money back. */
+export function withinRefundDeadline(startsAt: Date, now: Date, deadlineHours: number): boolean {
+  return startsAt.getTime() - now.getTime() >= deadlineHours * 3_600_000;
+}
+
+export function refundDue(cause: RefundCause, ctx: RefundContext): RefundDecision {
+  const left = Math.max(0, ctx.paid - ctx.refunded);
+  const early = withinRefundDeadline(ctx.startsAt, ctx.now, ctx.deadlineHours);
+  const late = `Cancelled less than ${ctx.deadlineHours} hours before the start: no refund`;
+  switch (cause.kind) {
+    case 'schedule-cancelled':
+      return { amount: left, reason: 'The schedule was cancelled' };
+    case 'booking-cancelled':
+      return early ? { amount: left, reason: 'Booking cancelled' } : { amount: 0, reason: late };
+    case 'seat-cancelled': {
+      if (!Number.isInteger(cause.activeSeats) || cause.activeSeats < 1)
+        throw new RangeError(`A booking has at least one active seat, got ${cause.activeSeats}`);
+      // An equal share of what is left, rounded down: the last seat (cancelled with the booking)
+      // takes the remainder, so the shares always add up to what was paid.
+      const share = Math.floor(left / cause.activeSeats);
+      return early ? { amount: share, reason: 'One seat cancelled' } : { amount: 0, reason: late };
+    }
+    case 'admin':
+      if (!Number.isSafeInteger(cause.amount) || cause.amount < 1 || cause.amount > left)
+        throw new RangeError(`A refund is between 1 and ${left} minor units, got ${cause.amount}`);
+      return { amount: cause.amount, reason: 'Refund by an administrator' };
+  }
+}

@@ -1,0 +1,147 @@
+// Vouchers at checkout: verify (what a code would take off, or why not), applying one to a held booking
+// (POST /v1/vouchers/{id}/redeem, or the booking's own voucherCode), and the price that results. A use
+// is reserved by the voucher row's conditional UPDATE in the same transaction as the booking's new
+// amount, so maxUses holds however many bookers race for the last use.
+import { and, eq } from 'drizzle-orm';
+import {
+  addToOutbox,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  type Actor,
+  type DbOrTx,
+} from '@coachwork/service-kit';
+import {
+  BOOKING_HAS_VOUCHER,
+  SCHEDULE_UNKNOWN,
+  VOUCHER_USED_UP,
+  type BookingDto,
+  type VoucherCheckDto,
+} from '@coachwork/contracts';
+import { toBookingDto } from '../../data/booking.presenter';
+import { findBooking } from '../../data/booking.repository';
+import { findScheduleCopy } from '../../data/schedule-copy.repository';
+import { bookings, eventStore, type BookingRow, type ScheduleCopyRow } from '../../data/schema';
+import { findVoucher, findVoucherByCode, voucherTerms } from '../../data/voucher.repository';
+import type { VoucherRow } from '../../data/voucher.schema';
+import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import { assertPayable } from '../payments/booking-payment-intent.use-case';
+import type { BookingsContext } from '../context';
+import { bookingPayload } from '../bookings/booking-events';
+import { toMajorUnits, toMinorUnits } from '../money';
+import { announceRedemption, holdVoucherUse } from './voucher-redemption';
+import { normalizeVoucherCode, priceBooking, voucherRefusal, type VoucherTarget } from './voucher-rules';
+import { VOUCHER_NOT_FOUND_HTTP } from './vouchers.use-cases';
+
+// Schedule copies do not carry their template (workshops' schedule events do not name it), so a
+// template-scoped voucher applies nowhere until they do.
+const targetOf = (schedule: ScheduleCopyRow): VoucherTarget => ({
+  workshopScheduleId: schedule.id,
+  workshopId: schedule.workshopId,
+  workshopTemplateId: null,
+});
+
+/** 422 on `field` with the spec's words when the voucher gives nothing here. */
+function refuse(voucher: VoucherRow | undefined, schedule: ScheduleCopyRow, now: Date, field: string) {
+  const why = voucherRefusal(voucher ? voucherTerms(voucher) : null, {
+    now,
+    usesTaken: voucher?.uses ?? 0,
+    target: targetOf(schedule),
+  });
+  if (why) throw new ValidationError({ [field]: [why] });
+}
+
+export async function verifyVoucher(
+  ctx: BookingsContext,
+  code: string,
+  query: { workshopScheduleId: string; seats: number },
+): Promise<VoucherCheckDto> {
+  const schedule = await findScheduleCopy(ctx.db, query.workshopScheduleId);
+  if (!schedule || schedule.deletedAt || schedule.visibility === 'PRIVATE')
+    throw new ValidationError({ workshopScheduleId: [SCHEDULE_UNKNOWN] });
+  const voucher = await findVoucherByCode(ctx.db, normalizeVoucherCode(code));
+  refuse(voucher, schedule, ctx.now(), 'code');
+  const price = priceBooking(
+    toMinorUnits(Number(schedule.price), ctx.currency),
+    query.seats,
+    ctx.currency,
+    voucherTerms(voucher!),
+  );
+  const major = (minor: number) => toMajorUnits(minor, ctx.currency);
+  return {
+    code: voucher!.code,
+    discountType: voucher!.discountType,
+    currency: ctx.currency,
+    subtotal: major(price.subtotal),
+    discount: major(price.discount),
+    amount: major(price.amount),
+  };
+}
+
+/**
+ * Reserves a use of `voucher` for `booking` in the caller's transaction and sets the booking's
+ * discount and amount. A booking the voucher makes free is confirmed at once. Throws (rolling the
+ * transaction back) when the voucher does not apply or its last use went to someone else.
+ */
+export async function applyVoucher(
+  tx: DbOrTx,
+  booking: BookingRow,
+  schedule: ScheduleCopyRow,
+  voucher: VoucherRow | undefined,
+  now: Date,
+  field: string,
+): Promise<BookingRow> {
+  refuse(voucher, schedule, now, field);
+  const price = priceBooking(booking.unitPrice, booking.seats, booking.currency, voucherTerms(voucher!));
+  const free = price.amount === 0;
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      voucherCode: voucher!.code,
+      discount: price.discount,
+      amount: price.amount,
+      ...(free && { status: 'CONFIRMED' as const, confirmedAt: now, expiresAt: null, amountPaid: 0 }),
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'PENDING')))
+    .returning();
+  if (!updated) throw new ConflictError(BOOKING_HAS_VOUCHER);
+  const held = await holdVoucherUse(
+    tx,
+    voucher!,
+    { id: booking.id, userId: booking.userId, status: free ? 'CONFIRMED' : 'PENDING' },
+    price.discount,
+    now,
+  );
+  if (!held) throw new ValidationError({ [field]: [VOUCHER_USED_UP] });
+  if (free) {
+    await announceRedemption(tx, held, booking.currency);
+    await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(updated));
+  }
+  return updated;
+}
+
+/** POST /v1/vouchers/{id}/redeem: applies the voucher to the caller's own held booking. */
+export async function redeemVoucher(
+  ctx: BookingsContext,
+  voucherId: string,
+  bookingId: string,
+  actor: Actor,
+): Promise<BookingDto> {
+  const found = await findBooking(ctx.db, bookingId);
+  if (!found || found.booking.deletedAt || found.booking.userId !== actor.userId)
+    throw new ValidationError({ bookingId: [BOOKING_NOT_FOUND] });
+  const now = ctx.now();
+  assertPayable(found.booking, now);
+  if (found.booking.voucherCode) throw new ConflictError(BOOKING_HAS_VOUCHER);
+  const voucher = await findVoucher(ctx.db, voucherId);
+  if (!voucher) throw new NotFoundError(VOUCHER_NOT_FOUND_HTTP);
+  const row = await ctx.db.transaction(async (tx) => {
+    // Only a booking without a voucher takes one: the conditional UPDATE in applyVoucher is on status,
+    // so the voucher is checked again under the row lock here.
+    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!locked || locked.voucherCode) throw new ConflictError(BOOKING_HAS_VOUCHER);
+    return applyVoucher(tx, locked, found.schedule, voucher, now, 'code');
+  });
+  return toBookingDto(row, found.schedule, 'owner', now);
+}

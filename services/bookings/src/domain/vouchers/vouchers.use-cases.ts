@@ -1,0 +1,110 @@
+// Vouchers' back office (super-admins): create, change and delete. Codes are unique in upper case; a
+// voucher held or used by a live booking is not deleted (409), and its maxUses cannot drop below the
+// uses already taken.
+import { and, eq } from 'drizzle-orm';
+import {
+  ConflictError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+  type Actor,
+  type Db,
+} from '@coachwork/service-kit';
+import {
+  maxUsesBelowUsesMessage,
+  VOUCHER_CODE_TAKEN,
+  VOUCHER_IN_USE,
+  type CreateVoucherInput,
+  type UpdateVoucherInput,
+  type VoucherDto,
+} from '@coachwork/contracts';
+import { findVoucher, toVoucherDto } from '../../data/voucher.repository';
+import { vouchers } from '../../data/schema';
+import { voucherExpiry } from './voucher-rules';
+
+export const VOUCHER_NOT_FOUND_HTTP = 'Voucher not found.';
+
+type DataInput = NonNullable<CreateVoucherInput['data']>;
+
+function dataColumns(data: DataInput) {
+  return {
+    discountType: data.discountType,
+    // A free voucher takes everything; a value sent along with it means nothing.
+    discountValue: data.discountType === 'free' ? null : (data.discountValue ?? null),
+    maxDiscount: data.maxDiscount ?? null,
+    maxUses: data.maxUses ?? null,
+  };
+}
+
+const expiry = (value: string | null | undefined) => (value ? voucherExpiry(value) : null);
+
+async function writing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ValidationError({ code: [VOUCHER_CODE_TAKEN] });
+    throw err;
+  }
+}
+
+export async function createVoucher(db: Db, input: CreateVoucherInput, actor: Actor): Promise<VoucherDto> {
+  const [row] = await writing(() =>
+    db
+      .insert(vouchers)
+      .values({
+        code: input.code,
+        modelType: input.modelType ?? null,
+        modelId: input.modelType ? (input.modelId ?? null) : null,
+        expiresAt: expiry(input.expiresAt),
+        ...dataColumns(input.data),
+        createdBy: actor.userId,
+      })
+      .returning(),
+  );
+  return toVoucherDto(row!);
+}
+
+export async function updateVoucher(
+  db: Db,
+  id: string,
+  input: UpdateVoucherInput,
+  _actor: Actor,
+): Promise<VoucherDto> {
+  return db.transaction(async (tx) => {
+    // The row lock keeps a redemption from taking a use between the check and the write.
+    const [current] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+    if (!current) throw new NotFoundError(VOUCHER_NOT_FOUND_HTTP);
+    const maxUses = input.data ? (input.data.maxUses ?? null) : current.maxUses;
+    if (maxUses !== null && maxUses < current.uses)
+      throw new ValidationError({ 'data.maxUses': [maxUsesBelowUsesMessage(current.uses)] });
+    const scope =
+      input.modelType !== undefined
+        ? { modelType: input.modelType, modelId: input.modelType ? input.modelId! : null }
+        : {};
+    const [row] = await writing(() =>
+      tx
+        .update(vouchers)
+        .set({
+          ...(input.code !== undefined && { code: input.code }),
+          ...scope,
+          ...(input.expiresAt !== undefined && { expiresAt: expiry(input.expiresAt) }),
+          ...(input.data && dataColumns(input.data)),
+          updatedAt: new Date(),
+        })
+        .where(eq(vouchers.id, id))
+        .returning(),
+    );
+    return toVoucherDto(row!);
+  });
+}
+
+/** Deleted for real (SPEC-DECISIONS), but not while a live booking holds or used it. */
+export async function deleteVoucher(db: Db, id: string): Promise<VoucherDto> {
+  const [row] = await db
+    .delete(vouchers)
+    .where(and(eq(vouchers.id, id), eq(vouchers.uses, 0)))
+    .returning();
+  if (row) return toVoucherDto(row);
+  if (!(await findVoucher(db, id))) throw new NotFoundError(VOUCHER_NOT_FOUND_HTTP);
+  throw new ConflictError(VOUCHER_IN_USE);
+}

@@ -1,0 +1,69 @@
+import type { Router } from 'express';
+import {
+  validateInput,
+  redeemVoucherSchema,
+  verifyVoucherQuerySchema,
+  createVoucherSchema,
+  updateVoucherSchema,
+  type CreateVoucherInput,
+  type UpdateVoucherInput,
+} from '@coachwork/contracts';
+import {
+  actorOf,
+  crudRoutes,
+  idempotent,
+  requireUser,
+  uuidParam,
+  validate,
+  ValidationError,
+  type OutboxRelay,
+} from '@coachwork/service-kit';
+import { idempotencyKeys } from '../data/schema';
+import type { BookingsContext } from '../domain/context';
+import { redeemVoucher, verifyVoucher } from '../domain/vouchers/voucher-checkout.use-cases';
+import { findVoucher, toVoucherDto, voucherListSpec } from '../data/voucher.repository';
+import type { VoucherRow } from '../data/voucher.schema';
+import { createVoucher, deleteVoucher, updateVoucher } from '../domain/vouchers/vouchers.use-cases';
+
+/** /v1/vouchers: the back office's list contract, show, create, PATCH/PUT and delete (super-admins). */
+export function voucherRoutes(router: Router, ctx: BookingsContext, relay: OutboxRelay): void {
+  const db = ctx.db;
+
+  // Any signed-in booker, at checkout (the gateway's API rate limit applies).
+  router.get('/v1/vouchers/verify/:code', requireUser(), async (req, res) => {
+    const query = await validateInput(verifyVoucherQuerySchema, req.query);
+    if (!query.ok) throw new ValidationError(query.errors);
+    res.json({ data: await verifyVoucher(ctx, String(req.params.code).slice(0, 64), query.value) });
+  });
+
+  router.post(
+    '/v1/vouchers/:id/redeem',
+    requireUser(),
+    idempotent({ db, table: idempotencyKeys, now: ctx.now }),
+    validate(redeemVoucherSchema),
+    async (req, res) => {
+      const data = await redeemVoucher(
+        ctx,
+        uuidParam(req, 'id', 'Voucher'),
+        req.body.bookingId,
+        actorOf(req),
+      );
+      relay.nudge();
+      res.json({ data });
+    },
+  );
+
+  crudRoutes<VoucherRow & { deletedAt?: null }, CreateVoucherInput, UpdateVoucherInput>(router, {
+    path: '/v1/vouchers',
+    noun: 'Voucher',
+    permission: 'vouchers',
+    db,
+    relay,
+    toDto: toVoucherDto,
+    list: { spec: voucherListSpec },
+    show: { find: findVoucher },
+    create: { schema: createVoucherSchema, run: createVoucher },
+    update: { schema: updateVoucherSchema, run: updateVoucher },
+    delete: deleteVoucher,
+  });
+}
