@@ -27,6 +27,7 @@ import { oauthRoutes } from './oauth.routes';
 import { placeholderPages } from './placeholder-pages';
 import { consoleAssets } from './console-assets';
 import { RENDER_HEADER, storefront } from './storefront';
+import { responseCompression } from './compression';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -99,6 +100,7 @@ export function createGateway(deps: GatewayDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(responseCompression());
   app.use(httpLogger(logger));
   app.use(cookieParser());
 
