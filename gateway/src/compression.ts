@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 
-const COMPRESSIBLE = /^(text\/html|application\/json|application\/[\w.+-]+\+json|text\/plain|application\/xml|text\/xml)\b/i;
+const COMPRESSIBLE =
+  /^(text\/html|application\/json|application\/[\w.+-]+\+json|text\/plain|application\/xml|text\/xml)\b/i;
 
 export const COMPRESSION_THRESHOLD = 1024;
 

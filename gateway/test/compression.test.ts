@@ -65,7 +65,9 @@ function builtConsole() {
 
 describe('static assets compressed at build time', () => {
   const root = builtConsole();
-  const app = express().use(responseCompression()).use(consoleAssets({ rootDir: root })!);
+  const app = express()
+    .use(responseCompression())
+    .use(consoleAssets({ rootDir: root })!);
 
   it('writes brotli and gzip copies of text assets above 1 KB only', () => {
     const dist = path.join(root, 'shell/dist');
@@ -78,16 +80,19 @@ describe('static assets compressed at build time', () => {
   it.each([
     ['br, gzip', 'br'],
     ['gzip, deflate', 'gzip'],
-  ])('answers Accept-Encoding %s with %s, the script type and immutable caching', async (accept, encoding) => {
-    const res = await raw(app, '/admin/main.abc12345.js', { 'accept-encoding': accept });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body.length).toBeLessThan(BIG_JS.length / 2);
-    expect(decode(res.body as Buffer, encoding)).toBe(BIG_JS);
-  });
+  ])(
+    'answers Accept-Encoding %s with %s, the script type and immutable caching',
+    async (accept, encoding) => {
+      const res = await raw(app, '/admin/main.abc12345.js', { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body.length).toBeLessThan(BIG_JS.length / 2);
+      expect(decode(res.body as Buffer, encoding)).toBe(BIG_JS);
+    },
+  );
 
   it('sends the file as it is to a client that accepts no encoding', async () => {
     const res = await raw(app, '/admin/main.abc12345.js', { 'accept-encoding': 'identity' });
