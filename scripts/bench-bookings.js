@@ -1,15 +1,12 @@
-// `npm run bench:bookings` (through scripts/bench-bookings.sh): booking creation throughput and p99
+// `npm run bench:bookings` (through scripts/bench.sh, and as part of `npm run bench`): booking creation throughput and p99
 // latency at 50 concurrent signed-in bookers against the built product in embedded mode, on PGlite
 // and (with BENCH_DATABASE_URL) on PostgreSQL, beside a bare Express handler measured in the same run,
 // and an oversell check that must print 0. It prints figures; it asserts no times.
-const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-
-const ROOT = path.resolve(__dirname, '..');
+const { ROOT, log, freePort, waitFor, startChild, Session, benchDatabase } = require('./bench-lib');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const OVERSELL_CAPACITY = 100;
@@ -20,102 +17,6 @@ const ADDRESS = {
   zip: '10115',
   country: 'DE',
 };
-
-const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** A child process on 127.0.0.1, stopped with SIGTERM; its output goes to a log file. */
-async function startChild(name, args, env, healthUrl) {
-  const logFile = path.join(os.tmpdir(), `coachwork-bench-${name}-${process.pid}.log`);
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', out, out],
-  });
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw Object.assign(new Error('exited'), { fatal: true });
-      return (await fetch(healthUrl)).ok;
-    },
-    // PGlite's first start (its initdb) takes long on a busy machine.
-    300_000,
-    `${name} start`,
-  ).catch((err) => {
-    child.kill('SIGKILL');
-    throw new Error(
-      `${name} did not start: ${err.message}\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
-    );
-  });
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** One browser: keeps cookies and sends the CSRF token back like the front ends do. */
-class Session {
-  constructor(base) {
-    this.base = base;
-    this.cookies = new Map();
-  }
-  absorb(res) {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  }
-  cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  async request(method, url, body) {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN'))
-      this.absorb(await fetch(`${this.base}/v1/csrf-cookie`, { headers: { cookie: this.cookieHeader() } }));
-    const headers = { cookie: this.cookieHeader() };
-    if (method !== 'GET') {
-      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN'));
-      headers['content-type'] = 'application/json';
-    }
-    const res = await fetch(`${this.base}${url}`, { method, headers, body: body && JSON.stringify(body) });
-    this.absorb(res);
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  }
-  async login(email, password) {
-    const res = await this.request('POST', '/v1/auth/login', { email, password });
-    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-    // Sign-in answered with the new session's CSRF token (kept by absorb).
-    return this;
-  }
-}
 
 async function created(res, what) {
   if (res.status !== 201) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -318,27 +219,6 @@ async function benchBareExpress() {
   }
 }
 
-/** A fresh database on the server BENCH_DATABASE_URL points at, dropped afterwards. */
-async function benchDatabase(url) {
-  const { Client } = require('pg');
-  const name = `coachwork_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'gateway/dist/start.js')))
     throw new Error('run npm run build:api first');
@@ -388,7 +268,10 @@ async function main() {
   if (results.some((r) => r.oversold !== 0)) process.exitCode = 1;
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+module.exports = { benchBookings: main };
+
+if (require.main === module)
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

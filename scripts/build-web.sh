@@ -13,8 +13,10 @@ stale() {
 
 build() {
   local app=$1 started=$SECONDS
-  if ! stale "$app"; then log "$app is up to date"; return 0; fi
+  # Brotli and gzip copies of the text assets, served by content negotiation (gateway/src/precompressed.ts).
+  if ! stale "$app"; then node scripts/precompress.js "$app/dist"; log "$app is up to date"; return 0; fi
   (cd "$app" && npx webpack --mode production >"../.build-$app.log" 2>&1) || { cat ".build-$app.log" >&2; log "$app failed to build"; return 1; }
+  node scripts/precompress.js "$app/dist"
   touch "$app/dist/.built"
   rm -f ".build-$app.log"
   log "$app built in $((SECONDS - started)) s"

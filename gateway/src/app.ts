@@ -14,6 +14,7 @@ import {
   NotFoundError,
   signInternalToken,
   type Actor,
+  type EventBus,
   type Logger,
 } from '@coachwork/service-kit';
 import type { SessionView } from '@coachwork/service-identity';
@@ -27,6 +28,8 @@ import { oauthRoutes } from './oauth.routes';
 import { placeholderPages } from './placeholder-pages';
 import { consoleAssets } from './console-assets';
 import { RENDER_HEADER, storefront } from './storefront';
+import { responseCompression } from './compression';
+import { CATALOGUE_EVENTS, CatalogueCache } from './catalogue-cache';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -45,6 +48,8 @@ export interface GatewayDeps {
   identity: IdentityClient;
   dispatch: Record<ServiceName, RequestHandler>;
   health(): Promise<Record<ServiceName, ServiceHealth>>;
+  /** Every event in this process (EventBus.listen): drops the catalogue cache when it changes. */
+  listen?: EventBus['listen'];
   /** Where the built front ends live (the repository root by default). */
   rootDir?: string;
 }
@@ -104,8 +109,15 @@ export function createGateway(deps: GatewayDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(responseCompression());
   app.use(httpLogger(logger));
   app.use(cookieParser());
+
+  const catalogue = new CatalogueCache(config.INTERNAL_TOKEN_SECRET);
+  for (const subject of CATALOGUE_EVENTS)
+    deps.listen?.(subject, () => catalogue.invalidate()).catch((err: unknown) =>
+      logger.error({ err, subject }, 'catalogue cache cannot hear events; it expires by age only'),
+    );
 
   const v1 = express.Router();
   v1.get('/v1/health', async (_req, res) => {
@@ -128,6 +140,9 @@ export function createGateway(deps: GatewayDeps): Express {
       },
     }),
   );
+
+  // Before any session work: the public catalogue needs none.
+  v1.use(catalogue.middleware(deps.dispatch.workshops));
 
   // Who is calling: the cookie's session id (signature checked here), then the live session.
   v1.use('/v1', async (req, _res, next) => {
@@ -177,6 +192,7 @@ export function createGateway(deps: GatewayDeps): Express {
         }
       : { userId: null, sessionId: null, roles: [], permissions: [] };
     req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);
+    if (service === 'workshops' && UNSAFE.has(req.method)) catalogue.invalidateAfter(res);
     deps.dispatch[service](req, res, next);
   });
 

@@ -3,7 +3,8 @@
 // remotes the shell registers. A remote can live elsewhere: set REMOTE_<NAME>_URL to its manifest.
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { precompressedStatic } from './precompressed';
 
 export const REMOTE_FOLDERS = {
   mfe_identity: 'mfe-identity',
@@ -43,7 +44,7 @@ export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions
     const dir = path.join(rootDir, folder, 'dist');
     router.use(
       `/admin/remotes/${folder.replace('mfe-', '')}`,
-      express.static(dir, {
+      ...precompressedStatic(dir, {
         index: false,
         fallthrough: false,
         setHeaders(res, file) {
@@ -56,7 +57,7 @@ export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions
 
   router.use(
     '/admin',
-    express.static(shellDir, {
+    ...precompressedStatic(shellDir, {
       index: false,
       redirect: false,
       setHeaders: (res, file) => res.set('Cache-Control', cacheControl(file)),

@@ -101,6 +101,7 @@ export async function bootEmbedded(
     services,
     deps: {
       identity: inProcessIdentity(identity),
+      listen: (subject, handler) => bus.listen(subject, handler),
       dispatch: {
         identity: (req, res, next) => identity.app(req, res, next),
         tenants: (req, res, next) => tenants.app(req, res, next),

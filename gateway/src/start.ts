@@ -1,6 +1,6 @@
 // `npm start` ends here: the gateway with the services embedded (default) or proxied (when the four
 // service URLs are set), listening on PORT.
-import { configOrExit, createLogger, serve } from '@coachwork/service-kit';
+import { configOrExit, connectBus, createLogger, serve } from '@coachwork/service-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@coachwork/service-identity';
 import { createGateway } from './app';
 import { readConfig } from './config';
@@ -12,13 +12,19 @@ async function main() {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const started = Date.now();
   const embedded = config.mode === 'embedded' ? await bootEmbedded(config, logger) : undefined;
-  const deps = embedded?.deps ?? distributedDeps(config, logger);
+  // Distributed: the gateway hears events too, for its catalogue cache.
+  const bus =
+    !embedded && config.NATS_URL ? await connectBus(config.NATS_URL, 'coachwork-gateway', logger) : undefined;
+  const deps = embedded?.deps ?? {
+    ...distributedDeps(config, logger),
+    listen: bus && ((subject, handler) => bus.listen(subject, handler)),
+  };
   const app = createGateway({ ...deps, config, logger });
   const server = await serve(app, {
     port: config.PORT,
     host: config.HOST,
     logger,
-    onStop: embedded ? [() => embedded.stop()] : [],
+    onStop: embedded ? [() => embedded.stop()] : bus ? [() => bus.close()] : [],
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Logger } from '@coachwork/service-kit';
 import { seoRoutes } from './seo';
+import { precompressedStatic } from './precompressed';
 
 /** Marks the renderer's own /v1 reads so the per-address rate limit does not count them. */
 export const RENDER_HEADER = 'x-coachwork-render';
@@ -109,7 +110,7 @@ export function storefront({
 
   router.use(
     '/assets/storefront',
-    express.static(clientDir, {
+    ...precompressedStatic(clientDir, {
       index: false,
       fallthrough: false,
       setHeaders: (res, file) => res.set('Cache-Control', cacheControl(file)),

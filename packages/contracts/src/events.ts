@@ -233,6 +233,13 @@ export interface EventPayloads {
   'workshops.schedule.published': WorkshopSchedulePayload;
   'workshops.schedule.updated': WorkshopSchedulePayload;
   'workshops.schedule.cancelled': WorkshopSchedulePayload;
+  /**
+   * The public catalogue shows something new for this schedule that no other workshops event carries
+   * (its seats left, after bookings' seats-changed reached workshops' read model). Caches of the
+   * catalogue drop what they hold on any workshops event; this one is written in the transaction that
+   * moved the read model, so a cache refilled after it never shows the old count.
+   */
+  'workshops.catalogue.changed': { workshopScheduleId: string };
   // Tenants
   'tenants.tenant.created': TenantPayload;
   'tenants.tenant.updated': TenantPayload;
@@ -271,6 +278,7 @@ export const EVENT_SUBJECTS = [
   'workshops.schedule.published',
   'workshops.schedule.updated',
   'workshops.schedule.cancelled',
+  'workshops.catalogue.changed',
   // Tenants
   'tenants.tenant.created',
   'tenants.tenant.updated',

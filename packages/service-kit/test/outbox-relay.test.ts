@@ -20,6 +20,7 @@ class FlakyBus implements EventBus {
     this.published.push(event);
   }
   async subscribe() {}
+  async listen() {}
   healthy() {
     return true;
   }

@@ -2,6 +2,7 @@
 // publish: the coach directory (identity.user.*) and seats left (bookings.schedule.seats-changed).
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { sql } from 'drizzle-orm';
 import { EVENT_VERSION, type EventEnvelope, type EventSubject } from '@coachwork/contracts';
 import { GUEST, signInternalToken } from '@coachwork/service-kit';
 import { createTestRuntime, TEST_INTERNAL_SECRET } from '@coachwork/test-support';
@@ -143,5 +144,16 @@ describe('seats left (bookings.schedule.seats-changed)', () => {
     // More taken than the capacity (it was lowered after they were sold): 0 left, never negative.
     await seats(12, 4);
     expect(await seatsLeft()).toBe(0);
+  });
+
+  it('tells catalogue caches through the outbox, in the transaction that moved the count', async () => {
+    const coach = randomUUID();
+    await publish('identity.user.registered', user(coach, ['coach'], 'cached'));
+    const s = (await scheduleFor(coach)).body.data;
+    await publish('bookings.schedule.seats-changed', { workshopScheduleId: s.id, seatsTaken: 2, version: 1 });
+    const { rows } = (await ctx.database.db.execute(
+      sql`select envelope from workshops.outbox where subject = 'workshops.catalogue.changed' and envelope->'data'->>'workshopScheduleId' = ${s.id}`,
+    )) as unknown as { rows: { envelope: { data: { workshopScheduleId: string } } }[] };
+    expect(rows).toHaveLength(1);
   });
 });

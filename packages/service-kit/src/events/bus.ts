@@ -18,6 +18,11 @@ export interface EventBus {
   readonly kind: 'in-process' | 'jetstream';
   publish(event: EventEnvelope): Promise<void>;
   subscribe(subscription: Subscription): Promise<void>;
+  /**
+   * Hears every matching event in this process, whatever other processes hear: no durable consumer,
+   * no ack, nothing kept while away. For caches that only need to know something changed.
+   */
+  listen(subject: string, handler: (event: EventEnvelope) => void): Promise<void>;
   healthy(): boolean;
   close(): Promise<void>;
 }

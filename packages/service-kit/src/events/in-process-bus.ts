@@ -8,6 +8,7 @@ import { subjectMatches, type EventBus, type Subscription } from './bus';
 export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
   private readonly subscriptions: Subscription[] = [];
+  private readonly listeners: { subject: string; handler: (event: EventEnvelope) => void }[] = [];
   private closed = false;
 
   async publish(event: EventEnvelope): Promise<void> {
@@ -22,6 +23,14 @@ export class InProcessBus implements EventBus {
       }
     }
     if (failures.length) throw failures[0];
+    for (const l of this.listeners) {
+      if (!subjectMatches(l.subject, event.subject)) continue;
+      try {
+        l.handler(event);
+      } catch {
+        // A listener only drops a cache; it never makes the relay publish the event again.
+      }
+    }
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
@@ -29,6 +38,11 @@ export class InProcessBus implements EventBus {
       throw new Error(`duplicate durable consumer ${subscription.durable}`);
     }
     this.subscriptions.push(subscription);
+  }
+
+  /** Listeners hear an event after every subscriber has handled it (they subscribe first). */
+  async listen(subject: string, handler: (event: EventEnvelope) => void): Promise<void> {
+    this.listeners.push({ subject, handler });
   }
 
   healthy(): boolean {

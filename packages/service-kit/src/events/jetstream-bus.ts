@@ -79,6 +79,20 @@ export class JetStreamBus implements EventBus {
     this.running.push(slot);
   }
 
+  /** A core NATS subscription: JetStream publishes reach it too, in every process that listens. */
+  async listen(subject: string, handler: (event: EventEnvelope) => void): Promise<void> {
+    this.nc.subscribe(subject, {
+      callback: (err, msg) => {
+        if (err) return;
+        try {
+          handler(codec.decode(msg.data));
+        } catch (error) {
+          this.logger.warn({ err: error, subject }, 'event listener failed');
+        }
+      },
+    });
+  }
+
   private async consumeLoop(
     durable: string,
     handler: Subscription['handler'],

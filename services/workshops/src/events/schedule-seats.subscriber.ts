@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EventEnvelope, ScheduleSeatsChangedPayload } from '@coachwork/contracts';
-import { handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
+import { addToOutbox, handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
 import { eventStore, scheduleSeats } from '../data/schema';
 
 // A new durable name: JetStream keeps a durable consumer's subject filter, so the one that followed
@@ -26,6 +26,9 @@ export function scheduleSeatsSubscription(db: Db): Subscription {
             set: { seatsTaken: s.seatsTaken, version: s.version, updatedAt: new Date() },
             setWhere: sql`${scheduleSeats.version} < ${s.version}`,
           });
+        await addToOutbox(tx, eventStore, 'workshops.catalogue.changed', {
+          workshopScheduleId: s.workshopScheduleId,
+        });
       });
     },
   };

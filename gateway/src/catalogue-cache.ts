@@ -1,0 +1,175 @@
+// The public catalogue (GET /v1/public/workshop-schedules and /{id}) from memory. It is a read model
+// that changes only through workshops' writes and events, so every answer is kept until one of them
+// arrives: a write routed to workshops that succeeded through this gateway, or an event on the bus
+// (in distributed mode every gateway process hears them on its own). Public reads need no session
+// and carry the same guest token, so a hit costs no database, session lookup or signing.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { GUEST, INTERNAL_TOKEN_HEADER, signInternalToken } from '@coachwork/service-kit';
+import { COMPRESSION_THRESHOLD } from './compression';
+
+export const CATALOGUE_PATH = '/v1/public/workshop-schedules';
+
+/** What can change a catalogue answer: anything workshops says, seats, coaches' names. */
+export const CATALOGUE_EVENTS = ['workshops.>', 'bookings.schedule.seats-changed', 'identity.user.*'];
+
+/**
+ * Browsers revalidate every time (a 304 is cheap and seats move); a CDN may keep an answer for 10 s
+ * and serve it stale for 30 s more while it asks again.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+
+/** A backstop for changes no event announces to this process (another gateway's resource edit). */
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 1000;
+/** Internal tokens live 60 s; a guest one is reused for half of that. */
+const GUEST_TOKEN_MS = 30_000;
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  at: number;
+  type: string;
+  hash: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+const encoders: Record<Encoding, (b: Buffer) => Buffer> = {
+  br: (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (b) => zlib.gzipSync(b, { level: 6 }),
+};
+
+export function isCatalogueRead(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (req.path === CATALOGUE_PATH || req.path.startsWith(`${CATALOGUE_PATH}/`))
+  );
+}
+
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Moves on every invalidation, so an answer read before it is never stored after it. */
+  private generation = 0;
+  private guest = { token: '', until: 0 };
+
+  constructor(private readonly internalTokenSecret: string) {}
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** After a write to workshops through this gateway: its change is committed once it answers. */
+  invalidateAfter(res: Response): void {
+    res.once('finish', () => {
+      if (res.statusCode < 400) this.invalidate();
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private guestToken(): string {
+    const now = Date.now();
+    if (now >= this.guest.until) {
+      this.guest = { token: signInternalToken(GUEST, this.internalTokenSecret), until: now + GUEST_TOKEN_MS };
+    }
+    return this.guest.token;
+  }
+
+  /** Serves catalogue reads, from memory or through `dispatch` (the workshops service) once. */
+  middleware(dispatch: RequestHandler): RequestHandler {
+    return (req, res, next) => {
+      if (!isCatalogueRead(req)) return next();
+      const key = req.originalUrl;
+      const entry = this.entries.get(key);
+      if (entry && Date.now() - entry.at < MAX_AGE_MS) return send(req, res, entry);
+      req.headers[INTERNAL_TOKEN_HEADER] = this.guestToken();
+      if (req.method === 'HEAD') return dispatch(req, res, next);
+      this.fill(key, req, res, next, dispatch);
+    };
+  }
+
+  /** Lets the service answer into a buffer, keeps a 200, then answers like a hit. */
+  private fill(
+    key: string,
+    req: Request,
+    res: Response,
+    next: (err?: unknown) => void,
+    dispatch: RequestHandler,
+  ) {
+    const generation = this.generation;
+    const chunks: Buffer[] = [];
+    const write = res.write;
+    const end = res.end;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+            ),
+      );
+    };
+    res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
+      collect(chunk, encoding);
+      const done = typeof encoding === 'function' ? encoding : cb;
+      if (typeof done === 'function') process.nextTick(done as () => void);
+      return true;
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, encoding?: unknown) => {
+      collect(chunk, encoding);
+      res.write = write;
+      res.end = end;
+      const body = Buffer.concat(chunks);
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (res.statusCode !== 200 || !type.startsWith('application/json')) return res.end(body);
+      const entry: Entry = {
+        at: Date.now(),
+        type,
+        hash: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27),
+        body,
+        encoded: {},
+      };
+      if (generation === this.generation) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(key, entry);
+      }
+      for (const h of ['content-length', 'transfer-encoding', 'etag', 'connection', 'keep-alive'])
+        res.removeHeader(h);
+      send(req, res, entry);
+      return res;
+    }) as Response['end'];
+    dispatch(req, res, next);
+  }
+}
+
+/** One representation per encoding, each with its own strong ETag; 304 when the client has it. */
+function send(req: Request, res: Response, entry: Entry): void {
+  res.vary('Accept-Encoding');
+  const accepted = entry.body.length >= COMPRESSION_THRESHOLD ? req.acceptsEncodings('br', 'gzip') : false;
+  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  res.status(200);
+  res.set({
+    'Content-Type': entry.type,
+    'Cache-Control': CATALOGUE_CACHE_CONTROL,
+    ETag: `"${entry.hash}${encoding ? `-${encoding}` : ''}"`,
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  let body = entry.body;
+  if (encoding) {
+    body = entry.encoded[encoding] ??= encoders[encoding](entry.body);
+    res.set('Content-Encoding', encoding);
+  }
+  res.set('Content-Length', String(body.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}

@@ -1,0 +1,120 @@
+// The public catalogue is served from the gateway's memory; these check that what a visitor sees
+// still follows every change (a cached answer would otherwise live for a minute) and that a client
+// holding the current answer gets a 304.
+import {
+  bootTestGateway,
+  eventually,
+  raceSchedule,
+  type Browser,
+  type TestGateway,
+} from '@coachwork/test-support';
+
+const LIST = '/v1/public/workshop-schedules?perPage=100';
+const ADDRESS = {
+  addressLine1: 'Cachestraße 1',
+  city: 'Berlin',
+  state: 'Berlin',
+  zip: '10115',
+  country: 'DE',
+};
+
+let gw: TestGateway;
+let admin: Browser;
+beforeAll(async () => {
+  gw = await bootTestGateway({ API_RATE_LIMIT_MAX: '100000' });
+  admin = gw.browser();
+  await admin.login('admin@example.com');
+});
+afterAll(async () => {
+  await gw.close();
+});
+
+const visitor = () => gw.browser();
+const listed = async (id: string) =>
+  ((await visitor().get(LIST)).body.data as { id: string; seatsLeft: number; capacity: number }[]).find(
+    (s) => s.id === id,
+  );
+
+describe('the public catalogue from memory', () => {
+  it('answers the same list with a strong ETag, CDN caching, and 304 to a client that has it', async () => {
+    const id = await raceSchedule(admin, 5);
+    const first = await visitor().get(LIST);
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((s: { id: string }) => s.id)).toContain(id);
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+    expect(first.headers['cache-control']).toMatch(/s-maxage=\d+/);
+
+    const again = await visitor().get(LIST);
+    expect(again.headers['etag']).toBe(etag);
+    expect(again.body).toEqual(first.body);
+
+    const revalidated = await visitor().get(LIST).set('If-None-Match', String(etag));
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBeFalsy();
+
+    const detail = await visitor().get(`/v1/public/workshop-schedules/${id}`);
+    const detail304 = await visitor()
+      .get(`/v1/public/workshop-schedules/${id}`)
+      .set('If-None-Match', String(detail.headers['etag']));
+    expect(detail304.status).toBe(304);
+  });
+
+  it('shows a changed capacity at once, in the list and the detail', async () => {
+    const id = await raceSchedule(admin, 5);
+    expect((await listed(id))?.capacity).toBe(5);
+    const before = await visitor().get(`/v1/public/workshop-schedules/${id}`);
+    expect(before.body.data.seatsLeft).toBe(5);
+
+    const changed = await admin.patch(`/v1/workshop-schedules/${id}`, { capacity: 8 });
+    expect(changed.status).toBe(200);
+    expect((await listed(id))?.seatsLeft).toBe(8);
+    const after = await visitor()
+      .get(`/v1/public/workshop-schedules/${id}`)
+      .set('If-None-Match', String(before.headers['etag']));
+    expect(after.status).toBe(200);
+    expect(after.body.data.seatsLeft).toBe(8);
+  });
+
+  it('shows the seats a booking took once bookings has told workshops', async () => {
+    const id = await raceSchedule(admin, 5);
+    expect((await listed(id))?.seatsLeft).toBe(5);
+    const booker = gw.browser();
+    await booker.login('booker@example.com');
+    // Bookings learns the schedule from workshops' event; until then it answers 404 or 422.
+    await eventually(async () => {
+      const res = await booker.post('/v1/bookings', { workshopScheduleId: id, seats: 2, address: ADDRESS });
+      return res.status === 201;
+    });
+    // Without the events the old answer would stay for a minute.
+    await eventually(async () => (await listed(id))?.seatsLeft === 3, 5000);
+    await eventually(
+      async () => (await visitor().get(`/v1/public/workshop-schedules/${id}`)).body.data.seatsLeft === 3,
+      5000,
+    );
+  });
+
+  it('drops a trashed schedule from the list and the detail', async () => {
+    const id = await raceSchedule(admin, 5);
+    expect(await listed(id)).toBeDefined();
+    expect((await visitor().get(`/v1/public/workshop-schedules/${id}`)).status).toBe(200);
+    expect((await admin.delete(`/v1/workshop-schedules/${id}`)).status).toBe(200);
+    expect(await listed(id)).toBeUndefined();
+    expect((await visitor().get(`/v1/public/workshop-schedules/${id}`)).status).toBe(404);
+  });
+
+  it('still answers a bad query with the 422 bag, uncached', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await visitor().get('/v1/public/workshop-schedules?perPage=1000');
+      expect(res.status).toBe(422);
+      expect(res.body.errors.perPage).toBeDefined();
+      expect(String(res.headers['etag'] ?? '')).not.toMatch(/^"/);
+    }
+  });
+
+  it('refuses a client-made internal token as before (the cache signs its own guest token)', async () => {
+    const res = await visitor().get(LIST).set('x-internal-token', 'forged');
+    expect(res.status).toBe(200);
+  });
+});

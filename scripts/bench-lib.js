@@ -1,0 +1,190 @@
+// Shared by the benchmarks (scripts/bench.js, scripts/bench-bookings.js): free ports, child processes
+// on 127.0.0.1 stopped with SIGTERM, a cookie-keeping session like the front ends', a throwaway
+// database on BENCH_DATABASE_URL's server, and the product started the way `npm start` runs it.
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A child process on 127.0.0.1, stopped with SIGTERM; its output goes to a log file. */
+async function startChild(name, args, env, healthUrl) {
+  const logFile = path.join(os.tmpdir(), `coachwork-bench-${name}-${process.pid}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', out, out],
+  });
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw Object.assign(new Error('exited'), { fatal: true });
+      return (await fetch(healthUrl)).ok;
+    },
+    // PGlite's first start (its initdb) takes long on a busy machine.
+    300_000,
+    `${name} start`,
+  ).catch((err) => {
+    child.kill('SIGKILL');
+    throw new Error(
+      `${name} did not start: ${err.message}\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
+    );
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One browser: keeps cookies and sends the CSRF token back like the front ends do. */
+class Session {
+  constructor(base) {
+    this.base = base;
+    this.cookies = new Map();
+  }
+  absorb(res) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async request(method, url, body) {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN'))
+      this.absorb(await fetch(`${this.base}/v1/csrf-cookie`, { headers: { cookie: this.cookieHeader() } }));
+    const headers = { cookie: this.cookieHeader() };
+    if (method !== 'GET') {
+      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN'));
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${this.base}${url}`, { method, headers, body: body && JSON.stringify(body) });
+    this.absorb(res);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+  async login(email, password) {
+    const res = await this.request('POST', '/v1/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    // Sign-in answered with the new session's CSRF token (kept by absorb).
+    return this;
+  }
+}
+
+/** A fresh database on the server BENCH_DATABASE_URL points at, dropped afterwards. */
+async function benchDatabase(url) {
+  const { Client } = require('pg');
+  const name = `coachwork_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The built product in embedded mode on 127.0.0.1 (PGlite in a fresh folder unless env.DATABASE_URL),
+ * with the rate limits lifted (one address plays everyone). BENCH_PROFILE_DIR=dir writes its CPU profile.
+ */
+async function startProduct(label, env) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachwork-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  log(`${label}: starting the product on ${base}`);
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE_DIR)]
+    : [];
+  const child = await startChild(
+    label.replace(/\W+/g, '-'),
+    [...profile, path.join(ROOT, 'gateway/dist/start.js')],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      API_RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+    `${base}/v1/health`,
+  );
+  return {
+    base,
+    async stop() {
+      await child.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Prints rows (first = header) as a Markdown table. */
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join(
+    '\n',
+  );
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+module.exports = {
+  ROOT,
+  log,
+  freePort,
+  waitFor,
+  startChild,
+  Session,
+  benchDatabase,
+  startProduct,
+  table,
+  machine,
+};

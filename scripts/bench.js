@@ -1,0 +1,151 @@
+// `npm run bench` (through scripts/bench.sh): read throughput of what every visitor and crawler hits
+// first (the catalogue list, a schedule's detail, the storefront home) against the built product in
+// embedded mode, on PGlite and (with BENCH_DATABASE_URL) on PostgreSQL, with autocannon, alternating
+// round by round with a bare Express 5 handler that answers the same ten rows of JSON, in the same run.
+// It prints req/s, p99 and the ratios; it asserts no times.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const autocannon = require('autocannon');
+const { ROOT, log, freePort, waitFor, startChild, benchDatabase, startProduct, table, machine } = require('./bench-lib');
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+/** The issue's goals: share of the bare handler's req/s, and p99 at most 3× the bare handler's. */
+const GOALS = { catalogue: { pglite: 0.5, postgres: 0.3 }, page: 0.3, p99: 3 };
+const LIST = '/v1/public/workshop-schedules?perPage=10';
+
+async function cannon(url) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+}
+
+/** `ROUNDS` × (product, then bare), each `SECONDS` long; mean req/s and the worst p99 of each side. */
+async function alternate(productUrl, bareUrl) {
+  // Warm-up: JIT, first cache fill, connection pools.
+  await autocannon({ url: productUrl, connections: CONNECTIONS, duration: 1 });
+  const product = [];
+  const bare = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    product.push(await cannon(productUrl));
+    bare.push(await cannon(bareUrl));
+  }
+  const sum = (xs, k) => xs.reduce((a, x) => a + x[k], 0);
+  const side = (xs) => ({ rps: sum(xs, 'rps') / xs.length, p99: Math.max(...xs.map((x) => x.p99)), bad: sum(xs, 'bad') });
+  return { product: side(product), bare: side(bare) };
+}
+
+/** A bare Express 5 app answering `body` (the product's own ten rows) as JSON, serialized per request. */
+async function startBare(body) {
+  const port = await freePort();
+  const file = path.join(os.tmpdir(), `coachwork-bench-body-${process.pid}.json`);
+  fs.writeFileSync(file, body);
+  const code = `
+    const express = require('express');
+    const body = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    const app = express();
+    app.get('/health', (_req, res) => res.send('ok'));
+    app.get('/rows', (_req, res) => res.json(body));
+    app.listen(${port}, '127.0.0.1');`;
+  const bare = await startChild('bare-express-reads', ['-e', code], {}, `http://127.0.0.1:${port}/health`);
+  return {
+    url: `http://127.0.0.1:${port}/rows`,
+    async stop() {
+      await bare.stop();
+      fs.rmSync(file, { force: true });
+    },
+  };
+}
+
+async function benchReads(label, kind, env) {
+  const product = await startProduct(label, { SEED_DEMO: 'true', SEED_DEMO_SCHEDULES: 'true', ...env });
+  try {
+    // The demo schedules arrive once workshops hears of the demo coach.
+    let list;
+    await waitFor(
+      async () => {
+        list = await (await fetch(`${product.base}${LIST}`)).json();
+        return list.data.length > 0;
+      },
+      60_000,
+      'demo schedules in the catalogue',
+    );
+    const bare = await startBare(JSON.stringify(list));
+    try {
+      const storefrontBuilt = fs.existsSync(path.join(ROOT, 'mfe-bookings/dist/server/storefront.js'));
+      const targets = [
+        ['catalogue list', LIST, GOALS.catalogue[kind]],
+        ['schedule detail', `/v1/public/workshop-schedules/${list.data[0].id}`, GOALS.catalogue[kind]],
+        ...(storefrontBuilt ? [['storefront home', '/', GOALS.page]] : []),
+      ];
+      if (!storefrontBuilt) log('the storefront is not built (npm run build:web): its home page is skipped');
+      const rows = [];
+      for (const [name, url, goal] of targets) {
+        log(`${label}: ${name} (${ROUNDS} rounds of ${SECONDS} s, alternating with the bare handler)`);
+        rows.push({ label, name, url, goal, ...(await alternate(`${product.base}${url}`, bare.url)) });
+      }
+      return rows;
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await product.stop();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'gateway/dist/start.js'))) throw new Error('run npm run build:api first');
+  const only = process.env.BENCH_ONLY;
+  const rows = [];
+  const load = os.loadavg()[0];
+  if (only !== 'postgres') rows.push(...(await benchReads('PGlite (embedded)', 'pglite', { DATABASE_URL: '' })));
+  if (only === 'pglite') log('BENCH_ONLY=pglite: PostgreSQL skipped');
+  else if (process.env.BENCH_DATABASE_URL) {
+    const db = await benchDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      rows.push(...(await benchReads('PostgreSQL', 'postgres', { DATABASE_URL: db.url })));
+    } finally {
+      await db.drop();
+    }
+  } else log('BENCH_DATABASE_URL is not set: PostgreSQL skipped');
+
+  const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+  const out = [
+    ['database', 'path', 'product req/s', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'p99 × bare', 'goal', 'errors'],
+    ...rows.map((r) => {
+      const ratio = r.product.rps / r.bare.rps;
+      const p99x = r.product.p99 / Math.max(r.bare.p99, 1);
+      const met = ratio >= r.goal && p99x <= GOALS.p99;
+      return [
+        r.label,
+        `${r.name} \`${r.url.length > 40 ? `${r.url.slice(0, 37)}...` : r.url}\``,
+        f(r.product.rps),
+        f(r.product.p99),
+        f(r.bare.rps),
+        f(r.bare.p99),
+        f(ratio, 2),
+        f(p99x, 1),
+        `≥ ${r.goal} ${met ? 'met' : 'MISSED'}`,
+        String(r.product.bad),
+      ];
+    }),
+  ];
+  process.stdout.write(
+    [
+      '',
+      `Reads, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s alternating product / bare Express (mean req/s, worst p99):`,
+      table(out),
+      `Machine: ${machine()}; load average at start ${load.toFixed(2)}.`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+module.exports = { benchReads: main };
+
+if (require.main === module)
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
