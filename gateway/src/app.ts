@@ -121,6 +121,7 @@ export function createGateway(deps: GatewayDeps): Express {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', mode: config.mode, services });
   });
 
+  v1.use(catalogue.hits());
   v1.use(
     '/v1',
     rateLimit({

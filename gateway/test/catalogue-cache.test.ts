@@ -151,3 +151,28 @@ describe('storefront pages for signed-out visitors', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
+
+describe('the API rate limit and the catalogue', () => {
+  let limited: TestGateway;
+  beforeAll(async () => {
+    limited = await bootTestGateway({ API_RATE_LIMIT_MAX: '10' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('counts only the reads that reach the database, never the answers kept in memory', async () => {
+    const b = limited.browser();
+    // The first answer may still be dropped by the demo data's events; then it is served from memory.
+    await eventually(async () => {
+      const etag = String((await b.get(LIST)).headers['etag']);
+      return (await b.get(LIST).set('If-None-Match', etag)).status === 304;
+    });
+    for (let i = 0; i < 30; i++) expect((await b.get(LIST)).status).toBe(200);
+    // 30 counted requests would have spent the limit of 10 long ago; queries not yet in memory count.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++)
+      statuses.push((await b.get(`/v1/public/workshop-schedules?perPage=${i}`)).status);
+    expect(statuses).toContain(429);
+  });
+});
