@@ -7,7 +7,17 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { ROOT, log, freePort, waitFor, startChild, benchDatabase, startProduct, table, machine } = require('./bench-lib');
+const {
+  ROOT,
+  log,
+  freePort,
+  waitFor,
+  startChild,
+  benchDatabase,
+  startProduct,
+  table,
+  machine,
+} = require('./bench-lib');
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
@@ -32,7 +42,11 @@ async function alternate(productUrl, bareUrl) {
     bare.push(await cannon(bareUrl));
   }
   const sum = (xs, k) => xs.reduce((a, x) => a + x[k], 0);
-  const side = (xs) => ({ rps: sum(xs, 'rps') / xs.length, p99: Math.max(...xs.map((x) => x.p99)), bad: sum(xs, 'bad') });
+  const side = (xs) => ({
+    rps: sum(xs, 'rps') / xs.length,
+    p99: Math.max(...xs.map((x) => x.p99)),
+    bad: sum(xs, 'bad'),
+  });
   return { product: side(product), bare: side(bare) };
 }
 
@@ -71,6 +85,21 @@ async function benchReads(label, kind, env) {
       60_000,
       'demo schedules in the catalogue',
     );
+    // Demo seeding goes on a while (PGlite is slow at it) and every change empties the caches: wait
+    // until the catalogue holds still for 2 s, so the figures are of reads, not of seeding.
+    let etag = '';
+    await waitFor(
+      async () => {
+        const now = (await fetch(`${product.base}${LIST}`)).headers.get('etag');
+        const still = now === etag;
+        etag = now;
+        if (!still) await new Promise((r) => setTimeout(r, 2000));
+        return still;
+      },
+      120_000,
+      'the catalogue to hold still',
+    );
+    list = await (await fetch(`${product.base}${LIST}`)).json();
     const bare = await startBare(JSON.stringify(list));
     try {
       const storefrontBuilt = fs.existsSync(path.join(ROOT, 'mfe-bookings/dist/server/storefront.js'));
@@ -95,11 +124,13 @@ async function benchReads(label, kind, env) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'gateway/dist/start.js'))) throw new Error('run npm run build:api first');
+  if (!fs.existsSync(path.join(ROOT, 'gateway/dist/start.js')))
+    throw new Error('run npm run build:api first');
   const only = process.env.BENCH_ONLY;
   const rows = [];
   const load = os.loadavg()[0];
-  if (only !== 'postgres') rows.push(...(await benchReads('PGlite (embedded)', 'pglite', { DATABASE_URL: '' })));
+  if (only !== 'postgres')
+    rows.push(...(await benchReads('PGlite (embedded)', 'pglite', { DATABASE_URL: '' })));
   if (only === 'pglite') log('BENCH_ONLY=pglite: PostgreSQL skipped');
   else if (process.env.BENCH_DATABASE_URL) {
     const db = await benchDatabase(process.env.BENCH_DATABASE_URL);
@@ -112,7 +143,18 @@ async function main() {
 
   const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   const out = [
-    ['database', 'path', 'product req/s', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'p99 × bare', 'goal', 'errors'],
+    [
+      'database',
+      'path',
+      'product req/s',
+      'p99 ms',
+      'bare req/s',
+      'bare p99 ms',
+      'ratio',
+      'p99 × bare',
+      'goal',
+      'errors',
+    ],
     ...rows.map((r) => {
       const ratio = r.product.rps / r.bare.rps;
       const p99x = r.product.p99 / Math.max(r.bare.p99, 1);

@@ -22,7 +22,7 @@ import type { GatewayConfig } from './config';
 import { CSRF_COOKIE, CSRF_HEADER, issueCsrfToken, setCsrfCookie, verifyCsrf } from './csrf';
 import type { IdentityClient } from './identity-client';
 import { serviceFor, type ServiceName } from './routing';
-import { readSessionId } from './session-cookie';
+import { readSessionId, SESSION_COOKIE } from './session-cookie';
 import { authRoutes } from './auth.routes';
 import { oauthRoutes } from './oauth.routes';
 import { placeholderPages } from './placeholder-pages';
@@ -126,6 +126,7 @@ export function createGateway(deps: GatewayDeps): Express {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', mode: config.mode, services });
   });
 
+  v1.use(catalogue.hits());
   v1.use(
     '/v1',
     rateLimit({
@@ -207,6 +208,7 @@ export function createGateway(deps: GatewayDeps): Express {
   );
   const assets = consoleAssets({ rootDir, remoteUrls: config.remoteUrls });
   if (assets) app.use(assets);
+  app.use(catalogue.pages(SESSION_COOKIE));
   app.use(pages.router);
   app.use(placeholderPages());
   app.use(errorHandler(logger));

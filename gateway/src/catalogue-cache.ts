@@ -31,6 +31,7 @@ type Encoding = 'br' | 'gzip';
 interface Entry {
   at: number;
   type: string;
+  cacheControl: string;
   hash: string;
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -47,6 +48,9 @@ export function isCatalogueRead(req: Request): boolean {
     (req.path === CATALOGUE_PATH || req.path.startsWith(`${CATALOGUE_PATH}/`))
   );
 }
+
+/** Pages made of the catalogue alone: the same for every signed-out visitor. */
+const CATALOGUE_PAGE = /^\/(schedules\/[^/]+)?$/;
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
@@ -80,6 +84,19 @@ export class CatalogueCache {
     return this.guest.token;
   }
 
+  /**
+   * Answers what is in memory, and nothing else: mounted before the rate limit, because counting a
+   * hit costs more than serving it; whatever reaches the database is still counted (`middleware`).
+   */
+  hits(): RequestHandler {
+    return (req, res, next) => {
+      if (!isCatalogueRead(req)) return next();
+      const entry = this.entries.get(req.originalUrl);
+      if (entry && Date.now() - entry.at < MAX_AGE_MS) return send(req, res, entry);
+      next();
+    };
+  }
+
   /** Serves catalogue reads, from memory or through `dispatch` (the workshops service) once. */
   middleware(dispatch: RequestHandler): RequestHandler {
     return (req, res, next) => {
@@ -89,7 +106,31 @@ export class CatalogueCache {
       if (entry && Date.now() - entry.at < MAX_AGE_MS) return send(req, res, entry);
       req.headers[INTERNAL_TOKEN_HEADER] = this.guestToken();
       if (req.method === 'HEAD') return dispatch(req, res, next);
-      this.fill(key, req, res, next, dispatch);
+      this.fill(key, req, res, next, dispatch, {
+        type: 'application/json',
+        cacheControl: CATALOGUE_CACHE_CONTROL,
+      });
+    };
+  }
+
+  /**
+   * The storefront's home and schedule pages for visitors without a session, as the renderer made
+   * them (it reads the catalogue, and coaches' public profiles, which identity.user.* events change).
+   * Signed-in visitors get their own render every time.
+   */
+  pages(sessionCookie: string): RequestHandler {
+    return (req, res, next) => {
+      if (req.method !== 'GET' || !CATALOGUE_PAGE.test(req.path) || req.cookies?.[sessionCookie])
+        return next();
+      // Crawlers get the document whole, people a streamed one: kept apart.
+      const crawler = /bot|crawl|spider|slurp/i.test(req.get('user-agent') ?? '');
+      const key = `page ${crawler ? 'crawler' : 'person'} ${req.originalUrl}`;
+      const entry = this.entries.get(key);
+      if (entry && Date.now() - entry.at < MAX_AGE_MS) return send(req, res, entry);
+      this.fill(key, req, res, next, (_req, _res, go) => go(), {
+        type: 'text/html',
+        cacheControl: 'no-cache',
+      });
     };
   }
 
@@ -100,6 +141,7 @@ export class CatalogueCache {
     res: Response,
     next: (err?: unknown) => void,
     dispatch: RequestHandler,
+    kind: { type: string; cacheControl: string },
   ) {
     const generation = this.generation;
     const chunks: Buffer[] = [];
@@ -128,10 +170,11 @@ export class CatalogueCache {
       res.end = end;
       const body = Buffer.concat(chunks);
       const type = String(res.getHeader('Content-Type') ?? '');
-      if (res.statusCode !== 200 || !type.startsWith('application/json')) return res.end(body);
+      if (res.statusCode !== 200 || !type.startsWith(kind.type)) return res.end(body);
       const entry: Entry = {
         at: Date.now(),
         type,
+        cacheControl: kind.cacheControl,
         hash: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27),
         body,
         encoded: {},
@@ -157,7 +200,7 @@ function send(req: Request, res: Response, entry: Entry): void {
   res.status(200);
   res.set({
     'Content-Type': entry.type,
-    'Cache-Control': CATALOGUE_CACHE_CONTROL,
+    'Cache-Control': entry.cacheControl,
     ETag: `"${entry.hash}${encoding ? `-${encoding}` : ''}"`,
   });
   if (req.fresh) {

@@ -118,3 +118,61 @@ describe('the public catalogue from memory', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('storefront pages for signed-out visitors', () => {
+  const page = (path: string) => visitor().get(path).set('User-Agent', 'Mozilla/5.0');
+
+  it('serves the home page again with the same ETag and 304, and follows new and trashed schedules', async () => {
+    const id = await raceSchedule(admin, 5);
+    const title = (await visitor().get(`/v1/public/workshop-schedules/${id}`)).body.data.workshop.title;
+    const first = await page('/');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain(title);
+    expect(String(first.headers['etag'])).toMatch(/^"[^"]+"$/);
+    // The schedule's own events may still drop the first render; once they are through, it stays.
+    await eventually(async () => {
+      const etag = String((await page('/')).headers['etag']);
+      return (await page('/').set('If-None-Match', etag)).status === 304;
+    });
+
+    const added = await raceSchedule(admin, 5);
+    const addedTitle = (await visitor().get(`/v1/public/workshop-schedules/${added}`)).body.data.workshop
+      .title;
+    expect((await page('/')).text).toContain(addedTitle);
+
+    expect((await admin.delete(`/v1/workshop-schedules/${added}`)).status).toBe(200);
+    expect((await page('/')).text).not.toContain(addedTitle);
+    expect((await page(`/schedules/${added}`)).status).toBe(404);
+  });
+
+  it('renders the page afresh for a signed-in visitor', async () => {
+    const res = await admin.get('/').set('User-Agent', 'Mozilla/5.0');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the API rate limit and the catalogue', () => {
+  let limited: TestGateway;
+  beforeAll(async () => {
+    limited = await bootTestGateway({ API_RATE_LIMIT_MAX: '10' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('counts only the reads that reach the database, never the answers kept in memory', async () => {
+    const b = limited.browser();
+    // The first answer may still be dropped by the demo data's events; then it is served from memory.
+    await eventually(async () => {
+      const etag = String((await b.get(LIST)).headers['etag']);
+      return (await b.get(LIST).set('If-None-Match', etag)).status === 304;
+    });
+    for (let i = 0; i < 30; i++) expect((await b.get(LIST)).status).toBe(200);
+    // 30 counted requests would have spent the limit of 10 long ago; queries not yet in memory count.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++)
+      statuses.push((await b.get(`/v1/public/workshop-schedules?perPage=${i}`)).status);
+    expect(statuses).toContain(429);
+  });
+});
