@@ -52,6 +52,8 @@ const NOT_LISTS = new Set([
   '/v1/public/payments/stripe-key',
   '/v1/payments/payment-methods',
   '/v1/payments/bookings/{}/invoice',
+  // A voucher's redemptions (at most 500, newest first: a voucher's uses are bounded by maxUses).
+  '/v1/vouchers/{}/redemptions',
 ]);
 // A matrix row may name a variant of a route after it ('/v1/t/job-postings (own tenant)').
 const shape = (path: string) => path.replace(/ \(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');

@@ -186,6 +186,9 @@ describe('POST /v1/vouchers/{id}/redeem', () => {
       sql`select count(*) as n from bookings.bookings where voucher_code = ${v.code}`,
     );
     expect(Number(discounted.n)).toBe(3);
+    const listed = await admin.get(`/v1/vouchers/${v.id}/redemptions`);
+    expect(listed.body.data.map((r: { status: string }) => r.status)).toEqual(['HELD', 'HELD', 'HELD']);
+    expect(listed.body.data.map((r: { bookingId: string }) => r.bookingId)).toContain(won[0]!.body.data.id);
   });
 
   it("applies only to the caller's own held booking, once", async () => {

@@ -1636,6 +1636,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    path: '/v1/vouchers/{id}/redemptions',
+    rule: 'vouchers.view',
+    request: async (ctx) => ({ path: `/v1/vouchers/${(await makeVoucher(ctx)).id}/redemptions` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
     path: '/v1/vouchers/verify/{code}',
     rule: 'signed in',
     request: async (ctx) => ({
