@@ -150,6 +150,17 @@ describe('a voucher with the booking', () => {
       sql`select status from bookings.voucher_redemptions where booking_id = ${res.body.data.id}`,
     );
     expect(row.status).toBe('CONFIRMED');
+    // Created and confirmed, once each (the outbox orders by the millisecond, so not compared in order).
+    const subjects = (
+      (await db().execute(
+        sql`select subject from bookings.outbox where envelope->'data'->>'bookingId' = ${res.body.data.id} order by occurred_at, id`,
+      )) as unknown as { rows: { subject: string }[] }
+    ).rows.map((r) => r.subject);
+    expect(subjects.filter((x) => x.startsWith('bookings.booking.')).sort()).toEqual([
+      'bookings.booking.confirmed',
+      'bookings.booking.created',
+    ]);
+    expect(subjects).toContain('bookings.voucher.redeemed');
   });
 });
 

@@ -97,6 +97,8 @@ export async function applyVoucher(
   voucher: VoucherRow | undefined,
   now: Date,
   field: string,
+  /** False when the caller writes booking.confirmed itself (a new booking: after booking.created). */
+  announceConfirmed = true,
 ): Promise<BookingRow> {
   refuse(voucher, schedule, now, field);
   const price = priceBooking(booking.unitPrice, booking.seats, booking.currency, voucherTerms(voucher!));
@@ -123,7 +125,8 @@ export async function applyVoucher(
   if (!held) throw new ValidationError({ [field]: [VOUCHER_USED_UP] });
   if (free) {
     await announceRedemption(tx, held, booking.currency);
-    await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(updated));
+    if (announceConfirmed)
+      await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(updated));
   }
   return updated;
 }
