@@ -36,6 +36,7 @@ const LIST_ROUTES: { path: string; as: 'admin' | 'guest'; inTenant?: boolean; no
   { path: '/v1/bookings', as: 'admin' },
   { path: '/v1/booking-seats', as: 'admin' },
   { path: '/v1/vouchers', as: 'admin' },
+  { path: '/v1/payments/invoices', as: 'admin' },
   // The current tenant's lists, named by the X-Tenant header.
   { path: '/v1/t/job-postings', as: 'admin', inTenant: true },
 ];

@@ -117,6 +117,7 @@ export interface InvoiceSummaryDto {
   id: string;
   kind: 'invoice' | 'credit-note';
   number: string;
+  bookingId: string;
   total: number;
   currency: string;
   issuedAt: string;

@@ -171,6 +171,14 @@ describe('the invoice', () => {
     const again = await pdf(admin, `/v1/payments/bookings/${b.id}/invoice`);
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
     expect((await t.as(other).get(`/v1/payments/bookings/${b.id}/invoice`)).status).toBe(404);
+    // The booker's list of documents (/b) has it; another booker's does not.
+    const listed = (await t.as(booker).get(`/v1/payments/invoices?filter[bookingId]=${b.id}`)).body;
+    expect(listed.data).toEqual([expect.objectContaining({ kind: 'invoice', bookingId: b.id, total: 98 })]);
+    expect(listed.meta).toMatchObject({ total: 1 });
+    expect((await t.as(other).get(`/v1/payments/invoices?filter[bookingId]=${b.id}`)).body.data).toEqual([]);
+    expect((await t.as(admin).get(`/v1/payments/invoices?filter[bookingId]=${b.id}`)).body.data).toHaveLength(
+      1,
+    );
     expect((await t.as(other).get(`/v1/payments/bookings/${b.id}`)).status).toBe(404);
   });
 
