@@ -36,6 +36,7 @@ const LIST_ROUTES: { path: string; as: 'admin' | 'guest'; inTenant?: boolean; no
   { path: '/v1/bookings', as: 'admin' },
   { path: '/v1/booking-seats', as: 'admin' },
   { path: '/v1/vouchers', as: 'admin' },
+  { path: '/v1/payments/invoices', as: 'admin' },
   // The current tenant's lists, named by the X-Tenant header.
   { path: '/v1/t/job-postings', as: 'admin', inTenant: true },
 ];
@@ -52,6 +53,8 @@ const NOT_LISTS = new Set([
   '/v1/public/payments/stripe-key',
   '/v1/payments/payment-methods',
   '/v1/payments/bookings/{}/invoice',
+  // A voucher's redemptions (at most 500, newest first: a voucher's uses are bounded by maxUses).
+  '/v1/vouchers/{}/redemptions',
 ]);
 // A matrix row may name a variant of a route after it ('/v1/t/job-postings (own tenant)').
 const shape = (path: string) => path.replace(/ \(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');

@@ -138,6 +138,17 @@ for (const kind of ['sandbox', 'stripe'] as const) {
           sql`select count(*) as n from bookings.payment_intents where booking_id = ${booking.id} and open`,
         ),
       ).toBe(1);
+      // A client that lost the answer retries with its Idempotency-Key and hears the first one again.
+      const token = await s.booker.csrf();
+      const keyed = () =>
+        s.booker.agent
+          .post(`/v1/payments/bookings/${booking.id}/payment-intent`)
+          .set('X-XSRF-TOKEN', token)
+          .set('Idempotency-Key', `intent-${booking.id}`);
+      const first = await keyed();
+      const replay = await keyed();
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.body).toEqual(first.body);
       // Someone else's booking does not exist for them; a guest is asked to sign in.
       expect((await s.other.post(`/v1/payments/bookings/${booking.id}/payment-intent`)).status).toBe(404);
       expect((await s.gw.browser().post(`/v1/payments/bookings/${booking.id}/payment-intent`)).status).toBe(

@@ -150,6 +150,17 @@ describe('a voucher with the booking', () => {
       sql`select status from bookings.voucher_redemptions where booking_id = ${res.body.data.id}`,
     );
     expect(row.status).toBe('CONFIRMED');
+    // Created and confirmed, once each (the outbox orders by the millisecond, so not compared in order).
+    const subjects = (
+      (await db().execute(
+        sql`select subject from bookings.outbox where envelope->'data'->>'bookingId' = ${res.body.data.id} order by occurred_at, id`,
+      )) as unknown as { rows: { subject: string }[] }
+    ).rows.map((r) => r.subject);
+    expect(subjects.filter((x) => x.startsWith('bookings.booking.')).sort()).toEqual([
+      'bookings.booking.confirmed',
+      'bookings.booking.created',
+    ]);
+    expect(subjects).toContain('bookings.voucher.redeemed');
   });
 });
 
@@ -186,6 +197,9 @@ describe('POST /v1/vouchers/{id}/redeem', () => {
       sql`select count(*) as n from bookings.bookings where voucher_code = ${v.code}`,
     );
     expect(Number(discounted.n)).toBe(3);
+    const listed = await admin.get(`/v1/vouchers/${v.id}/redemptions`);
+    expect(listed.body.data.map((r: { status: string }) => r.status)).toEqual(['HELD', 'HELD', 'HELD']);
+    expect(listed.body.data.map((r: { bookingId: string }) => r.bookingId)).toContain(won[0]!.body.data.id);
   });
 
   it("applies only to the caller's own held booking, once", async () => {

@@ -1584,6 +1584,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    path: '/v1/payments/invoices',
+    rule: 'signed in (own documents; bookings.view: all)',
+    request: () => ({ path: '/v1/payments/invoices' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'GET',
     path: '/v1/payments/invoices/{id}',
     rule: "the document's booker or bookings.view (anyone else: 404)",
     request: () => ({ path: '/v1/payments/invoices/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }),
@@ -1632,6 +1639,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     path: '/v1/vouchers/{id}',
     rule: 'vouchers.delete (409 while a live booking uses it)',
     request: async (ctx) => ({ path: `/v1/vouchers/${(await makeVoucher(ctx)).id}` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/vouchers/{id}/redemptions',
+    rule: 'vouchers.view',
+    request: async (ctx) => ({ path: `/v1/vouchers/${(await makeVoucher(ctx)).id}/redemptions` }),
     expect: staffOnly(200),
   },
   {

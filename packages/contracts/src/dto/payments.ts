@@ -27,6 +27,19 @@ export interface VoucherDto {
   updatedAt: string;
 }
 
+/** GET /v1/vouchers/{id}/redemptions: the bookings that hold or used a voucher, newest first. */
+export interface VoucherRedemptionDto {
+  id: string;
+  bookingId: string;
+  userId: string;
+  /** HELD with the booking's hold, CONFIRMED once paid (or free), RELEASED when the use went back. */
+  status: 'HELD' | 'CONFIRMED' | 'RELEASED';
+  discount: number;
+  currency: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats=: what the voucher would take off. */
 export interface VoucherCheckDto {
   code: string;
@@ -104,6 +117,7 @@ export interface InvoiceSummaryDto {
   id: string;
   kind: 'invoice' | 'credit-note';
   number: string;
+  bookingId: string;
   total: number;
   currency: string;
   issuedAt: string;

@@ -1,8 +1,9 @@
 // Issuing a document: the next number of its kind and year, the PDF drawn once, one row written; all
 // inside the caller's transaction (the one that records the payment or the refund), so a document
 // exists exactly when its payment or refund does.
-import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@coachwork/service-kit';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListMeta } from '@coachwork/contracts';
+import { filterBy, listWhere, type DbOrTx, type ListQuery, type ListSpec } from '@coachwork/service-kit';
 import {
   documentNumber,
   invoiceTotals,
@@ -72,4 +73,49 @@ export async function documentsOfBooking(db: DbOrTx, bookingId: string): Promise
 export async function findDocument(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   return row;
+}
+
+export const invoiceListSpec: ListSpec = {
+  table: invoices,
+  sortable: { issuedAt: invoices.issuedAt, number: invoices.number, total: invoices.total },
+  filterable: {
+    kind: filterBy.enum(invoices.kind, ['invoice', 'credit-note']),
+    bookingId: filterBy.uuid(invoices.bookingId),
+    userId: filterBy.uuid(invoices.userId),
+  },
+  searchable: [invoices.number],
+  defaultSort: '-issuedAt',
+};
+
+/** A page of documents without their PDFs (those are fetched one at a time). */
+export async function listDocuments(db: DbOrTx, q: ListQuery, extra: (SQL | undefined)[]) {
+  const where = listWhere(invoiceListSpec, q, extra);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where);
+  const total = count?.n ?? 0;
+  const order = q.sort.map((s) => {
+    const column = invoiceListSpec.sortable[s.field]!;
+    return s.direction === 'asc' ? asc(column) : desc(column);
+  });
+  const rows = await db
+    .select({
+      id: invoices.id,
+      kind: invoices.kind,
+      number: invoices.number,
+      bookingId: invoices.bookingId,
+      total: invoices.total,
+      currency: invoices.currency,
+      issuedAt: invoices.issuedAt,
+    })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order, desc(invoices.number))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  const meta: ListMeta = {
+    page: q.page,
+    perPage: q.perPage,
+    total,
+    lastPage: Math.max(1, Math.ceil(total / q.perPage)),
+  };
+  return { rows, meta };
 }

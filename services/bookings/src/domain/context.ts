@@ -26,6 +26,8 @@ export interface CancellationRefunds {
     requestedBy: string | null,
     now: Date,
   ): Promise<AfterCommit>;
+  /** Asks the processor again for refunds it has not taken yet (the sweeper); returns how many. */
+  retryPending(now: Date): Promise<number>;
 }
 
 export interface BookingsContext {

@@ -5,12 +5,14 @@ import {
   can,
   ForbiddenError,
   idempotent,
+  parseListQuery,
   requireUser,
   uuidParam,
   validate,
   type OutboxRelay,
 } from '@coachwork/service-kit';
 import { toBookingDto } from '../data/booking.presenter';
+import { invoiceListSpec } from '../data/invoice.repository';
 import { idempotencyKeys } from '../data/schema';
 import { loadBookingFor } from '../domain/bookings/booking-access';
 import { openBookingIntent } from '../domain/payments/booking-payment-intent.use-case';
@@ -18,6 +20,7 @@ import {
   bookingInvoicePdf,
   bookingPayments,
   documentPdf,
+  listInvoicesFor,
   refundBookingAmount,
 } from '../domain/payments/booking-payments.use-cases';
 import { finalizeBookingPayment } from '../domain/payments/finalize-payment.use-case';
@@ -63,6 +66,10 @@ export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay
 
   router.get(`${BASE}/:id/invoice`, requireUser(), async (req, res) => {
     sendPdf(res, await bookingInvoicePdf(ctx, idOf(req), actorOf(req)));
+  });
+
+  router.get('/v1/payments/invoices', requireUser(), async (req, res) => {
+    res.json(await listInvoicesFor(ctx, parseListQuery(req.query, invoiceListSpec), actorOf(req)));
   });
 
   router.get('/v1/payments/invoices/:id', requireUser(), async (req, res) => {

@@ -12,6 +12,7 @@ import {
   actorOf,
   crudRoutes,
   idempotent,
+  requirePermission,
   requireUser,
   uuidParam,
   validate,
@@ -20,7 +21,11 @@ import {
 } from '@coachwork/service-kit';
 import { idempotencyKeys } from '../data/schema';
 import type { BookingsContext } from '../domain/context';
-import { redeemVoucher, verifyVoucher } from '../domain/vouchers/voucher-checkout.use-cases';
+import {
+  redeemVoucher,
+  verifyVoucher,
+  voucherRedemptionsOf,
+} from '../domain/vouchers/voucher-checkout.use-cases';
 import { findVoucher, toVoucherDto, voucherListSpec } from '../data/voucher.repository';
 import type { VoucherRow } from '../data/voucher.schema';
 import { createVoucher, deleteVoucher, updateVoucher } from '../domain/vouchers/vouchers.use-cases';
@@ -34,6 +39,10 @@ export function voucherRoutes(router: Router, ctx: BookingsContext, relay: Outbo
     const query = await validateInput(verifyVoucherQuerySchema, req.query);
     if (!query.ok) throw new ValidationError(query.errors);
     res.json({ data: await verifyVoucher(ctx, String(req.params.code).slice(0, 64), query.value) });
+  });
+
+  router.get('/v1/vouchers/:id/redemptions', requirePermission('vouchers.view'), async (req, res) => {
+    res.json({ data: await voucherRedemptionsOf(ctx, uuidParam(req, 'id', 'Voucher')) });
   });
 
   router.post(

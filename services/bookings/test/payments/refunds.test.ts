@@ -135,6 +135,29 @@ describe('refunds by the policy', () => {
   });
 });
 
+describe('a processor that cannot be reached', () => {
+  it('leaves the refund pending with its credit note, and the sweeper asks again once', async () => {
+    const { b } = await paidBooking(1, 25);
+    const provider = t.handle.context.provider;
+    const down = jest
+      .spyOn(provider, 'createRefund')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    expect((await t.as(booker).post(`/v1/bookings/${b.id}/cancel`, { reason: 'Offline' })).status).toBe(200);
+    expect((await money(b.id)).refunds).toEqual([expect.objectContaining({ amount: 25, status: 'pending' })]);
+    expect((await money(b.id)).invoices.map((i) => i.kind)).toEqual(['invoice', 'credit-note']);
+    down.mockRestore();
+    const asked = jest.spyOn(provider, 'createRefund');
+    t.advance(2 * 60_000);
+    await t.handle.sweep();
+    await t.handle.sweep();
+    expect((await money(b.id)).refunds).toEqual([
+      expect.objectContaining({ amount: 25, status: 'succeeded' }),
+    ]);
+    expect(asked).toHaveBeenCalledTimes(1);
+    asked.mockRestore();
+  });
+});
+
 describe('the invoice', () => {
   it("is the booker's and super-admins' to download, the same bytes every time", async () => {
     const { b } = await paidBooking(2, 49);
@@ -148,6 +171,14 @@ describe('the invoice', () => {
     const again = await pdf(admin, `/v1/payments/bookings/${b.id}/invoice`);
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
     expect((await t.as(other).get(`/v1/payments/bookings/${b.id}/invoice`)).status).toBe(404);
+    // The booker's list of documents (/b) has it; another booker's does not.
+    const listed = (await t.as(booker).get(`/v1/payments/invoices?filter[bookingId]=${b.id}`)).body;
+    expect(listed.data).toEqual([expect.objectContaining({ kind: 'invoice', bookingId: b.id, total: 98 })]);
+    expect(listed.meta).toMatchObject({ total: 1 });
+    expect((await t.as(other).get(`/v1/payments/invoices?filter[bookingId]=${b.id}`)).body.data).toEqual([]);
+    expect((await t.as(admin).get(`/v1/payments/invoices?filter[bookingId]=${b.id}`)).body.data).toHaveLength(
+      1,
+    );
     expect((await t.as(other).get(`/v1/payments/bookings/${b.id}`)).status).toBe(404);
   });
 

@@ -108,6 +108,8 @@ export async function sweep(ctx: BookingsContext): Promise<{ expired: number; co
   for (let n = BATCH; n === BATCH; expired += n) n = await expireHolds(ctx, now);
   for (let n = BATCH; n === BATCH; completed += n) n = await completeEnded(ctx, now);
   await expireInvitations(ctx, now);
+  // Refunds written while the processor could not be reached are asked for again (same key).
+  await ctx.refunds?.retryPending(now);
   await purgeExpiredIdempotencyKeys(ctx.db, idempotencyKeys, now);
   return { expired, completed };
 }

@@ -109,6 +109,7 @@ export async function createBooking(
                 await findVoucherByCode(tx, voucherCode),
                 now,
                 'voucherCode',
+                false,
               )
             : inserted;
         const seats = await tx
@@ -140,8 +141,9 @@ export async function createBooking(
           ...bookingPayload(booking!),
           expiresAt: booking!.expiresAt ? booking!.expiresAt.toISOString() : null,
         });
-        if (free) await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
-        // (A voucher that made it free wrote booking.confirmed itself.)
+        // Free from the start, or made free by its voucher.
+        if (booking!.status === 'CONFIRMED')
+          await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
         // Seats last: the schedule's row stays locked only for this UPDATE and the commit, so bookings
         // of one schedule queue as briefly as possible. It takes nothing unless the price is still the
         // one charged and the seats are there; otherwise everything above rolls back.

@@ -8,6 +8,7 @@ import {
   ValidationError,
   can,
   type Actor,
+  type ListQuery,
 } from '@coachwork/service-kit';
 import {
   INVOICE_NOT_FOUND,
@@ -16,7 +17,9 @@ import {
   type BookingPaymentsDto,
   type InvoiceSummaryDto,
 } from '@coachwork/contracts';
-import { documentsOfBooking, findDocument } from '../../data/invoice.repository';
+import { eq } from 'drizzle-orm';
+import { documentsOfBooking, findDocument, listDocuments } from '../../data/invoice.repository';
+import { invoices } from '../../data/schema';
 import type { InvoiceRow } from '../../data/invoice.schema';
 import { intentsOf, paymentOf, refundedSoFar, refundsOf } from '../../data/payment.repository';
 import { loadBookingFor } from '../bookings/booking-access';
@@ -32,10 +35,13 @@ async function moneyOf(ctx: PaymentsContext, bookingId: string, actor: Actor) {
   return found;
 }
 
-const summary = (row: InvoiceRow): InvoiceSummaryDto => ({
+const summary = (
+  row: Pick<InvoiceRow, 'id' | 'kind' | 'number' | 'bookingId' | 'total' | 'currency' | 'issuedAt'>,
+): InvoiceSummaryDto => ({
   id: row.id,
   kind: row.kind,
   number: row.number,
+  bookingId: row.bookingId,
   total: toMajorUnits(row.total, row.currency),
   currency: row.currency,
   issuedAt: row.issuedAt.toISOString(),
@@ -85,6 +91,16 @@ export async function bookingPayments(
       createdAt: r.createdAt.toISOString(),
     })),
     invoices: documents.map(summary),
+  };
+}
+
+/** GET /v1/payments/invoices: the caller's invoices and credit notes (super-admins: everyone's). */
+export async function listInvoicesFor(ctx: PaymentsContext, q: ListQuery, actor: Actor) {
+  const mine = can(actor, 'bookings.view') ? undefined : eq(invoices.userId, actor.userId!);
+  const { rows, meta } = await listDocuments(ctx.db, q, [mine]);
+  return {
+    data: rows.map(summary),
+    meta,
   };
 }
 

@@ -3,10 +3,11 @@
 // nothing; a cancelled schedule refunds everyone in full; one seat refunds its share of what is left.
 // Written in the cancelling transaction (refund row + credit note + event); the processor is asked
 // after the commit with the refund row's id as the idempotency key.
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '@coachwork/service-kit';
 import { lockPaymentOf, refundedSoFar } from '../../data/payment.repository';
 import { findScheduleCopy } from '../../data/schedule-copy.repository';
-import type { BookingRow, RefundRow } from '../../data/schema';
+import { payments, refunds, type BookingRow, type RefundRow } from '../../data/schema';
 import { nothingAfterCommit, type AfterCommit, type CancellationRefunds } from '../context';
 import { recordRefund } from '../invoices/booking-documents';
 import type { PaymentsContext } from './payments-context';
@@ -77,6 +78,23 @@ export function cancellationRefunds(ctx: PaymentsContext): CancellationRefunds {
         );
       }
       return afterCommit(ctx, made);
+    },
+    async retryPending(now) {
+      const due = await ctx.db
+        .select({ refund: refunds, intentId: payments.providerIntentId })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(
+          and(
+            eq(refunds.status, 'pending'),
+            isNull(refunds.providerRefundId),
+            // Leave the request that wrote it a minute to ask first.
+            lte(refunds.createdAt, new Date(now.getTime() - 60_000)),
+          ),
+        )
+        .limit(50);
+      for (const d of due) await sendRefund(ctx, d.refund, d.intentId);
+      return due.length;
     },
     async seatCancelled(tx, booking, seatsBefore, requestedBy, now) {
       if (booking.status !== 'CONFIRMED') return nothingAfterCommit;

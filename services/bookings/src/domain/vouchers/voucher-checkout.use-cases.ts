@@ -2,7 +2,7 @@
 // (POST /v1/vouchers/{id}/redeem, or the booking's own voucherCode), and the price that results. A use
 // is reserved by the voucher row's conditional UPDATE in the same transaction as the booking's new
 // amount, so maxUses holds however many bookers race for the last use.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   addToOutbox,
   ConflictError,
@@ -17,11 +17,18 @@ import {
   VOUCHER_USED_UP,
   type BookingDto,
   type VoucherCheckDto,
+  type VoucherRedemptionDto,
 } from '@coachwork/contracts';
 import { toBookingDto } from '../../data/booking.presenter';
 import { findBooking } from '../../data/booking.repository';
 import { findScheduleCopy } from '../../data/schedule-copy.repository';
-import { bookings, eventStore, type BookingRow, type ScheduleCopyRow } from '../../data/schema';
+import {
+  bookings,
+  eventStore,
+  voucherRedemptions,
+  type BookingRow,
+  type ScheduleCopyRow,
+} from '../../data/schema';
 import { findVoucher, findVoucherByCode, voucherTerms } from '../../data/voucher.repository';
 import type { VoucherRow } from '../../data/voucher.schema';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
@@ -90,6 +97,8 @@ export async function applyVoucher(
   voucher: VoucherRow | undefined,
   now: Date,
   field: string,
+  /** False when the caller writes booking.confirmed itself (a new booking: after booking.created). */
+  announceConfirmed = true,
 ): Promise<BookingRow> {
   refuse(voucher, schedule, now, field);
   const price = priceBooking(booking.unitPrice, booking.seats, booking.currency, voucherTerms(voucher!));
@@ -116,9 +125,35 @@ export async function applyVoucher(
   if (!held) throw new ValidationError({ [field]: [VOUCHER_USED_UP] });
   if (free) {
     await announceRedemption(tx, held, booking.currency);
-    await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(updated));
+    if (announceConfirmed)
+      await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(updated));
   }
   return updated;
+}
+
+/** The bookings that hold or used the voucher (the console's voucher detail), newest first. */
+export async function voucherRedemptionsOf(
+  ctx: BookingsContext,
+  voucherId: string,
+): Promise<VoucherRedemptionDto[]> {
+  if (!(await findVoucher(ctx.db, voucherId))) throw new NotFoundError(VOUCHER_NOT_FOUND_HTTP);
+  const rows = await ctx.db
+    .select({ r: voucherRedemptions, currency: bookings.currency })
+    .from(voucherRedemptions)
+    .innerJoin(bookings, eq(bookings.id, voucherRedemptions.bookingId))
+    .where(eq(voucherRedemptions.voucherId, voucherId))
+    .orderBy(desc(voucherRedemptions.createdAt))
+    .limit(500);
+  return rows.map(({ r, currency }) => ({
+    id: r.id,
+    bookingId: r.bookingId,
+    userId: r.userId,
+    status: r.status,
+    discount: toMajorUnits(r.discount, currency),
+    currency,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
 }
 
 /** POST /v1/vouchers/{id}/redeem: applies the voucher to the caller's own held booking. */
