@@ -25,3 +25,5 @@ export * from './schemas/avatar.schema';
 export * from './schemas/resource-file.schema';
 export * from './permissions';
 export * from './dto/bookings';
+export * from './console-routes';
+export * from './crawler';
