@@ -9,6 +9,7 @@ import { useDeleteUserMutation, useGetUserQuery, useRestoreUserMutation, type Ad
 import { AdminPage, fullName, RecordState, settled, StatusTag } from './admin-page';
 import { CoachProfilePanel } from './coach-profile-panel';
 import { UserEditForm } from './user-edit-form';
+import { UserWorkshopsPanel } from './user-workshops-panel';
 
 export type UserTab = 'overview' | 'edit' | 'payouts' | 'workshops' | 'coach-profile';
 
@@ -197,7 +198,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
           {tab === 'overview' && <Overview user={user} />}
           {tab === 'edit' && <UserEditForm user={user} self={self} />}
           {tab === 'payouts' && <Later what="payouts" issue="Bookings" />}
-          {tab === 'workshops' && <Later what="workshops" issue="Workshops" />}
+          {tab === 'workshops' && <UserWorkshopsPanel user={user} />}
           {tab === 'coach-profile' && <CoachProfilePanel user={user} />}
         </>
       )}
