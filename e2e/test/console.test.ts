@@ -151,6 +151,31 @@ describe('console', () => {
     await page.getByText('Page Not Found: /admin/users/42/nonsense').waitFor();
   });
 
+  it('remembers a collapsed sidebar across reloads', async () => {
+    const page = await newPage();
+    await signIn(page);
+    const collapsed = page.locator('.ant-layout-sider-collapsed');
+    await page.getByRole('menu').getByText('Workshops', { exact: true }).first().waitFor();
+    expect(await collapsed.count()).toBe(0);
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await collapsed.first().waitFor();
+    await page.reload();
+    await page.getByRole('menu').first().waitFor();
+    await collapsed.first().waitFor();
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await page.reload();
+    await page.getByRole('menu').getByText('Workshops', { exact: true }).first().waitFor();
+    expect(await collapsed.count()).toBe(0);
+  });
+
+  it('opens /admin/register to guests in the sign-in layout', async () => {
+    const page = await newPage();
+    const res = await page.goto(`${base}/admin/register`);
+    expect(res?.status()).toBe(200);
+    await page.getByLabel('Username').waitFor();
+    expect(await page.locator('.ant-pro-layout').count()).toBe(0);
+  });
+
   it('focuses search with Ctrl+/ and logs out with Ctrl+Shift+L', async () => {
     const page = await newPage();
     await signIn(page);

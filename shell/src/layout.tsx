@@ -18,6 +18,10 @@ import {
 } from '@ant-design/icons';
 import {
   initials,
+  selectSidebarOpen,
+  uiSlice,
+  useAppDispatch,
+  useAppSelector,
   useColorMode,
   useLogoutMutation,
   useShortcuts,
@@ -42,6 +46,9 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
   const search = useRef<InputRef>(null);
   const { resolved, toggle } = useColorMode();
   const [logout] = useLogoutMutation();
+  // The store keeps the sidebar's state in localStorage (spec §2): a reload opens it as it was left.
+  const sidebarOpen = useAppSelector(selectSidebarOpen);
+  const dispatch = useAppDispatch();
   const signOut = async () => {
     await logout()
       .unwrap()
@@ -57,6 +64,8 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       logo={false}
       layout="mix"
       fixSiderbar
+      collapsed={!sidebarOpen}
+      onCollapse={(collapsed) => dispatch(uiSlice.actions.setSidebarOpen(!collapsed))}
       location={{ pathname: location.pathname }}
       route={{
         path: '/',

@@ -37,6 +37,7 @@ import {
   FormTextAreaItem,
   FormTextItem,
   useToast,
+  savingModalProps,
 } from '@coachwork/web-kit/ui';
 import {
   useCreateWorkshopResourceMutation,
@@ -148,7 +149,7 @@ function ResourceForm({
     <Modal
       title={resource ? 'Edit resource' : 'New resource'}
       open={open}
-      onCancel={onClose}
+      {...savingModalProps(saving, onClose)}
       onOk={() => void submit()}
       okText={saving ? 'Saving...' : 'Save'}
       okButtonProps={{ loading: saving, disabled: saving }}
