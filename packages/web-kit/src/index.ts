@@ -70,6 +70,8 @@ export {
   ROOT_SERVER_ERROR,
 } from './forms';
 export type { ApplyErrorBagOptions, ServerErrorForm, ServerErrorOptions, ValidationFailure } from './forms';
+export { uploadProblem } from './upload-check';
+export type { UploadKind } from './upload-check';
 
 export { toast, TOAST_LIMITS } from './toast-bridge';
 export type { ToastApi, ToastFn, ToastKind, ToastMessage, ToastSink } from './toast-bridge';
