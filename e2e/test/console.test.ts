@@ -139,6 +139,11 @@ describe('console', () => {
     }
     await page.goto(`${base}/admin/workshop-schedules`);
     await page.getByText('Manage and track all workshop schedules in one place.').waitFor();
+    // Levels read like mode and visibility, not as the API's upper-case values.
+    await page.goto(`${base}/admin/workshop-templates`);
+    const template = page.getByRole('row', { name: /Leading Through Change/ });
+    await template.getByText('Intermediate', { exact: true }).waitFor();
+    expect(await page.getByText('INTERMEDIATE', { exact: true }).count()).toBe(0);
     // A real user's detail page has its sub-pages as tabs (an unknown id says so instead).
     const me = await page.evaluate(
       async () => (await (await fetch('/v1/auth/user')).json()).data.id as string,

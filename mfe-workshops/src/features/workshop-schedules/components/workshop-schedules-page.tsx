@@ -15,7 +15,7 @@ import {
 } from '../api';
 import { formatInZone } from '../time-zone';
 import { ScheduleCalendar } from './schedule-calendar';
-import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, VISIBILITY_ENUM } from './schedule-labels';
+import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, titleCase, VISIBILITY_ENUM } from './schedule-labels';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
 import { useRowActions } from '../../shared/row-actions';
 
@@ -149,7 +149,7 @@ export function WorkshopSchedulesTable({
       dataIndex: 'level',
       valueType: 'select',
       valueEnum: LEVEL_ENUM,
-      render: (_d, r) => r.level ?? '—',
+      render: (_d, r) => (r.level ? titleCase(r.level) : '—'),
     },
     { title: 'Country', dataIndex: 'country', render: (_d, r) => r.country ?? '—' },
     {

@@ -11,6 +11,7 @@ import {
 } from '../api';
 import { WorkshopTemplateForm } from './workshop-template-form';
 import { useRowActions } from '../../shared/row-actions';
+import { titleCase } from '../../workshop-schedules/components/schedule-labels';
 import { TrashTable } from '../../shared/trash-table';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
@@ -41,7 +42,7 @@ export function WorkshopTemplatesPage() {
       sorter: true,
       valueType: 'select',
       valueEnum: Object.fromEntries(LEVELS.map((l) => [l, { text: l.charAt(0) + l.slice(1).toLowerCase() }])),
-      render: (_d, r) => (r.level ? <Tag>{r.level.toLowerCase()}</Tag> : '—'),
+      render: (_d, r) => (r.level ? <Tag>{titleCase(r.level)}</Tag> : '—'),
     },
     {
       title: 'Price',
