@@ -65,6 +65,8 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       layout="mix"
       fixSiderbar
       collapsed={!sidebarOpen}
+      // The sider's breakpoint reports on mount and would overwrite the remembered state.
+      breakpoint={false}
       onCollapse={(collapsed) => dispatch(uiSlice.actions.setSidebarOpen(!collapsed))}
       location={{ pathname: location.pathname }}
       route={{
