@@ -170,6 +170,7 @@ export function createGateway(deps: GatewayDeps): Express {
           sessionId: req.session.sessionId,
           roles: req.session.roles,
           permissions: req.session.permissions,
+          defaultTenantSlug: req.session.user.defaultTenantSlug,
         }
       : { userId: null, sessionId: null, roles: [], permissions: [] };
     req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);

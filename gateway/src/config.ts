@@ -51,6 +51,8 @@ const schema = yup.object({
   SEED_DEMO: yup.boolean().optional(),
   /** Demo schedules for the demo workshops (with SEED_DEMO; tests turn them off for an empty catalogue). */
   SEED_DEMO_SCHEDULES: yup.boolean().optional(),
+  /** The demo tenant with its members and job postings (with SEED_DEMO; tests turn it off). */
+  SEED_DEMO_TENANT: yup.boolean().optional(),
 });
 
 /** An external OpenID provider people may sign in with (`/v1/auth/connect/{name}/...`). */
@@ -100,6 +102,7 @@ export type GatewayConfig = yup.InferType<typeof schema> & {
   cookieSecure: boolean;
   seedDemo: boolean;
   seedDemoSchedules: boolean;
+  seedDemoTenant: boolean;
   production: boolean;
   /** Remote name → manifest URL, for the remotes that live on their own hosts. */
   remoteUrls: NonNullable<ConsoleAssetsOptions['remoteUrls']>;
@@ -136,6 +139,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: c.COOKIE_SECURE ?? production,
     seedDemo: production ? false : (c.SEED_DEMO ?? true),
     seedDemoSchedules: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_SCHEDULES ?? true),
+    seedDemoTenant: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_TENANT ?? true),
     production,
     remoteUrls: {
       mfe_identity: c.REMOTE_MFE_IDENTITY_URL,

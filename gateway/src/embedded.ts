@@ -58,7 +58,16 @@ export async function bootEmbedded(
     },
     ...overrides.identity,
   });
-  const tenants = await createTenants(runtime('tenants'));
+  const tenants = await createTenants(runtime('tenants'), {
+    seedDemo: config.seedDemoTenant,
+    appUrl: config.APP_URL,
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.production,
+    },
+  });
   const workshops = await createWorkshops(runtime('workshops'), {
     seedDemo: config.seedDemo,
     demoSchedules: config.seedDemoSchedules,

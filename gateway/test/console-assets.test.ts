@@ -75,7 +75,8 @@ describe('console assets', () => {
 
   it('serves every spec §2 console route, /admin/register included', async () => {
     const paths = ['/admin/roles/create', '/admin/roles/3/edit', '/admin/tenants/acme/edit', '/admin/bookings/9/seats',
-      '/admin/vouchers/2', '/admin/workshops/5/resources', '/admin/users/4/coach-profile', '/admin/register'];
+      '/admin/vouchers/2', '/admin/workshops/5/resources', '/admin/users/4/coach-profile', '/admin/register',
+      '/admin/tenants/3/members', '/admin/t', '/admin/t/acme/job-postings', '/admin/t/acme/job-postings/7/edit'];
     for (const p of paths) expect([p, (await request(app).get(p)).status]).toEqual([p, 200]);
   });
 

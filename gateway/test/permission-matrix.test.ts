@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bootTestGateway, eventually, type Browser, type TestGateway } from '@coachwork/test-support';
 import {
+  jobPostingBody,
   MATRIX_ACTORS,
   PERMISSION_MATRIX,
   scheduleBody,
@@ -121,6 +122,36 @@ const make: MatrixContext['make'] = {
     await ok(setup.delete(`/v1/workshops/${r.workshopId}/resources/${r.id}`), 200);
     return r;
   },
+  // Tenants
+  async tenant(members = []) {
+    const res = await setup.post('/v1/tenants', { name: `Matrix ${unique()}` });
+    if (res.status !== 201) throw new Error(`setup: tenant ${res.status} ${JSON.stringify(res.body)}`);
+    const { id, slug } = res.body.data as { id: string; slug: string };
+    for (const m of members) await ok(setup.post(`/v1/tenants/${id}/members`, m), 201);
+    return { id, slug };
+  },
+  async trashedTenant() {
+    const { id } = await make.tenant();
+    await ok(setup.delete(`/v1/tenants/${id}`), 200);
+    return id;
+  },
+  async jobPosting(slug, trashed = false) {
+    const token = await setup.csrf();
+    const created = await setup.agent
+      .post('/v1/t/job-postings')
+      .set('X-XSRF-TOKEN', token)
+      .set('X-Tenant', slug)
+      .send(jobPostingBody());
+    if (created.status !== 201) throw new Error(`setup: job posting ${created.status} ${JSON.stringify(created.body)}`);
+    const id = created.body.data.id as string;
+    if (trashed) {
+      await setup.agent.delete(`/v1/t/job-postings/${id}`).set('X-XSRF-TOKEN', token).set('X-Tenant', slug).expect(200);
+    }
+    return id;
+  },
+  async invitation(tenantId) {
+    return ok(setup.post(`/v1/tenants/${tenantId}/members`, { email: `${unique()}@example.com` }), 202);
+  },
 };
 
 /** A second coach, made once; usable as a schedule's coach once workshops has heard of it. */
@@ -176,6 +207,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     MAIL_RATE_LIMIT_IP_MAX: '1000',
     MAIL_RATE_LIMIT_MAX: '1000',
+    // The matrix sends well over a thousand requests a minute from one address; the limit has its own tests.
+    API_RATE_LIMIT_MAX: '100000',
   });
   setup = gw.browser();
   await setup.login('admin@example.com');
@@ -204,12 +237,19 @@ describe('permission matrix', () => {
       make,
       admin: setup,
     };
-    const { path: url, body } = await row.request(ctx);
+    const { path: url, body, headers } = await row.request(ctx);
     const b = row.fresh ? await freshBrowserFor(actor) : browsers[actor];
-    const res =
-      row.method === 'GET'
-        ? await b.get(url)
-        : await b.send(row.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete', url, body);
+    const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    let res;
+    if (headers) {
+      // Built by hand: Browser.send runs the request before further headers could be set.
+      let req = b.agent[method](url);
+      if (method !== 'get') req = req.set('X-XSRF-TOKEN', await b.csrf());
+      for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+      res = await (body === undefined ? req : req.send(body as object));
+    } else {
+      res = method === 'get' ? await b.get(url) : await b.send(method, url, body);
+    }
     if (res.status !== expected) {
       throw new Error(
         `${row.method} ${url} as ${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`,

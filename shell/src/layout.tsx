@@ -12,6 +12,7 @@ import {
   MoonOutlined,
   SafetyOutlined,
   ScheduleOutlined,
+  SolutionOutlined,
   SunOutlined,
   TeamOutlined,
   UserOutlined,
@@ -28,11 +29,13 @@ import {
   type CurrentUser,
 } from '@coachwork/web-kit';
 import { SECTIONS } from './sections';
+import { TenantSwitcher } from './tenant-switcher';
 
 const ICONS: Record<string, ReactNode> = {
   roles: <SafetyOutlined />,
   users: <UserOutlined />,
   tenants: <TeamOutlined />,
+  t: <SolutionOutlined />,
   bookings: <BookOutlined />,
   vouchers: <GiftOutlined />,
   workshops: <AppstoreOutlined />,
@@ -78,6 +81,7 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       }}
       menuItemRender={(item, dom) => <Link to={item.path ?? '/'}>{dom}</Link>}
       actionsRender={() => [
+        <TenantSwitcher key="tenant" user={user} />,
         <Input.Search
           key="search"
           ref={search}

@@ -33,9 +33,23 @@ export interface MatrixContext {
      */
     resource(workshop?: 'taught' | 'untaught' | 'unassigned'): Promise<{ workshopId: string; id: string }>;
     trashedResource(): Promise<{ workshopId: string; id: string }>;
+    // Tenants: a tenant the admin owns (the admin creates it), with further members if given.
+    tenant(members?: { userId: string; role: 'owner' | 'admin' | 'member' }[]): Promise<{ id: string; slug: string }>;
+    trashedTenant(): Promise<string>;
+    /** A job posting of the tenant with that slug, in its trash when asked. */
+    jobPosting(slug: string, trashed?: boolean): Promise<string>;
+    /** A pending invitation of an address without an account. */
+    invitation(tenantId: string): Promise<string>;
     unique(): string;
   };
   admin: Browser;
+}
+
+export interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  /** Extra request headers (`X-Tenant` names the current tenant of /v1/t). */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixRow {
@@ -44,7 +58,7 @@ export interface MatrixRow {
   path: string;
   /** The permission name checked, or the object rule. */
   rule: string;
-  request(ctx: MatrixContext): Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  request(ctx: MatrixContext): Promise<MatrixRequest> | MatrixRequest;
   expect: Record<MatrixActor, number>;
   /** Run as a newly made user with the actor's roles (rows that sign in or out would spoil the shared sessions). */
   fresh?: boolean;
@@ -378,6 +392,246 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: (ctx) => ({
       path: `/v1/users/${ctx.ids.booker === ctx.selfId ? ctx.ids.coach : ctx.ids.booker}/tenants`,
     }),
+    expect: only(200),
+  },
+
+  // Tenants (tenants service). Members' access is an object rule: members of any tenant role read
+  // their tenant, its members and job postings; owners and admins write them; tenants.view reads and
+  // tenants.update writes any tenant. A fresh tenant has only the admin (its creator) as a member.
+  {
+    method: 'GET',
+    path: '/v1/tenants',
+    rule: 'tenants.view',
+    request: () => ({ path: '/v1/tenants' }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/tenants',
+    rule: 'tenants.create',
+    request: (ctx) => ({ path: '/v1/tenants', body: { name: `Tenant ${ctx.make.unique()}` } }),
+    expect: only(201),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.view or a member of it',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{own}',
+    rule: 'tenants.view or a member of it',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: `/v1/tenants/${t.id}` };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.update',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}`, body: { plan: 'pro' } }),
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.update',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}`, body: { name: 'Renamed' } }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/tenants/{id}',
+    rule: 'tenants.delete',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/tenants/{id}/restore',
+    rule: 'tenants.restore',
+    request: async (ctx) => ({ path: `/v1/tenants/${await ctx.make.trashedTenant()}/restore` }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{id}/members',
+    rule: 'a member of the tenant, or tenants.view',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}/members` }),
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/tenants/{id}/members',
+    rule: 'owner or admin of the tenant, or tenants.update (an address without an account: 202)',
+    request: async (ctx) => ({
+      path: `/v1/tenants/${(await ctx.make.tenant()).id}/members`,
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
+    expect: only(202),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/tenants/{id}/members/{userId}',
+    rule: 'owner or admin of the tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant([{ userId: ctx.ids.booker, role: 'member' }]);
+      return { path: `/v1/tenants/${t.id}/members/${ctx.ids.booker}`, body: { role: 'admin' } };
+    },
+    // The booker belongs to this tenant as a member: members read, they do not manage.
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/tenants/{id}/members/{userId}',
+    rule: 'owner or admin of the tenant, or tenants.update (leaving oneself: any member)',
+    request: async (ctx) => {
+      const target = ctx.actor === 'booker' ? ctx.ids.coach : ctx.ids.booker;
+      const t = await ctx.make.tenant([{ userId: target, role: 'member' }]);
+      return { path: `/v1/tenants/${t.id}/members/${target}` };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/tenants/{id}/invitations',
+    rule: 'a member of the tenant, or tenants.view',
+    request: async (ctx) => ({ path: `/v1/tenants/${(await ctx.make.tenant()).id}/invitations` }),
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/tenants/{id}/invitations/{id}',
+    rule: 'owner or admin of the tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return { path: `/v1/tenants/${t.id}/invitations/${await ctx.make.invitation(t.id)}` };
+    },
+    expect: only(200),
+  },
+
+  // The current tenant (X-Tenant): a tenant the caller does not belong to, then one they are a member of.
+  {
+    method: 'GET',
+    path: '/v1/t',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => ({ path: '/v1/t', headers: { 'X-Tenant': (await ctx.make.tenant()).slug } }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t (own tenant)',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: '/v1/t', headers: { 'X-Tenant': t.slug } };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t/job-postings',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => ({
+      path: '/v1/t/job-postings',
+      headers: { 'X-Tenant': (await ctx.make.tenant()).slug },
+    }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t/job-postings (own tenant)',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: '/v1/t/job-postings', headers: { 'X-Tenant': t.slug } };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'a member of the current tenant, or tenants.view',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return { path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`, headers: { 'X-Tenant': t.slug } };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/t/job-postings',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => ({
+      path: '/v1/t/job-postings',
+      headers: { 'X-Tenant': (await ctx.make.tenant()).slug },
+      body: jobPostingBody(),
+    }),
+    expect: only(201),
+  },
+  {
+    method: 'POST',
+    path: '/v1/t/job-postings (own tenant, as a member)',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant(ctx.actor === 'admin' ? [] : [{ userId: ctx.selfId, role: 'member' }]);
+      return { path: '/v1/t/job-postings', headers: { 'X-Tenant': t.slug }, body: jobPostingBody() };
+    },
+    expect: { admin: 201, coach: 403, booker: 403, guest: 401 },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return {
+        path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`,
+        headers: { 'X-Tenant': t.slug },
+        body: { status: 'PUBLISHED' },
+      };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return {
+        path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`,
+        headers: { 'X-Tenant': t.slug },
+        body: { title: 'Renamed' },
+      };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/t/job-postings/{id}',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return { path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug)}`, headers: { 'X-Tenant': t.slug } };
+    },
+    expect: only(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/t/job-postings/{id}/restore',
+    rule: 'owner or admin of the current tenant, or tenants.update',
+    request: async (ctx) => {
+      const t = await ctx.make.tenant();
+      return {
+        path: `/v1/t/job-postings/${await ctx.make.jobPosting(t.slug, true)}/restore`,
+        headers: { 'X-Tenant': t.slug },
+      };
+    },
     expect: only(200),
   },
 
@@ -915,6 +1169,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: only(422),
   },
 ];
+
+/** A valid job posting body (five enabled interview questions). */
+export function jobPostingBody(): Record<string, unknown> {
+  return {
+    title: 'Matrix Coach',
+    description: 'Coach team leads through their first year with weekly sessions, group clinics and a written plan. '.repeat(2),
+    companyName: 'Matrix Co',
+    location: 'Remote',
+    interviewQuestions: Array.from({ length: 5 }, (_, i) => ({ title: `Question ${i + 1}?`, order: i + 1 })),
+  };
+}
 
 /** A valid schedule body a week ahead, published and public. */
 export function scheduleBody(): Record<string, unknown> {

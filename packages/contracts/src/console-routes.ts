@@ -21,7 +21,19 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     remote: 'mfe_identity',
     pages: ['', ':id', ':id/edit', ':id/payouts', ':id/workshops', ':id/coach-profile'],
   },
-  { path: 'tenants', title: 'Tenants', remote: 'mfe_tenants', pages: ['', 'create', ':slug/edit', ':slug'] },
+  {
+    path: 'tenants',
+    title: 'Tenants',
+    remote: 'mfe_tenants',
+    pages: ['', 'create', ':id/edit', ':id', ':id/members', ':id/job-postings'],
+  },
+  // The current tenant's pages: /t/{slug}/job-postings (the slug route parameter, spec §2).
+  {
+    path: 't',
+    title: 'Job Postings',
+    remote: 'mfe_tenants',
+    pages: ['', ':slug', ':slug/job-postings', ':slug/job-postings/create', ':slug/job-postings/:id/edit'],
+  },
   { path: 'bookings', title: 'Bookings', remote: 'mfe_bookings', pages: ['', ':id', ':id/seats', ':id/payments'] },
   { path: 'vouchers', title: 'Vouchers', remote: 'mfe_bookings', pages: ['', ':id'] },
   {

@@ -40,6 +40,10 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** A member's role inside one tenant (SPEC-DECISIONS, Tenants); not a platform role. */
+export const TENANT_ROLES = ['owner', 'admin', 'member'] as const;
+export type TenantRole = (typeof TENANT_ROLES)[number];
+
 /** `auto` is shown as "System". */
 export const COLOR_MODES = ['auto', 'light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];

@@ -112,6 +112,32 @@ export interface FileAttachedPayload {
   entityId: string;
 }
 
+/**
+ * A tenant's full state after the change (`tenants.tenant.created/.updated/.deleted/.restored`), so a
+ * consumer can upsert its copy from whichever it sees last (compare `updatedAt`). Identity keeps users'
+ * `defaultTenantSlug` right from these and the member events: a renamed slug follows, a trashed tenant
+ * is never left as anyone's default.
+ */
+export interface TenantPayload {
+  id: string;
+  name: string;
+  slug: string;
+  plan: string;
+  deletedAt: string | null;
+  updatedAt: string;
+}
+
+/**
+ * `tenants.member.added` when a user joins a tenant (directly, or an invitation meeting its
+ * registration), `tenants.member.removed` when they leave it. The tenant's state rides along, so a
+ * consumer that sees a member event before the tenant's own event still knows its slug.
+ */
+export interface TenantMemberPayload {
+  tenant: TenantPayload;
+  userId: string;
+  role: string;
+}
+
 export interface EventPayloads {
   'identity.user.registered': UserPayload;
   'identity.user.updated': UserPayload;
@@ -125,6 +151,13 @@ export interface EventPayloads {
   'workshops.schedule.published': WorkshopSchedulePayload;
   'workshops.schedule.updated': WorkshopSchedulePayload;
   'workshops.schedule.cancelled': WorkshopSchedulePayload;
+  // Tenants
+  'tenants.tenant.created': TenantPayload;
+  'tenants.tenant.updated': TenantPayload;
+  'tenants.tenant.deleted': TenantPayload;
+  'tenants.tenant.restored': TenantPayload;
+  'tenants.member.added': TenantMemberPayload;
+  'tenants.member.removed': TenantMemberPayload;
   'bookings.booking.confirmed': BookingConfirmedPayload;
   'bookings.booking.cancelled': BookingCancelledPayload;
   'bookings.seat.invited': { seatId: string; bookingId: string; email: string | null; userId: string | null };
@@ -151,6 +184,13 @@ export const EVENT_SUBJECTS = [
   'workshops.schedule.published',
   'workshops.schedule.updated',
   'workshops.schedule.cancelled',
+  // Tenants
+  'tenants.tenant.created',
+  'tenants.tenant.updated',
+  'tenants.tenant.deleted',
+  'tenants.tenant.restored',
+  'tenants.member.added',
+  'tenants.member.removed',
   'bookings.booking.confirmed',
   'bookings.booking.cancelled',
   'bookings.seat.invited',

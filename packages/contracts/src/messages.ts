@@ -124,6 +124,16 @@ export const COMPLETED_CONSULTATION_INVALID = booleanMessage('Completed consulta
 export const TENANT_NAME_REQUIRED = 'Tenant name is required';
 export const TENANT_NAME_MAX = maxLengthMessage('Tenant name', 255);
 export const PLAN_INVALID = selectMessage('plan');
+export const TENANT_ROLE_INVALID = selectMessage('tenant role');
+export const MEMBER_USER_INVALID = invalidIdMessage('User');
+export const SLUG_TAKEN = 'The slug has already been taken.';
+export const MEMBER_USER_UNKNOWN = 'There is no user with this ID.';
+export const MEMBER_ALREADY = 'This user is already a member of this tenant.';
+export const MEMBER_ALREADY_INVITED = 'This address has already been invited to this tenant.';
+export const LAST_OWNER =
+  'A tenant must keep at least one owner: make another member an owner first.';
+export const OWNER_ONLY = 'Only an owner can add, change or remove owners.';
+export const DEFAULT_TENANT_NOT_MEMBER = 'The default tenant must be a tenant the user belongs to.';
 export const ROLE_NAME_REQUIRED = requiredMessage('Role name');
 export const ROLE_NAME_MAX = maxLengthMessage('Role name', 255);
 export const PERMISSION_NAME_REQUIRED = requiredMessage('Permission name');

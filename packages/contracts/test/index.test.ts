@@ -27,6 +27,8 @@ describe('package entry', () => {
     'updateUserSchema',
     'createTenantSchema',
     'updateTenantSchema',
+    'addTenantMemberSchema',
+    'updateTenantMemberSchema',
     'createRoleSchema',
     'updateRoleSchema',
     'createPermissionSchema',

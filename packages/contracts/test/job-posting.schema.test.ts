@@ -138,6 +138,25 @@ describe('createJobPostingSchema', () => {
     ]);
   });
 
+  it('stores cleared optional texts as null, not as empty strings', () => {
+    expect(
+      expectValid(createJobPostingSchema, {
+        ...posting,
+        companyUrl: '',
+        listingType: ' ',
+        availability: '',
+        externalJobPostingId: '',
+        employmentStatus: '',
+      }),
+    ).toMatchObject({
+      companyUrl: null,
+      listingType: null,
+      availability: null,
+      externalJobPostingId: null,
+      employmentStatus: null,
+    });
+  });
+
   describe('categories', () => {
     it('accepts 3 and rejects 4', () => {
       expect(

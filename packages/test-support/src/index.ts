@@ -147,6 +147,8 @@ export async function bootTestGateway(
     AUTH_RATE_LIMIT_MAX: '1000',
     // Suites count catalogue entries; the demo schedules are tested on their own.
     SEED_DEMO_SCHEDULES: 'false',
+    // Suites count tenants and memberships; the demo tenant is tested on its own.
+    SEED_DEMO_TENANT: 'false',
     ...env,
   });
   const logger = createLogger('gateway', 'silent');

@@ -53,6 +53,8 @@ describe('@coachwork/web-kit entry', () => {
       'Role',
       'Permission',
       'Tenant',
+      'TenantMember',
+      'JobPosting',
       'Workshop',
       'WorkshopSchedule',
       'WorkshopTemplate',

@@ -16,6 +16,7 @@ import { fileRoutes } from './http/files.routes';
 import { fileUseCases, type FileUseCases } from './domain/files/files';
 import { diskStorage, type FileStorage } from './files/file-storage';
 import { workshopsFileSubscription } from './events/workshops-file.subscriber';
+import { tenantsSubscription } from './events/tenants.subscriber';
 
 export interface IdentityMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -80,8 +81,12 @@ export async function createApp(
     // SQL files stay in src/ (tsc does not copy them); this resolves from src/ and dist/ alike.
     migrationsFolder: path.resolve(__dirname, '..', 'src', 'data', 'migrations'),
     events: eventStore,
-    // Uploads that workshops' resources, workshops and templates point at are claimed from its events.
-    subscriptions: [workshopsFileSubscription(db, runtime.logger, options.now ?? (() => new Date()))],
+    // Uploads that workshops' resources, workshops and templates point at are claimed from its events;
+    // users' default tenants follow tenants' events.
+    subscriptions: [
+      workshopsFileSubscription(db, runtime.logger, options.now ?? (() => new Date())),
+      tenantsSubscription(db),
+    ],
     async afterMigrate() {
       await seedReferenceData(db);
       if (options.seedDemo) await seedDemoAccounts(db);

@@ -1,2 +1,2 @@
-export { createApp } from './app';
+export { createApp, type TenantsHandle, type TenantsOptions } from './app';
 export { readConfig, type TenantsConfig } from './config';

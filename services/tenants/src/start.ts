@@ -3,4 +3,15 @@ import { createApp } from './app';
 import { readConfig } from './config';
 
 const config = configOrExit(() => readConfig());
-void runStandalone('tenants', config, (runtime) => createApp(runtime));
+void runStandalone('tenants', config, (runtime) =>
+  createApp(runtime, {
+    seedDemo: config.NODE_ENV !== 'production',
+    appUrl: config.APP_URL,
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+    },
+  }),
+);

@@ -26,8 +26,21 @@ async function storeSaved(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle
   }
 }
 
+export interface OwnTenant {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+}
+
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The user's tenants, for the Default Tenant card (tenants service). */
+    listOwnTenants: build.query<OwnTenant[], string>({
+      query: (id) => `/users/${encodeURIComponent(id)}/tenants`,
+      transformResponse: (response: ResourceEnvelope<OwnTenant[]>) => response.data,
+      providesTags: [{ type: 'Tenant', id: 'MINE' }],
+    }),
     updateMyAccount: build.mutation<AccountUser, { id: string; body: UpdateUserInput }>({
       query: ({ id, body }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       transformResponse: (response: ResourceEnvelope<AccountUser>) => response.data,
@@ -52,4 +65,9 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useSetMyAvatarMutation, useUpdateMyAccountMutation, useUploadTempFileMutation } = settingsApi;
+export const {
+  useListOwnTenantsQuery,
+  useSetMyAvatarMutation,
+  useUpdateMyAccountMutation,
+  useUploadTempFileMutation,
+} = settingsApi;

@@ -15,6 +15,7 @@ import {
 } from './components/account-cards';
 import { AvatarCard } from './components/avatar-card';
 import { SocialAccountsCard } from './components/social-accounts-card';
+import { DefaultTenantCard } from './components/default-tenant-card';
 
 const DIALOG_CSS = `
 .st-dialog{width:min(760px,calc(100vw - 24px));max-height:calc(100vh - 48px);padding:0;border:1px solid var(--cw-divider);border-radius:var(--cw-radius);background:var(--cw-surface);color:var(--cw-text)}
@@ -123,6 +124,16 @@ function Account() {
   );
 }
 
+function Preferences() {
+  const { data: user } = useGetCurrentUserQuery();
+  return (
+    <div className="cw-stack">
+      <Appearance />
+      {user && <DefaultTenantCard user={user} />}
+    </div>
+  );
+}
+
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<'account' | 'preferences'>('account');
@@ -173,7 +184,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
         </button>
       </div>
       <div className="st-body" role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`}>
-        {tab === 'account' ? <Account /> : <Appearance />}
+        {tab === 'account' ? <Account /> : <Preferences />}
       </div>
     </dialog>
   );

@@ -108,12 +108,13 @@ const jobPostingFields = {
     .test(minLength(100, JOB_DESCRIPTION_MIN))
     .max(25000, JOB_DESCRIPTION_MAX),
   companyName: text('Company name').required(COMPANY_NAME_REQUIRED).max(255, COMPANY_NAME_MAX),
-  companyUrl: httpUrl('Company URL', 255, COMPANY_URL_MAX).nullable(),
+  // A cleared input ('') means no value, stored as null like the other optional texts.
+  companyUrl: httpUrl('Company URL', 255, COMPANY_URL_MAX).nullable().transform(blankToNull),
   location: text('Location').required(LOCATION_REQUIRED).max(255, LOCATION_MAX),
   employmentStatus: oneOf(EMPLOYMENT_TYPES, EMPLOYMENT_STATUS_INVALID).nullable(),
   experienceLevel: oneOf(SENIORITY_LEVELS, EXPERIENCE_LEVEL_INVALID).nullable(),
-  listingType: text('Listing type').nullable().max(255, LISTING_TYPE_MAX),
-  availability: text('Availability').nullable().max(255, AVAILABILITY_MAX),
+  listingType: text('Listing type').nullable().transform(blankToNull).max(255, LISTING_TYPE_MAX),
+  availability: text('Availability').nullable().transform(blankToNull).max(255, AVAILABILITY_MAX),
   posterEmail: emailSchema.nullable().transform(blankToNull).max(255, POSTER_EMAIL_MAX),
   // Optional, but a cleared textarea ('') counts as absent rather than as too short.
   skillsDescription: text('Skills description')
@@ -121,7 +122,10 @@ const jobPostingFields = {
     .transform(blankToNull)
     .min(100, SKILLS_DESCRIPTION_MIN)
     .max(4000, SKILLS_DESCRIPTION_MAX),
-  externalJobPostingId: text('External job posting ID').nullable().max(255, EXTERNAL_JOB_POSTING_ID_MAX),
+  externalJobPostingId: text('External job posting ID')
+    .nullable()
+    .transform(blankToNull)
+    .max(255, EXTERNAL_JOB_POSTING_ID_MAX),
   workplaceTypes: list(oneOf(WORK_MODES, WORKPLACE_TYPE_INVALID).required(WORKPLACE_TYPE_INVALID)),
   industries: list(text('Industry').required(INDUSTRY_REQUIRED).max(255, INDUSTRY_MAX)),
   categories: list(oneOf(DEPARTMENTS, CATEGORY_INVALID).required(CATEGORY_INVALID)).max(

@@ -10,6 +10,8 @@ export interface Actor {
   sessionId: string | null;
   roles: string[];
   permissions: string[];
+  /** The user's default tenant: the current tenant of a /v1/t request that names none. */
+  defaultTenantSlug?: string | null;
 }
 
 export const GUEST: Actor = Object.freeze({
@@ -53,6 +55,7 @@ export function verifyInternalToken(token: string, secret: string): Actor {
     sessionId: a.sessionId ?? null,
     roles: a.roles,
     permissions: a.permissions,
+    defaultTenantSlug: typeof a.defaultTenantSlug === 'string' ? a.defaultTenantSlug : null,
   };
 }
 

@@ -7,6 +7,7 @@ import type * as yup from 'yup';
 import { actorOf, can, requirePermission, type Actor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../errors';
+import type { ListMeta } from '@coachwork/contracts';
 import { listRows, parseListQuery, type ListQuery, type ListSpec } from '../list/list-query';
 import { uuidParam } from './params';
 import { validate } from './validate';
@@ -44,18 +45,29 @@ export interface CrudRoutesOptions<Row extends { deletedAt?: Date | null }, Crea
     /** Handles the filters the generic contract cannot express (may change `q`, may throw a 422) and
      * returns extra conditions for the query. */
     where?: (q: ListQuery, req: Request) => (SQL | undefined)[] | Promise<(SQL | undefined)[]>;
+    /** Loads the page itself instead of `listRows` over `spec.table` (a repository that adds a scope
+     * no caller may leave out, such as the current tenant). */
+    rows?: (q: ListQuery, req: Request) => Promise<{ rows: Row[]; meta: ListMeta }>;
     /** For items that need more than their row (e.g. embeds loaded once for the whole page). */
     present?: (rows: Row[]) => unknown[] | Promise<unknown[]>;
   };
-  /** Shows a trashed row only to holders of `<permission>.restore`; anything else missing is a 404. */
-  show?: { find: (db: Db, id: string, actor: Actor) => Promise<Row | undefined | null> };
-  create?: { schema: yup.AnyObjectSchema; run: (db: Db, body: Create, actor: Actor) => Promise<unknown> };
+  /** Shows a trashed row only to holders of `<permission>.restore` (or whom `showsTrashed` names);
+   * anything else missing is a 404. */
+  show?: {
+    find: (db: Db, id: string, actor: Actor, req: Request) => Promise<Row | undefined | null>;
+    showsTrashed?: (actor: Actor, req: Request) => boolean;
+  };
+  // Every callback also gets the request last, for what a guard resolved on it (the current tenant).
+  create?: {
+    schema: yup.AnyObjectSchema;
+    run: (db: Db, body: Create, actor: Actor, req: Request) => Promise<unknown>;
+  };
   update?: {
     schema: yup.AnyObjectSchema;
-    run: (db: Db, id: string, body: Update, actor: Actor) => Promise<unknown>;
+    run: (db: Db, id: string, body: Update, actor: Actor, req: Request) => Promise<unknown>;
   };
-  delete?: (db: Db, id: string, actor: Actor) => Promise<unknown>;
-  restore?: (db: Db, id: string, actor: Actor) => Promise<unknown>;
+  delete?: (db: Db, id: string, actor: Actor, req: Request) => Promise<unknown>;
+  restore?: (db: Db, id: string, actor: Actor, req: Request) => Promise<unknown>;
 }
 
 export function crudRoutes<Row extends { deletedAt?: Date | null }, Create = never, Update = never>(
@@ -70,29 +82,31 @@ export function crudRoutes<Row extends { deletedAt?: Date | null }, Create = nev
   const nudge = () => o.relay?.nudge();
   /** delete and restore: the use case's result, after the outbox had its nudge. */
   const byId =
-    (run: (db: Db, id: string, actor: Actor) => Promise<unknown>): RequestHandler =>
+    (run: (db: Db, id: string, actor: Actor, req: Request) => Promise<unknown>): RequestHandler =>
     async (req, res) => {
-      const data = await run(db, idOf(req), actorOf(req));
+      const data = await run(db, idOf(req), actorOf(req), req);
       nudge();
       res.json({ data });
     };
 
   if (o.list) {
-    const { spec, where, present } = o.list;
+    const { spec, where, rows: load, present } = o.list;
     router.get(path, guard('list'), async (req, res) => {
       const q = parseListQuery(req.query, spec);
       const extra = where ? await where(q, req) : [];
-      const { rows, meta } = await listRows<Row>(db, spec, q, extra);
+      const { rows, meta } = load ? await load(q, req) : await listRows<Row>(db, spec, q, extra);
       res.json({ data: await (present ? present(rows) : Promise.all(rows.map(o.toDto))), meta });
     });
   }
 
   if (o.show) {
-    const { find } = o.show;
+    const { find, showsTrashed } = o.show;
+    const seesTrash = (actor: Actor, req: Request) =>
+      showsTrashed ? showsTrashed(actor, req) : can(actor, `${o.permission}.restore`);
     router.get(item, guard('show'), async (req, res) => {
       const actor = actorOf(req);
-      const row = await find(db, idOf(req), actor);
-      if (!row || (row.deletedAt && !can(actor, `${o.permission}.restore`))) {
+      const row = await find(db, idOf(req), actor, req);
+      if (!row || (row.deletedAt && !seesTrash(actor, req))) {
         throw new NotFoundError(`${noun} not found.`);
       }
       res.json({ data: await o.toDto(row) });
@@ -102,7 +116,7 @@ export function crudRoutes<Row extends { deletedAt?: Date | null }, Create = nev
   if (o.create) {
     const { schema, run } = o.create;
     router.post(path, guard('create'), validate(schema), async (req, res) => {
-      const data = await run(db, req.body, actorOf(req));
+      const data = await run(db, req.body, actorOf(req), req);
       nudge();
       res.status(201).json({ data });
     });
@@ -111,7 +125,7 @@ export function crudRoutes<Row extends { deletedAt?: Date | null }, Create = nev
   if (o.update) {
     const { schema, run } = o.update;
     const update: RequestHandler = async (req, res) => {
-      const data = await run(db, idOf(req), req.body, actorOf(req));
+      const data = await run(db, idOf(req), req.body, actorOf(req), req);
       nudge();
       res.json({ data });
     };

@@ -9,6 +9,8 @@ export const TAG_TYPES = [
   'Role',
   'Permission',
   'Tenant',
+  'TenantMember',
+  'JobPosting',
   'Workshop',
   'WorkshopSchedule',
   'WorkshopTemplate',

@@ -9,6 +9,10 @@ export { ToastProvider, useToast, TOAST_APP_CONFIG } from './toasts';
 export { SectionPages, sectionHas } from './section-pages';
 export { savingModalProps } from './saving-modal';
 export type { SavingModalProps } from './saving-modal';
+export { TrashTable } from './trash-table';
+export type { TrashTableProps } from './trash-table';
+export { useRowActions } from './row-actions';
+export type { RowActionsOptions } from './row-actions';
 export type { SectionPage, SectionTab } from './section-pages';
 export {
   FormItem,

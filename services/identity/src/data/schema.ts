@@ -191,5 +191,28 @@ export const oauthAccounts = identitySchema.table(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user_idx').on(t.userId)],
 );
 
+/**
+ * Tenants as far as identity needs them (their slug, whether trashed), fed by tenants.tenant.* and
+ * tenants.member.* events; with tenantMemberCopies it keeps users' defaultTenantSlug pointing at a live
+ * tenant of theirs. `eventAt` is the tenant's updatedAt: an older state never overwrites a newer one.
+ */
+export const tenantCopies = identitySchema.table('tenant_copies', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  eventAt: timestamp('event_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Who belongs to which tenant (tenants.member.added/.removed); the first joined is the fallback default. */
+export const tenantMemberCopies = identitySchema.table(
+  'tenant_member_copies',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), index('tenant_member_copies_user_idx').on(t.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type FileRow = typeof files.$inferSelect;

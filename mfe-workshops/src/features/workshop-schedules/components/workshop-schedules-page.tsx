@@ -5,7 +5,7 @@ import { Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { useRowActions, useToast } from '@coachwork/web-kit/ui';
 import {
   schedulesApi,
   useCancelWorkshopScheduleMutation,
@@ -17,7 +17,6 @@ import { formatInZone } from '../time-zone';
 import { ScheduleCalendar } from './schedule-calendar';
 import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, titleCase, VISIBILITY_ENUM } from './schedule-labels';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
-import { useRowActions } from '../../shared/row-actions';
 
 export const SCHEDULES_TITLE = 'Workshop Schedules';
 export const SCHEDULES_DESCRIPTION = 'Manage and track all workshop schedules in one place.';

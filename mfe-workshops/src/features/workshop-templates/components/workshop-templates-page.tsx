@@ -3,6 +3,7 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { Tag } from 'antd';
 import { LEVELS } from '@coachwork/contracts';
 import { usePageTitle } from '@coachwork/web-kit';
+import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import {
   useDeleteWorkshopTemplateMutation,
   useRestoreWorkshopTemplateMutation,
@@ -10,9 +11,7 @@ import {
   type WorkshopTemplate,
 } from '../api';
 import { WorkshopTemplateForm } from './workshop-template-form';
-import { useRowActions } from '../../shared/row-actions';
 import { titleCase } from '../../workshop-schedules/components/schedule-labels';
-import { TrashTable } from '../../shared/trash-table';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 

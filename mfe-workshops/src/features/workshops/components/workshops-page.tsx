@@ -4,11 +4,10 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@coachwork/web-kit';
+import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { useDeleteWorkshopMutation, useRestoreWorkshopMutation, workshopsApi, type Workshop } from '../api';
 import { WorkshopForm } from './workshop-form';
-import { useRowActions } from '../../shared/row-actions';
-import { TrashTable } from '../../shared/trash-table';
 
 export const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 

@@ -1,6 +1,7 @@
 import {
   AVATAR_NOT_UPLOADED,
   COACH_ROLE,
+  DEFAULT_TENANT_NOT_MEMBER,
   EMAIL_TAKEN,
   USERNAME_TAKEN,
   type CreateUserInput,
@@ -25,6 +26,8 @@ export async function createUser(
   if (await userFieldTaken(db, 'username', input.username)) errors.username = [USERNAME_TAKEN];
   const roleNames = input.roles ?? [];
   const roleIds = await resolveRoles(db, roleNames, errors);
+  // A new user belongs to no tenant yet: the first one they join becomes their default.
+  if (input.defaultTenantSlug) errors.defaultTenantSlug = [DEFAULT_TENANT_NOT_MEMBER];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
   const coachProfile = input.coachProfile
@@ -48,7 +51,6 @@ export async function createUser(
           passwordHash: await hashPassword(input.password),
           status: input.status ?? 'ACTIVE',
           avatar: input.avatar ?? null,
-          defaultTenantSlug: input.defaultTenantSlug ?? null,
           profile: { socialAccounts: [], ...input.profile },
           coachProfile: coachProfile as typeof users.$inferInsert.coachProfile,
         })

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import {
   AVATAR_NOT_UPLOADED,
+  DEFAULT_TENANT_NOT_MEMBER,
   EMAIL_TAKEN,
   OWN_ROLES_OR_STATUS,
   USERNAME_TAKEN,
@@ -20,6 +21,7 @@ import {
 import { users, type CoachProfileData, type UserRow } from '../../data/schema';
 import { userFieldTaken } from '../../data/user-query.repository';
 import { loadUserView, roleNamesOf, toUserDto, type UserDto } from '../../data/user.repository';
+import { isTenantOf } from './default-tenant';
 import { liveUser } from './find-user';
 import { hashPassword } from './password';
 import {
@@ -68,6 +70,12 @@ export async function updateUser(
   if (input.username !== undefined && (await userFieldTaken(db, 'username', input.username, id)))
     errors.username = [USERNAME_TAKEN];
   const roleIds = input.roles !== undefined ? await resolveRoles(db, input.roles, errors) : [];
+  if (
+    input.defaultTenantSlug &&
+    input.defaultTenantSlug !== current.defaultTenantSlug &&
+    !(await isTenantOf(db, id, input.defaultTenantSlug))
+  )
+    errors.defaultTenantSlug = [DEFAULT_TENANT_NOT_MEMBER];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
   const changes: Partial<typeof users.$inferInsert> = {};

@@ -1,8 +1,8 @@
-// The actions column of the catalogue tables: Edit and Delete (asked first; it moves to the trash) for
+// The actions column of the console list tables: Edit and Delete (asked first; it moves to the trash) for
 // live rows, Restore for trashed ones. Each action toasts what it did and reloads the table.
 import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
-import { useToast } from '@coachwork/web-kit/ui';
+import { useToast } from './toasts';
 
 export interface RowActionsOptions<R> {
   /** What a row is, as toasts and the question say it: 'Workshop', 'Template', 'Schedule'. */

@@ -1,11 +1,13 @@
-// The catalogue list tables' common frame: a ProTable on the /v1 list contract whose Title search box
-// searches the whole row, an Active/Trash switch, and a "New ..." button.
+// The console list tables' common frame (workshops, templates, tenants, job postings): a ProTable on the
+// /v1 list contract whose title (or name) search box searches the whole row, an Active/Trash switch,
+// and a "New ..." button.
 import type { RefObject } from 'react';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListEnvelope } from '@coachwork/contracts';
-import { listResponse, TABLE_DEFAULTS, toListParams, type ListParams } from '@coachwork/web-kit';
+import { listResponse, toListParams, type ListParams } from '../api/list';
+import { TABLE_DEFAULTS } from '../table';
 
 export interface TrashTableProps<T> {
   table: RefObject<ActionType | null>;
@@ -17,6 +19,8 @@ export interface TrashTableProps<T> {
   /** 'New workshop', 'New template'. */
   newLabel: string;
   onNew: () => void;
+  /** The column whose search box searches the whole row ('title' unless the rows have a 'name'). */
+  searchField?: string;
 }
 
 export function TrashTable<T extends { id: string }>({
@@ -27,6 +31,7 @@ export function TrashTable<T extends { id: string }>({
   load,
   newLabel,
   onNew,
+  searchField = 'title',
 }: TrashTableProps<T>) {
   return (
     <ProTable<T>
@@ -36,12 +41,8 @@ export function TrashTable<T extends { id: string }>({
       params={{ trash }}
       request={async (params, sort) => {
         // The title search box searches the whole row; the trash switch asks for trashed rows only.
-        const {
-          trash: inTrash,
-          title,
-          ...rest
-        } = params as typeof params & { trash: boolean; title?: string };
-        const query = toListParams({ ...rest, search: title, trashed: inTrash ? 'only' : undefined }, sort);
+        const { trash: inTrash, [searchField]: search, ...rest } = params as typeof params & { trash: boolean };
+        const query = toListParams({ ...rest, search, trashed: inTrash ? 'only' : undefined }, sort);
         return listResponse(await load(query));
       }}
       pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}

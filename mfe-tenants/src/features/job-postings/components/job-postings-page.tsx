@@ -1,0 +1,121 @@
+// /t/{slug}/job-postings: the tenant's job postings (search, status filter, trash and restore). The
+// slug in the address is the current tenant: replacing it loads that tenant's postings.
+import { useRef, useState } from 'react';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Result, Skeleton, Tag } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '@coachwork/web-kit';
+import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
+import {
+  jobPostingsApi,
+  useDeleteJobPostingMutation,
+  useGetCurrentTenantQuery,
+  useRestoreJobPostingMutation,
+  type JobPosting,
+} from '../api';
+import { humanize, STATUS_COLORS, STATUS_OPTIONS } from './job-posting-labels';
+
+export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canWrite?: boolean }) {
+  const navigate = useNavigate();
+  const table = useRef<ActionType>(null);
+  const [trash, setTrash] = useState(false);
+  const [load] = jobPostingsApi.useLazyListJobPostingsQuery();
+  const [remove] = useDeleteJobPostingMutation();
+  const [restore] = useRestoreJobPostingMutation();
+  const base = `/t/${slug}/job-postings`;
+
+  const rowActions = useRowActions<JobPosting>({
+    noun: 'Job posting',
+    label: (p) => p.title,
+    edit: (p) => navigate(`${base}/${p.id}/edit`),
+    remove: (p) => remove({ slug, id: p.id }).unwrap(),
+    restore: (p) => restore({ slug, id: p.id }).unwrap(),
+    reload: () => table.current?.reload(),
+  });
+
+  const columns: ProColumns<JobPosting>[] = [
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      sorter: true,
+      ellipsis: true,
+      render: (_d, p) => (trash || !canWrite ? p.title : <Link to={`${base}/${p.id}/edit`}>{p.title}</Link>),
+    },
+    { title: 'Company', dataIndex: 'companyName', sorter: true, search: false, ellipsis: true },
+    { title: 'Location', dataIndex: 'location', sorter: true, search: false, ellipsis: true },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(STATUS_OPTIONS.map((o) => [o.value, { text: o.label }])),
+      render: (_d, p) => <Tag color={STATUS_COLORS[p.status]}>{p.status}</Tag>,
+    },
+    {
+      title: 'Questions',
+      search: false,
+      align: 'right',
+      render: (_d, p) => p.interviewQuestions.filter((q) => q.enabled).length,
+    },
+    {
+      title: 'Employment',
+      dataIndex: 'employmentStatus',
+      search: false,
+      render: (_d, p) => (p.employmentStatus ? humanize(p.employmentStatus) : '—'),
+    },
+    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime' },
+    ...(canWrite
+      ? [{ title: 'Actions', valueType: 'option' as const, render: (_d: unknown, p: JobPosting) => rowActions(p, trash) }]
+      : []),
+  ];
+
+  return (
+    <TrashTable<JobPosting>
+      table={table}
+      columns={columns}
+      trash={trash}
+      onTrashChange={setTrash}
+      load={(params) => load({ slug, params }).unwrap()}
+      newLabel="New job posting"
+      onNew={() => navigate(`${base}/create`)}
+    />
+  );
+}
+
+export function JobPostingsPage() {
+  const { slug = '' } = useParams();
+  const { data: tenant, isLoading, error } = useGetCurrentTenantQuery(slug);
+  usePageTitle(tenant ? `${tenant.name} · Job Postings` : 'Job Postings');
+  if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
+  if (!tenant) return <TenantUnavailable error={error} slug={slug} />;
+  return (
+    <PageContainer
+      title="Job Postings"
+      subTitle={tenant.name}
+      breadcrumb={{
+        items: [{ title: <Link to="/tenants">Tenants</Link> }, { title: <Link to={`/tenants/${tenant.id}`}>{tenant.name}</Link> }, { title: 'Job postings' }],
+      }}
+      content="Openings of this tenant, each with the interview questions every candidate answers."
+    >
+      <JobPostingsTable key={slug} slug={slug} canWrite={tenant.canWrite} />
+    </PageContainer>
+  );
+}
+
+/** A slug that names no tenant (404) or one the caller may not enter (403). */
+export function TenantUnavailable({ error, slug }: { error: unknown; slug: string }) {
+  const status = (error as { status?: number } | undefined)?.status;
+  return (
+    <Result
+      status={status === 403 ? '403' : status === 404 ? '404' : 'error'}
+      title={
+        status === 403
+          ? `You are not a member of the tenant “${slug}”.`
+          : status === 404
+            ? `Page Not Found: /admin/t/${slug}/job-postings`
+            : 'The tenant could not be loaded.'
+      }
+      extra={<Link to="/tenants">Back to tenants</Link>}
+    />
+  );
+}
