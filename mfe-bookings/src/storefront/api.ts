@@ -42,7 +42,12 @@ export interface PublicCoach {
   username: string;
   avatarUrl?: string | null;
   profile?: { firstName: string | null; lastName: string | null; headline: string | null; country: string | null };
-  coachProfile?: { businessName?: string | null; specializations?: string[]; bio?: string | null } | null;
+  coachProfile?: {
+    businessName?: string | null;
+    specializations?: string[];
+    bio?: string | null;
+    experiences?: { title: string; company: string; order: number; years: number; months?: number | null }[];
+  } | null;
 }
 
 export type PublicScheduleQuery = Record<string, string | number>;

@@ -72,6 +72,17 @@ function Coach({ s }: { s: PublicScheduleDetail }) {
         </div>
       ) : null}
       {profile?.coachProfile?.bio && <p style={{ marginBottom: 0 }}>{profile.coachProfile.bio}</p>}
+      {profile?.coachProfile?.experiences?.length ? (
+        <ul className="cw-muted" style={{ margin: '12px 0 0', paddingLeft: 18 }} aria-label="Experience">
+          {[...profile.coachProfile.experiences]
+            .sort((a, b) => a.order - b.order)
+            .map((x) => (
+              <li key={x.order}>
+                {x.title}, {x.company} · {x.years} {x.years === 1 ? 'year' : 'years'}
+              </li>
+            ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
