@@ -11,6 +11,7 @@ import {
   LogoutOutlined,
   MoonOutlined,
   SafetyOutlined,
+  SettingOutlined,
   ScheduleOutlined,
   SolutionOutlined,
   SunOutlined,
@@ -20,6 +21,7 @@ import {
 import {
   initials,
   selectSidebarOpen,
+  SettingsDialogHost,
   uiSlice,
   useAppDispatch,
   useAppSelector,
@@ -107,6 +109,12 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
             menu={{
               items: [
                 {
+                  key: 'settings',
+                  icon: <SettingOutlined />,
+                  label: 'Settings',
+                  onClick: () => dispatch(uiSlice.actions.setSettingsOpen(true)),
+                },
+                {
                   key: 'logout',
                   icon: <LogoutOutlined />,
                   label: 'Log out (Ctrl+Shift+L)',
@@ -125,6 +133,7 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       onMenuHeaderClick={() => navigate('/')}
     >
       {children}
+      <SettingsDialogHost />
     </ProLayout>
   );
 }

@@ -4,9 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   initials,
-  RemoteModule,
   selectCurrentUser,
-  selectSettingsOpen,
+  SettingsDialogHost,
   uiSlice,
   useAppDispatch,
   useAppSelector,
@@ -77,22 +76,6 @@ function UserMenu() {
   );
 }
 
-/** The settings dialog is mounted from mfe-identity, and only for a signed-in person (spec §2). */
-function SettingsDialog() {
-  const user = useAppSelector(selectCurrentUser);
-  const open = useAppSelector(selectSettingsOpen);
-  const dispatch = useAppDispatch();
-  if (!user || !open) return null;
-  return (
-    <RemoteModule
-      remote="mfe_identity"
-      exposed="settings-dialog"
-      loading={null}
-      props={{ open, onClose: () => dispatch(uiSlice.actions.setSettingsOpen(false)) }}
-    />
-  );
-}
-
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const { resolved, toggle } = useColorMode();
@@ -153,7 +136,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
       <footer className="sf-footer">
         <div>© Coachwork · Workshops by coaches and consultants</div>
       </footer>
-      <SettingsDialog />
+      <SettingsDialogHost />
     </>
   );
 }

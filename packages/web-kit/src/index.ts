@@ -131,4 +131,5 @@ export { AppErrorBoundary, ErrorPage, isCrawler, statusMessage } from './light/e
 export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './light/federation';
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
+export { SettingsDialogHost } from './light/settings-dialog-host';
 export { landingPath, safeRedirect, storefrontRedirect } from './landing';

@@ -3,7 +3,7 @@
 // touch or keyboard: Space, arrows, Space) and order always follows the position from 1. Checked with
 // the shared user schema on mount and on submit; list errors sit above the table, row errors on each
 // row's platform and url; a failed submit also shows its errors as notifications.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
@@ -26,6 +26,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag, type SocialPlatform } from '@coachwork/contracts';
 import { classifyError, toast, type CurrentUserSocialAccount } from '@coachwork/web-kit';
 import { Field, SelectField } from '@coachwork/web-kit/field';
+import { useStableValue } from './use-stable-value';
 
 export const EMPTY_TEXT =
   'No social accounts linked yet. Connect your profiles to build trust and increase visibility.';
@@ -164,7 +165,8 @@ export function SocialAccountsForm({
   /** Sends the list; rejects with the API's error (a 422 lands on the rows). */
   onSave: (socialAccounts: SocialAccountRow[]) => Promise<unknown>;
 }) {
-  const initial = useMemo(() => ({ socialAccounts: rowsOf(accounts) }), [accounts]);
+  // Only a change of the stored list resets the editor, not another card's save (issue 17).
+  const initial = useStableValue({ socialAccounts: rowsOf(accounts) });
   const form = useForm<SocialAccountsValues>({
     resolver: yupResolver(schema) as never,
     defaultValues: initial,
@@ -205,7 +207,9 @@ export function SocialAccountsForm({
   const submit = form.handleSubmit(
     async ({ socialAccounts }) => {
       try {
-        await onSave(socialAccounts.map((row, i) => ({ ...row, order: i + 1 })));
+        const sent = socialAccounts.map((row, i) => ({ ...row, order: i + 1 }));
+        await onSave(sent);
+        reset({ socialAccounts: sent });
         toast.success('Social accounts saved');
       } catch (err) {
         const status = (err as { status?: unknown })?.status;
