@@ -41,7 +41,13 @@ export interface PublicCoach {
   id: string;
   username: string;
   avatarUrl?: string | null;
-  profile?: { firstName: string | null; lastName: string | null; headline: string | null; country: string | null };
+  profile?: {
+    firstName: string | null;
+    lastName: string | null;
+    headline: string | null;
+    country: string | null;
+    socialAccounts?: { platform: string; url: string; order: number }[];
+  };
   coachProfile?: {
     businessName?: string | null;
     specializations?: string[];

@@ -132,4 +132,6 @@ export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
 export { SettingsDialogHost } from './light/settings-dialog-host';
+export { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon, SocialLinks } from './light/social-icons';
+export type { SocialLink } from './light/social-icons';
 export { landingPath, safeRedirect, storefrontRedirect } from './landing';

@@ -3,7 +3,7 @@
 // first client render matches the server's HTML). Loaded as its own chunk: the home page never pays for it.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
+import { SocialLinks, usePageTitle } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../format';
@@ -60,6 +60,7 @@ function Coach({ s }: { s: PublicScheduleDetail }) {
           <div style={{ fontWeight: 600 }}>{name || username}</div>
           {name && <div className="cw-muted">@{username}</div>}
           {profile?.profile?.headline && <div>{profile.profile.headline}</div>}
+          <SocialLinks accounts={profile?.profile?.socialAccounts} style={{ marginTop: 6 }} />
         </div>
       </div>
       {profile?.coachProfile?.specializations?.length ? (

@@ -3,7 +3,14 @@
 import { Alert, Avatar, Button, Descriptions, Empty, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { findCountry } from '@coachwork/contracts';
-import { initials, selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
+import {
+  initials,
+  isSocialPlatform,
+  selectCurrentUser,
+  SOCIAL_PLATFORM_LABELS,
+  SocialIcon,
+  useAppSelector,
+} from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { useDeleteUserMutation, useGetUserQuery, useRestoreUserMutation, type AdminUser } from '../api';
 import { AdminPage, fullName, RecordState, settled, StatusTag } from './admin-page';
@@ -58,7 +65,8 @@ function Overview({ user }: { user: AdminUser }) {
               .sort((a, b) => a.order - b.order)
               .map((s) => (
                 <div key={`${s.order}-${s.url}`}>
-                  {s.platform}:{' '}
+                  <SocialIcon platform={s.platform} />{' '}
+                  {isSocialPlatform(s.platform) ? SOCIAL_PLATFORM_LABELS[s.platform] : s.platform}:{' '}
                   <a href={s.url} target="_blank" rel="noreferrer noopener">
                     {s.url}
                   </a>

@@ -23,30 +23,21 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag, type SocialPlatform } from '@coachwork/contracts';
-import { classifyError, toast, type CurrentUserSocialAccount } from '@coachwork/web-kit';
+import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag } from '@coachwork/contracts';
+import {
+  classifyError,
+  SOCIAL_PLATFORM_LABELS,
+  SocialIcon,
+  toast,
+  type CurrentUserSocialAccount,
+} from '@coachwork/web-kit';
 import { Field, SelectField } from '@coachwork/web-kit/field';
 import { useStableValue } from './use-stable-value';
 
 export const EMPTY_TEXT =
   'No social accounts linked yet. Connect your profiles to build trust and increase visibility.';
 
-export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  pinterest: 'Pinterest',
-  reddit: 'Reddit',
-  snapchat: 'Snapchat',
-  x: 'X',
-  telegram: 'Telegram',
-  discord: 'Discord',
-  twitch: 'Twitch',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-};
+export const PLATFORM_LABELS = SOCIAL_PLATFORM_LABELS;
 
 /** Spec §9: the drag animation lasts 300 ms. */
 const DRAG_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
@@ -100,6 +91,7 @@ function SortableRow({
   });
   const rowErrors = errors.socialAccounts?.[index];
   const position = index + 1;
+  const platform = form.watch(`socialAccounts.${index}.platform`);
   return (
     <tr
       ref={setNodeRef}
@@ -120,19 +112,24 @@ function SortableRow({
         </button>
       </td>
       <td>
-        <SelectField
-          {...form.register(`socialAccounts.${index}.platform`)}
-          label={`Platform of row ${position}`}
-          hideLabel
-          error={rowErrors?.platform?.message}
-        >
-          <option value="">Choose a platform</option>
-          {SOCIAL_PLATFORMS.map((p) => (
-            <option key={p} value={p}>
-              {PLATFORM_LABELS[p]}
-            </option>
-          ))}
-        </SelectField>
+        <div className="st-platform">
+          <span className="st-platform-icon" data-testid="social-icon">
+            <SocialIcon platform={platform} />
+          </span>
+          <SelectField
+            {...form.register(`socialAccounts.${index}.platform`)}
+            label={`Platform of row ${position}`}
+            hideLabel
+            error={rowErrors?.platform?.message}
+          >
+            <option value="">Choose a platform</option>
+            {SOCIAL_PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {PLATFORM_LABELS[p]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </td>
       <td>
         <Field
