@@ -15,6 +15,7 @@ export {
   CSRF_COOKIE,
   CSRF_HEADER,
   DEFAULT_BASE_URL,
+  configuredApiBaseUrl,
   ERROR_TITLE,
   IDENTITY_ENDPOINT,
   QUERY_RETRY,
@@ -119,6 +120,8 @@ export {
   installPreloadErrorReload,
   isChunkLoadError,
   isNewBuild,
+  PRELOAD_ERROR_EVENT,
+  raisePreloadError,
   NewBuildNotice,
   reloadOnce,
   useNewBuildCheck,
@@ -132,6 +135,9 @@ export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
 export { SettingsDialogHost } from './light/settings-dialog-host';
+export { HOVER_RESTORE_DELAY_MS, useDragHoverPause } from './light/drag-hover';
+export { createPreloadQueue, routePreloads, ROUTE_PRELOAD_CONCURRENCY } from './light/preload-queue';
+export type { PreloadQueue } from './light/preload-queue';
 export { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon, SocialLinks } from './light/social-icons';
 export type { SocialLink } from './light/social-icons';
 export { landingPath, safeRedirect, storefrontRedirect } from './landing';

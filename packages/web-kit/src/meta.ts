@@ -21,6 +21,8 @@ export const siteMetadata: SiteMetadata = {
 export interface BuildInfo {
   branch: string;
   env: string;
+  /** The API's base path (API_BASE_URL at build time), read by the base query. */
+  apiBaseUrl?: string;
 }
 
 declare global {

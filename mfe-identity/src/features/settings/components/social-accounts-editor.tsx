@@ -29,6 +29,7 @@ import {
   SOCIAL_PLATFORM_LABELS,
   SocialIcon,
   toast,
+  useDragHoverPause,
   type CurrentUserSocialAccount,
 } from '@coachwork/web-kit';
 import { Field, SelectField } from '@coachwork/web-kit/field';
@@ -192,7 +193,9 @@ export function SocialAccountsForm({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const hover = useDragHoverPause();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    hover.onDragEnd();
     if (!over || active.id === over.id) return;
     const from = fields.findIndex((f) => f.key === active.id);
     const to = fields.findIndex((f) => f.key === over.id);
@@ -265,9 +268,15 @@ export function SocialAccountsForm({
       {fields.length === 0 ? (
         <p className="cw-muted st-empty">{EMPTY_TEXT}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={hover.onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={hover.onDragEnd}
+        >
           <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
-            <table className="st-social">
+            <table className="st-social" {...hover.hoverProps}>
               <thead>
                 <tr>
                   <th>
