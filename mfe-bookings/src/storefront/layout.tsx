@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   initials,
+  ResponsiveImage,
   selectCurrentUser,
   SettingsDialogHost,
   uiSlice,
@@ -37,9 +38,13 @@ function UserMenu() {
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="sf-avatar" aria-hidden>
-          {initials(name)}
-        </span>
+        {user.avatarUrl ? (
+          <ResponsiveImage className="sf-avatar" src={user.avatarUrl} width={32} alt="" style={{ objectFit: 'cover' }} />
+        ) : (
+          <span className="sf-avatar" aria-hidden>
+            {initials(name)}
+          </span>
+        )}
         <span className="sf-hide-sm">{name}</span>
       </button>
       {open && (

@@ -3,7 +3,7 @@
 // first client render matches the server's HTML). Loaded as its own chunk: the home page never pays for it.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { SocialLinks, usePageTitle } from '@coachwork/web-kit';
+import { ResponsiveImage, SocialLinks, usePageTitle } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../format';
@@ -50,7 +50,7 @@ function Coach({ s }: { s: PublicScheduleDetail }) {
       </h2>
       <div className="cw-row">
         {profile?.avatarUrl ? (
-          <img className="sf-coach-avatar" src={profile.avatarUrl} alt="" />
+          <ResponsiveImage className="sf-coach-avatar" src={profile.avatarUrl} width={48} alt="" />
         ) : (
           <div className="sf-coach-avatar sf-avatar" aria-hidden="true">
             {username.slice(0, 2).toUpperCase()}
@@ -120,7 +120,9 @@ export default function ScheduleDetailPage() {
       </p>
       <div className="sf-detail-grid">
         <div className="cw-stack">
-          {s.workshop.image && <img className="sf-detail-img" src={s.workshop.image} alt="" />}
+          {s.workshop.image && (
+            <ResponsiveImage className="sf-detail-img" src={s.workshop.image} sizes="(max-width: 800px) 100vw, 760px" alt="" />
+          )}
           <h1 style={{ margin: 0 }}>{s.workshop.title}</h1>
           {s.cancelledAt && (
             <div className="cw-alert" role="status">

@@ -6,6 +6,7 @@ import { findCountry } from '@coachwork/contracts';
 import {
   initials,
   isSocialPlatform,
+  responsiveImage,
   selectCurrentUser,
   SOCIAL_PLATFORM_LABELS,
   SocialIcon,
@@ -166,7 +167,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
       description={
         user && (
           <Space>
-            <Avatar src={user.avatarUrl ?? undefined} alt="">
+            <Avatar {...(user.avatarUrl ? responsiveImage(user.avatarUrl, { width: 32 }) : {})} alt="">
               {initials(fullName(user.profile) || user.username)}
             </Avatar>
             <span>

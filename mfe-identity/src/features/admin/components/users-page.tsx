@@ -18,6 +18,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_STATUSES } from '@coachwork/contracts';
 import {
   initials,
+  responsiveImage,
   isMacPlatform,
   listResponse,
   TABLE_DEFAULTS,
@@ -63,7 +64,7 @@ export function UsersPage() {
       sorter: true,
       render: (_d, u) => (
         <Space>
-          <Avatar size="small" src={u.avatarUrl ?? undefined} alt="">
+          <Avatar size="small" {...(u.avatarUrl ? responsiveImage(u.avatarUrl, { width: 24 }) : {})} alt="">
             {initials(fullName(u.profile) || u.username)}
           </Avatar>
           <span>
