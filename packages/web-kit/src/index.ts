@@ -135,6 +135,8 @@ export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
 export { SettingsDialogHost } from './light/settings-dialog-host';
+export { useCachedList } from './api/cached-list';
+export type { LazyTrigger } from './api/cached-list';
 export { ResponsiveImage, resizerBase, responsiveImage } from './light/responsive-image';
 export type { ResponsiveImageOptions, ResponsiveImageSource } from './light/responsive-image';
 export { HOVER_RESTORE_DELAY_MS, useDragHoverPause } from './light/drag-hover';

@@ -23,6 +23,7 @@ import {
   listResponse,
   TABLE_DEFAULTS,
   toListParams,
+  useCachedList,
   useAppSelector,
   selectCurrentUser,
 } from '@coachwork/web-kit';
@@ -51,7 +52,9 @@ export function UsersPage() {
   const [trash, setTrash] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
   const roles = useListRolesQuery(ALL);
-  const [load] = adminApi.useLazyListUsersQuery();
+  const [trigger] = adminApi.useLazyListUsersQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [remove] = useDeleteUserMutation();
   const [restore] = useRestoreUserMutation();
   const toast = useToast();
@@ -178,7 +181,7 @@ export function UsersPage() {
             sort,
             { role: r, status: s },
           );
-          return listResponse(await load(query).unwrap());
+          return listResponse(await load(query));
         }}
         onRow={(u) => ({ onDoubleClick: () => navigate(`/users/${u.id}`) })}
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}

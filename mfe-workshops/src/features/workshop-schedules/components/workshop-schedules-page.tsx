@@ -4,7 +4,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
+import { listResponse, TABLE_DEFAULTS, toListParams, useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { useRowActions, useToast } from '@coachwork/web-kit/ui';
 import {
   schedulesApi,
@@ -73,7 +73,9 @@ export function WorkshopSchedulesTable({
   const [trash, setTrash] = useState(false);
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [editing, setEditing] = useState<WorkshopSchedule | null | undefined>(undefined);
-  const [load] = schedulesApi.useLazyListWorkshopSchedulesQuery();
+  const [trigger] = schedulesApi.useLazyListWorkshopSchedulesQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [remove] = useDeleteWorkshopScheduleMutation();
   const [restore] = useRestoreWorkshopScheduleMutation();
   const cancel = useCancelSchedule(() => table.current?.reload());
@@ -203,7 +205,7 @@ export function WorkshopSchedulesTable({
           request={async (params, sort) => {
             const { trash: inTrash, ...rest } = params as typeof params & { trash: boolean };
             const query = toListParams({ ...rest, trashed: inTrash ? 'only' : undefined }, sort);
-            return listResponse(await load(query).unwrap());
+            return listResponse(await load(query));
           }}
           pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
           locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
