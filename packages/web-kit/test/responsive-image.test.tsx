@@ -50,9 +50,17 @@ describe('responsiveImage', () => {
     );
   });
 
-  it('leaves absolute addresses and other root-relative paths as they are', () => {
+  it("resizes an upload's full URL (how workshop images are stored) on its own host", () => {
+    const image = responsiveImage('https://coachwork.test/v1/files/0b6e2c1a-1f2d-4c3b-9a8e-7d6c5b4a3f21?x=1');
+    expect(image.src).toBe('https://coachwork.test/v1/files/0b6e2c1a-1f2d-4c3b-9a8e-7d6c5b4a3f21?w=640&dpr=1&format=webp');
+    expect(candidates(image.srcSet).map((c) => c.descriptor)).toContain('3072w');
+  });
+
+  it('leaves other absolute addresses and other root-relative paths as they are', () => {
     for (const src of [
       'https://images.example.com/team.jpg',
+      'https://coachwork.test/v1/files/a/b',
+      'ftp://coachwork.test/v1/files/abc',
       '//cdn.example.com/team.jpg',
       'data:image/png;base64,AAAA',
       '/og-image.png',

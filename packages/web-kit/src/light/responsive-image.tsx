@@ -1,7 +1,8 @@
 // Uploaded images at the size they are shown (spec §7 Images, §9): a `srcset` over the breakpoint widths
 // 320–1536 at densities 1 and 2 through the product's resizer (GET {api}/files/{id}?w=&dpr=&format=),
 // webp by default. A source that is neither absolute nor root-relative names a stored file and goes
-// through the resizer too; other addresses (another site's image, a static asset) are used as given.
+// through the resizer too, and so does an upload's full URL (how workshop and template images are
+// stored); other addresses (another site's image, a static asset) are used as given.
 import type { ImgHTMLAttributes } from 'react';
 import { IMAGE_DEFAULT_FORMAT, IMAGE_DENSITIES, IMAGE_WIDTHS, type ImageFormat } from '@coachwork/contracts';
 import { DEFAULT_BASE_URL, getApiConfig } from '../api/base-query';
@@ -24,18 +25,31 @@ export interface ResponsiveImageSource {
 
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
+/** Whether a path is one of the product's uploads ({api path}/files/{id}, as the API hands them out). */
+function isUploadPath(path: string, base: string): boolean {
+  const apiPaths = new Set([DEFAULT_BASE_URL, base.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '')]);
+  return [...apiPaths].some((p) => path.startsWith(`${p}/files/`) && /^[^/]+$/.test(path.slice(p.length + '/files/'.length)));
+}
+
 /** The resizer's address for a source, or null when the source is not one of the product's files. */
 export function resizerBase(src: string, apiBaseUrl = getApiConfig().baseUrl): string | null {
   const base = apiBaseUrl.replace(/\/+$/, '');
-  if (ABSOLUTE.test(src)) return null;
+  if (ABSOLUTE.test(src)) {
+    // Workshop and template images are stored as full URLs; one of an upload keeps its host and is
+    // resized there. Any other absolute address (another site's image) is used as given.
+    let url: URL;
+    try {
+      url = new URL(src);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return isUploadPath(url.pathname, base) ? `${url.origin}${url.pathname}` : null;
+  }
   if (src.startsWith('/')) {
-    // Root-relative: only the product's own uploads ({api path}/files/{id}, as the API hands them
-    // out) can be resized; any other path (a static asset) is used as it is.
+    // Root-relative: an upload is resized; any other path (a static asset) is used as it is.
     const path = src.split(/[?#]/)[0]!;
-    const apiPaths = new Set([DEFAULT_BASE_URL, base.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '')]);
-    return [...apiPaths].some((p) => path.startsWith(`${p}/files/`) && /^[^/]+$/.test(path.slice(p.length + 7)))
-      ? path
-      : null;
+    return isUploadPath(path, base) ? path : null;
   }
   // Neither absolute nor root-relative: a stored file's id (or key), served by the resizer.
   const id = src.replace(/^(?:\.\/)?(?:files\/)?/, '');
