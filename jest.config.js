@@ -59,8 +59,24 @@ module.exports = {
       setupFiles: ['<rootDir>/mfe-identity/jest.setup.ts'],
       transform: { '^.+\\.tsx?$': swcReact },
     }),
+    // The storefront (mfe-bookings/src/storefront): component tests in jsdom against a stubbed fetch
+    // (checkout, booker area, invitation page), through the real api, store and router.
+    project('mfe-bookings', 'mfe-bookings/src/storefront', {
+      testEnvironment: '<rootDir>/mfe-bookings/jest.jsdom-fetch.environment.js',
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/mfe-bookings/src/storefront/__tests__/support/setup.ts'],
+      transform: { '^.+\\.tsx?$': swcReact },
+    }),
     // The workshops remote's logic (schedule times in their own time zone).
     project('mfe-workshops', 'mfe-workshops'),
+    // Console and coach-area screens in jsdom against a stubbed /v1 through the real api: the bookings
+    // console (mfe-bookings/src/features) and the workshops remote's schedules and coach area.
+    project('console-screens', 'mfe-bookings/src/features', {
+      roots: ['<rootDir>/mfe-bookings/src/features', '<rootDir>/mfe-workshops/src/features'],
+      testEnvironment: '<rootDir>/mfe-bookings/jest.jsdom-fetch.environment.js',
+      testMatch: ['**/__tests__/**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': swcReact },
+    }),
     // Node by default (the providers render on the server); a component test opts into jsdom with a docblock.
     project('web-kit', 'packages/web-kit', {
       testMatch: ['**/test/**/*.test.ts?(x)'],

@@ -37,6 +37,9 @@ start_nats "$DATA/nats" "$NATS_PORT" "$NATS_MONITOR"
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/coachwork"
 export NATS_URL="nats://127.0.0.1:$NATS_PORT"
 export INTERNAL_TOKEN_SECRET=${INTERNAL_TOKEN_SECRET:-coachwork-dev-internal-secret-change-me}
+# Identity and bookings mail (sign-in links, seat invitations): both read APP_URL, SMTP_URL and
+# MAIL_FROM from this environment and keep demo copies under $DATA_DIR/mail, as in embedded mode.
+export DATA_DIR=${DATA_DIR:-$(pwd)/data}
 
 declare -A PORTS=([identity]=4101 [tenants]=4102 [workshops]=4103 [bookings]=4104)
 for name in identity tenants workshops bookings; do

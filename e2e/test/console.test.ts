@@ -128,7 +128,6 @@ describe('console', () => {
       ['/admin/roles/create', 'Create Role'],
       ['/admin/roles/7/edit', 'Edit Role'],
       ['/admin/users/42/coach-profile', 'Coach Profile'],
-      ['/admin/tenants/acme/edit', 'Edit Tenant'],
       ['/admin/bookings/9/payments', 'Booking Payments'],
       ['/admin/vouchers/3', 'Voucher'],
     ];
@@ -137,6 +136,9 @@ describe('console', () => {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       expect(await page.title()).toMatch(new RegExp(`^${title} \\| Coachwork`));
     }
+    // The tenants remote is real now: an unknown tenant says so instead of showing an empty form.
+    await page.goto(`${base}/admin/tenants/acme/edit`);
+    await page.getByText('No such tenant').waitFor();
     await page.goto(`${base}/admin/workshop-schedules`);
     await page.getByText('Manage and track all workshop schedules in one place.').waitFor();
     // Levels read like mode and visibility, not as the API's upper-case values.

@@ -84,7 +84,11 @@ export function createGateway(deps: GatewayDeps): Express {
         directives: {
           defaultSrc: ["'self'"],
           // The storefront's colour-mode boot script is allowed by its hash, nothing else inline.
-          scriptSrc: ["'self'", ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : []), ...remoteOrigins],
+          scriptSrc: [
+            "'self'",
+            ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : []),
+            ...remoteOrigins,
+          ],
           // antd writes its styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],

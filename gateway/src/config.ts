@@ -2,6 +2,7 @@
 // mode, the one that configures the services it mounts).
 import * as yup from 'yup';
 import { assertProductionSecrets, ConfigError, loadConfig, sharedEnv } from '@coachwork/service-kit';
+import { bookingsEnv } from '@coachwork/service-bookings';
 import type { ConsoleAssetsOptions } from './console-assets';
 
 const url = () => yup.string().url('must be a URL like http://127.0.0.1:4101');
@@ -14,6 +15,8 @@ const manifestUrl = () =>
 
 const schema = yup.object({
   ...sharedEnv,
+  // Embedded mode configures the bookings service it mounts.
+  ...bookingsEnv,
   PORT: yup.number().integer().min(0).max(65535).default(3000),
   HOST: yup.string().default('127.0.0.1'),
   /** Signs the session cookie and binds CSRF tokens to it. */

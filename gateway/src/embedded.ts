@@ -14,7 +14,11 @@ import {
 } from '@coachwork/service-identity';
 import { createApp as createTenants } from '@coachwork/service-tenants';
 import { createApp as createWorkshops } from '@coachwork/service-workshops';
-import { createApp as createBookings } from '@coachwork/service-bookings';
+import {
+  createApp as createBookings,
+  type BookingsHandle,
+  type BookingsOptions,
+} from '@coachwork/service-bookings';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './app';
 import { inProcessIdentity } from './identity-client';
@@ -22,13 +26,15 @@ import type { ServiceName } from './routing';
 
 export interface Embedded {
   deps: Omit<GatewayDeps, 'config' | 'logger'>;
-  services: Record<ServiceName, ServiceHandle> & { identity: IdentityHandle };
+  services: Record<ServiceName, ServiceHandle> & { identity: IdentityHandle; bookings: BookingsHandle };
   stop(): Promise<void>;
 }
 
 export interface EmbeddedOverrides {
   /** Merged over the identity options built from config (tests inject a clock here). */
   identity?: Partial<IdentityOptions>;
+  /** Merged over the bookings options built from config (tests inject a clock here). */
+  bookings?: Partial<BookingsOptions>;
 }
 
 export async function bootEmbedded(
@@ -72,7 +78,18 @@ export async function bootEmbedded(
     seedDemo: config.seedDemo,
     demoSchedules: config.seedDemoSchedules,
   });
-  const bookings = await createBookings(runtime('bookings'));
+  const bookings = await createBookings(runtime('bookings'), {
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    currency: config.CURRENCY,
+    appUrl: config.APP_URL,
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.production,
+    },
+    ...overrides.bookings,
+  });
   const services = { identity, tenants, workshops, bookings };
   // The in-process bus keeps nothing: every consumer subscribes before any relay publishes.
   for (const s of Object.values(services)) await s.subscribe();

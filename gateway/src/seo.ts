@@ -31,7 +31,13 @@ export function robotsTxt(appUrl: string): string {
   ].join('\n');
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 interface SitemapEntry {

@@ -2,11 +2,12 @@
 // identity service signs the browser out even while the token is still within its lifetime.
 import jwt from 'jsonwebtoken';
 import type { Request, Response } from 'express';
+import { hmacKey } from '@coachwork/service-kit';
 
 export const SESSION_COOKIE = 'coachwork_session';
 
 export function signSessionToken(secret: string, sessionId: string, ttlMs: number): string {
-  return jwt.sign({ sid: sessionId }, secret, {
+  return jwt.sign({ sid: sessionId }, hmacKey(secret), {
     algorithm: 'HS256',
     expiresIn: Math.floor(ttlMs / 1000),
     audience: 'coachwork-session',
@@ -18,7 +19,10 @@ export function readSessionId(req: Request, secret: string): string | null {
   const token = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
   if (typeof token !== 'string') return null;
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], audience: 'coachwork-session' }) as {
+    const payload = jwt.verify(token, hmacKey(secret), {
+      algorithms: ['HS256'],
+      audience: 'coachwork-session',
+    }) as {
       sid?: unknown;
     };
     return typeof payload.sid === 'string' ? payload.sid : null;

@@ -142,17 +142,19 @@ export function storefront({
   });
 
   // A page that failed to render: the error page of spec §2, except for crawlers, who get the status alone.
-  router.use((error: unknown, req: Request, res: ServerResponse & express.Response, next: express.NextFunction) => {
-    if (!isPageRequest(req)) return next(error);
-    logger.error({ err: error, path: req.path }, 'storefront page failed');
-    const status = 500;
-    res.status(status).type('html').set('Cache-Control', 'no-store');
-    if (isCrawler(req.get('user-agent'))) {
-      res.send('<!doctype html><title>Server error</title>');
-      return;
-    }
-    res.send(ERROR_PAGE);
-  });
+  router.use(
+    (error: unknown, req: Request, res: ServerResponse & express.Response, next: express.NextFunction) => {
+      if (!isPageRequest(req)) return next(error);
+      logger.error({ err: error, path: req.path }, 'storefront page failed');
+      const status = 500;
+      res.status(status).type('html').set('Cache-Control', 'no-store');
+      if (isCrawler(req.get('user-agent'))) {
+        res.send('<!doctype html><title>Server error</title>');
+        return;
+      }
+      res.send(ERROR_PAGE);
+    },
+  );
 
   const inlineScriptHash = bundle
     ? `'sha256-${crypto.createHash('sha256').update(bundle.COLOR_MODE_BOOT_SCRIPT).digest('base64')}'`

@@ -6,6 +6,7 @@ import { bootTestGateway, eventually, type TestGateway } from '@coachwork/test-s
 
 interface PublicSchedule {
   id: string;
+  price: number;
   startDate: string;
   endDate: string;
   timezone: string;
@@ -34,11 +35,12 @@ describe('demo catalogue', () => {
   it('lists the demo schedules on a fresh start, upcoming, with the demo coach', async () => {
     const { data } = await eventually(async () => {
       const page = await catalogue();
-      if (page.data.length < 4) throw new Error(`${page.data.length} schedules so far`);
+      if (page.data.length < 5) throw new Error(`${page.data.length} schedules so far`);
       return page;
     });
     expect(data.map((s) => s.workshop.title)).toEqual([
       'Leading Through Change (Spring)',
+      'Feedback Taster (Free)',
       'Feedback That Lands (Online)',
       'Facilitation Masterclass Berlin',
       'Leading Through Change (Spring)',
@@ -51,11 +53,32 @@ describe('demo catalogue', () => {
     // Wall-clock times in the schedule's own zone: 09:30 to 17:30 in Berlin.
     const berlin = data.find((s) => s.timezone === 'Europe/Berlin')!;
     const local = (iso: string) =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
-        new Date(iso),
-      );
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Berlin',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso));
     expect([local(berlin.startDate), local(berlin.endDate)]).toEqual(['09:30', '17:30']);
     expect(berlin.mode).toBe('HYBRID');
+  });
+
+  it('has a free demo schedule the demo booker books and gets confirmed at once; seats left follow', async () => {
+    const free = (await catalogue()).data.find((s) => s.workshop.title === 'Feedback Taster (Free)')!;
+    expect(free).toMatchObject({ price: 0, seatsLeft: 20 });
+    const booker = gw.browser();
+    await booker.login('booker@example.com');
+    const address = { addressLine1: 'Damrak 1', city: 'Amsterdam', state: 'NH', zip: '1012', country: 'NL' };
+    // Bookings learns the schedule from workshops' events, moments after the catalogue shows it.
+    const res = await eventually(async () => {
+      const r = await booker.post('/v1/bookings', { workshopScheduleId: free.id, seats: 2, address });
+      return r.status === 201 ? r : null;
+    });
+    expect(res!.body.data).toMatchObject({ status: 'CONFIRMED', amount: 0, seats: 2 });
+    await eventually(
+      async () => (await catalogue()).data.find((s) => s.id === free.id)!.seatsLeft === 18,
+      2000,
+      50,
+    );
   });
 
   it('keeps the unlisted demo schedule off the list but serves it by id', async () => {

@@ -33,12 +33,21 @@ const LIST_ROUTES: { path: string; as: 'admin' | 'guest'; inTenant?: boolean; no
   { path: '/v1/tenants', as: 'admin' },
   { path: '/v1/tenants/{tenant}/members', as: 'admin', noFilters: true },
   { path: '/v1/tenants/{tenant}/invitations', as: 'admin', noFilters: true },
+  { path: '/v1/bookings', as: 'admin' },
+  { path: '/v1/booking-seats', as: 'admin' },
   // The current tenant's lists, named by the X-Tenant header.
   { path: '/v1/t/job-postings', as: 'admin', inTenant: true },
 ];
 
 /** GET routes of the matrix that are not lists (or not of one collection). */
-const NOT_LISTS = new Set(['/v1/health', '/v1/csrf-cookie', '/v1/auth/user', '/v1/t']);
+const NOT_LISTS = new Set([
+  '/v1/health',
+  '/v1/csrf-cookie',
+  '/v1/auth/user',
+  '/v1/t',
+  // One schedule's attendees as a CSV file (its one parameter is checked in bookings' own tests).
+  '/v1/booking-seats/attendees.csv',
+]);
 // A matrix row may name a variant of a route after it ('/v1/t/job-postings (own tenant)').
 const shape = (path: string) => path.replace(/ \(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');
 

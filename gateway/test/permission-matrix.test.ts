@@ -1,25 +1,46 @@
-// Every /v1 route as a super-admin, a coach, a booker (signed in, no role) and a guest: the status each
-// gets is the permission matrix of the README (rows in ./support/permission-matrix.ts).
+// Every /v1 route as a super-admin, a coach, a booker (signed in, no role) and a guest, and where a row
+// says so as another booker and another coach: the status each gets is the permission matrix of the
+// README (rows in ./support/permission-matrix.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bootTestGateway, eventually, type Browser, type TestGateway } from '@coachwork/test-support';
+import { Client } from 'pg';
+import {
+  bootTestGateway,
+  eventually,
+  readMailCopies,
+  type Browser,
+  type TestGateway,
+} from '@coachwork/test-support';
 import {
   jobPostingBody,
   MATRIX_ACTORS,
   PERMISSION_MATRIX,
   scheduleBody,
+  type MadeBooking,
   type MatrixActor,
   type MatrixContext,
 } from './support/permission-matrix';
 
-const EMAILS = {
+const EMAILS: Record<Exclude<MatrixActor, 'guest'>, string> = {
   admin: 'admin@example.com',
   coach: 'coach@example.com',
   booker: 'booker@example.com',
-} as const;
+  // Made in beforeAll: signed in with the same roles as booker and coach, tied to nothing.
+  otherBooker: 'other.booker@example.com',
+  otherCoach: 'other.coach@example.com',
+};
+const PASSWORD: Record<string, string> = { otherBooker: 'Secret123', otherCoach: 'Secret123' };
+const ADDRESS = {
+  addressLine1: 'Hauptstraße 1',
+  city: 'Berlin',
+  state: 'Berlin',
+  zip: '10115',
+  country: 'DE',
+};
 
 let gw: TestGateway;
+let pg: Client;
 let dataDir: string;
 let setup: Browser;
 const browsers = {} as Record<MatrixActor, Browser>;
@@ -122,6 +143,80 @@ const make: MatrixContext['make'] = {
     await ok(setup.delete(`/v1/workshops/${r.workshopId}/resources/${r.id}`), 200);
     return r;
   },
+  async bookableSchedule(free = false) {
+    const workshopId = await ok(
+      setup.post('/v1/workshops', {
+        workshopTemplateId: await make.template(),
+        title: `Workshop ${unique()}`,
+        price: free ? 0 : 10,
+        minSeats: 1,
+        maxSeats: 5,
+      }),
+      201,
+    );
+    const id = await ok(
+      setup.post('/v1/workshop-schedules', { ...scheduleBody(), workshopId, coachId: ids.coach }),
+      201,
+    );
+    // Bookings learns schedules from workshops' events.
+    await eventually(
+      async () => (await pg.query('select 1 from bookings.schedule_copies where id = $1', [id])).rowCount,
+    );
+    return id;
+  },
+  async booking({ free = true, seats = 1 } = {}): Promise<MadeBooking> {
+    const scheduleId = await make.bookableSchedule(free);
+    const res = await browsers.booker.post('/v1/bookings', {
+      workshopScheduleId: scheduleId,
+      seats,
+      address: ADDRESS,
+    });
+    if (res.status !== 201)
+      throw new Error(`setup booking answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return {
+      id: res.body.data.id,
+      scheduleId,
+      seatIds: res.body.data.bookingSeats.map((x: { id: string }) => x.id),
+    };
+  },
+  async trashedBooking() {
+    const b = await make.booking();
+    await ok(setup.delete(`/v1/bookings/${b.id}`), 200);
+    return b;
+  },
+  async invitation(invitee) {
+    // The booking belongs to someone new, so whoever is invited is not on it yet.
+    const owner = await make.user();
+    await eventually(
+      async () => (await pg.query('select 1 from bookings.user_directory where id = $1', [owner])).rowCount,
+    );
+    const scheduleId = await make.bookableSchedule(true);
+    const bookingId = await ok(
+      setup.post('/v1/bookings', {
+        workshopScheduleId: scheduleId,
+        seats: 2,
+        address: ADDRESS,
+        userId: owner,
+      }),
+      201,
+    );
+    if ('userId' in invitee)
+      await eventually(
+        async () =>
+          (await pg.query('select 1 from bookings.user_directory where id = $1', [invitee.userId])).rowCount,
+      );
+    const seatId = await ok(setup.post('/v1/booking-seats', { bookingId, ...invitee }), 201);
+    const address =
+      'email' in invitee
+        ? invitee.email
+        : ((await pg.query('select email from bookings.user_directory where id = $1', [invitee.userId]))
+            .rows[0].email as string);
+    await gw.embedded.services.bookings.mailer.idle();
+    const mail = (await readMailCopies(dataDir)).filter((m) => m.to.includes(address)).pop();
+    const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no invitation mailed to ${address}`);
+    return { token, seatId };
+  },
   // Tenants
   async tenant(members = []) {
     const res = await setup.post('/v1/tenants', { name: `Matrix ${unique()}` });
@@ -149,16 +244,16 @@ const make: MatrixContext['make'] = {
     }
     return id;
   },
-  async invitation(tenantId) {
+  async tenantInvitation(tenantId) {
     return ok(setup.post(`/v1/tenants/${tenantId}/members`, { email: `${unique()}@example.com` }), 202);
   },
 };
 
-/** A second coach, made once; usable as a schedule's coach once workshops has heard of it. */
+/** The other coach (made in beforeAll), usable as a schedule's coach once workshops has heard of it. */
 let otherCoachId: Promise<string> | undefined;
 function otherCoach(): Promise<string> {
   otherCoachId ??= (async () => {
-    const id = await make.user({ roles: ['coach'] });
+    const id = ids.otherCoach;
     const workshopId = await make.workshop();
     await eventually(async () => {
       const res = await setup.post('/v1/workshop-schedules', { ...scheduleBody(), workshopId, coachId: id });
@@ -172,7 +267,7 @@ function otherCoach(): Promise<string> {
 
 async function browserFor(actor: MatrixActor): Promise<Browser> {
   const b = gw.browser();
-  if (actor !== 'guest') await b.login(EMAILS[actor]);
+  if (actor !== 'guest') await b.login(EMAILS[actor], PASSWORD[actor]);
   return b;
 }
 
@@ -180,6 +275,8 @@ const ROLES_OF: Record<Exclude<MatrixActor, 'guest'>, string[]> = {
   admin: ['super-admin'],
   coach: ['coach'],
   booker: [],
+  otherBooker: [],
+  otherCoach: ['coach'],
 };
 
 /** A new user with the actor's roles, signed in: rows that sign out everywhere end only their sessions. */
@@ -207,25 +304,46 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     MAIL_RATE_LIMIT_IP_MAX: '1000',
     MAIL_RATE_LIMIT_MAX: '1000',
-    // The matrix sends well over a thousand requests a minute from one address; the limit has its own tests.
+    // Every row makes its own objects: far more requests a minute from one address than a person makes.
     API_RATE_LIMIT_MAX: '100000',
   });
+  pg = new Client({ connectionString: gw.testDb.url });
+  await pg.connect();
   setup = gw.browser();
   await setup.login('admin@example.com');
+  for (const actor of ['otherBooker', 'otherCoach'] as const) {
+    const n = actor === 'otherBooker' ? 'other_booker' : 'other_coach';
+    await ok(
+      setup.post('/v1/users', {
+        email: EMAILS[actor],
+        username: n,
+        password: PASSWORD[actor],
+        roles: ROLES_OF[actor],
+        profile: { firstName: 'Other', lastName: n },
+      }),
+      201,
+    );
+  }
   for (const actor of MATRIX_ACTORS) browsers[actor] = await browserFor(actor);
-  ids.admin = (await browsers.admin.get('/v1/auth/user')).body.data.id;
-  ids.coach = (await browsers.coach.get('/v1/auth/user')).body.data.id;
-  ids.booker = (await browsers.booker.get('/v1/auth/user')).body.data.id;
+  for (const actor of MATRIX_ACTORS)
+    if (actor !== 'guest') ids[actor] = (await browsers[actor].get('/v1/auth/user')).body.data.id;
 });
 afterAll(async () => {
+  await pg.end();
   await gw.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('permission matrix', () => {
   const cases = PERMISSION_MATRIX.flatMap((row) =>
-    MATRIX_ACTORS.map(
-      (actor) => [`${row.method} ${row.path} (${row.rule})`, actor, row.expect[actor], row] as const,
+    MATRIX_ACTORS.filter((actor) => row.expect[actor as keyof typeof row.expect] !== undefined).map(
+      (actor) =>
+        [
+          `${row.method} ${row.path} (${row.rule})`,
+          actor,
+          row.expect[actor as keyof typeof row.expect]!,
+          row,
+        ] as const,
     ),
   );
 

@@ -1,6 +1,5 @@
 // Distributed mode for real: PostgreSQL, nats-server, the four services as separate processes built
 // from dist/, and the gateway proxying to them.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,53 +9,26 @@ import {
   Browser,
   createTestDatabase,
   eventually,
+  checkRace,
   freePort,
+  raceForSeats,
+  raceSchedule,
+  readMailCopies,
+  signedInBookers,
   startNatsServer,
   type TestDatabase,
 } from '@coachwork/test-support';
+import { assertBuilt, processGroup } from './support/processes';
 
-const ROOT = path.resolve(__dirname, '../..');
 const SECRET = 'distributed-test-internal-secret';
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  log: string;
-}
+const group = processGroup(SECRET);
+const procs = group.procs;
 
 let db: TestDatabase;
 let nats: Awaited<ReturnType<typeof startNatsServer>>;
 let pg: Client;
-const procs: Proc[] = [];
 let gatewayUrl: string;
 let dataDir: string;
-const logDir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'distributed-'));
-
-function startProcess(name: string, script: string, env: Record<string, string>): Proc {
-  const log = path.join(logDir, `${name}.log`);
-  const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, script)], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', INTERNAL_TOKEN_SECRET: SECRET, ...env },
-    stdio: ['ignore', out, out],
-  });
-  const proc = { name, child, log };
-  procs.push(proc);
-  return proc;
-}
-
-async function waitHealthy(url: string, proc: Proc) {
-  await eventually(
-    async () => {
-      if (proc.child.exitCode !== null)
-        throw new Error(`${proc.name} exited: ${fs.readFileSync(proc.log, 'utf8').slice(-2000)}`);
-      const res = await fetch(url).catch(() => undefined);
-      return res?.ok;
-    },
-    60_000,
-    200,
-  );
-}
 
 async function copies(ids: string[]): Promise<number> {
   const r = await pg.query(
@@ -67,48 +39,45 @@ async function copies(ids: string[]): Promise<number> {
 }
 
 beforeAll(async () => {
-  for (const dist of ['gateway/dist/start.js', 'services/identity/dist/start.js']) {
-    if (!fs.existsSync(path.join(ROOT, dist)))
-      throw new Error(`${dist} is missing: run npm run build first (npm test does).`);
-  }
+  assertBuilt('gateway/dist/start.js', 'services/identity/dist/start.js');
   db = await createTestDatabase('dist');
   nats = await startNatsServer();
   pg = new Client({ connectionString: db.url });
   await pg.connect();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-dist-data-'));
-  const common = { DATABASE_URL: db.url, NATS_URL: nats.url, HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const common = {
+    DATABASE_URL: db.url,
+    NATS_URL: nats.url,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://coachwork.test',
+  };
   const urls: Record<string, string> = {};
   // Start services one after another: the first migrations take a lock, the rest wait.
   for (const name of ['identity', 'tenants', 'workshops', 'bookings']) {
     const port = await freePort();
     urls[name] = `http://127.0.0.1:${port}`;
-    const proc = startProcess(name, `services/${name}/dist/start.js`, { ...common, PORT: String(port) });
-    await waitHealthy(`${urls[name]}/healthz`, proc);
+    const proc = group.start(name, `services/${name}/dist/start.js`, { ...common, PORT: String(port) });
+    await group.waitHealthy(`${urls[name]}/healthz`, proc);
   }
   const port = await freePort();
   gatewayUrl = `http://127.0.0.1:${port}`;
-  const gw = startProcess('gateway', 'gateway/dist/start.js', {
+  const gw = group.start('gateway', 'gateway/dist/start.js', {
     ...common,
     PORT: String(port),
     IDENTITY_URL: urls.identity!,
     TENANTS_URL: urls.tenants!,
     WORKSHOPS_URL: urls.workshops!,
     BOOKINGS_URL: urls.bookings!,
+    // 100 bookers sign in from one address in the race below.
+    AUTH_RATE_LIMIT_MAX: '1000',
+    API_RATE_LIMIT_MAX: '100000',
   });
-  await waitHealthy(`${gatewayUrl}/v1/health`, gw);
+  await group.waitHealthy(`${gatewayUrl}/v1/health`, gw);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    procs.map(
-      (p) =>
-        new Promise<void>((resolve) => {
-          if (p.child.exitCode !== null) return resolve();
-          p.child.once('exit', () => resolve());
-          p.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await group.stopAll();
   await pg?.end();
   await nats?.close();
   await db?.drop();
@@ -184,6 +153,8 @@ describe('distributed mode', () => {
       price: 40,
       minSeats: 1,
       maxSeats: 8,
+      // A coach schedules only workshops they are assigned to (issue 18).
+      coachIds: [coachId],
     });
     expect(workshop.status).toBe(201);
     const schedule = await coach.post('/v1/workshop-schedules', {
@@ -198,6 +169,62 @@ describe('distributed mode', () => {
     expect(schedule.status).toBe(201);
     const pub = await new Browser(gatewayUrl).get(`/v1/public/workshop-schedules/${schedule.body.data.id}`);
     expect(pub.body.data).toMatchObject({ seatsLeft: 8, coach: { id: coachId, username: 'coach' } });
+  });
+
+  it('sells exactly the capacity to 100 concurrent bookers through the bookings process', async () => {
+    const bookers = await signedInBookers(admin, () => new Browser(gatewayUrl), 100);
+    for (const capacity of [1, 50]) {
+      const id = await raceSchedule(admin, capacity);
+      await eventually(
+        async () => (await pg.query('select 1 from bookings.schedule_copies where id = $1', [id])).rowCount,
+        20_000,
+      );
+      const answers = await raceForSeats(bookers, id);
+      expect(checkRace(answers, capacity)).toEqual({ sold: capacity, left: 0 });
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(100 - capacity);
+      const taken = await pg.query('select seats_taken from bookings.schedule_copies where id = $1', [id]);
+      expect(taken.rows[0].seats_taken).toBe(capacity);
+      // Seats left reach the catalogue of the workshops process through NATS.
+      await eventually(
+        async () =>
+          (await new Browser(gatewayUrl).get(`/v1/public/workshop-schedules/${id}`)).body.data.seatsLeft ===
+          0,
+        10_000,
+        100,
+      );
+    }
+    const mixed = await raceSchedule(admin, 50);
+    await eventually(
+      async () => (await pg.query('select 1 from bookings.schedule_copies where id = $1', [mixed])).rowCount,
+      20_000,
+    );
+    const { sold } = checkRace(await raceForSeats(bookers, mixed, (i) => (i % 3) + 1), 50);
+    const taken = await pg.query('select seats_taken from bookings.schedule_copies where id = $1', [mixed]);
+    expect(taken.rows[0].seats_taken).toBe(sold);
+  }, 180_000);
+
+  it('mails a seat invitation from the bookings process, its copy under DATA_DIR/mail', async () => {
+    const booker = new Browser(gatewayUrl);
+    await booker.login('booker@example.com');
+    const id = await raceSchedule(admin, 5, 0);
+    await eventually(
+      async () => (await pg.query('select 1 from bookings.schedule_copies where id = $1', [id])).rowCount,
+      20_000,
+    );
+    const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
+    const booking = await booker.post('/v1/bookings', { workshopScheduleId: id, seats: 2, address });
+    expect(booking.body.data.status).toBe('CONFIRMED');
+    const invited = await booker.post('/v1/booking-seats', {
+      bookingId: booking.body.data.id,
+      email: 'far.away@example.com',
+    });
+    expect(invited.status).toBe(201);
+    const mail = await eventually(async () =>
+      (await readMailCopies(dataDir)).find((m) => m.to.includes('far.away@example.com')),
+    );
+    const token = /http:\/\/coachwork\.test\/invitations\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
+    const shown = await new Browser(gatewayUrl).get(`/v1/invitations/${token}`);
+    expect(shown.body.data).toMatchObject({ status: 'PENDING', inviterUsername: 'booker' });
   });
 
   it('delivers every event created while nats-server was down once it is back', async () => {

@@ -44,7 +44,10 @@ function shared(appDir) {
     SINGLETONS.map((name) => {
       const options = { singleton: true, requiredVersion: pkg.dependencies[name] ?? false };
       if (name !== 'react-router') return [name, options];
-      return [name, { ...options, import: ROUTER_SHARED, version: require('react-router/package.json').version }];
+      return [
+        name,
+        { ...options, import: ROUTER_SHARED, version: require('react-router/package.json').version },
+      ];
     }),
   );
 }
@@ -52,7 +55,12 @@ function shared(appDir) {
 /** The package itself, under a name the shared-module plugin does not intercept. */
 function routerPackageAlias(production) {
   return {
-    'react-router-package$': path.join(ROUTER_DIST, 'dist', production ? 'production' : 'development', 'index.mjs'),
+    'react-router-package$': path.join(
+      ROUTER_DIST,
+      'dist',
+      production ? 'production' : 'development',
+      'index.mjs',
+    ),
   };
 }
 
@@ -185,7 +193,7 @@ function federatedApp(o) {
       },
     };
   };
-};
+}
 
 module.exports = federatedApp;
 module.exports.swcRule = swcRule;

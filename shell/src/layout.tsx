@@ -76,6 +76,10 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
     <ProLayout
       title="Coachwork"
       logo={false}
+      // Each page names the tab itself ('{page} | Coachwork', usePageTitle). ProLayout's own title
+      // ('{menu item} - Coachwork', or 'Coachwork' off the menu) was set after the page's, in the parent's
+      // effect, so a record page reached from its list was titled 'Coachwork'; '' turns it off.
+      pageTitleRender={() => ''}
       layout="mix"
       fixSiderbar
       collapsed={!sidebarOpen}

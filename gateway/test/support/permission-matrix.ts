@@ -3,8 +3,29 @@
 // Add a row here with every new route (other services' helpers too).
 import type { Browser } from '@coachwork/test-support';
 
-export type MatrixActor = 'admin' | 'coach' | 'booker' | 'guest';
-export const MATRIX_ACTORS: MatrixActor[] = ['admin', 'coach', 'booker', 'guest'];
+/**
+ * The callers: the demo super-admin, coach and booker, a guest, and "another booker" and "another
+ * coach" (signed in with the same roles, but no tie to the object a row acts on). Rows name the last
+ * two where the object rules make a difference (bookings); a row that does not name them skips them.
+ */
+export type MatrixActor = 'admin' | 'coach' | 'booker' | 'guest' | 'otherBooker' | 'otherCoach';
+export const MATRIX_ACTORS: MatrixActor[] = [
+  'admin',
+  'coach',
+  'booker',
+  'guest',
+  'otherBooker',
+  'otherCoach',
+];
+type BaseActor = 'admin' | 'coach' | 'booker' | 'guest';
+export type MatrixExpect = Record<BaseActor, number> & Partial<Record<'otherBooker' | 'otherCoach', number>>;
+
+/** A booking of the demo booker on a schedule the demo coach teaches. */
+export interface MadeBooking {
+  id: string;
+  scheduleId: string;
+  seatIds: string[];
+}
 
 export interface MatrixContext {
   actor: MatrixActor;
@@ -33,13 +54,20 @@ export interface MatrixContext {
      */
     resource(workshop?: 'taught' | 'untaught' | 'unassigned'): Promise<{ workshopId: string; id: string }>;
     trashedResource(): Promise<{ workshopId: string; id: string }>;
+    /** A PUBLISHED, PUBLIC schedule of the demo coach that bookings already knows; free or paid. */
+    bookableSchedule(free?: boolean): Promise<string>;
+    /** A booking by the demo booker (free: CONFIRMED at once; paid: PENDING). */
+    booking(options?: { free?: boolean; seats?: number }): Promise<MadeBooking>;
+    trashedBooking(): Promise<MadeBooking>;
+    /** A booking of someone new with its second seat invited (`userId` or an address); returns the link's token. */
+    invitation(invitee: { userId: string } | { email: string }): Promise<{ token: string; seatId: string }>;
     // Tenants: a tenant the admin owns (the admin creates it), with further members if given.
     tenant(members?: { userId: string; role: 'owner' | 'admin' | 'member' }[]): Promise<{ id: string; slug: string }>;
     trashedTenant(): Promise<string>;
     /** A job posting of the tenant with that slug, in its trash when asked. */
     jobPosting(slug: string, trashed?: boolean): Promise<string>;
     /** A pending invitation of an address without an account. */
-    invitation(tenantId: string): Promise<string>;
+    tenantInvitation(tenantId: string): Promise<string>;
     unique(): string;
   };
   admin: Browser;
@@ -59,29 +87,53 @@ export interface MatrixRow {
   /** The permission name checked, or the object rule. */
   rule: string;
   request(ctx: MatrixContext): Promise<MatrixRequest> | MatrixRequest;
-  expect: Record<MatrixActor, number>;
+  expect: MatrixExpect;
   /** Run as a newly made user with the actor's roles (rows that sign in or out would spoil the shared sessions). */
   fresh?: boolean;
 }
 
-const only = (admin: number, denied = 403): Record<MatrixActor, number> => ({
+const only = (admin: number, denied = 403): MatrixExpect => ({
   admin,
   coach: denied,
   booker: denied,
   guest: 401,
 });
-const signedIn = (status: number): Record<MatrixActor, number> => ({
+const signedIn = (status: number): MatrixExpect => ({
   admin: status,
   coach: status,
   booker: status,
   guest: 401,
 });
-const everyone = (status: number): Record<MatrixActor, number> => ({
+const everyone = (status: number): MatrixExpect => ({
   admin: status,
   coach: status,
   booker: status,
   guest: status,
 });
+
+/** Every signed-in caller, the two "other" ones included. */
+const anyoneSignedIn = (status: number): MatrixExpect => ({
+  ...signedIn(status),
+  otherBooker: status,
+  otherCoach: status,
+});
+/** Super-admins only, whoever else asks. */
+const staffOnly = (admin: number): MatrixExpect => ({ ...only(admin), otherBooker: 403, otherCoach: 403 });
+/** An object of the demo booker on the demo coach's schedule: nobody else knows it exists. */
+const tied = (s: { admin: number; coach: number; booker: number }): MatrixExpect => ({
+  ...s,
+  guest: 401,
+  otherBooker: 404,
+  otherCoach: 404,
+});
+
+const ADDRESS = {
+  addressLine1: 'Hauptstraße 1',
+  city: 'Berlin',
+  state: 'Berlin',
+  zip: '10115',
+  country: 'DE',
+};
 
 const profile = (ctx: MatrixContext) => ({ firstName: 'Matrix', lastName: ctx.make.unique() });
 
@@ -509,7 +561,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     rule: 'owner or admin of the tenant, or tenants.update',
     request: async (ctx) => {
       const t = await ctx.make.tenant();
-      return { path: `/v1/tenants/${t.id}/invitations/${await ctx.make.invitation(t.id)}` };
+      return { path: `/v1/tenants/${t.id}/invitations/${await ctx.make.tenantInvitation(t.id)}` };
     },
     expect: only(200),
   },
@@ -1151,6 +1203,210 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own', { visibility: 'PRIVATE' })}`,
     }),
     expect: everyone(404),
+  },
+
+  // Bookings, seats and invitations (bookings). bookings.* and booking-seats.* mark super-admins; the
+  // booking's owner, the schedule's coach and the invited person act through object rules, and a
+  // booking or seat someone has no tie to does not exist for them (404).
+  {
+    method: 'POST',
+    path: '/v1/bookings',
+    rule: 'signed in (for oneself; bookings.create for someone else)',
+    request: async (ctx) => ({
+      path: '/v1/bookings',
+      body: { workshopScheduleId: await ctx.make.bookableSchedule(), seats: 1, address: ADDRESS },
+    }),
+    expect: anyoneSignedIn(201),
+  },
+  {
+    method: 'GET',
+    path: '/v1/bookings',
+    rule: 'signed in (own; coach: their schedules; bookings.view: all)',
+    request: () => ({ path: '/v1/bookings' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/bookings/{id}',
+    rule: 'owner, coach of the schedule, bookings.view',
+    request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.booking()).id}` }),
+    expect: tied({ admin: 200, coach: 200, booker: 200 }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/bookings/{id}',
+    rule: 'owner: notes/address/meta; coach: coachNotes; bookings.update: all',
+    request: async (ctx) => ({
+      path: `/v1/bookings/${(await ctx.make.booking()).id}`,
+      body: { notes: 'Late' },
+    }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/bookings/{id}/cancel',
+    rule: 'owner before the start, bookings.update any time',
+    request: async (ctx) => ({
+      path: `/v1/bookings/${(await ctx.make.booking({ free: false })).id}/cancel`,
+      body: { reason: 'Plans changed' },
+    }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/bookings/{id}/no-show',
+    rule: 'coach of the schedule or bookings.update (409: not before the start)',
+    request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.booking()).id}/no-show` }),
+    expect: tied({ admin: 409, coach: 409, booker: 403 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/bookings/{id}',
+    rule: 'bookings.delete',
+    request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.booking()).id}` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/bookings/{id}/restore',
+    rule: 'bookings.restore',
+    request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.trashedBooking()).id}/restore` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/booking-seats',
+    rule: 'signed in (own bookings, attendees of own schedules, own seat; booking-seats.view: all)',
+    request: () => ({ path: '/v1/booking-seats' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/booking-seats/{id}',
+    rule: 'owner, coach of the schedule (attending bookings), the person on it, booking-seats.view',
+    request: async (ctx) => ({ path: `/v1/booking-seats/${(await ctx.make.booking()).seatIds[0]}` }),
+    expect: tied({ admin: 200, coach: 200, booker: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/booking-seats',
+    rule: "owner or booking-seats.create (the booking's first open seat)",
+    request: async (ctx) => ({
+      path: '/v1/booking-seats',
+      body: {
+        bookingId: (await ctx.make.booking({ seats: 2 })).id,
+        email: `${ctx.make.unique()}@example.com`,
+      },
+    }),
+    expect: tied({ admin: 201, coach: 403, booker: 201 }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/booking-seats/{id}',
+    rule: 'coach of the schedule or booking-seats.update: attendance; owner: meta',
+    request: async (ctx) => ({
+      path: `/v1/booking-seats/${(await ctx.make.booking()).seatIds[0]}`,
+      body: { attended: true },
+    }),
+    expect: tied({ admin: 200, coach: 200, booker: 403 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/booking-seats/{id}/send-invitation',
+    rule: 'owner or booking-seats.update',
+    request: async (ctx) => ({
+      path: `/v1/booking-seats/${(await ctx.make.booking({ seats: 2 })).seatIds[1]}/send-invitation`,
+      body: { email: `${ctx.make.unique()}@example.com` },
+    }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/booking-seats/{id}/revoke',
+    rule: 'owner or booking-seats.update',
+    request: async (ctx) => {
+      const seat = (await ctx.make.booking({ seats: 2 })).seatIds[1]!;
+      await ctx.admin.post(`/v1/booking-seats/${seat}/send-invitation`, {
+        email: `${ctx.make.unique()}@example.com`,
+      });
+      return { path: `/v1/booking-seats/${seat}/revoke` };
+    },
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/booking-seats/{id}/cancel',
+    rule: 'owner before the start, booking-seats.update any time',
+    request: async (ctx) => ({
+      path: `/v1/booking-seats/${(await ctx.make.booking({ seats: 2 })).seatIds[1]}/cancel`,
+    }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/booking-seats/{id}',
+    rule: 'booking-seats.delete',
+    request: async (ctx) => ({ path: `/v1/booking-seats/${(await ctx.make.booking()).seatIds[0]}` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/booking-seats/{id}/restore',
+    rule: 'booking-seats.restore',
+    request: async (ctx) => {
+      const seat = (await ctx.make.booking()).seatIds[0]!;
+      await ctx.admin.delete(`/v1/booking-seats/${seat}`);
+      return { path: `/v1/booking-seats/${seat}/restore` };
+    },
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/booking-seats/attendees.csv',
+    rule: 'coach of the schedule or booking-seats.view',
+    request: async (ctx) => ({
+      path: `/v1/booking-seats/attendees.csv?workshopScheduleId=${(await ctx.make.booking()).scheduleId}`,
+    }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401, otherBooker: 403, otherCoach: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/invitations/{token}',
+    rule: 'anyone holding the link',
+    request: async (ctx) => ({
+      path: `/v1/invitations/${(await ctx.make.invitation({ email: `${ctx.make.unique()}@example.com` })).token}`,
+    }),
+    expect: { ...everyone(200), otherBooker: 200, otherCoach: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/invitations/accept',
+    rule: 'the invited person',
+    request: async (ctx) => ({
+      path: '/v1/invitations/accept',
+      body: { invitation_token: (await ctx.make.invitation({ userId: ctx.selfId })).token },
+    }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/invitations/accept (someone else’s)',
+    rule: 'nobody else (403)',
+    request: async (ctx) => ({
+      path: '/v1/invitations/accept',
+      body: { invitation_token: (await ctx.make.invitation({ userId: await ctx.make.user() })).token },
+    }),
+    expect: anyoneSignedIn(403),
+  },
+  {
+    method: 'POST',
+    path: '/v1/invitations/decline',
+    rule: 'the invited person',
+    request: async (ctx) => ({
+      path: '/v1/invitations/decline',
+      body: { invitation_token: (await ctx.make.invitation({ userId: ctx.selfId })).token },
+    }),
+    expect: anyoneSignedIn(200),
   },
 
   // Files (identity)

@@ -15,16 +15,21 @@ import {
   useDocumentTheme,
 } from '@coachwork/web-kit';
 import { StorefrontLayout } from './layout';
-import { BookerAreaPage } from './pages/booker-area';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
 
-// Its own chunk: the home page's budget does not carry the detail page. The server renders it whole
-// (it waits for every boundary on these paths), and the browser hydrates it when the chunk arrives.
+// Each its own chunk: the home page's budget does not carry them. The server renders them whole
+// (it waits for every boundary on these paths), and the browser hydrates them when the chunk arrives.
 const ScheduleDetailPage = lazy(() => import('./pages/schedule-detail'));
+const BookerAreaPage = lazy(() => import('./pages/booker-area/booker-area-page'));
+const InvitationPage = lazy(() => import('./pages/invitation-page'));
 
 /** Paths whose page is lazy: the server waits for all of it before sending (no streamed fallbacks). */
-export const isLazyPath = (pathname: string) => pathname.startsWith('/schedules/');
+export const isLazyPath = (pathname: string) =>
+  pathname.startsWith('/schedules/') ||
+  pathname.startsWith('/invitations/') ||
+  pathname === '/b' ||
+  pathname.startsWith('/b/');
 
 export const BUILD_METADATA_URL = '/assets/storefront/build.json';
 
@@ -41,20 +46,36 @@ function Onboarding() {
   return <RemoteModule remote="mfe_identity" exposed="onboarding" props={{ step: Number(step) || 1 }} />;
 }
 
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="cw-center">
+          <div className="cw-spinner" role="status" aria-label="Loading" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   {
     path: '/schedules/:id',
     element: (
-      <Suspense
-        fallback={
-          <div className="cw-center">
-            <div className="cw-spinner" role="status" aria-label="Loading" />
-          </div>
-        }
-      >
+      <Lazy>
         <ScheduleDetailPage />
-      </Suspense>
+      </Lazy>
+    ),
+  },
+  {
+    path: '/invitations/:token',
+    element: (
+      <Lazy>
+        <InvitationPage />
+      </Lazy>
     ),
   },
   {
@@ -82,7 +103,14 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/onboarding/:step', element: <Onboarding /> },
-  { path: '/b/*', element: <BookerAreaPage /> },
+  {
+    path: '/b/*',
+    element: (
+      <Lazy>
+        <BookerAreaPage />
+      </Lazy>
+    ),
+  },
   { path: '/c/*', element: <RemoteModule remote="mfe_workshops" exposed="coach-area" /> },
   { path: '*', element: <NotFoundPage /> },
 ];

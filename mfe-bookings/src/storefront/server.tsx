@@ -26,7 +26,9 @@ import {
   type PublicScheduleDetail,
   type PublicScheduleList,
 } from './api';
+import type { InvitationDto } from '@coachwork/contracts';
 import { isKnownPath, isLazyPath, StorefrontApp } from './app';
+import { invitationApi } from './invitation-api';
 import { scheduleDetailApi } from './schedule-api';
 import { formatInZone, formatPrice, titleCase } from './format';
 import { serializeState, STATE_SCRIPT_ID } from './state';
@@ -57,10 +59,32 @@ interface PageMeta {
   description: string;
   /** A page's own picture for link previews (a workshop's image). */
   image?: string | null;
+  /** Kept out of search engines (pages reached by a private link). */
+  noindex?: boolean;
 }
 
 /** '/schedules/{id}' → id. */
 const SCHEDULE_PATH = /^\/schedules\/([^/]+)\/?$/;
+/** '/invitations/{token}' → token. */
+const INVITATION_PATH = /^\/invitations\/([^/]+)\/?$/;
+
+/** A path segment as the router reads it; a malformed escape is kept as it is (the page is then a 404). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function invitationMeta(i: InvitationDto | null): PageMeta {
+  if (!i) return { title: 'Invitation not found', description: siteMetadata.description, noindex: true };
+  return {
+    title: `Invitation: ${i.workshopTitle}`,
+    description: `${i.inviterUsername} invited you to a seat at ${i.workshopTitle}, ${formatInZone(i.startDate, i.timezone, true)}.`,
+    noindex: true,
+  };
+}
 
 function scheduleMeta(s: PublicScheduleDetail): PageMeta {
   const when = formatInZone(s.startDate, s.timezone, true);
@@ -94,7 +118,7 @@ function head(meta: PageMeta, url: string, origin: string | undefined): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23eab308'/%3E%3Ctext x='16' y='23' font-family='system-ui,sans-serif' font-size='19' font-weight='800' text-anchor='middle' fill='%231c1917'%3EC%3C/text%3E%3C/svg%3E">
 <title>${title}</title>
-<meta name="description" content="${description}">
+<meta name="description" content="${description}">${meta.noindex ? '\n<meta name="robots" content="noindex">' : ''}
 <meta property="og:site_name" content="${escapeHtml(siteMetadata.name)}">
 <meta property="og:type" content="website">
 <meta property="og:title" content="${title}">
@@ -139,6 +163,14 @@ async function loadSchedule(options: RenderOptions, id: string): Promise<PublicS
   if (status === 200) return (body as { data: PublicScheduleDetail }).data;
   if (status === 404) return null;
   throw Object.assign(new Error('The schedule could not be loaded.'), { status });
+}
+
+/** The invitation behind a mailed link, or null when no invitation has this token. */
+async function loadInvitation(options: RenderOptions, token: string): Promise<InvitationDto | null> {
+  const { status, body } = await options.apiGet(`/v1/invitations/${encodeURIComponent(token)}`, undefined);
+  if (status === 200) return (body as { data: InvitationDto }).data;
+  if (status === 404) return null;
+  throw Object.assign(new Error('The invitation could not be loaded.'), { status });
 }
 
 /** The coach's public profile, or null when identity does not serve one (the page shows the username). */
@@ -187,7 +219,7 @@ export async function renderStorefront(
   }
   const scheduleId = SCHEDULE_PATH.exec(pathname)?.[1];
   if (scheduleId) {
-    const id = decodeURIComponent(scheduleId);
+    const id = decodeSegment(scheduleId);
     const schedule = await loadSchedule(options, id);
     await store.dispatch(scheduleDetailApi.util.upsertQueryData('getPublicSchedule', id, schedule));
     if (schedule) {
@@ -200,7 +232,17 @@ export async function renderStorefront(
       meta = metaFor(pathname, false);
     }
   }
-  const status = known ? 200 : 404;
+  const token = INVITATION_PATH.exec(pathname)?.[1];
+  let missing = false;
+  if (token) {
+    const value = decodeSegment(token);
+    const invitation = await loadInvitation(options, value);
+    await store.dispatch(invitationApi.util.upsertQueryData('getInvitation', value, invitation));
+    // An unknown token: the page says the link is not valid, with a 404.
+    missing = invitation === null;
+    meta = invitationMeta(invitation);
+  }
+  const status = known && !missing ? 200 : 404;
   const stateJson = serializeState(store.getState());
   const tail =
     `</div><script type="application/json" id="${STATE_SCRIPT_ID}">${stateJson}</script>` +

@@ -1,5 +1,6 @@
-// The storefront's own styles (frame and catalogue), on top of web-kit's base. The server writes them
-// into <head>; every storefront page is server-rendered, so the browser bundle carries none of it.
+// The storefront's own styles (frame, catalogue, checkout, booker area), on top of web-kit's base. The
+// server writes them into <head>; every storefront page is server-rendered, so the browser bundle
+// carries none of it.
 export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;background:var(--cw-surface);border-bottom:1px solid var(--cw-divider)}
 .sf-header-inner{max-width:1120px;margin:0 auto;padding:10px 16px;display:flex;align-items:center;gap:12px}
 .sf-brand{font-weight:700;font-size:1.125rem;color:var(--cw-text);text-decoration:none;display:flex;align-items:center;gap:8px}
@@ -49,4 +50,52 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .ca-facts dt{color:var(--cw-muted)}
 .ca-facts dd{margin:0}
 .ca-cancelled{color:var(--cw-error);border-color:var(--cw-error)}
+.sf-per-seat{font-size:.875rem;font-weight:400}
+.sf-narrow{max-width:640px;margin:0 auto;width:100%}
+.sf-status[data-tone=success]{--tone:var(--cw-success)}
+.sf-status[data-tone=warning]{--tone:var(--cw-warning)}
+.sf-status[data-tone=error]{--tone:var(--cw-error)}
+.sf-status[data-tone=info]{--tone:var(--cw-info)}
+.sf-status[data-tone]:not([data-tone=neutral]){border-color:var(--tone);background:color-mix(in srgb,var(--tone) 12%,transparent);color:color-mix(in srgb,var(--tone) 70%,var(--cw-text));font-weight:500}
+.sf-dialog{width:min(560px,calc(100vw - 16px));max-height:calc(100dvh - 16px);padding:0;border:1px solid var(--cw-divider);border-radius:var(--cw-radius);background:var(--cw-surface);color:var(--cw-text)}
+.sf-dialog::backdrop{background:rgb(12 10 9 / .5)}
+.sf-dialog-sm{width:min(440px,calc(100vw - 16px))}
+.sf-dialog-head{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:14px 16px 14px 20px;border-bottom:1px solid var(--cw-divider);position:sticky;top:0;background:var(--cw-surface);z-index:1}
+.sf-dialog-title{margin:0;font-size:1.125rem;line-height:1.3}
+.sf-dialog-body{padding:20px}
+@media (max-width:520px){.sf-dialog-body{padding:16px}}
+.sf-dialog-actions{justify-content:flex-end}
+.sf-btn-danger{background:var(--cw-error);border-color:var(--cw-error);color:var(--cw-bg)}
+.sf-btn-danger-outline{color:var(--cw-error);border-color:var(--cw-error)}
+.sf-stepper{display:flex;gap:8px;align-items:center}
+.sf-stepper .cw-input{width:5.5rem;text-align:center;font-variant-numeric:tabular-nums}
+.sf-stepper .cw-btn{width:40px;padding:0;font-size:1.25rem}
+.sf-fieldset{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:12px;min-width:0}
+.sf-fieldset legend{padding:0;margin-bottom:4px}
+.sf-two{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:12px}
+.sf-total{display:flex;justify-content:space-between;align-items:flex-end;gap:12px;padding:12px 0;border-top:1px solid var(--cw-divider)}
+.sf-total-amount{font-size:1.5rem;font-weight:700;font-variant-numeric:tabular-nums}
+.sf-success{border:1px solid var(--cw-success);border-radius:var(--cw-radius);padding:12px 14px;background:color-mix(in srgb,var(--cw-success) 10%,transparent)}
+.sf-note{border:1px solid var(--cw-divider);border-left:4px solid var(--cw-warning);border-radius:var(--cw-radius);padding:10px 14px;margin:0;background:var(--cw-subtle)}
+.sf-hold{font-size:1.125rem}
+.sf-hold strong{font-variant-numeric:tabular-nums;font-size:1.5rem}
+.sf-toolbar{display:flex;justify-content:space-between;align-items:flex-end;gap:12px;flex-wrap:wrap}
+.sf-segmented{display:inline-flex;border:1px solid var(--cw-border);border-radius:var(--cw-radius);overflow:hidden}
+.sf-segmented a{padding:8px 16px;color:var(--cw-text-2);text-decoration:none;min-height:40px;display:flex;align-items:center}
+.sf-segmented a[aria-current=page]{background:var(--cw-primary);color:var(--cw-on-primary);font-weight:600}
+.sf-status-filter{min-width:160px}
+.sf-bookings{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:16px}
+.sf-booking{display:flex;flex-direction:column;gap:12px}
+@media (max-width:520px){.sf-booking{padding:16px}}
+.sf-booking-head{display:flex;justify-content:space-between;align-items:flex-start;gap:12px}
+.sf-booking-title{font-size:1.125rem;margin:0 0 4px}
+.sf-booking-facts{margin:0}
+.sf-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column}
+.sf-seat{display:flex;flex-direction:column;gap:8px;padding:10px 0;border-top:1px solid var(--cw-divider)}
+.sf-seat-main{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.sf-seat-no{font-weight:600;min-width:4rem}
+.sf-seat-who{flex:1;min-width:0;overflow-wrap:anywhere}
+.sf-seat-actions{display:flex;flex-direction:column;gap:8px;align-items:flex-start}
+.sf-invite{display:flex;gap:8px;align-items:flex-end;flex-wrap:wrap;width:100%}
+.sf-invite .cw-field{flex:1 1 220px}
 `;

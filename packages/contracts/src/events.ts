@@ -30,6 +30,12 @@ export interface UserPayload {
   roles: string[];
   /** Set when the user is in the trash (soft-deleted); absent on older events. */
   deletedAt?: string | null;
+  /**
+   * Whether the user proved they own `email` (a mailed code or link, a provider's verified address).
+   * Absent on older events: treat as not verified. Bookings lets a verified owner of an invited
+   * address take the seat.
+   */
+  emailVerified?: boolean;
 }
 
 /** A workshop as other services may copy it (`workshops.workshop.updated`). */
@@ -77,25 +83,69 @@ export interface WorkshopSchedulePayload {
 }
 
 /**
- * Seats-left contract between bookings (which owns seat counting) and workshops (which shows seats left
- * in the catalogue). Bookings publishes `bookings.booking.confirmed` when a booking's seats become
- * taken and `bookings.booking.cancelled` when a confirmed booking gives them back. Workshops keeps one
- * row per confirmed booking (bookingId → schedule, seats): confirmed inserts it (a repeat changes
- * nothing), cancelled deletes it (a cancellation of a booking never confirmed finds nothing to free).
- * Seats left = capacity − sum(seats of the schedule's rows), never below 0. Until bookings publishes
- * anything, seats left equals capacity.
+ * Seats-left contract between bookings (which alone counts seats) and workshops (which shows seats
+ * left in the catalogue). Bookings keeps, per schedule, `seatsTaken` (seats of held and confirmed
+ * bookings) and `version`, a counter that grows by one with every change of seatsTaken, both written
+ * in the transaction that takes or frees the seats; the same transaction writes
+ * `bookings.schedule.seats-changed` with the new pair. Workshops keeps one row per schedule and
+ * replaces it only with a higher version, so a redelivered or late event never moves it back.
+ * Seats left = max(0, capacity − seatsTaken). Until bookings says anything, seatsTaken is 0.
  */
-export interface BookingConfirmedPayload {
+export interface ScheduleSeatsChangedPayload {
+  workshopScheduleId: string;
+  seatsTaken: number;
+  version: number;
+}
+
+/** A booking as the facts about it travel (amounts in major units, like `price`). */
+export interface BookingEventPayload {
   bookingId: string;
   workshopScheduleId: string;
   userId: string;
+  /** Seats the booking holds now. */
   seats: number;
+  status: string;
+  amount: number;
+  currency: string;
 }
 
+/** `bookings.booking.created`: seats are taken; PENDING until `expiresAt` unless confirmed. */
+export interface BookingCreatedPayload extends BookingEventPayload {
+  expiresAt: string | null;
+}
+
+/**
+ * `bookings.booking.confirmed` (paid, or free at once). Its first four fields (bookingId,
+ * workshopScheduleId, userId, seats) are the original contract and keep their meaning.
+ */
+export type BookingConfirmedPayload = BookingEventPayload;
+
+/** `bookings.booking.cancelled`: its seats went back on sale in the same transaction. */
 export interface BookingCancelledPayload {
   bookingId: string;
   workshopScheduleId: string;
   seats: number;
+  userId?: string;
+  /** PENDING or CONFIRMED: a cancelled hold was never paid. */
+  previousStatus?: string;
+  reason?: string | null;
+  /** null when the product did it (an expired hold, a cancelled schedule). */
+  cancelledBy?: string | null;
+}
+
+/** `bookings.seat.*`: one seat of a booking and the person invited to it or holding it. */
+export interface SeatEventPayload {
+  seatId: string;
+  bookingId: string;
+  workshopScheduleId: string;
+  userId: string | null;
+  email: string | null;
+}
+
+/** `bookings.seat.invited`: the link itself is mailed by bookings and never travels in an event. */
+export interface SeatInvitedPayload extends SeatEventPayload {
+  inviterId: string | null;
+  expiresAt: string;
 }
 
 /**
@@ -158,9 +208,17 @@ export interface EventPayloads {
   'tenants.tenant.restored': TenantPayload;
   'tenants.member.added': TenantMemberPayload;
   'tenants.member.removed': TenantMemberPayload;
+  'bookings.booking.created': BookingCreatedPayload;
   'bookings.booking.confirmed': BookingConfirmedPayload;
   'bookings.booking.cancelled': BookingCancelledPayload;
-  'bookings.seat.invited': { seatId: string; bookingId: string; email: string | null; userId: string | null };
+  'bookings.booking.completed': BookingEventPayload;
+  'bookings.booking.no-show': BookingEventPayload;
+  'bookings.seat.invited': SeatInvitedPayload;
+  'bookings.seat.accepted': SeatEventPayload;
+  'bookings.seat.declined': SeatEventPayload;
+  'bookings.seat.revoked': SeatEventPayload;
+  'bookings.seat.cancelled': SeatEventPayload;
+  'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
   'bookings.payment.finalized': {
     bookingId: string;
     paymentIntentId: string;
@@ -191,9 +249,17 @@ export const EVENT_SUBJECTS = [
   'tenants.tenant.restored',
   'tenants.member.added',
   'tenants.member.removed',
+  'bookings.booking.created',
   'bookings.booking.confirmed',
   'bookings.booking.cancelled',
+  'bookings.booking.completed',
+  'bookings.booking.no-show',
   'bookings.seat.invited',
+  'bookings.seat.accepted',
+  'bookings.seat.declined',
+  'bookings.seat.revoked',
+  'bookings.seat.cancelled',
+  'bookings.schedule.seats-changed',
   'bookings.payment.finalized',
 ] as const satisfies readonly EventSubject[];
 

@@ -341,3 +341,51 @@ export const ROLE_NAME_TAKEN = 'The role name has already been taken.';
 export const PERMISSION_NAME_TAKEN = 'The permission name has already been taken.';
 export const ROLE_UNKNOWN = 'This role does not exist.';
 export const PERMISSION_UNKNOWN = 'This permission does not exist.';
+
+// Bookings: refusals of the booking, seat and invitation actions (HTTP 403/404/409/422 messages)
+export const SCHEDULE_UNKNOWN = 'The selected workshop schedule does not exist';
+export const SCHEDULE_NOT_OPEN = 'This schedule is not open for booking.';
+export const SCHEDULE_CANCELLED_NO_BOOKING = 'This schedule has been cancelled.';
+export const SCHEDULE_STARTED = 'This schedule has already started.';
+export const NOT_ENOUGH_SEATS = 'Not enough seats left';
+export const BOOK_FOR_YOURSELF = 'You may only book for yourself.';
+export const BOOKING_FIELD_READ_ONLY = "This field cannot be changed here; use the booking's actions.";
+export const BOOKING_FIELD_NOT_YOURS = 'You may not change this field.';
+export const BOOKING_ALREADY_CANCELLED = 'This booking has already been cancelled.';
+export const BOOKING_ALREADY_COMPLETED = 'This booking is completed and can no longer change.';
+export const BOOKING_ALREADY_NO_SHOW = 'This booking was marked as a no-show and can no longer change.';
+export const BOOKING_STARTED_NO_CANCEL =
+  'The workshop has already started, so this booking can no longer be cancelled here. Please contact us.';
+export const NO_SHOW_BEFORE_START = 'A no-show can only be recorded once the workshop has started.';
+export const NO_SHOW_NOT_CONFIRMED = 'Only a confirmed booking can be marked as a no-show.';
+export const BOOKING_NOT_ACTIVE = 'This booking is no longer active.';
+export const BOOKING_STARTED_NO_CHANGE = 'The workshop has already started.';
+export const NO_OPEN_SEAT = 'No open seat left on this booking';
+export const CANCEL_BOOKING_INSTEAD = 'Cancel the booking instead';
+export const SEAT_CANCELLED = 'This seat has been given back.';
+export const SEAT_ALREADY_CANCELLED = 'This seat has already been given back.';
+export const SEAT_OWN_NOT_INVITABLE = "The booker's own seat cannot be given to someone else.";
+export const SEAT_TAKEN = 'This seat has been accepted; give the seat back to free it.';
+export const SEAT_NOTHING_TO_REVOKE = 'There is no invitation on this seat.';
+export const SEAT_FIELD_NOT_YOURS = 'You may not change this field.';
+export const SEAT_FIELD_READ_ONLY = 'This field changes only through invitations (send, revoke, accept, decline).';
+export const INVITEE_ALREADY_SEATED = 'This person already has a seat on this booking.';
+export const INVITEE_UNKNOWN = 'The selected user does not exist';
+export const ATTENDEES_SCHEDULE_REQUIRED = requiredMessage('Workshop schedule');
+export const INVITATION_INVALID = 'This invitation link is not valid.';
+export const INVITATION_ALREADY_ACCEPTED = 'This invitation has already been accepted.';
+export const INVITATION_ALREADY_DECLINED = 'This invitation has already been declined.';
+export const INVITATION_REVOKED = 'This invitation has been revoked.';
+export const INVITATION_REPLACED = 'This invitation has been replaced by a newer one.';
+export const INVITATION_EXPIRED = 'This invitation has expired.';
+export const INVITATION_BOOKING_CANCELLED = 'The booking of this invitation has been cancelled.';
+export const INVITATION_WRONG_PERSON = 'This invitation was sent to someone else.';
+export const INVITATION_EMAIL_UNVERIFIED =
+  'Verify your email address first: this invitation was sent to it, and only its verified owner may answer.';
+export const SEARCH_ADMIN_ONLY = 'Only administrators can search bookings.';
+export const TRASHED_ADMIN_ONLY = 'Only administrators can list trashed rows.';
+
+// Idempotency-Key (every POST that creates or moves money)
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 255 visible ASCII characters.';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
+export const IDEMPOTENCY_IN_FLIGHT = 'A request with this Idempotency-Key is still being processed.';

@@ -8,7 +8,12 @@ export class AppError extends Error {
   constructor(
     message: string,
     public readonly kind: ErrorKind,
-    public readonly extra: { errors?: ErrorBag; retryAfterSeconds?: number } = {},
+    public readonly extra: {
+      errors?: ErrorBag;
+      retryAfterSeconds?: number;
+      /** More fields of the answer's body beside `message` (409 Not enough seats left: `seatsLeft`). */
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -61,8 +66,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(message, 'conflict');
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(message, 'conflict', details ? { details } : {});
   }
 }
 export class CsrfError extends AppError {
@@ -99,7 +104,7 @@ export function toHttpError(err: unknown): {
   headers: Record<string, string>;
 } {
   if (err instanceof AppError) {
-    const body: Record<string, unknown> = { message: err.message };
+    const body: Record<string, unknown> = { ...err.extra.details, message: err.message };
     if (err.extra.errors) body.errors = err.extra.errors;
     const headers: Record<string, string> = {};
     if (err.extra.retryAfterSeconds !== undefined)

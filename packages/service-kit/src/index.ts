@@ -19,3 +19,5 @@ export * from './http/params';
 export * from './http/crud-routes';
 export * from './standalone';
 export * from './mail/mailer';
+export * from './http/idempotency';
+export * from './list/list-filters';

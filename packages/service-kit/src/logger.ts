@@ -23,6 +23,16 @@ export function createLogger(name: string, level = 'info'): Logger {
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/**
+ * Secrets that travel in URLs (invitation links `/invitations/{token}`, sign-in links `?token=`)
+ * are blanked before a URL is logged: a log line must never let its reader take a seat or an account.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/invitations\/)[^/?#]{16,}/g, '$1[redacted]')
+    .replace(/([?&](?:token|invitation_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
 /** Request logging; reuses the id the gateway assigned so one request reads the same across processes. */
 export function httpLogger(logger: Logger) {
   return pinoHttp({
@@ -43,7 +53,7 @@ export function httpLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -3,6 +3,7 @@ import {
   ConfigError,
   ConflictError,
   loadConfig,
+  redactUrl,
   toHttpError,
   TooManyRequestsError,
   ValidationError,
@@ -39,6 +40,13 @@ describe('toHttpError', () => {
       headers: {},
     });
     expect(toHttpError(new ConflictError('No seats left.')).status).toBe(409);
+    // A conflict may say more beside its message (the 409 of a booking carries seatsLeft).
+    expect(
+      toHttpError(new ConflictError('Not enough seats left', { seatsLeft: 2, message: 'x' })).body,
+    ).toEqual({
+      message: 'Not enough seats left',
+      seatsLeft: 2,
+    });
     expect(toHttpError(new TooManyRequestsError(30)).headers).toEqual({ 'Retry-After': '30' });
   });
 
@@ -52,5 +60,18 @@ describe('toHttpError', () => {
       new ValidationError({ a: ['A is required'], b: ['B is required'], c: ['C is required'] }),
     );
     expect(res.body.message).toBe('A is required (and 2 more errors)');
+  });
+});
+
+describe('redactUrl', () => {
+  it('blanks invitation tokens and sign-in tokens before a URL is logged', () => {
+    const token = 'aB3_-x'.repeat(7) + 'z';
+    expect(redactUrl(`/v1/invitations/${token}`)).toBe('/v1/invitations/[redacted]');
+    expect(redactUrl(`/invitations/${token}?x=1`)).toBe('/invitations/[redacted]?x=1');
+    expect(redactUrl(`/login/token?token=${token}&redirect=/b`)).toBe(
+      '/login/token?token=[redacted]&redirect=/b',
+    );
+    expect(redactUrl('/v1/invitations/accept')).toBe('/v1/invitations/accept');
+    expect(redactUrl('/v1/bookings?include=seats')).toBe('/v1/bookings?include=seats');
   });
 });

@@ -284,5 +284,22 @@ export async function startMailCatcher() {
 }
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** The copies demo mode keeps under `${dataDir}/mail/*.eml`, parsed, oldest first. */
+export async function readMailCopies(dataDir: string): Promise<CapturedMail[]> {
+  const fs = await import('node:fs/promises');
+  const path = await import('node:path');
+  const { simpleParser } = await import('mailparser');
+  const dir = path.join(dataDir, 'mail');
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const mails: CapturedMail[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(await fs.readFile(path.join(dir, file)));
+    const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+    mails.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+  }
+  return mails;
+}
 export * from './documents';
+export * from './booking-race';
 export * from './hostile-input';

@@ -58,7 +58,9 @@ describe('loading bar timeline (spec §9)', () => {
   });
 
   it('renders hidden on the server', () => {
-    const html = renderToString(createElement(Provider, { store: makeStore(), children: createElement(LoadingBar) }));
+    const html = renderToString(
+      createElement(Provider, { store: makeStore(), children: createElement(LoadingBar) }),
+    );
     expect(html).toContain('data-phase="idle"');
     expect(html).toContain('aria-hidden="true"');
   });

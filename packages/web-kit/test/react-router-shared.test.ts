@@ -6,13 +6,21 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SHARED = path.join(ROOT, 'infra', 'webpack', 'react-router-shared.mjs');
-const APP_DIRS = ['shell', 'mfe-identity', 'mfe-tenants', 'mfe-workshops', 'mfe-bookings', 'packages/web-kit'];
+const APP_DIRS = [
+  'shell',
+  'mfe-identity',
+  'mfe-tenants',
+  'mfe-workshops',
+  'mfe-bookings',
+  'packages/web-kit',
+];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'test', '__tests__'].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'test', '__tests__'].includes(entry.name) ? [] : sourceFiles(full);
     // server.tsx is the storefront's Node renderer: a plain build with the whole package, not shared.
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|^server\.tsx?$/.test(entry.name) ? [full] : [];
   });

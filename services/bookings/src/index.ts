@@ -1,2 +1,2 @@
-export { createApp } from './app';
-export { readConfig, type BookingsConfig } from './config';
+export { createApp, type BookingsHandle, type BookingsOptions } from './app';
+export { readConfig, bookingsEnv, type BookingsConfig } from './config';

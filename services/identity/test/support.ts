@@ -54,6 +54,7 @@ export async function outboxFor(gw: TestGateway, subject: string, userId: string
           roles: string[];
           email: string;
           deletedAt?: string | null;
+          emailVerified?: boolean;
         },
     );
   } finally {

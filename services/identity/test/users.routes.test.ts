@@ -148,7 +148,7 @@ describe('POST /v1/users', () => {
     const res = await admin.get(`/v1/users/${made.id}`);
     expect(res.body.data).toMatchObject({ email: made.email, status: 'ACTIVE', roles: ['coach'] });
     const events = await outboxFor(gw, 'identity.user.registered', made.id);
-    expect(events).toEqual([expect.objectContaining({ email: made.email, roles: ['coach'] })]);
+    expect(events).toEqual([expect.objectContaining({ email: made.email, roles: ['coach'], emailVerified: false })]);
     // The new user can sign in with the password given.
     await signedIn(gw, made);
   });
@@ -329,9 +329,16 @@ describe('PATCH /v1/users/{id}', () => {
     const verified = await b.post('/v1/auth/verify-email-using-otp', { email: newEmail, otp: code });
     expect(verified.status).toBe(200);
     expect(verified.body.data.emailVerifiedAt).not.toBeNull();
+    // Other services hear of the change and of the verification (bookings seats the address's owner).
+    expect(await outboxFor(gw, 'identity.user.updated', u.id)).toEqual([
+      expect.objectContaining({ email: newEmail, emailVerified: false }),
+      expect.objectContaining({ email: newEmail, emailVerified: true }),
+    ]);
     // Saving the same address again sends nothing and keeps it verified.
     const same = await b.patch(`/v1/users/${u.id}`, { email: newEmail });
     expect(same.body.data.emailVerifiedAt).not.toBeNull();
+    // Signing in with a code again announces nothing new.
+    expect(await outboxFor(gw, 'identity.user.updated', u.id)).toHaveLength(2);
   });
 
   it('answers 404 for an unknown user to the admin and 401 to a guest', async () => {

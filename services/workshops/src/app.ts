@@ -8,7 +8,7 @@ import { workshopResourceRoutes } from './http/workshop-resources.routes';
 import { scheduleCoachRoutes } from './http/schedule-coaches.routes';
 import { publicWorkshopScheduleRoutes } from './http/public-workshop-schedules.routes';
 import { identityUserSubscription } from './events/identity-user.subscriber';
-import { bookingSeatsSubscription } from './events/booking-seats.subscriber';
+import { scheduleSeatsSubscription } from './events/schedule-seats.subscriber';
 import { assignDemoCoach, seedDemoCatalogue, seedDemoSchedules } from './data/seed';
 
 export interface WorkshopsOptions {
@@ -54,7 +54,7 @@ export async function createApp(
     // Coaches come from identity's events (never its tables); seats left from bookings' events.
     subscriptions: [
       identityUserSubscription(db, options.seedDemo ? { afterCoachArrives: seedDemoCoach } : {}),
-      bookingSeatsSubscription(db),
+      scheduleSeatsSubscription(db),
     ],
     routes(router, relay) {
       workshopTemplateRoutes(router, db, relay);

@@ -1,5 +1,5 @@
 // The read models fed by other services' events, driven through the bus the way identity and bookings
-// publish: the coach directory (identity.user.*) and seats left (bookings.booking.*).
+// publish: the coach directory (identity.user.*) and seats left (bookings.schedule.seats-changed).
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EVENT_VERSION, type EventEnvelope, type EventSubject } from '@coachwork/contracts';
@@ -112,50 +112,36 @@ describe('the coach directory (identity.user.* events)', () => {
   });
 });
 
-describe('seats left (bookings.booking.confirmed / .cancelled)', () => {
-  it('equals capacity until bookings confirm seats, and gives them back on cancellation', async () => {
+describe('seats left (bookings.schedule.seats-changed)', () => {
+  it('equals capacity until bookings counts seats, then follows the highest version only', async () => {
     const coach = randomUUID();
     await publish('identity.user.registered', user(coach, ['coach'], 'seats'));
     const s = (await scheduleFor(coach)).body.data;
     expect(s.seatsLeft).toBe(10);
     const seatsLeft = async () => (await get(`/v1/workshop-schedules/${s.id}`)).body.data.seatsLeft;
+    const seats = (seatsTaken: number, version: number) =>
+      publish('bookings.schedule.seats-changed', { workshopScheduleId: s.id, seatsTaken, version });
 
-    const confirmed = await publish('bookings.booking.confirmed', {
-      bookingId: randomUUID(),
-      workshopScheduleId: s.id,
-      userId: randomUUID(),
-      seats: 3,
-    });
-    const second = { bookingId: randomUUID(), workshopScheduleId: s.id, userId: randomUUID(), seats: 2 };
-    await publish('bookings.booking.confirmed', second);
+    const third = await seats(3, 1);
+    await seats(5, 2);
     expect(await seatsLeft()).toBe(5);
-    await ctx.runtime.bus.publish(confirmed); // redelivery
+    // Redelivered, or arriving late: an older count never wins.
+    await ctx.runtime.bus.publish(third);
+    await seats(4, 1);
     expect(await seatsLeft()).toBe(5);
-
-    await publish('bookings.booking.cancelled', {
-      bookingId: second.bookingId,
-      workshopScheduleId: s.id,
-      seats: 2,
-    });
-    expect(await seatsLeft()).toBe(7);
-    // Cancelling a booking that was never confirmed frees nothing.
-    await publish('bookings.booking.cancelled', {
-      bookingId: randomUUID(),
-      workshopScheduleId: s.id,
-      seats: 4,
-    });
+    await seats(3, 3);
     expect(await seatsLeft()).toBe(7);
 
     const pub = await request(app)
       .get(`/v1/public/workshop-schedules/${s.id}`)
       .set('X-Internal-Token', signInternalToken(GUEST, TEST_INTERNAL_SECRET));
     expect(pub.body.data.seatsLeft).toBe(7);
-    await publish('bookings.booking.confirmed', {
-      bookingId: randomUUID(),
-      workshopScheduleId: s.id,
-      userId: randomUUID(),
-      seats: 50,
-    });
+    const list = await request(app)
+      .get(`/v1/public/workshop-schedules?filter[coachId]=${coach}`)
+      .set('X-Internal-Token', signInternalToken(GUEST, TEST_INTERNAL_SECRET));
+    expect(list.body.data[0].seatsLeft).toBe(7);
+    // More taken than the capacity (it was lowered after they were sold): 0 left, never negative.
+    await seats(12, 4);
     expect(await seatsLeft()).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
 // /schedules/{id}: one public (or unlisted) schedule, server-rendered. Times show in the schedule's
 // own zone on the server; after hydration the browser adds the viewer's zone (an effect, so the
-// first client render matches the server's HTML). Loaded as its own chunk: the home page never pays for it.
+// first client render matches the server's HTML). Loaded as its own chunk: the home page never pays for it;
+// the checkout behind its Book button is another chunk again.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ResponsiveImage, SocialLinks, usePageTitle } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
-import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../format';
+import { formatInZone, formatTimeInZone, titleCase } from '../format';
 import { NotFoundPage } from './not-found';
+import { ScheduleBook } from './schedule-book';
 
 function useViewerTimeZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
@@ -112,7 +114,6 @@ export default function ScheduleDetailPage() {
   }
   if (!s) return <NotFoundPage />;
 
-  const bookable = s.status === 'PUBLISHED' && !s.cancelledAt && (s.seatsLeft ?? 1) > 0;
   return (
     <article className="sf-detail" data-schedule-id={s.id}>
       <p style={{ margin: '0 0 12px' }}>
@@ -158,20 +159,7 @@ export default function ScheduleDetailPage() {
           )}
         </div>
         <aside className="cw-stack">
-          <div className="cw-card cw-stack sf-book">
-            <div className="sf-price" style={{ fontSize: '1.5rem' }}>
-              {formatPrice(s.price)}
-            </div>
-            <div data-testid="seats-left">
-              {s.seatsLeft === 0 ? 'Sold out' : `${s.seatsLeft} of ${s.capacity} seats left`}
-            </div>
-            <button type="button" className="cw-btn cw-btn-primary cw-btn-block" disabled aria-describedby="book-note">
-              Book
-            </button>
-            <p id="book-note" className="cw-muted" style={{ margin: 0 }}>
-              {bookable ? 'Booking opens soon.' : s.status === 'CLOSED' ? 'This session takes no more bookings.' : 'Not bookable.'}
-            </p>
-          </div>
+          <ScheduleBook s={s} onRefresh={() => void refetch()} />
           <Coach s={s} />
         </aside>
       </div>

@@ -50,3 +50,25 @@ export const acceptInvitationSchema = yup.object({
   invitation_token: text('Invitation token').required(INVITATION_TOKEN_REQUIRED),
 });
 export type AcceptInvitationInput = yup.InferType<typeof acceptInvitationSchema>;
+
+/**
+ * PATCH /v1/booking-seats/{id}: the schedule's coach (or a super-admin) records attendance; the
+ * booking's owner keeps their own notes in `meta`. Who holds the seat changes only through invitations.
+ */
+export const patchBookingSeatSchema = yup
+  .object({
+    attended: seatFields.attended.nullable(),
+    attendanceNotes: seatFields.attendanceNotes,
+    meta: seatFields.meta,
+  })
+  .partial();
+export type PatchBookingSeatInput = yup.InferType<typeof patchBookingSeatSchema>;
+
+/** POST /v1/booking-seats/{id}/send-invitation: whom to invite, by account or by address. */
+export const sendInvitationSchema = yup.object({
+  userId: seatFields.userId,
+  email: seatFields.email.test('user-or-email', USER_OR_EMAIL_REQUIRED, function (email) {
+    return email != null || this.parent?.userId != null;
+  }),
+});
+export type SendInvitationInput = yup.InferType<typeof sendInvitationSchema>;

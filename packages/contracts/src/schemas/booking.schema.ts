@@ -8,6 +8,7 @@ import {
   ADDRESS_LINE_2_MAX,
   BOOKING_STATUS_INVALID,
   CANCELLATION_REASON_MAX,
+  CANCELLATION_REASON_REQUIRED,
   CITY_MAX,
   CITY_REQUIRED,
   COACH_NOTES_MAX,
@@ -102,3 +103,26 @@ export const updateBookingSchema = yup
   })
   .partial();
 export type UpdateBookingInput = yup.InferType<typeof updateBookingSchema>;
+
+/**
+ * PATCH /v1/bookings/{id}: what may change on a booking after it is made. The owner writes notes,
+ * address and meta, the schedule's coach coachNotes, a super-admin all of them. Seats, status, money
+ * and the schedule change only through the booking's actions (cancel, no-show, seats, payment).
+ */
+export const patchBookingSchema = yup
+  .object({
+    notes: text('Notes').nullable().max(1000, NOTES_MAX),
+    address: addressSchema.default(undefined).nonNullable(ADDRESS_INVALID).typeError(ADDRESS_INVALID),
+    meta: bookingMetaSchema,
+    coachNotes: text('Coach notes').nullable().max(1000, COACH_NOTES_MAX),
+  })
+  .partial();
+export type PatchBookingInput = yup.InferType<typeof patchBookingSchema>;
+
+/** POST /v1/bookings/{id}/cancel: the reason is asked for first and kept on the booking. */
+export const cancelBookingSchema = yup.object({
+  reason: text('Cancellation reason')
+    .required(CANCELLATION_REASON_REQUIRED)
+    .max(1000, CANCELLATION_REASON_MAX),
+});
+export type CancelBookingInput = yup.InferType<typeof cancelBookingSchema>;

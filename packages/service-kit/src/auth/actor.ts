@@ -1,5 +1,6 @@
 // The caller as the gateway vouches for it. Services trust only what arrives in a signed internal
 // token; a request without one is refused before any route runs.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { RequestHandler } from 'express';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
@@ -31,8 +32,23 @@ declare module 'express-serve-static-core' {
   }
 }
 
+const hmacKeys = new Map<string, KeyObject>();
+
+/**
+ * The HS256 key for a secret, made once: given a string, jsonwebtoken first tries it as a PEM key and
+ * builds a key object on every call, which cost more than the rest of a request's signing and checking.
+ */
+export function hmacKey(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export function signInternalToken(actor: Actor, secret: string): string {
-  return jwt.sign({ act: actor }, secret, {
+  return jwt.sign({ act: actor }, hmacKey(secret), {
     algorithm: 'HS256',
     audience: AUDIENCE,
     issuer: ISSUER,
@@ -41,7 +57,7 @@ export function signInternalToken(actor: Actor, secret: string): string {
 }
 
 export function verifyInternalToken(token: string, secret: string): Actor {
-  const payload = jwt.verify(token, secret, {
+  const payload = jwt.verify(token, hmacKey(secret), {
     algorithms: ['HS256'],
     audience: AUDIENCE,
     issuer: ISSUER,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   EVENT_VERSION,
   type EventEnvelope,
@@ -40,8 +40,8 @@ export interface RelayOptions {
 }
 
 /**
- * Publishes unsent outbox rows in order and marks each sent after the bus acknowledged it. When the
- * bus is down the row stays unsent and the relay backs off, then resumes where it stopped.
+ * Publishes unsent outbox rows in order and marks them sent once the bus acknowledged them. When the
+ * bus is down the rows stay unsent and the relay backs off, then resumes where it stopped.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -92,32 +92,41 @@ export class OutboxRelay {
         .orderBy(asc(this.tables.outbox.occurredAt), asc(this.tables.outbox.id))
         .limit(batchSize);
       if (!rows.length) return;
-      for (const row of rows) {
-        try {
-          await this.bus.publish(row.envelope);
-        } catch (err) {
-          this.failures += 1;
+      // Marked sent together after the batch (or after the part that went out): one UPDATE instead of
+      // one per event. A crash in between publishes those again, which the consumers' inbox (and
+      // JetStream's Nats-Msg-Id window) turn into no-ops.
+      const sent: string[] = [];
+      try {
+        for (const row of rows) {
+          try {
+            await this.bus.publish(row.envelope);
+          } catch (err) {
+            this.failures += 1;
+            await this.db
+              .update(this.tables.outbox)
+              .set({
+                attempts: sql`${this.tables.outbox.attempts} + 1`,
+                lastError: String((err as Error)?.message ?? err),
+              })
+              .where(eq(this.tables.outbox.id, row.id))
+              .catch(() => undefined);
+            if (this.failures === 1 || this.failures % 20 === 0) {
+              this.logger.warn(
+                { err, eventId: row.id, subject: row.subject },
+                'event publish failed; will retry',
+              );
+            }
+            return;
+          }
+          this.failures = 0;
+          sent.push(row.id);
+        }
+      } finally {
+        if (sent.length)
           await this.db
             .update(this.tables.outbox)
-            .set({
-              attempts: sql`${this.tables.outbox.attempts} + 1`,
-              lastError: String((err as Error)?.message ?? err),
-            })
-            .where(eq(this.tables.outbox.id, row.id))
-            .catch(() => undefined);
-          if (this.failures === 1 || this.failures % 20 === 0) {
-            this.logger.warn(
-              { err, eventId: row.id, subject: row.subject },
-              'event publish failed; will retry',
-            );
-          }
-          return;
-        }
-        this.failures = 0;
-        await this.db
-          .update(this.tables.outbox)
-          .set({ sentAt: new Date() })
-          .where(eq(this.tables.outbox.id, row.id));
+            .set({ sentAt: new Date() })
+            .where(inArray(this.tables.outbox.id, sent));
       }
       if (rows.length < batchSize) return;
     }

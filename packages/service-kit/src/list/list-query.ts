@@ -346,3 +346,14 @@ export async function listRows<Row>(
     meta: { page: q.page, perPage: q.perPage, total, lastPage: Math.max(1, Math.ceil(total / q.perPage)) },
   };
 }
+
+/** `include` of a show route (comma list); unknown names are a 422 like the list contract's. */
+export function parseInclude(query: RawQuery, allowed: readonly string[]): string[] {
+  const include = (single(query.include) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = include.filter((i) => !allowed.includes(i));
+  if (unknown.length) throw new ValidationError({ include: [`Unknown include: ${unknown.join(', ')}.`] });
+  return include;
+}

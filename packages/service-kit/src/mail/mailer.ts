@@ -108,11 +108,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
+const SIGN_IN_FOOTER = `You received this email because someone asked to sign in to Coachwork with this address.
+          If it was not you, you can ignore it.`;
+
 /**
- * The product's mail frame: a heading, the body (already-escaped HTML) and a footer naming Coachwork.
- * Inline styles only, since mail clients drop style sheets.
+ * The product's mail frame: a heading, the body (already-escaped HTML) and a footer saying why the
+ * mail came (plain text; by default the sign-in mails' reason). Inline styles only, since mail
+ * clients drop style sheets.
  */
-export function mailLayout(title: string, bodyHtml: string): string {
+export function mailLayout(title: string, bodyHtml: string, footer?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -126,8 +130,7 @@ export function mailLayout(title: string, bodyHtml: string): string {
           ${bodyHtml}
         </td></tr>
         <tr><td style="font-size:12px;color:#78716c;padding-top:24px;border-top:1px solid #e7e5e4">
-          You received this email because someone asked to sign in to Coachwork with this address.
-          If it was not you, you can ignore it.
+          ${footer === undefined ? SIGN_IN_FOOTER : escapeHtml(footer)}
         </td></tr>
       </table>
     </td></tr>

@@ -84,7 +84,9 @@ export function reloadOnce(now = Date.now(), reload: () => void = () => window.l
 export function isChunkLoadError(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   const message = (error as { message?: unknown } | null)?.message;
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading chunk .* failed/.test(message));
+  return (
+    name === 'ChunkLoadError' || (typeof message === 'string' && /Loading chunk .* failed/.test(message))
+  );
 }
 
 export const PRELOAD_ERROR_EVENT = 'preload-error';
@@ -122,7 +124,16 @@ export function NewBuildNotice({ url, intervalMs }: { url: string; intervalMs?: 
     <div
       role="status"
       className="cw-card cw-row"
-      style={{ position: 'fixed', bottom: 16, left: 16, right: 16, maxWidth: 480, margin: '0 auto', zIndex: 2500, padding: 16 }}
+      style={{
+        position: 'fixed',
+        bottom: 16,
+        left: 16,
+        right: 16,
+        maxWidth: 480,
+        margin: '0 auto',
+        zIndex: 2500,
+        padding: 16,
+      }}
     >
       <span style={{ flex: 1 }}>A new version of Coachwork is available.</span>
       <button type="button" className="cw-btn" onClick={() => setDismissed(true)}>

@@ -30,10 +30,18 @@ export function ErrorPage({ message, home = '/' }: { message?: string; home?: st
   return (
     <main className="cw-center" style={{ minHeight: '70vh', padding: 24 }}>
       <div className="cw-card cw-stack" style={{ maxWidth: 440, textAlign: 'center' }} role="alert">
-        {message && <p className="cw-muted" style={{ margin: 0 }}>{message}</p>}
+        {message && (
+          <p className="cw-muted" style={{ margin: 0 }}>
+            {message}
+          </p>
+        )}
         <h1 style={{ margin: 0, fontSize: '1.5rem' }}>Something went wrong.</h1>
         <div>
-          <button type="button" className="cw-btn cw-btn-primary" onClick={() => window.location.assign(home)}>
+          <button
+            type="button"
+            className="cw-btn cw-btn-primary"
+            onClick={() => window.location.assign(home)}
+          >
             Return to Home
           </button>
         </div>

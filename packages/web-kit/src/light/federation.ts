@@ -23,7 +23,9 @@ export async function registerFromGateway(
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`remotes list answered ${res.status}`);
     const list = (await res.json()) as RemoteEntry[];
-    registerRemotes(list.map((r) => ({ name: r.name, entry: byRemoteEntry ? remoteEntryOf(r.entry) : r.entry })));
+    registerRemotes(
+      list.map((r) => ({ name: r.name, entry: byRemoteEntry ? remoteEntryOf(r.entry) : r.entry })),
+    );
     return list;
   } catch (err) {
     console.error('Could not load the remotes list', err);

@@ -70,7 +70,8 @@ function pick<T extends FieldFrameProps & { id?: string }>(props: T) {
   return { frame: { label, error, hint, hideLabel, className }, id, control };
 }
 
-export type FieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+export type FieldProps = FieldFrameProps &
+  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /** `<Field label="Email" type="email" error={errors.email?.message} {...form.register('email')} />` */
 export function Field(props: FieldProps) {

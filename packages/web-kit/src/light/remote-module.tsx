@@ -33,7 +33,10 @@ export function RemoteFallback({ area = 'page' }: { area?: string }) {
   );
 }
 
-class RemoteBoundary extends Component<{ name: string; area?: string; children: ReactNode }, { failed: boolean }> {
+class RemoteBoundary extends Component<
+  { name: string; area?: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -56,7 +56,11 @@ function ToastItem({ item, onClose }: { item: ShownToast; onClose: (id: number) 
       className="cw-toast"
       data-kind={item.kind}
       role={item.kind === 'error' ? 'alert' : 'status'}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.8) } : undefined}
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.8) }
+          : undefined
+      }
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -64,7 +68,9 @@ function ToastItem({ item, onClose }: { item: ShownToast; onClose: (id: number) 
       onKeyDown={(e) => e.key === 'Escape' && onClose(item.id)}
     >
       <p className="cw-toast-title">{item.title}</p>
-      {item.description && item.description !== item.title && <p className="cw-toast-text">{item.description}</p>}
+      {item.description && item.description !== item.title && (
+        <p className="cw-toast-text">{item.description}</p>
+      )}
       <button type="button" className="cw-toast-close" aria-label="Close" onClick={() => onClose(item.id)}>
         ×
       </button>

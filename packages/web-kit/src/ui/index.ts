@@ -9,6 +9,8 @@ export { ToastProvider, useToast, TOAST_APP_CONFIG } from './toasts';
 export { SectionPages, sectionHas } from './section-pages';
 export { savingModalProps } from './saving-modal';
 export type { SavingModalProps } from './saving-modal';
+export { ConsolePage, RecordState, settled } from './console-page';
+export type { Crumb } from './console-page';
 export { TrashTable } from './trash-table';
 export type { TrashTableProps } from './trash-table';
 export { useRowActions } from './row-actions';

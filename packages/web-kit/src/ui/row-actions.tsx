@@ -1,15 +1,17 @@
-// The actions column of the console list tables: Edit and Delete (asked first; it moves to the trash) for
-// live rows, Restore for trashed ones. Each action toasts what it did and reloads the table.
+// The actions column of the console's list tables: Edit (when the table edits in place) and Delete
+// (asked first; it moves to the trash) for live rows, Restore for trashed ones. Each action toasts
+// what it did and reloads the table.
 import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useToast } from './toasts';
 
 export interface RowActionsOptions<R> {
-  /** What a row is, as toasts and the question say it: 'Workshop', 'Template', 'Schedule'. */
+  /** What a row is, as toasts and the question say it: 'Workshop', 'Template', 'Booking'. */
   noun: string;
   /** The row's name in toasts. */
   label: (row: R) => string | undefined;
-  edit: (row: R) => void;
+  /** No Edit button without it (a booking is changed from its own page). */
+  edit?: (row: R) => void;
   remove: (row: R) => Promise<unknown>;
   restore: (row: R) => Promise<unknown>;
   reload: () => void;
@@ -37,9 +39,13 @@ export function useRowActions<R>(o: RowActionsOptions<R>) {
           </Button>,
         ]
       : [
-          <Button key="edit" type="link" onClick={() => o.edit(row)} disabled={o.editDisabled?.(row)}>
-            Edit
-          </Button>,
+          ...(o.edit
+            ? [
+                <Button key="edit" type="link" onClick={() => o.edit?.(row)} disabled={o.editDisabled?.(row)}>
+                  Edit
+                </Button>,
+              ]
+            : []),
           ...(o.extra?.(row) ?? []),
           <Popconfirm
             key="delete"

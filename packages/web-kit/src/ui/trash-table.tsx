@@ -1,7 +1,7 @@
-// The console list tables' common frame (workshops, templates, tenants, job postings): a ProTable on the
-// /v1 list contract whose title (or name) search box searches the whole row, an Active/Trash switch,
-// and a "New ..." button.
-import type { RefObject } from 'react';
+// The console list tables' common frame (workshops, templates, tenants, job postings, bookings): a
+// ProTable on the /v1 list contract whose search box (the `searchField` column: 'title', 'name', ...)
+// searches the whole row, an Active/Trash switch, and an optional "New ..." button.
+import type { ReactNode, RefObject } from 'react';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -16,11 +16,14 @@ export interface TrashTableProps<T> {
   onTrashChange: (trash: boolean) => void;
   /** One page of the list (an RTK lazy query's `(query) => trigger(query).unwrap()`). */
   load: (query: ListParams) => Promise<ListEnvelope<T>>;
-  /** 'New workshop', 'New template'. */
-  newLabel: string;
-  onNew: () => void;
+  /** 'New workshop', 'New template'; no button without `onNew`. */
+  newLabel?: string;
+  onNew?: () => void;
   /** The column whose search box searches the whole row ('title' unless the rows have a 'name'). */
   searchField?: string;
+  /** Values the search form starts with (a filter carried in the address bar). */
+  initialValues?: Record<string, unknown>;
+  headerTitle?: ReactNode;
 }
 
 export function TrashTable<T extends { id: string }>({
@@ -32,6 +35,8 @@ export function TrashTable<T extends { id: string }>({
   newLabel,
   onNew,
   searchField = 'title',
+  initialValues,
+  headerTitle,
 }: TrashTableProps<T>) {
   return (
     <ProTable<T>
@@ -39,9 +44,15 @@ export function TrashTable<T extends { id: string }>({
       actionRef={table}
       columns={columns}
       params={{ trash }}
+      headerTitle={headerTitle}
+      form={initialValues ? { initialValues } : undefined}
       request={async (params, sort) => {
-        // The title search box searches the whole row; the trash switch asks for trashed rows only.
-        const { trash: inTrash, [searchField]: search, ...rest } = params as typeof params & { trash: boolean };
+        // The search box searches the whole row; the trash switch asks for trashed rows only.
+        const {
+          trash: inTrash,
+          [searchField]: search,
+          ...rest
+        } = params as typeof params & { trash: boolean } & Record<string, unknown>;
         const query = toListParams({ ...rest, search, trashed: inTrash ? 'only' : undefined }, sort);
         return listResponse(await load(query));
       }}
@@ -61,11 +72,15 @@ export function TrashTable<T extends { id: string }>({
           />
         ),
       }}
-      toolBarRender={() => [
-        <Button key="new" type="primary" icon={<PlusOutlined />} onClick={onNew}>
-          {newLabel}
-        </Button>,
-      ]}
+      toolBarRender={() =>
+        onNew
+          ? [
+              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={onNew}>
+                {newLabel}
+              </Button>,
+            ]
+          : []
+      }
     />
   );
 }

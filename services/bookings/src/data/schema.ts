@@ -1,10 +1,28 @@
-import { integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { eventTables } from '@coachwork/service-kit';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AddressDto, BookingStatus, SeatStatus } from '@coachwork/contracts';
+import { eventTables, idempotencyTable, timestamps } from '@coachwork/service-kit';
 
 export const SCHEMA = 'bookings';
 export const bookingsSchema = pgSchema(SCHEMA);
 export const eventStore = eventTables(bookingsSchema);
 export const { outbox, inbox } = eventStore;
+export const idempotencyKeys = idempotencyTable(bookingsSchema);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The bookings service's own copy of workshop templates, fed by workshops.template.* events. */
 export const templateCopies = bookingsSchema.table('workshop_template_copies', {
@@ -13,8 +31,198 @@ export const templateCopies = bookingsSchema.table('workshop_template_copies', {
   slug: text('slug').notNull(),
   level: text('level'),
   price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deletedAt: at('deleted_at'),
+  receivedAt: at('received_at').notNull().defaultNow(),
   /** How many events changed this row: a redelivered event must not move it. */
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * Bookings' copy of each workshop schedule, fed by workshops.schedule.* events (newer `updatedAt`
+ * wins), and the one place seats are counted: `seatsTaken` (held and confirmed seats) moves only by
+ * conditional UPDATEs in the transactions that take or free seats, never by the copy's upsert.
+ * `seatsVersion` grows with every change of seatsTaken (the seats-left contract's version).
+ */
+export const scheduleCopies = bookingsSchema.table(
+  'schedule_copies',
+  {
+    id: uuid('id').primaryKey(),
+    workshopId: uuid('workshop_id').notNull(),
+    workshopTitle: text('workshop_title').notNull(),
+    coachId: uuid('coach_id').notNull(),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date').notNull(),
+    timezone: text('timezone').notNull(),
+    status: text('status').notNull(),
+    visibility: text('visibility').notNull(),
+    mode: text('mode').notNull(),
+    capacity: integer('capacity').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    cancelledAt: at('cancelled_at'),
+    deletedAt: at('deleted_at'),
+    /** The schedule's `updatedAt` in workshops when this state was true there. */
+    sourceUpdatedAt: at('source_updated_at').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    seatsVersion: bigint('seats_version', { mode: 'number' }).notNull().default(0),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('schedule_copies_seats_taken_check', sql`seats_taken >= 0`),
+    index('schedule_copies_coach_idx').on(t.coachId),
+    index('schedule_copies_end_date_idx').on(t.endDate),
+  ],
+);
+
+export type ScheduleCopyRow = typeof scheduleCopies.$inferSelect;
+
+/**
+ * Identity's users as far as bookings needs them (names in seat lists, the booker's email for
+ * search, and the verified address an invitation may be accepted with), fed by identity.user.*
+ * events; `eventAt` keeps an older event from overwriting a newer one.
+ */
+export const userDirectory = bookingsSchema.table(
+  'user_directory',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    status: text('status').notNull(),
+    deletedAt: at('deleted_at'),
+    eventAt: at('event_at').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_directory_email_idx').on(t.email)],
+);
+
+export type UserDirectoryRow = typeof userDirectory.$inferSelect;
+
+export type BookingMeta = {
+  workshopResourcePreferences?: { id: string; isVisible?: boolean; isBroadcast?: boolean }[];
+} | null;
+
+/** Amounts are integer minor units (cents) of `currency`; the API shows major units. */
+export const bookings = bookingsSchema.table(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    workshopScheduleId: uuid('workshop_schedule_id')
+      .notNull()
+      .references(() => scheduleCopies.id),
+    /** Seats held now: a seat given back lowers it. */
+    seats: integer('seats').notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
+    voucherCode: text('voucher_code'),
+    currency: text('currency').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    amount: integer('amount').notNull(),
+    amountPaid: integer('amount_paid'),
+    paymentMethod: text('payment_method'),
+    paymentTransactionId: text('payment_transaction_id'),
+    notes: text('notes'),
+    coachNotes: text('coach_notes'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: uuid('cancelled_by'),
+    /** While PENDING: when the hold ends. */
+    expiresAt: at('expires_at'),
+    confirmedAt: at('confirmed_at'),
+    completedAt: at('completed_at'),
+    noShowAt: at('no_show_at'),
+    address: jsonb('address').$type<AddressDto>().notNull(),
+    meta: jsonb('meta').$type<BookingMeta>(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('bookings_seats_check', sql`seats >= 1`),
+    check('bookings_amount_check', sql`amount >= 0`),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_schedule_idx').on(t.workshopScheduleId, t.status),
+    index('bookings_created_at_idx').on(t.createdAt),
+    // The sweeper's path to expired holds.
+    index('bookings_hold_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'PENDING'`),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * N rows for a booking of N seats; position 1 is the booker's own (ACCEPTED from the start). `status`
+ * is the invitation's state (null: open, nobody invited). A seat given back keeps its row with
+ * `cancelledAt`.
+ */
+export const bookingSeats = bookingsSchema.table(
+  'booking_seats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    workshopScheduleId: uuid('workshop_schedule_id').notNull(),
+    position: integer('position').notNull(),
+    userId: uuid('user_id'),
+    email: text('email'),
+    inviterId: uuid('inviter_id'),
+    status: text('status').$type<SeatStatus>(),
+    invitedAt: at('invited_at'),
+    invitationExpiresAt: at('invitation_expires_at'),
+    respondedAt: at('responded_at'),
+    attended: boolean('attended'),
+    attendanceNotes: text('attendance_notes'),
+    cancelledAt: at('cancelled_at'),
+    meta: jsonb('meta').$type<Record<string, unknown> | null>(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('booking_seats_position_unique').on(t.bookingId, t.position),
+    index('booking_seats_user_idx').on(t.userId),
+    index('booking_seats_schedule_idx').on(t.workshopScheduleId),
+  ],
+);
+
+export type BookingSeatRow = typeof bookingSeats.$inferSelect;
+
+export const INVITATION_STATES = [
+  'PENDING',
+  'ACCEPTED',
+  'DECLINED',
+  'EXPIRED',
+  'REVOKED',
+  'REPLACED',
+] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/**
+ * Every invitation ever sent for a seat, so a link answers precisely (accepted, declined, revoked,
+ * replaced by a newer one, expired). Only the SHA-256 of the token is kept; the token itself exists
+ * only in the mail.
+ */
+export const seatInvitations = bookingsSchema.table(
+  'seat_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seatId: uuid('seat_id')
+      .notNull()
+      .references(() => bookingSeats.id),
+    bookingId: uuid('booking_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id'),
+    email: text('email'),
+    inviterId: uuid('inviter_id'),
+    status: text('status').$type<InvitationState>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    respondedAt: at('responded_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seat_invitations_token_unique').on(t.tokenHash),
+    index('seat_invitations_seat_idx').on(t.seatId),
+  ],
+);
+
+export type SeatInvitationRow = typeof seatInvitations.$inferSelect;

@@ -122,7 +122,11 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         .returning({ id: users.id, username: users.username, email: users.email, status: users.status });
       if (!row) return;
       await assignRoles(tx, row.id, account.roles);
-      await addToOutbox(tx, eventStore, 'identity.user.registered', { ...row, roles: [...account.roles] });
+      await addToOutbox(tx, eventStore, 'identity.user.registered', {
+        ...row,
+        roles: [...account.roles],
+        emailVerified: true,
+      });
     });
   }
 }

@@ -41,6 +41,7 @@ export function userPayload(row: UserRow, roleNames: string[]): UserPayload {
     status: row.status,
     roles: [...roleNames].sort(),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -2,8 +2,10 @@
 // coach, only what a visitor may see. Each filter has an index (migration 0001).
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  dateFilter,
   filterBy,
   NotFoundError,
+  numberFilter,
   type DbOrTx,
   type ListQuery,
   type ListSpec,
@@ -11,7 +13,6 @@ import {
 import { COUNTRY_CODES, LEVELS, MODES, type ListMeta } from '@coachwork/contracts';
 import { coachDirectory, workshopResources, workshops, workshopSchedules } from './schema';
 import { seatsLeftOf, seatsTaken } from './workshop-schedule.repository';
-import { dateFilter, numberFilter } from '../http/list-filters';
 
 export const publicScheduleListSpec: ListSpec = {
   table: workshopSchedules,

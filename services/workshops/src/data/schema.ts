@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   numeric,
   pgSchema,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -218,16 +218,13 @@ export const coachDirectory = workshopsSchema.table(
 export type CoachRow = typeof coachDirectory.$inferSelect;
 
 /**
- * Seats taken per confirmed booking, fed by bookings.booking.confirmed/.cancelled (the contract is
- * documented at BookingConfirmedPayload in packages/contracts/src/events.ts).
+ * Seats taken per schedule as bookings last announced them (bookings.schedule.seats-changed; the
+ * contract is documented at ScheduleSeatsChangedPayload in packages/contracts/src/events.ts): a row is
+ * replaced only by a higher version, so a late or repeated event never moves it back.
  */
-export const bookedSeats = workshopsSchema.table(
-  'booked_seats',
-  {
-    bookingId: uuid('booking_id').notNull(),
-    workshopScheduleId: uuid('workshop_schedule_id').notNull(),
-    seats: integer('seats').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId] }), index('booked_seats_schedule_idx').on(t.workshopScheduleId)],
-);
+export const scheduleSeats = workshopsSchema.table('schedule_seats', {
+  workshopScheduleId: uuid('workshop_schedule_id').primaryKey(),
+  seatsTaken: integer('seats_taken').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -44,6 +44,8 @@ const DEMO_WORKSHOPS = [
   { template: 'leading-through-change', slug: 'leading-through-change-spring', title: 'Leading Through Change (Spring)', price: 249, minSeats: 4, maxSeats: 16, tags: ['leadership', 'change'] },
   { template: 'feedback-that-lands', slug: 'feedback-that-lands-online', title: 'Feedback That Lands (Online)', price: 129, minSeats: 2, maxSeats: 12, tags: ['communication'] },
   { template: 'facilitation-masterclass', slug: 'facilitation-masterclass-berlin', title: 'Facilitation Masterclass Berlin', price: 490, minSeats: 6, maxSeats: 10, tags: ['facilitation'] },
+  // Free, so a booking confirms at once (templates start at 0.01, a workshop may be free).
+  { template: 'feedback-that-lands', slug: 'feedback-taster-free', title: 'Feedback Taster (Free)', price: 0, minSeats: 1, maxSeats: 20, tags: ['communication', 'free'] },
 ];
 
 export async function seedDemoCatalogue(db: Db): Promise<void> {
@@ -92,6 +94,7 @@ const DEMO_SCHEDULES = [
   { workshop: 'facilitation-masterclass-berlin', inDays: 31, from: '09:30', to: '17:30', timezone: 'Europe/Berlin', country: 'DE', mode: 'HYBRID', visibility: 'PUBLIC' },
   { workshop: 'leading-through-change-spring', inDays: 45, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC' },
   { workshop: 'feedback-that-lands-online', inDays: 24, from: '18:00', to: '20:00', timezone: 'Europe/Paris', country: 'FR', mode: 'ONLINE', visibility: 'UNLISTED' },
+  { workshop: 'feedback-taster-free', inDays: 14, from: '12:00', to: '13:00', timezone: 'Europe/Amsterdam', country: 'NL', mode: 'ONLINE', visibility: 'PUBLIC' },
 ] as const;
 
 async function demoCoachId(db: Db): Promise<string | undefined> {
@@ -105,7 +108,7 @@ async function demoCoachId(db: Db): Promise<string | undefined> {
 
 const demoWorkshops = (db: Db) =>
   db
-    .select({ id: workshops.id, slug: workshops.slug, coachIds: workshops.coachIds })
+    .select({ id: workshops.id, slug: workshops.slug, coachIds: workshops.coachIds, deletedAt: workshops.deletedAt })
     .from(workshops)
     .where(inArray(workshops.slug, DEMO_WORKSHOPS.map((w) => w.slug)));
 
@@ -135,21 +138,24 @@ export async function assignDemoCoach(db: Db): Promise<number> {
 /**
  * Demo mode only: once the demo coach is in the coach directory (identity announces the demo accounts
  * like any registration), gives the demo workshops their schedules. Runs after migrations and after each
- * coach event; it does nothing when the coach has not arrived yet or when any demo workshop already has a
- * schedule (kept or trashed), so an admin's changes survive restarts. Returns how many it created.
+ * coach event; it does nothing when the coach has not arrived yet, and skips every demo workshop that
+ * already has a schedule (kept or trashed) or is in the trash, so an admin's changes survive restarts
+ * and a demo workshop added later gets its schedule once. Returns how many it created.
  */
 export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise<number> {
   const coachId = await demoCoachId(db);
   if (!coachId) return 0;
-  const demo = await demoWorkshops(db);
+  const demo = (await demoWorkshops(db)).filter((w) => !w.deletedAt);
   if (!demo.length) return 0;
-  const [scheduled] = await db
-    .select({ id: workshopSchedules.id })
-    .from(workshopSchedules)
-    .where(inArray(workshopSchedules.workshopId, demo.map((w) => w.id)))
-    .limit(1);
-  if (scheduled) return 0;
-  const workshopId = new Map(demo.map((w) => [w.slug, w.id]));
+  const scheduled = new Set(
+    (
+      await db
+        .selectDistinct({ id: workshopSchedules.workshopId })
+        .from(workshopSchedules)
+        .where(inArray(workshopSchedules.workshopId, demo.map((w) => w.id)))
+    ).map((r) => r.id),
+  );
+  const workshopId = new Map(demo.filter((w) => !scheduled.has(w.id)).map((w) => [w.slug, w.id]));
   let created = 0;
   for (const s of DEMO_SCHEDULES) {
     const id = workshopId.get(s.workshop);

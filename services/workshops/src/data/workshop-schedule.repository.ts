@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { filterBy, type DbOrTx, type ListSpec } from '@coachwork/service-kit';
 import {
   COUNTRY_CODES,
@@ -9,8 +9,8 @@ import {
   type WorkshopSchedulePayload,
 } from '@coachwork/contracts';
 import {
-  bookedSeats,
   coachDirectory,
+  scheduleSeats,
   workshops,
   workshopSchedules,
   type WorkshopRow,
@@ -68,14 +68,13 @@ export async function findSchedule(db: DbOrTx, id: string): Promise<WorkshopSche
   return row;
 }
 
-/** Seats taken per schedule from the confirmed bookings read model (0 when bookings said nothing). */
+/** Seats taken per schedule as bookings last announced them (0 when bookings said nothing yet). */
 export async function seatsTaken(db: DbOrTx, scheduleIds: string[]): Promise<Map<string, number>> {
   if (!scheduleIds.length) return new Map();
   const rows = await db
-    .select({ id: bookedSeats.workshopScheduleId, n: sql<number>`sum(${bookedSeats.seats})::int` })
-    .from(bookedSeats)
-    .where(inArray(bookedSeats.workshopScheduleId, scheduleIds))
-    .groupBy(bookedSeats.workshopScheduleId);
+    .select({ id: scheduleSeats.workshopScheduleId, n: scheduleSeats.seatsTaken })
+    .from(scheduleSeats)
+    .where(inArray(scheduleSeats.workshopScheduleId, scheduleIds));
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 

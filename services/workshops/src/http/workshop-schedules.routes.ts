@@ -8,6 +8,9 @@ import {
 import {
   actorOf,
   crudRoutes,
+  dateFilter,
+  resolveMe,
+  takeFilters,
   uuidParam,
   validate,
   type Db,
@@ -28,7 +31,6 @@ import {
   deleteWorkshopSchedule,
   restoreWorkshopSchedule,
 } from '../domain/schedules/trash-workshop-schedule.use-case';
-import { dateFilter, resolveMe, takeFilters } from './list-filters';
 import { requireAnyPermission } from './require-any-permission';
 
 const BASE = '/v1/workshop-schedules';

@@ -4,6 +4,8 @@ import { createWorkshopSchema, updateWorkshopSchema } from '@coachwork/contracts
 import {
   actorOf,
   crudRoutes,
+  resolveMe,
+  takeFilters,
   listRows,
   NotFoundError,
   parseListQuery,
@@ -26,7 +28,6 @@ import { coachDirectory, workshopHistory, type TagRow, type WorkshopHistoryRow }
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
 import { updateWorkshop } from '../domain/workshops/update-workshop.use-case';
 import { deleteWorkshop, restoreWorkshop } from '../domain/workshops/trash-workshop.use-case';
-import { resolveMe, takeFilters } from './list-filters';
 
 const BASE = '/v1/workshops';
 const WHAT = 'Workshop';

@@ -1,63 +1,26 @@
 // /workshop-schedules: every schedule as a table (filters, sort, trash) or on a calendar.
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Segmented, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { listResponse, TABLE_DEFAULTS, toListParams, useCachedList, usePageTitle } from '@coachwork/web-kit';
-import { useRowActions, useToast } from '@coachwork/web-kit/ui';
+import { useRowActions } from '@coachwork/web-kit/ui';
 import {
   schedulesApi,
-  useCancelWorkshopScheduleMutation,
   useDeleteWorkshopScheduleMutation,
   useRestoreWorkshopScheduleMutation,
   type WorkshopSchedule,
 } from '../api';
 import { formatInZone } from '../time-zone';
+import { ScheduleBookingsCell } from './schedule-bookings-cell';
 import { ScheduleCalendar } from './schedule-calendar';
 import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, titleCase, VISIBILITY_ENUM } from './schedule-labels';
+import { useCancelSchedule } from './use-cancel-schedule';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
 
 export const SCHEDULES_TITLE = 'Workshop Schedules';
 export const SCHEDULES_DESCRIPTION = 'Manage and track all workshop schedules in one place.';
-
-/** Asks why, then cancels (the API records who, when and why). */
-export function useCancelSchedule(onDone: () => void) {
-  const [cancel] = useCancelWorkshopScheduleMutation();
-  const toast = useToast();
-  return (s: WorkshopSchedule) => {
-    let reason = '';
-    Modal.confirm({
-      title: 'Cancel this schedule?',
-      content: (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text>
-            {s.workshop?.title} on {formatInZone(s.startDate, s.timezone)}. Its bookings are notified.
-          </Typography.Text>
-          <label htmlFor="cancel-reason">Reason</label>
-          <Input.TextArea
-            id="cancel-reason"
-            rows={3}
-            maxLength={1000}
-            onChange={(e) => (reason = e.target.value)}
-          />
-        </Space>
-      ),
-      okText: 'Cancel schedule',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep it',
-      onOk: async () => {
-        if (!reason.trim()) {
-          toast.error('A reason is required', 'Say why the schedule is cancelled.');
-          throw new Error('reason required');
-        }
-        await cancel({ id: s.id, reason }).unwrap();
-        toast.success('Schedule cancelled', s.workshop?.title);
-        onDone();
-      },
-    });
-  };
-}
 
 /** The schedules table; `fixed` filters (a workshop's page) are applied and hidden. */
 export function WorkshopSchedulesTable({
@@ -154,12 +117,19 @@ export function WorkshopSchedulesTable({
     },
     { title: 'Country', dataIndex: 'country', render: (_d, r) => r.country ?? '—' },
     {
-      title: 'Seats',
+      title: 'Seats left',
       dataIndex: 'capacity',
       sorter: true,
       search: false,
       align: 'right',
       render: (_d, r) => `${r.seatsLeft} / ${r.capacity}`,
+    },
+    {
+      title: 'Bookings',
+      key: 'bookings',
+      search: false,
+      align: 'right',
+      render: (_d, r) => (trash ? '—' : <ScheduleBookingsCell scheduleId={r.id} />),
     },
     {
       title: 'Actions',

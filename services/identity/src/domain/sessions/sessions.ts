@@ -28,7 +28,9 @@ import { eventStore, oauthAccounts, sessions, users, type UserRow } from '../../
 import {
   findUserByEmail,
   loadUserView,
+  roleNamesOf,
   toUserDto,
+  userPayload,
   type UserDto,
   type UserView,
 } from '../../data/user.repository';
@@ -99,7 +101,21 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
   async function signInVerified(row: UserRow, meta: SessionMeta): Promise<SignedIn> {
     if (!row.emailVerifiedAt) {
       const at = now();
-      await db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, row.id));
+      // Announced, because other services act on it (bookings lets a verified address take a seat).
+      await db.transaction(async (tx) => {
+        const [verified] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: at, updatedAt: at })
+          .where(and(eq(users.id, row.id), isNull(users.emailVerifiedAt)))
+          .returning();
+        if (verified)
+          await addToOutbox(
+            tx,
+            eventStore,
+            'identity.user.updated',
+            userPayload(verified, await roleNamesOf(tx, row.id)),
+          );
+      });
     }
     return openSession((await loadUserView(db, row.id))!, meta);
   }
@@ -150,6 +166,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
           email: row!.email,
           status: row!.status,
           roles: [],
+          emailVerified: false,
         });
         return row!;
       });

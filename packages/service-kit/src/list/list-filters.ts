@@ -1,7 +1,8 @@
 // Filters that the generic list contract cannot express as `column = value` (ranges, arrays): taken out
 // of the parsed query and turned into conditions here. parseListQuery has already checked each value by
 // its declared kind (dates, numbers, ids), so these only convert.
-import { ValidationError, type ListQuery } from '@coachwork/service-kit';
+import { ValidationError } from '../errors';
+import type { ListQuery } from './list-query';
 
 /** Removes `keys` from q.filter and returns them. */
 export function takeFilters(q: ListQuery, keys: readonly string[]): Record<string, string[] | undefined> {

@@ -1,0 +1,107 @@
+// The last-seat race through the whole product in embedded mode on PostgreSQL: 100 signed-in bookers
+// (each a different account) book at once. Exactly the capacity is sold, everyone else hears 409, seats
+// left never go below 0. The same race runs on PGlite (infra/test/pglite-race.test.ts: PGlite cannot
+// load inside jest's module sandbox, so it runs the built product) and through the distributed mode's
+// HTTP path (infra/test/distributed.test.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import {
+  bootTestGateway,
+  checkRace,
+  eventually,
+  raceForSeats,
+  raceSchedule,
+  signedInBookers,
+  type Browser,
+  type TestGateway,
+} from '@coachwork/test-support';
+
+const BOOKERS = 100;
+
+describe('100 concurrent bookers on PostgreSQL', () => {
+  let gw: TestGateway;
+  let dataDir: string;
+  let admin: Browser;
+  let bookers: Browser[];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'cw-race-'));
+    gw = await bootTestGateway({ DATA_DIR: dataDir, API_RATE_LIMIT_MAX: '100000' });
+    admin = gw.browser();
+    await admin.login('admin@example.com');
+    bookers = await signedInBookers(admin, () => gw.browser(), BOOKERS);
+  }, 240_000);
+  afterAll(async () => {
+    await gw?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => gw.embedded.services.bookings.context.db;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  /** A schedule bookings already copied (it learns schedules from workshops' events). */
+  async function bookable(capacity: number): Promise<string> {
+    const id = await raceSchedule(admin, capacity);
+    await eventually(
+      async () => (await rows(sql`select 1 from bookings.schedule_copies where id = ${id}`)).length,
+    );
+    return id;
+  }
+  const seatsTaken = async (id: string) =>
+    Number(
+      (await rows(sql`select seats_taken from bookings.schedule_copies where id = ${id}`))[0]!.seats_taken,
+    );
+  const catalogueSeatsLeft = async (id: string) =>
+    (await gw.browser().get(`/v1/public/workshop-schedules/${id}`)).body.data.seatsLeft as number;
+
+  it('sells the last seat exactly once', async () => {
+    const id = await bookable(1);
+    const answers = await raceForSeats(bookers, id);
+    expect(checkRace(answers, 1)).toEqual({ sold: 1, left: 0 });
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.seatsLeft === 0)).toHaveLength(BOOKERS - 1);
+    expect(await seatsTaken(id)).toBe(1);
+    await eventually(async () => (await catalogueSeatsLeft(id)) === 0);
+  });
+
+  it('sells 50 seats to 50 of 100 bookers', async () => {
+    const id = await bookable(50);
+    const answers = await raceForSeats(bookers, id);
+    expect(checkRace(answers, 50)).toEqual({ sold: 50, left: 0 });
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(50);
+    expect(await seatsTaken(id)).toBe(50);
+    await eventually(async () => (await catalogueSeatsLeft(id)) === 0);
+  });
+
+  it('never oversells when bookers ask for 1 to 3 seats', async () => {
+    const id = await bookable(50);
+    const answers = await raceForSeats(bookers, id, (i) => (i % 3) + 1);
+    // Sold ≤ 50, and no refused request would have fitted in what stayed unsold (seats only go during
+    // the race), so the capacity is taken down to the last request that could be served.
+    const { sold, left } = checkRace(answers, 50);
+    expect(sold).toBeGreaterThanOrEqual(48);
+    expect(await seatsTaken(id)).toBe(sold);
+    await eventually(async () => (await catalogueSeatsLeft(id)) === left);
+  });
+
+  it('passes Idempotency-Key through the gateway and replays the answer', async () => {
+    const id = await bookable(5);
+    const b = bookers[0]!;
+    const body = {
+      workshopScheduleId: id,
+      seats: 1,
+      address: { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' },
+    };
+    const token = await b.csrf();
+    const send = () =>
+      b.agent.post('/v1/bookings').set('X-XSRF-TOKEN', token).set('Idempotency-Key', `k-${id}`).send(body);
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await seatsTaken(id)).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+// Words, colours and formats for bookings and seats, the same on every console page. Colours follow
+// DESIGN.md (CONFIRMED green, PENDING amber, CANCELLED red, NO_SHOW gray, COMPLETED blue); antd's status
+// colours are the theme's success, warning, error and info tokens.
+import { BOOKING_STATUSES, type BookingDto, type BookingStatus, type SeatStatus } from '@coachwork/contracts';
+
+export type TagColor = 'success' | 'warning' | 'error' | 'processing' | 'default';
+
+export const BOOKING_STATUS_COLOR: Record<BookingStatus, TagColor> = {
+  PENDING: 'warning',
+  CONFIRMED: 'success',
+  CANCELLED: 'error',
+  COMPLETED: 'processing',
+  NO_SHOW: 'default',
+};
+
+/** A seat's invitation state; `null` is an open seat nobody is invited to. */
+export const SEAT_STATUS_COLOR: Record<SeatStatus, TagColor> = {
+  PENDING: 'warning',
+  ACCEPTED: 'success',
+  DECLINED: 'error',
+  EXPIRED: 'default',
+};
+
+export const titleCase = (v: string) => (v.charAt(0) + v.slice(1).toLowerCase()).replace(/_/g, ' ');
+
+export const BOOKING_STATUS_ENUM = Object.fromEntries(
+  BOOKING_STATUSES.map((s) => [s, { text: titleCase(s) }]),
+);
+
+export function seatStatusLabel(status: SeatStatus | null): string {
+  return status ? titleCase(status) : 'Open';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Major units with the booking's currency: `€90.00`. */
+export function formatMoney(amount: number | null | undefined, currency = 'EUR'): string {
+  if (amount == null) return '—';
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en', { style: 'currency', currency });
+    } catch {
+      format = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+/** '12 Mar 2027, 10:00' as the clock reads in `timeZone` (a schedule's own zone), or the viewer's. */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  try {
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      new Date(iso),
+    );
+  } catch {
+    return iso;
+  }
+}
+
+/** The first block of a booking's id, enough to tell bookings apart on screen (search takes the whole id). */
+export const shortId = (id: string) => id.slice(0, 8);
+
+/** A booking can be cancelled while it holds or has its seats (the API answers 409 otherwise). */
+export const cancellable = (b: Pick<BookingDto, 'status'>) => b.status === 'PENDING' || b.status === 'CONFIRMED';

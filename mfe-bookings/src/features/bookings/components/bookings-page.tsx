@@ -1,0 +1,174 @@
+// /bookings: every booking (filters status, schedule, booker and the schedule's start; search by
+// booking id or booker email; trash and restore), each opening its own page. `?workshopScheduleId=`
+// (the schedules page links here) starts the list filtered by that schedule.
+import { useMemo, useRef, useState } from 'react';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Space, Tag, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import type { BookingDto } from '@coachwork/contracts';
+import { usePageTitle } from '@coachwork/web-kit';
+import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
+import { bookingsApi, useDeleteBookingMutation, useRestoreBookingMutation } from '../api';
+import {
+  BOOKING_STATUS_COLOR,
+  BOOKING_STATUS_ENUM,
+  cancellable,
+  formatDateTime,
+  formatMoney,
+  shortId,
+  titleCase,
+} from '../booking-labels';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+export const BOOKINGS_TITLE = 'Bookings';
+export const BOOKINGS_DESCRIPTION = 'Every booking of every schedule: who booked, how many seats, and where it stands.';
+
+export function BookingsPage() {
+  usePageTitle(BOOKINGS_TITLE);
+  const table = useRef<ActionType>(null);
+  const [searchParams] = useSearchParams();
+  const scheduleId = searchParams.get('workshopScheduleId');
+  const initialValues = useMemo(() => (scheduleId ? { workshopScheduleId: scheduleId } : undefined), [scheduleId]);
+  const [trash, setTrash] = useState(false);
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [load] = bookingsApi.useLazyListBookingsQuery();
+  const [loadSchedules] = bookingsApi.useLazyListBookingScheduleOptionsQuery();
+  const [loadUsers] = bookingsApi.useLazyListBookerOptionsQuery();
+  const [remove] = useDeleteBookingMutation();
+  const [restore] = useRestoreBookingMutation();
+
+  const rowActions = useRowActions<BookingDto>({
+    noun: 'Booking',
+    label: (r) => `${r.schedule.workshopTitle} · ${shortId(r.id)}`,
+    remove: (r) => remove(r.id).unwrap(),
+    restore: (r) => restore(r.id).unwrap(),
+    reload: () => table.current?.reload(),
+    extra: (r) => [
+      <Button key="cancel" type="link" disabled={!cancellable(r)} onClick={() => setCancelling(r)}>
+        Cancel
+      </Button>,
+    ],
+  });
+
+  const columns: ProColumns<BookingDto>[] = [
+    {
+      title: 'Search',
+      dataIndex: 'search',
+      hideInTable: true,
+      fieldProps: { placeholder: 'Booking id or booker email' },
+    },
+    {
+      title: 'Booking',
+      dataIndex: 'id',
+      search: false,
+      render: (_d, r) => (
+        <Link to={`/bookings/${r.id}`} aria-label={`Booking ${r.id}`}>
+          <Typography.Text code>{shortId(r.id)}</Typography.Text>
+        </Link>
+      ),
+    },
+    {
+      title: 'Booker',
+      dataIndex: 'userId',
+      valueType: 'select',
+      fieldProps: { showSearch: true, placeholder: 'Username or email' },
+      debounceTime: 300,
+      request: async ({ keyWords }: { keyWords?: string }) =>
+        (await loadUsers({ page: 1, perPage: 20, sort: 'username', ...(keyWords ? { search: keyWords } : {}) }).unwrap()).data.map(
+          (u) => ({ value: u.id, label: `${u.username} (${u.email})` }),
+        ),
+      render: (_d, r) =>
+        r.user ? (
+          <Space direction="vertical" size={0}>
+            <Link to={`/users/${r.user.id}`}>{r.user.username}</Link>
+            {r.user.email && <Typography.Text type="secondary">{r.user.email}</Typography.Text>}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{shortId(r.userId)}</Typography.Text>
+        ),
+    },
+    {
+      title: 'Schedule',
+      dataIndex: 'workshopScheduleId',
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      request: async () =>
+        (await loadSchedules({ page: 1, perPage: 100, sort: '-startDate' }).unwrap()).data.map((s) => ({
+          value: s.id,
+          label: `${s.workshop?.title ?? 'Workshop'} · ${formatDateTime(s.startDate, s.timezone)}`,
+        })),
+      render: (_d, r) => (
+        <Link to={`/workshops/${r.schedule.workshopId}`}>{r.schedule.workshopTitle}</Link>
+      ),
+    },
+    {
+      title: 'Starts',
+      dataIndex: 'startDate',
+      sorter: true,
+      search: false,
+      render: (_d, r) => formatDateTime(r.schedule.startDate, r.schedule.timezone),
+    },
+    {
+      title: 'Starts between',
+      dataIndex: 'startsBetween',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: {
+        transform: (value: [string, string]) => ({
+          startsFrom: new Date(`${value[0]}T00:00:00`).toISOString(),
+          startsTo: new Date(`${value[1]}T23:59:59`).toISOString(),
+        }),
+      },
+    },
+    { title: 'Seats', dataIndex: 'seats', search: false, align: 'right' },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      search: false,
+      align: 'right',
+      render: (_d, r) => formatMoney(r.amount, r.currency),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: BOOKING_STATUS_ENUM,
+      render: (_d, r) => <Tag color={BOOKING_STATUS_COLOR[r.status]}>{titleCase(r.status)}</Tag>,
+    },
+    {
+      title: 'Booked',
+      dataIndex: 'createdAt',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      search: false,
+      render: (_d, r) => formatDateTime(r.createdAt),
+    },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      render: (_d, r) => rowActions(r, trash),
+    },
+  ];
+
+  return (
+    <PageContainer title={BOOKINGS_TITLE} content={BOOKINGS_DESCRIPTION}>
+      <TrashTable<BookingDto>
+        table={table}
+        columns={columns}
+        trash={trash}
+        onTrashChange={setTrash}
+        searchField="search"
+        initialValues={initialValues}
+        load={(query) => load({ ...query, include: 'user' }).unwrap()}
+      />
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={(cancelled) => {
+          setCancelling(null);
+          if (cancelled) table.current?.reload();
+        }}
+      />
+    </PageContainer>
+  );
+}

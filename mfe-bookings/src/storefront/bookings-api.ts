@@ -1,0 +1,116 @@
+// The booker's calls to the bookings service: book (checkout), list their own bookings (/b), cancel,
+// and invite people to the open seats. Injected only by the lazy checkout and booker-area chunks, so the
+// home page's scripts never carry them. Answer shapes are the contract's (packages/contracts dto).
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type AddressDto,
+  type BookingDto,
+  type BookingSeatDto,
+  type BookingStatus,
+  type ListEnvelope,
+  type ResourceEnvelope,
+} from '@coachwork/contracts';
+import { api } from '@coachwork/web-kit';
+
+export interface CreateBookingBody {
+  workshopScheduleId: string;
+  seats: number;
+  address: AddressDto;
+  notes?: string | null;
+}
+
+export interface CreateBookingArgs {
+  body: CreateBookingBody;
+  /** One per checkout attempt: a double click or a retry replays the first answer instead of booking twice. */
+  idempotencyKey: string;
+}
+
+/** The new booking, and the server's clock when it answered (a hold's countdown runs on it). */
+export interface CreatedBooking {
+  booking: BookingDto;
+  /** The answer's Date header in ms, or null when the browser could not read it. */
+  serverNow: number | null;
+}
+
+export type BookingsWhen = 'upcoming' | 'past';
+
+export interface MyBookingsArgs {
+  userId: string;
+  when: BookingsWhen;
+  /** The moment that splits upcoming from past (fixed per visit so the query stays cached). */
+  now: string;
+  status?: BookingStatus | '';
+  page: number;
+}
+
+export const MY_BOOKINGS_PER_PAGE = 10;
+
+/**
+ * GET /v1/bookings parameters for the booker area. `filter[userId]` matters: a coach or a super-admin
+ * may see other people's bookings through the same route, and /b shows only one's own.
+ */
+export function myBookingsParams(args: MyBookingsArgs): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    include: 'seats',
+    'filter[userId]': args.userId,
+    sort: args.when === 'upcoming' ? 'startDate' : '-startDate',
+    page: args.page,
+    perPage: MY_BOOKINGS_PER_PAGE,
+  };
+  params[args.when === 'upcoming' ? 'filter[startsFrom]' : 'filter[startsTo]'] = args.now;
+  if (args.status) params['filter[status]'] = args.status;
+  return params;
+}
+
+const LIST = { type: 'Booking', id: 'LIST' } as const;
+
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createBooking: build.mutation<CreatedBooking, CreateBookingArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/bookings',
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      transformResponse: (response: ResourceEnvelope<BookingDto>, meta) => {
+        const date = Date.parse(meta?.response?.headers.get('date') ?? '');
+        return { booking: response.data, serverNow: Number.isFinite(date) ? date : null };
+      },
+      // The checkout shows 409 and 422 on its own fields; it raises the toast for anything else itself.
+      extraOptions: { silent: true },
+      invalidatesTags: [LIST, 'WorkshopSchedule'],
+    }),
+    getMyBookings: build.query<ListEnvelope<BookingDto>, MyBookingsArgs>({
+      query: (args) => ({ url: '/bookings', params: myBookingsParams(args) }),
+      providesTags: (result) => [LIST, ...(result?.data ?? []).map((b) => ({ type: 'Booking' as const, id: b.id }))],
+    }),
+    cancelBooking: build.mutation<BookingDto, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
+      transformResponse: (response: ResourceEnvelope<BookingDto>) => response.data,
+      invalidatesTags: [LIST, 'WorkshopSchedule'],
+    }),
+    sendInvitation: build.mutation<BookingSeatDto, { seatId: string; email?: string; userId?: string }>({
+      query: ({ seatId, ...body }) => ({
+        url: `/booking-seats/${encodeURIComponent(seatId)}/send-invitation`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: ResourceEnvelope<BookingSeatDto>) => response.data,
+      invalidatesTags: [LIST],
+    }),
+    revokeInvitation: build.mutation<BookingSeatDto, string>({
+      query: (seatId) => ({ url: `/booking-seats/${encodeURIComponent(seatId)}/revoke`, method: 'POST' }),
+      transformResponse: (response: ResourceEnvelope<BookingSeatDto>) => response.data,
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const {
+  useCreateBookingMutation,
+  useGetMyBookingsQuery,
+  useCancelBookingMutation,
+  useSendInvitationMutation,
+  useRevokeInvitationMutation,
+} = bookingsApi;

@@ -1,0 +1,47 @@
+// The invitation page's calls: the invitation anyone holding the link may read, and the invited
+// person's answer. Injected where that page loads (its lazy chunk and the server).
+import type { BookingSeatDto, InvitationDto, ResourceEnvelope } from '@coachwork/contracts';
+import { api } from '@coachwork/web-kit';
+
+export type InvitationAnswer = 'accept' | 'decline';
+
+export const invitationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** null: no invitation has this token (unknown or replaced by a newer one). */
+    getInvitation: build.query<InvitationDto | null, string>({
+      queryFn: async (token, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: `/invitations/${encodeURIComponent(token)}` });
+        if (result.error) {
+          if (result.error.status === 404) return { data: null };
+          return { error: result.error };
+        }
+        return { data: (result.data as ResourceEnvelope<InvitationDto>).data };
+      },
+    }),
+    answerInvitation: build.mutation<BookingSeatDto, { token: string; answer: InvitationAnswer }>({
+      query: ({ token, answer }) => ({
+        url: `/invitations/${answer}`,
+        method: 'POST',
+        body: { invitation_token: token },
+      }),
+      transformResponse: (response: ResourceEnvelope<BookingSeatDto>) => response.data,
+      // The page says why an answer was refused (used, expired, revoked, someone else's) next to the buttons.
+      extraOptions: { silent: true },
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            invitationApi.util.updateQueryData('getInvitation', token, (draft) => {
+              if (draft && data.status) draft.status = data.status;
+            }),
+          );
+        } catch {
+          // The page shows the refusal; the invitation is read again to show its new state.
+        }
+      },
+      invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetInvitationQuery, useAnswerInvitationMutation } = invitationApi;

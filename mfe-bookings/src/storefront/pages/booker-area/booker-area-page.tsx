@@ -1,0 +1,174 @@
+// The booker area at /b: the signed-in person's own bookings, upcoming (soonest first) or past (latest
+// first), filtered by status, each with its seats and their invitations. Its own chunk: neither the home
+// page nor the detail page carries it. Tab, status and page live in the address (/b?tab=past).
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { BOOKING_STATUSES, type BookingStatus } from '@coachwork/contracts';
+import { selectCurrentUser, Spinner, useAppSelector, usePageTitle } from '@coachwork/web-kit';
+import { useGetMyBookingsQuery, type BookingsWhen } from '../../bookings-api';
+import { forgetInvitation, pendingInvitation } from '../../pending-invitation';
+import { bookingStatusLabel } from '../../status';
+import { BookingCard } from './booking-card';
+
+/** The visit's "now", to the minute (one cached query per visit, not one per render). */
+const visitNow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+
+function readView(params: URLSearchParams) {
+  const when: BookingsWhen = params.get('tab') === 'past' ? 'past' : 'upcoming';
+  const raw = params.get('status') ?? '';
+  const status: BookingStatus | '' = (BOOKING_STATUSES as readonly string[]).includes(raw) ? (raw as BookingStatus) : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { when, status, page };
+}
+
+function InvitationWaiting() {
+  const [path, setPath] = useState<string | null>(null);
+  // Read after hydration: the server cannot know what this browser kept.
+  useEffect(() => setPath(pendingInvitation()), []);
+  if (!path) return null;
+  return (
+    <div className="cw-card sf-note cw-row" role="status" style={{ justifyContent: 'space-between' }}>
+      <span>You were invited to a workshop seat before signing up.</span>
+      <span className="cw-row">
+        <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)' }} href={path} onClick={forgetInvitation}>
+          Open the invitation
+        </a>
+        <button
+          type="button"
+          className="cw-btn"
+          onClick={() => {
+            forgetInvitation();
+            setPath(null);
+          }}
+        >
+          Dismiss
+        </button>
+      </span>
+    </div>
+  );
+}
+
+function Empty({ when, filtered }: { when: BookingsWhen; filtered: boolean }) {
+  const title = filtered
+    ? 'No bookings with this status.'
+    : when === 'past'
+      ? 'No past bookings.'
+      : 'No bookings yet';
+  return (
+    <div className="cw-card sf-empty">
+      <h2>{title}</h2>
+      <p className="cw-muted">Find a workshop you like and book a seat.</p>
+      <a className="cw-btn cw-btn-primary" href="/" style={{ color: 'var(--cw-on-primary)' }}>
+        Browse workshops
+      </a>
+    </div>
+  );
+}
+
+export default function BookerAreaPage() {
+  usePageTitle('My bookings');
+  const user = useAppSelector(selectCurrentUser);
+  const [params, setParams] = useSearchParams();
+  const { when, status, page } = readView(params);
+  const [now] = useState(visitNow);
+  const { data, isLoading, isFetching, isError, refetch } = useGetMyBookingsQuery(
+    user ? { userId: user.id, when, status, page, now } : skipToken,
+  );
+  const name = user?.profile?.firstName || user?.username;
+  const bookings = data?.data ?? [];
+  const lastPage = data?.meta.lastPage ?? 1;
+
+  const go = (next: { tab?: BookingsWhen; status?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    const tab = next.tab ?? when;
+    const st = next.status ?? status;
+    if (tab === 'past') p.set('tab', 'past');
+    if (st) p.set('status', st);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+
+  return (
+    <section className="cw-stack" aria-labelledby="booker-title">
+      <div>
+        <h1 id="booker-title" style={{ margin: 0 }}>
+          My bookings
+        </h1>
+        <p className="cw-muted" style={{ margin: 0 }}>
+          {name ? `Welcome back, ${name}.` : 'Welcome back.'} Your seats and invitations appear here.
+        </p>
+      </div>
+      {user?.coachProfile?.approvalStatus === 'PENDING' && (
+        <p className="cw-card" role="status" style={{ margin: 0 }}>
+          Your coach profile is waiting for approval.
+        </p>
+      )}
+      <InvitationWaiting />
+
+      <div className="sf-toolbar">
+        <nav className="sf-segmented" aria-label="Bookings">
+          <Link to="/b" aria-current={when === 'upcoming' ? 'page' : undefined}>
+            Upcoming
+          </Link>
+          <Link to="/b?tab=past" aria-current={when === 'past' ? 'page' : undefined}>
+            Past
+          </Link>
+        </nav>
+        <div className="cw-field sf-status-filter">
+          <label className="cw-label" htmlFor="bookings-status">
+            Status
+          </label>
+          <select
+            id="bookings-status"
+            className="cw-input"
+            value={status}
+            onChange={(e) => go({ status: e.target.value, page: 1 })}
+          >
+            <option value="">All</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {bookingStatusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div aria-busy={isFetching} aria-live="polite">
+        {isLoading || (!user && !isError) ? (
+          <Spinner label="Loading your bookings" />
+        ) : isError ? (
+          <div className="cw-card sf-empty" role="alert">
+            <h2>Your bookings could not be loaded.</h2>
+            <button type="button" className="cw-btn" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : bookings.length === 0 ? (
+          <Empty when={when} filtered={Boolean(status)} />
+        ) : (
+          <ul className="sf-bookings">
+            {bookings.map((b) => (
+              <BookingCard key={b.id} booking={b} now={Date.parse(now)} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {lastPage > 1 && (
+        <nav className="cw-row" aria-label="Pages" style={{ justifyContent: 'center' }}>
+          <button type="button" className="cw-btn" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            Previous
+          </button>
+          <span className="cw-muted">
+            Page {page} of {lastPage}
+          </span>
+          <button type="button" className="cw-btn" disabled={page >= lastPage} onClick={() => go({ page: page + 1 })}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

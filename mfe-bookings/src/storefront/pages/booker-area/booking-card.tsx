@@ -1,0 +1,83 @@
+// One booking in the booker area: the workshop and its date in the schedule's own time zone, the
+// status, seats and amount, each seat with its invitation state, and the cancel action while allowed.
+import type { BookingDto } from '@coachwork/contracts';
+import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../../format';
+import { BookingStatusTag } from '../../status';
+import { CancelBooking } from './cancel-booking';
+import { SeatRow } from './seat-row';
+
+export function BookingCard({ booking, now }: { booking: BookingDto; now: number }) {
+  const s = booking.schedule;
+  const started = Date.parse(s.startDate) <= now;
+  const active = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  const canInvite = booking.status === 'CONFIRMED' && !started;
+  const seats = [...(booking.bookingSeats ?? [])].filter((x) => !x.deletedAt).sort((a, b) => a.position - b.position);
+  const taken = seats.filter((x) => x.status === 'ACCEPTED' && !x.cancelledAt).length;
+  const titleId = `booking-${booking.id}-title`;
+
+  return (
+    <li className="cw-card sf-booking" data-booking-id={booking.id} aria-labelledby={titleId}>
+      <div className="sf-booking-head">
+        <div>
+          <h2 id={titleId} className="sf-booking-title">
+            <a href={`/schedules/${s.id}`}>{s.workshopTitle}</a>
+          </h2>
+          <div className="cw-muted" data-testid="booking-when">
+            {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} ({s.timezone}) ·{' '}
+            {titleCase(s.mode)}
+          </div>
+        </div>
+        <BookingStatusTag status={booking.status} />
+      </div>
+
+      <dl className="ca-facts sf-booking-facts">
+        <dt>Seats</dt>
+        <dd data-testid="seats-taken">
+          {booking.seats} ({taken} of {booking.seats} taken)
+        </dd>
+        <dt>{booking.status === 'PENDING' ? 'To pay' : 'Total'}</dt>
+        <dd>{formatPrice(booking.amount)}</dd>
+        <dt>Booked</dt>
+        <dd>{formatInZone(booking.createdAt, s.timezone)}</dd>
+      </dl>
+
+      {booking.status === 'PENDING' && booking.expiresAt && (
+        <p className="sf-note" role="note">
+          Seats held until {formatTimeInZone(booking.expiresAt, s.timezone)} ({s.timezone}). Card payment arrives with the
+          Payments release; until then this booking stays pending and nothing is charged.
+        </p>
+      )}
+      {booking.status === 'CANCELLED' && (
+        <p className="cw-muted" style={{ margin: 0 }}>
+          Cancelled{booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
+        </p>
+      )}
+      {s.cancelledAt && booking.status !== 'CANCELLED' && (
+        <p className="cw-alert" role="status" style={{ margin: 0 }}>
+          The coach cancelled this session.
+        </p>
+      )}
+
+      {seats.length > 0 && (
+        <section aria-label="Seats">
+          {booking.status === 'PENDING' && seats.length > 1 && (
+            <p className="cw-hint" style={{ margin: '0 0 8px' }}>
+              You can invite people to your other seats once the booking is confirmed.
+            </p>
+          )}
+          <ul className="sf-seats">
+            {seats.map((seat) => (
+              <SeatRow key={seat.id} seat={seat} canInvite={canInvite} timezone={s.timezone} />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {active && !started && (
+        <div className="cw-row" style={{ justifyContent: 'flex-end' }}>
+          <CancelBooking booking={booking} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+// One seat of a booking with its invitation state, and what the booker can do with it: invite someone
+// to an open seat, resend or revoke (asked first) a pending invitation, invite again after a decline
+// or an expiry. The booker's own seat (position 1) has no actions.
+import { useState } from 'react';
+import type { BookingSeatDto } from '@coachwork/contracts';
+import { toast } from '@coachwork/web-kit';
+import { useRevokeInvitationMutation, useSendInvitationMutation } from '../../bookings-api';
+import { ConfirmDialog } from '../../dialog';
+import { formatInZone } from '../../format';
+import { SeatStatusTag } from '../../status';
+import { InviteForm } from './invite-form';
+
+function occupant(seat: BookingSeatDto): string | null {
+  if (seat.position === 1) return 'You';
+  return seat.user?.username ?? seat.email ?? (seat.userId ? 'A Coachwork member' : null);
+}
+
+export function SeatRow({
+  seat,
+  canInvite,
+  timezone,
+}: {
+  seat: BookingSeatDto;
+  /** The booking is confirmed and has not started. */
+  canInvite: boolean;
+  timezone: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [resend, { isLoading: resending }] = useSendInvitationMutation();
+  const [revoke, { isLoading: revoking }] = useRevokeInvitationMutation();
+  const who = occupant(seat);
+  const invitee = seat.email ?? seat.user?.username ?? 'The invited person';
+  const actionable = canInvite && seat.position > 1 && !seat.cancelledAt && seat.status !== 'ACCEPTED';
+  const open = seat.status === null && !seat.email && !seat.userId;
+
+  const doResend = async () => {
+    try {
+      await resend(seat.email ? { seatId: seat.id, email: seat.email } : { seatId: seat.id, userId: seat.userId! }).unwrap();
+      toast.success('Invitation sent again', `${invitee} has a new link; the earlier one no longer works.`);
+    } catch {
+      // The API's rules already showed why (a toast).
+    }
+  };
+  const doRevoke = async () => {
+    try {
+      await revoke(seat.id).unwrap();
+      setAsking(false);
+      toast.success('Invitation revoked', `Seat ${seat.position} is open again.`);
+    } catch {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <li className="sf-seat" data-seat-position={seat.position} data-seat-status={seat.status ?? 'OPEN'}>
+      <div className="sf-seat-main">
+        <span className="sf-seat-no">Seat {seat.position}</span>
+        <span className="sf-seat-who">{who ?? 'Open seat'}</span>
+        {seat.cancelledAt ? (
+          <span className="cw-tag sf-status" data-tone="error" data-status="CANCELLED">
+            Given back
+          </span>
+        ) : (
+          <SeatStatusTag status={seat.status} />
+        )}
+      </div>
+      {seat.status === 'PENDING' && seat.invitationExpiresAt && (
+        <p className="cw-hint" style={{ margin: 0 }}>
+          Invitation valid until {formatInZone(seat.invitationExpiresAt, timezone)}
+        </p>
+      )}
+      {actionable && (
+        <div className="sf-seat-actions">
+          {seat.status === 'PENDING' ? (
+            <div className="cw-row">
+              <button type="button" className="cw-btn" onClick={() => void doResend()} disabled={resending}>
+                {resending ? 'Sending...' : 'Resend'}
+              </button>
+              <button type="button" className="cw-btn" onClick={() => setAsking(true)}>
+                Revoke
+              </button>
+            </div>
+          ) : (
+            <>
+              <InviteForm seatId={seat.id} position={seat.position} again={!open} />
+              {!open && (
+                <button type="button" className="cw-btn cw-btn-link" onClick={() => setAsking(true)}>
+                  Clear this invitation
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={seat.status === 'PENDING' ? 'Revoke this invitation?' : 'Clear this invitation?'}
+        confirmLabel={seat.status === 'PENDING' ? 'Revoke' : 'Clear'}
+        busy={revoking}
+        onConfirm={() => void doRevoke()}
+        onClose={() => setAsking(false)}
+      >
+        <p style={{ margin: 0 }}>
+          {seat.status === 'PENDING'
+            ? `${invitee} will no longer be able to take seat ${seat.position} with the link we sent. `
+            : ''}
+          Seat {seat.position} becomes open again, so you can invite someone else.
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+// The checkout on /schedules/{id}, loaded only when the Book button is pressed (the detail page's own
+// chunk does not carry the form, its rules or the country list). A modal dialog: the form, then the
+// confirmation of a free booking or the payment step of a held one.
+import { useState } from 'react';
+import { BOOKING_HOLD_MINUTES_DEFAULT, type BookingDto } from '@coachwork/contracts';
+import type { PublicScheduleDetail } from '../../api';
+import type { CreatedBooking } from '../../bookings-api';
+import { Dialog } from '../../dialog';
+import { formatInZone } from '../../format';
+import { CheckoutForm } from './checkout-form';
+import { ConfirmedStep, holdDeadline, HoldStep } from './checkout-result';
+
+type Stage = { step: 'form'; attempt: number } | { step: 'done'; booking: BookingDto; deadline: number };
+
+export interface CheckoutDialogProps {
+  schedule: PublicScheduleDetail;
+  open: boolean;
+  onClose: () => void;
+  /** Asked to read the schedule again (its seats left changed). */
+  onRefresh?: () => void;
+}
+
+export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: CheckoutDialogProps) {
+  const [stage, setStage] = useState<Stage>({ step: 'form', attempt: 0 });
+
+  const booked = ({ booking, serverNow }: CreatedBooking, receivedAt: number) => {
+    const deadline = booking.expiresAt
+      ? holdDeadline(booking.expiresAt, serverNow, receivedAt)
+      : receivedAt + BOOKING_HOLD_MINUTES_DEFAULT * 60_000;
+    setStage({ step: 'done', booking, deadline });
+  };
+  const startAgain = () => {
+    onRefresh?.();
+    setStage((s) => ({ step: 'form', attempt: s.step === 'form' ? s.attempt + 1 : Date.now() }));
+  };
+  const close = () => {
+    // The next opening is a new attempt (a new Idempotency-Key); a held booking stays in My bookings.
+    if (stage.step === 'done') setStage({ step: 'form', attempt: Date.now() });
+    onClose();
+  };
+
+  const title =
+    stage.step === 'form'
+      ? `Book ${schedule.workshop.title}`
+      : stage.booking.status === 'CONFIRMED'
+        ? 'Booking confirmed'
+        : 'Complete your booking';
+
+  return (
+    <Dialog open={open} onClose={close} title={title} className="sf-checkout">
+      {stage.step === 'form' ? (
+        <div className="cw-stack">
+          <p className="cw-muted" style={{ margin: 0 }}>
+            {formatInZone(schedule.startDate, schedule.timezone)} ({schedule.timezone})
+          </p>
+          <CheckoutForm key={stage.attempt} schedule={schedule} onBooked={booked} />
+        </div>
+      ) : stage.booking.status === 'PENDING' ? (
+        <HoldStep booking={stage.booking} deadline={stage.deadline} onStartAgain={startAgain} />
+      ) : (
+        <ConfirmedStep booking={stage.booking} />
+      )}
+    </Dialog>
+  );
+}

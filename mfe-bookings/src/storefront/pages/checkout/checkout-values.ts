@@ -1,0 +1,98 @@
+// The checkout's form values, their rules (the contract's booking schema, limited to the seats left),
+// the request body, the estimate shown as the total, and the Idempotency-Key of one attempt.
+import { createBookingSchema, isCountryCode, type AddressDto } from '@coachwork/contracts';
+import type { CreateBookingBody } from '../../bookings-api';
+
+export interface CheckoutValues {
+  seats: number;
+  address: {
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+  };
+  notes: string;
+}
+
+export const seatsLeftMessage = (seatsLeft: number) =>
+  seatsLeft === 1 ? 'Only 1 seat is left' : `Only ${seatsLeft} seats are left`;
+
+/** The booking rules of spec §5 from contracts (seats, address, notes; the schedule and user come from the page). */
+export const checkoutSchema = createBookingSchema.pick(['seats', 'address', 'notes']);
+
+/** The stepper's upper bound, checked on submit since it moves when the server reports fewer seats. */
+export function seatsError(seats: number, seatsLeft: number): string | null {
+  if (seatsLeft <= 0) return 'This session is sold out';
+  return seats > seatsLeft ? seatsLeftMessage(seatsLeft) : null;
+}
+
+export function checkoutDefaults(country: string | null | undefined): CheckoutValues {
+  return {
+    seats: 1,
+    address: {
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      zip: '',
+      country: country && isCountryCode(country) ? country : '',
+    },
+    notes: '',
+  };
+}
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** POST /v1/bookings body: the client never sends an amount (the server computes it). */
+export function bookingBody(scheduleId: string, values: CheckoutValues): CreateBookingBody {
+  const address: AddressDto = {
+    addressLine1: values.address.addressLine1.trim(),
+    addressLine2: blankToNull(values.address.addressLine2),
+    city: values.address.city.trim(),
+    state: values.address.state.trim(),
+    zip: values.address.zip.trim(),
+    country: values.address.country,
+  };
+  return { workshopScheduleId: scheduleId, seats: Number(values.seats), address, notes: blankToNull(values.notes) };
+}
+
+/** Seats × price, rounded to cents: an estimate; the server's amount is what counts. */
+export function estimateTotal(seats: number, price: number | null | undefined): number {
+  const n = Number.isInteger(seats) && seats > 0 ? seats : 0;
+  return Math.round(n * (price ?? 0) * 100) / 100;
+}
+
+/** A v4 UUID; crypto.randomUUID only exists in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One key per attempt. Sending the same body again (a double click, a retry after a lost answer) reuses
+ * its key, so the server replays its first answer instead of booking twice; a changed body (after a 422
+ * or a 409) is a new attempt with a new key, since the server refuses a known key with another body.
+ * Keys are kept per body for the whole checkout: going back to an earlier body reuses its key too, in
+ * case that earlier request did reach the server.
+ */
+export function createAttemptKeys(makeKey: () => string = newIdempotencyKey) {
+  const keys = new Map<string, string>();
+  return {
+    keyFor(body: CreateBookingBody): string {
+      const json = JSON.stringify(body);
+      let key = keys.get(json);
+      if (!key) {
+        key = makeKey();
+        keys.set(json, key);
+      }
+      return key;
+    },
+  };
+}

@@ -1,0 +1,223 @@
+// /invitations/{token}: the page a mailed invitation links to, server-rendered like the schedule page.
+// Anyone holding the link sees the workshop, its dates, who invited them and the invitation's state;
+// the signed-in invited person accepts or declines; a guest signs in or signs up and comes back.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { InvitationDto } from '@coachwork/contracts';
+import {
+  classifyError,
+  ERROR_TITLE,
+  selectCurrentUser,
+  Spinner,
+  toast,
+  useAppSelector,
+  useLogoutMutation,
+  usePageTitle,
+} from '@coachwork/web-kit';
+import { formatInZone, formatTimeInZone, titleCase } from '../format';
+import { useAnswerInvitationMutation, useGetInvitationQuery, type InvitationAnswer } from '../invitation-api';
+import { forgetInvitation, rememberInvitation } from '../pending-invitation';
+import { SeatStatusTag } from '../status';
+
+const FORBIDDEN = 'This invitation was sent to someone else.';
+
+/** Why an answer was refused, in the API's words: the 422 on invitation_token, or the 403. */
+export function refusalMessage(err: unknown): string | null {
+  const { status, data } = (err ?? {}) as { status?: unknown; data?: unknown };
+  if (status === 403) {
+    const message = (data as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message ? message : FORBIDDEN;
+  }
+  if (status === 422) {
+    const outcome = classifyError(422, data);
+    if (outcome.kind !== 'validation') return null;
+    return outcome.errors.invitation_token?.[0] ?? Object.values(outcome.errors).flat()[0] ?? outcome.message;
+  }
+  return null;
+}
+
+const STATE_TEXT: Record<Exclude<InvitationDto['status'], 'PENDING'>, string> = {
+  ACCEPTED: 'This invitation has been accepted: the seat is taken.',
+  DECLINED: 'This invitation was declined.',
+  EXPIRED: 'This invitation has expired. Ask the person who invited you to send a new one.',
+};
+
+function GuestActions({ here }: { here: string }) {
+  const redirect = encodeURIComponent(here);
+  return (
+    <div className="cw-stack">
+      <p style={{ margin: 0 }}>Sign in with the invited address to take the seat.</p>
+      <div className="cw-row">
+        <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)' }} href={`/login?redirect=${redirect}`}>
+          Sign in to accept
+        </a>
+        <a className="cw-btn" href={`/register?redirect=${redirect}`} onClick={() => rememberInvitation(here)}>
+          Create an account
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Answered({ choice, invitation }: { choice: InvitationAnswer; invitation: InvitationDto }) {
+  if (choice === 'accept') {
+    return (
+      <div className="sf-success cw-stack" role="status">
+        <strong>You have a seat at {invitation.workshopTitle}.</strong>
+        <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)', alignSelf: 'start' }} href="/b">
+          Go to my bookings
+        </a>
+      </div>
+    );
+  }
+  return (
+    <p role="status" style={{ margin: 0 }}>
+      You declined the invitation. {invitation.inviterUsername} can invite someone else to this seat.
+    </p>
+  );
+}
+
+function Answer({ token, onDone }: { token: string; onDone: (choice: InvitationAnswer) => void }) {
+  const [answer, { isLoading }] = useAnswerInvitationMutation();
+  const { refetch } = useGetInvitationQuery(token);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [wrongPerson, setWrongPerson] = useState(false);
+  const [logout] = useLogoutMutation();
+  const user = useAppSelector(selectCurrentUser);
+
+  const switchAccount = async () => {
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+  };
+
+  const send = async (choice: InvitationAnswer) => {
+    setRefusal(null);
+    try {
+      await answer({ token, answer: choice }).unwrap();
+      onDone(choice);
+    } catch (err) {
+      const message = refusalMessage(err);
+      const status = (err as { status?: unknown } | undefined)?.status;
+      if (message) {
+        setRefusal(message);
+        setWrongPerson(status === 403);
+        // Expired or used meanwhile: show the state the server now has.
+        if (status === 422) void refetch();
+      } else if (status !== 401) {
+        toast.error(ERROR_TITLE, (err as { data?: { message?: string } })?.data?.message ?? ERROR_TITLE);
+      }
+    }
+  };
+
+  return (
+    <div className="cw-stack">
+      {refusal && (
+        <div className="cw-alert" role="alert" data-testid="invitation-refusal">
+          {refusal}
+        </div>
+      )}
+      {wrongPerson && (
+        <p style={{ margin: 0 }}>
+          You are signed in as {user?.email ?? user?.username}.{' '}
+          <button type="button" className="cw-btn cw-btn-link" onClick={() => void switchAccount()}>
+            Sign in with another account
+          </button>
+        </p>
+      )}
+      <div className="cw-row">
+        <button type="button" className="cw-btn cw-btn-primary" disabled={isLoading} onClick={() => void send('accept')}>
+          Accept
+        </button>
+        <button type="button" className="cw-btn" disabled={isLoading} onClick={() => void send('decline')}>
+          Decline
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function InvitationPage() {
+  const { token = '' } = useParams();
+  const user = useAppSelector(selectCurrentUser);
+  const { data: invitation, isLoading, isError, refetch } = useGetInvitationQuery(token);
+  const [done, setDone] = useState<InvitationAnswer | null>(null);
+  usePageTitle(invitation ? `Invitation: ${invitation.workshopTitle}` : 'Invitation');
+  const here = `/invitations/${encodeURIComponent(token)}`;
+  // Signed in and here: the way back from sign-up has been used.
+  useEffect(() => {
+    if (user) forgetInvitation();
+  }, [user]);
+
+  if (isLoading) return <Spinner label="Loading the invitation" />;
+  if (isError) {
+    return (
+      <div className="cw-card sf-empty" role="alert">
+        <h1>The invitation could not be loaded.</h1>
+        <button type="button" className="cw-btn" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!invitation) {
+    return (
+      <section className="cw-card sf-empty sf-narrow">
+        <h1>This invitation link is not valid.</h1>
+        <p className="cw-muted">It may be mistyped, or a newer invitation replaced it. Ask the person who invited you to send it again.</p>
+        <a className="cw-btn" href="/">
+          Browse workshops
+        </a>
+      </section>
+    );
+  }
+
+  const i = invitation;
+  return (
+    <article className="cw-card cw-stack sf-narrow" aria-labelledby="invitation-title">
+      <p className="cw-muted" style={{ margin: 0 }}>
+        {i.inviterUsername} invited you to a seat
+      </p>
+      <h1 id="invitation-title" style={{ margin: 0 }}>
+        <a href={`/schedules/${i.workshopScheduleId}`}>{i.workshopTitle}</a>
+      </h1>
+      <dl className="ca-facts" style={{ margin: 0 }}>
+        <dt>When</dt>
+        <dd>
+          {formatInZone(i.startDate, i.timezone)} – {formatTimeInZone(i.endDate, i.timezone)}{' '}
+          <span className="cw-muted">({i.timezone})</span>
+        </dd>
+        <dt>Format</dt>
+        <dd>{titleCase(i.mode)}</dd>
+        {i.email && (
+          <>
+            <dt>Sent to</dt>
+            <dd>{i.email}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>
+          <SeatStatusTag status={i.status} />
+        </dd>
+        {i.status === 'PENDING' && (
+          <>
+            <dt>Valid until</dt>
+            <dd>{formatInZone(i.expiresAt, i.timezone)}</dd>
+          </>
+        )}
+      </dl>
+      {done ? (
+        <Answered choice={done} invitation={i} />
+      ) : i.status !== 'PENDING' ? (
+        <p role="status" style={{ margin: 0 }}>
+          {STATE_TEXT[i.status]}
+        </p>
+      ) : user ? (
+        <Answer token={token} onDone={setDone} />
+      ) : (
+        <GuestActions here={here} />
+      )}
+    </article>
+  );
+}

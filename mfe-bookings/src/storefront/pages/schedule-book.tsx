@@ -1,0 +1,101 @@
+// The detail page's booking box: price, seats left and the one primary action. A signed-in visitor's
+// Book button opens the checkout (its code loads on the first press); a guest signs in first and comes
+// back to this page.
+import { lazy, Suspense, useState } from 'react';
+import { selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
+import type { PublicScheduleDetail } from '../api';
+import { formatPrice } from '../format';
+import { useHydrated } from '../use-hydrated';
+
+const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
+
+/** Why a schedule takes no booking, or null when it does (the server decides again on POST). */
+export function notBookableReason(s: PublicScheduleDetail, now = Date.now()): string | null {
+  if (s.cancelledAt) return 'This session was cancelled.';
+  if (s.status === 'CLOSED') return 'This session takes no more bookings.';
+  if (s.status && s.status !== 'PUBLISHED') return 'Not bookable.';
+  if (Date.parse(s.startDate) <= now) return 'This session has already started.';
+  if (s.seatsLeft === 0) return 'Sold out.';
+  return null;
+}
+
+export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefresh: () => void }) {
+  const user = useAppSelector(selectCurrentUser);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const hydrated = useHydrated();
+  const reason = notBookableReason(s);
+  const here = `/schedules/${s.id}`;
+
+  return (
+    <div className="cw-card cw-stack sf-book">
+      <div className="sf-price" style={{ fontSize: '1.5rem' }}>
+        {formatPrice(s.price)}
+        {s.price ? <span className="cw-muted sf-per-seat"> per seat</span> : null}
+      </div>
+      <div data-testid="seats-left">{s.seatsLeft === 0 ? 'Sold out' : `${s.seatsLeft} of ${s.capacity} seats left`}</div>
+      {reason ? (
+        <>
+          <button type="button" className="cw-btn cw-btn-primary cw-btn-block" disabled aria-describedby="book-note">
+            Book
+          </button>
+          <p id="book-note" className="cw-muted" style={{ margin: 0 }}>
+            {reason}
+          </p>
+        </>
+      ) : user ? (
+        <>
+          <button
+            type="button"
+            className="cw-btn cw-btn-primary cw-btn-block"
+            aria-haspopup="dialog"
+            // The server's HTML shows the button before the checkout's code can open; a click then would
+            // do nothing, so it waits for hydration.
+            disabled={!hydrated}
+            onClick={() => {
+              setWanted(true);
+              setOpen(true);
+            }}
+            // Start loading the checkout's code as soon as the visitor heads for the button.
+            onPointerEnter={() => void import('./checkout/checkout-dialog')}
+            onFocus={() => void import('./checkout/checkout-dialog')}
+          >
+            Book
+          </button>
+          {wanted && (
+            <Suspense
+              fallback={
+                <div className="cw-row" role="status">
+                  <div className="cw-spinner" style={{ width: 20, height: 20 }} /> Opening the checkout...
+                </div>
+              }
+            >
+              <CheckoutDialog
+                schedule={s}
+                open={open}
+                onClose={() => {
+                  setOpen(false);
+                  onRefresh();
+                }}
+                onRefresh={onRefresh}
+              />
+            </Suspense>
+          )}
+        </>
+      ) : (
+        <>
+          <a
+            className="cw-btn cw-btn-primary cw-btn-block"
+            style={{ color: 'var(--cw-on-primary)' }}
+            href={`/login?redirect=${encodeURIComponent(here)}`}
+          >
+            Sign in to book
+          </a>
+          <p className="cw-muted" style={{ margin: 0 }}>
+            New here? <a href={`/register?redirect=${encodeURIComponent(here)}`}>Create an account</a> to book a seat.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// /c/schedules/{id}: the schedule's facts and its attendees.
+import { Link } from 'react-router';
+import { usePageTitle } from '@coachwork/web-kit';
+import { formatInZone } from '../../workshop-schedules/time-zone';
+import { label } from '../labels';
+import { useScheduleParam } from '../use-schedule-param';
+import { Attendees } from './attendees';
+import { Heading } from './heading';
+import { NotFound } from './not-found';
+
+export function ScheduleDetail() {
+  const { data: s, isLoading, isError } = useScheduleParam();
+  usePageTitle(s?.workshop?.title ?? 'Schedule');
+  if (isLoading) return <div className="cw-center"><div className="cw-spinner" role="status" aria-label="Loading" /></div>;
+  if (isError || !s) return <NotFound what="Schedule" />;
+  return (
+    <section className="cw-stack">
+      <p style={{ margin: 0 }}>
+        <Link to="/c">← Coach area</Link>
+      </p>
+      <Heading title={s.workshop?.title ?? 'Schedule'}>
+        {!s.cancelledAt && (
+          <Link className="cw-btn" to={`/c/schedules/${s.id}/edit`}>
+            Edit
+          </Link>
+        )}
+      </Heading>
+      <div className="cw-card">
+        <dl className="ca-facts">
+          <dt>When</dt>
+          <dd>
+            {formatInZone(s.startDate, s.timezone)} – {formatInZone(s.endDate, s.timezone)} ({s.timezone})
+          </dd>
+          <dt>Status</dt>
+          <dd>
+            {s.status}
+            {s.cancelledAt ? ` · cancelled: ${s.cancellationReason ?? ''}` : ''}
+          </dd>
+          <dt>Visibility and mode</dt>
+          <dd>
+            {label(s.visibility)} · {label(s.mode)}
+            {s.level ? ` · ${label(s.level)}` : ''}
+            {s.country ? ` · ${s.country}` : ''}
+          </dd>
+          <dt>Seats</dt>
+          <dd>
+            {s.seatsLeft} of {s.capacity} left
+          </dd>
+        </dl>
+        {s.visibility !== 'PRIVATE' && s.status !== 'DRAFT' && s.status !== 'ARCHIVED' && (
+          <a href={`/schedules/${s.id}`}>Public page</a>
+        )}
+      </div>
+      <Attendees schedule={s} />
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+// Creating or editing a schedule the coach teaches (the coach is always the signed-in user).
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { COUNTRIES, LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '@coachwork/contracts';
+import { selectCurrentUser, useAppSelector, usePageTitle, useServerErrors } from '@coachwork/web-kit';
+import {
+  useCreateWorkshopScheduleMutation,
+  useUpdateWorkshopScheduleMutation,
+  type WorkshopSchedule,
+} from '../../workshop-schedules/api';
+import { scheduleDefaults, scheduleResolver, type ScheduleFormValues } from '../../workshop-schedules/schedule-form-values';
+import { browserTimeZone, timeZones } from '../../workshop-schedules/time-zone';
+import { label } from '../labels';
+import { useMyWorkshops } from '../use-my-workshops';
+import { Heading } from './heading';
+import { Select } from './select';
+
+export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }) {
+  usePageTitle(schedule ? 'Edit schedule' : 'New schedule');
+  const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const resolver = useMemo(() => scheduleResolver(!!schedule), [schedule]);
+  const form = useForm<ScheduleFormValues>({
+    resolver,
+    defaultValues: scheduleDefaults(schedule, { coachId: user?.id ?? '', timezone: schedule?.timezone ?? browserTimeZone() }),
+  });
+  const showServerErrors = useServerErrors(form);
+  const [create, creating] = useCreateWorkshopScheduleMutation();
+  const [update, updating] = useUpdateWorkshopScheduleMutation();
+  const { data: workshops } = useMyWorkshops();
+  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
+  const workshopId = form.watch('workshopId');
+  const workshop = workshops?.data.find((w) => w.id === workshopId);
+  const saving = creating.isLoading || updating.isLoading;
+
+  useEffect(() => {
+    if (user?.id) form.setValue('coachId', user.id);
+  }, [user?.id, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = schedule
+        ? await update({ id: schedule.id, body: values as never }).unwrap()
+        : await create(values as never).unwrap();
+      navigate(`/c/schedules/${saved.id}`);
+    } catch (err) {
+      showServerErrors(err);
+    }
+  });
+
+  const { errors } = form.formState;
+  const err = (name: keyof ScheduleFormValues) =>
+    errors[name] ? (
+      <p className="cw-field-error" id={`ca-${name}-error`}>
+        {errors[name]?.message as string}
+      </p>
+    ) : null;
+  const aria = (name: keyof ScheduleFormValues) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `ca-${name}-error` : undefined,
+  });
+  const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
+
+  return (
+    <form className="cw-card cw-stack" noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: 720 }}>
+      <Heading title={schedule ? 'Edit schedule' : 'New schedule'} />
+      {errors.root?.server && (
+        <div className="cw-alert" role="alert">
+          {errors.root.server.message}
+        </div>
+      )}
+      {errors.coachId && <div className="cw-alert" role="alert">{errors.coachId.message}</div>}
+      <div className="cw-field">
+        <label className="cw-label" htmlFor="ca-workshopId">
+          Workshop
+        </label>
+        <Controller
+          name="workshopId"
+          control={form.control}
+          render={({ field }) => (
+            <Select
+              id="ca-workshopId"
+              {...field}
+              {...aria('workshopId')}
+              allowEmpty="Choose a workshop"
+              options={[
+                ...(schedule?.workshop && !workshops?.data.some((w) => w.id === schedule.workshopId)
+                  ? [{ value: schedule.workshop.id, label: schedule.workshop.title }]
+                  : []),
+                ...(workshops?.data ?? []).map((w) => ({ value: w.id, label: w.title })),
+              ]}
+            />
+          )}
+        />
+        {workshops && workshops.data.length === 0 && (
+          <span className="cw-muted" style={{ fontSize: '.875rem' }}>
+            You can schedule the workshops a super-admin assigns to you; there are none yet.
+          </span>
+        )}
+        {err('workshopId')}
+      </div>
+      <div className="ca-grid">
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-startDate">
+            Starts
+          </label>
+          <input id="ca-startDate" type="datetime-local" className="cw-input" {...form.register('startDate')} {...aria('startDate')} />
+          {err('startDate')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-endDate">
+            Ends
+          </label>
+          <input id="ca-endDate" type="datetime-local" className="cw-input" {...form.register('endDate')} {...aria('endDate')} />
+          {err('endDate')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-timezone">
+            Time zone
+          </label>
+          <Select id="ca-timezone" {...form.register('timezone')} {...aria('timezone')} options={zones} />
+          {err('timezone')}
+        </div>
+      </div>
+      <div className="ca-grid">
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-status">
+            Status
+          </label>
+          <Select id="ca-status" {...form.register('status')} {...aria('status')} allowEmpty="Choose" options={opts(PUBLICATION_STATUSES)} />
+          {err('status')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-visibility">
+            Visibility
+          </label>
+          <Select id="ca-visibility" {...form.register('visibility')} {...aria('visibility')} allowEmpty="Choose" options={opts(VISIBILITIES)} />
+          {err('visibility')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-mode">
+            Mode
+          </label>
+          <Select id="ca-mode" {...form.register('mode')} {...aria('mode')} allowEmpty="Choose" options={opts(MODES)} />
+          {err('mode')}
+        </div>
+      </div>
+      <div className="ca-grid">
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-level">
+            Level (optional)
+          </label>
+          <Select id="ca-level" {...form.register('level')} allowEmpty="Any level" options={opts(LEVELS)} />
+          {err('level')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-country">
+            Country (optional)
+          </label>
+          <Select
+            id="ca-country"
+            {...form.register('country')}
+            allowEmpty="None"
+            options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+          />
+          {err('country')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-capacity">
+            Capacity
+          </label>
+          <input
+            id="ca-capacity"
+            type="number"
+            min={1}
+            step={1}
+            className="cw-input"
+            placeholder={workshop ? String(workshop.maxSeats) : ''}
+            {...form.register('capacity', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}
+            {...aria('capacity')}
+          />
+          <span className="cw-muted" style={{ fontSize: '.875rem' }}>
+            {workshop ? `Left empty: the workshop's ${workshop.maxSeats} seats.` : "Left empty: the workshop's maximum seats."}
+          </span>
+          {err('capacity')}
+        </div>
+      </div>
+      <div className="cw-row">
+        <button type="submit" className="cw-btn cw-btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save schedule'}
+        </button>
+        <Link className="cw-btn" to={schedule ? `/c/schedules/${schedule.id}` : '/c'}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

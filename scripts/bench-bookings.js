@@ -1,0 +1,394 @@
+// `npm run bench:bookings` (through scripts/bench-bookings.sh): booking creation throughput and p99
+// latency at 50 concurrent signed-in bookers against the built product in embedded mode, on PGlite
+// and (with BENCH_DATABASE_URL) on PostgreSQL, beside a bare Express handler measured in the same run,
+// and an oversell check that must print 0. It prints figures; it asserts no times.
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 50);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const OVERSELL_CAPACITY = 100;
+const ADDRESS = {
+  addressLine1: 'Benchstraße 1',
+  city: 'Berlin',
+  state: 'Berlin',
+  zip: '10115',
+  country: 'DE',
+};
+
+const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A child process on 127.0.0.1, stopped with SIGTERM; its output goes to a log file. */
+async function startChild(name, args, env, healthUrl) {
+  const logFile = path.join(os.tmpdir(), `coachwork-bench-${name}-${process.pid}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', out, out],
+  });
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw Object.assign(new Error('exited'), { fatal: true });
+      return (await fetch(healthUrl)).ok;
+    },
+    // PGlite's first start (its initdb) takes long on a busy machine.
+    300_000,
+    `${name} start`,
+  ).catch((err) => {
+    child.kill('SIGKILL');
+    throw new Error(
+      `${name} did not start: ${err.message}\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
+    );
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One browser: keeps cookies and sends the CSRF token back like the front ends do. */
+class Session {
+  constructor(base) {
+    this.base = base;
+    this.cookies = new Map();
+  }
+  absorb(res) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async request(method, url, body) {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN'))
+      this.absorb(await fetch(`${this.base}/v1/csrf-cookie`, { headers: { cookie: this.cookieHeader() } }));
+    const headers = { cookie: this.cookieHeader() };
+    if (method !== 'GET') {
+      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN'));
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${this.base}${url}`, { method, headers, body: body && JSON.stringify(body) });
+    this.absorb(res);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+  async login(email, password) {
+    const res = await this.request('POST', '/v1/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    // Sign-in answered with the new session's CSRF token (kept by absorb).
+    return this;
+  }
+}
+
+async function created(res, what) {
+  if (res.status !== 201) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
+
+/** A paid, published schedule bookings already knows (probed with a booking that cannot fit). */
+async function schedule(admin, probe, capacity) {
+  const n = randomBytes(4).toString('hex');
+  const coach = (await admin.request('GET', '/v1/users?search=coach@example.com')).body.data[0].id;
+  const template = await created(
+    await admin.request('POST', '/v1/workshop-templates', { title: `Bench ${n}`, price: 25 }),
+    'template',
+  );
+  const workshop = await created(
+    await admin.request('POST', '/v1/workshops', {
+      workshopTemplateId: template,
+      title: `Bench ${n}`,
+      price: 25,
+      minSeats: 1,
+      maxSeats: 10,
+    }),
+    'workshop',
+  );
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  const id = await created(
+    await admin.request('POST', '/v1/workshop-schedules', {
+      workshopId: workshop,
+      coachId: coach,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+      timezone: 'Europe/Berlin',
+      status: 'PUBLISHED',
+      visibility: 'PUBLIC',
+      mode: 'ONLINE',
+      capacity,
+    }),
+    'schedule',
+  );
+  await waitFor(
+    async () =>
+      (
+        await probe.request('POST', '/v1/bookings', {
+          workshopScheduleId: id,
+          seats: capacity + 1,
+          address: ADDRESS,
+        })
+      ).status === 409,
+    20_000,
+    'bookings learning the schedule',
+  );
+  return id;
+}
+
+/** `CONCURRENCY` workers calling `once(worker)` until `seconds` pass; latencies of every call. */
+async function load(seconds, once) {
+  const latencies = [];
+  const statuses = {};
+  const end = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      while (Date.now() < end) {
+        const t0 = process.hrtime.bigint();
+        const status = await once(worker);
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        statuses[status] = (statuses[status] || 0) + 1;
+      }
+    }),
+  );
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    rate: (statuses[201] || 0) / elapsed,
+    total: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    statuses,
+  };
+}
+
+/** The product's embedded gateway on one database: throughput, then the oversell check. */
+async function benchProduct(label, env) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachwork-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  log(`${label}: starting the product on ${base}`);
+  // BENCH_PROFILE_DIR=dir writes a CPU profile of the product (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE_DIR)]
+    : [];
+  const product = await startChild(
+    label,
+    [...profile, path.join(ROOT, 'gateway/dist/start.js')],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      SEED_DEMO_SCHEDULES: 'false',
+      // One address plays 50 people here.
+      AUTH_RATE_LIMIT_MAX: '100000',
+      API_RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+    `${base}/v1/health`,
+  );
+  try {
+    const admin = await new Session(base).login('admin@example.com', 'Password123');
+    const probe = await new Session(base).login('booker@example.com', 'Password123');
+    log(`${label}: signing in ${CONCURRENCY} bookers`);
+    const run = randomBytes(3).toString('hex');
+    const bookers = [];
+    for (let i = 0; i < CONCURRENCY; i++) {
+      const email = `bench${run}x${i}@example.com`;
+      await created(
+        await admin.request('POST', '/v1/users', {
+          email,
+          username: `bench${run}x${i}`,
+          password: 'Secret123',
+          profile: { firstName: 'Bench', lastName: String(i) },
+        }),
+        'user',
+      );
+      bookers.push(await new Session(base).login(email, 'Secret123'));
+    }
+    const hot = await schedule(admin, probe, 10_000_000);
+    log(`${label}: ${SECONDS} s of bookings on one schedule`);
+    const book = (scheduleId) => async (worker) =>
+      (
+        await bookers[worker].request('POST', '/v1/bookings', {
+          workshopScheduleId: scheduleId,
+          seats: 1,
+          address: ADDRESS,
+        })
+      ).status;
+    const figures = await load(SECONDS, book(hot));
+
+    log(`${label}: oversell check (${OVERSELL_CAPACITY} seats, ${CONCURRENCY} bookers until sold out)`);
+    const small = await schedule(admin, probe, OVERSELL_CAPACITY);
+    // Each booker books one seat at a time until it hears 409: seats only go, so 409 means sold out.
+    let sold = 0;
+    await Promise.all(
+      bookers.map(async (_, worker) => {
+        for (let status = 201; status === 201;) {
+          status = await book(small)(worker);
+          if (status === 201) sold += 1;
+          else if (status !== 409) throw new Error(`oversell check answered ${status}`);
+        }
+      }),
+    );
+    // The catalogue follows bookings' events; give it a moment to show the last count.
+    const shownLeft = async () =>
+      (await new Session(base).request('GET', `/v1/public/workshop-schedules/${small}`)).body.data.seatsLeft;
+    let shown = await shownLeft();
+    await waitFor(
+      async () => (shown = await shownLeft()) === Math.max(0, OVERSELL_CAPACITY - sold),
+      10_000,
+      'seats left',
+    ).catch(() => log(`${label}: the catalogue still shows ${shown} seats left`));
+    return { label, ...figures, sold, shown, oversold: Math.max(0, sold - OVERSELL_CAPACITY) };
+  } finally {
+    await product.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same loop against a bare Express handler that answers 201 with the body it got. */
+async function benchBareExpress() {
+  const port = await freePort();
+  const code = `
+    const express = require('express');
+    const { randomUUID } = require('node:crypto');
+    const app = express();
+    app.use(express.json());
+    app.get('/health', (_req, res) => res.send('ok'));
+    app.post('/v1/bookings', (req, res) => res.status(201).json({ data: { id: randomUUID(), ...req.body } }));
+    app.listen(${port}, '127.0.0.1');`;
+  const bare = await startChild('bare-express', ['-e', code], {}, `http://127.0.0.1:${port}/health`);
+  try {
+    log(`bare Express: ${SECONDS} s`);
+    const body = JSON.stringify({
+      workshopScheduleId: '00000000-0000-4000-8000-000000000000',
+      seats: 1,
+      address: ADDRESS,
+    });
+    return await load(SECONDS, async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/v1/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      await res.text();
+      return res.status;
+    });
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** A fresh database on the server BENCH_DATABASE_URL points at, dropped afterwards. */
+async function benchDatabase(url) {
+  const { Client } = require('pg');
+  const name = `coachwork_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'gateway/dist/start.js')))
+    throw new Error('run npm run build:api first');
+  const results = [];
+  // BENCH_ONLY=pglite or postgres measures one of the two.
+  const only = process.env.BENCH_ONLY;
+  const bare = await benchBareExpress();
+  if (only !== 'postgres') results.push(await benchProduct('PGlite (embedded)', { DATABASE_URL: '' }));
+  if (only === 'pglite') log('BENCH_ONLY=pglite: PostgreSQL skipped');
+  else if (process.env.BENCH_DATABASE_URL) {
+    const db = await benchDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      results.push(await benchProduct('PostgreSQL', { DATABASE_URL: db.url }));
+    } finally {
+      await db.drop();
+    }
+  } else log('BENCH_DATABASE_URL is not set: PostgreSQL skipped');
+
+  const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+  const rows = [
+    ['database', 'bookings/s', 'p50 ms', 'p99 ms', 'vs bare Express', 'other answers', 'oversold'],
+    ...results.map((r) => [
+      r.label,
+      f(r.rate),
+      f(r.p50, 1),
+      f(r.p99, 1),
+      `${f((r.rate / bare.total) * 100, 1)} %`,
+      Object.entries(r.statuses)
+        .filter(([s]) => s !== '201')
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ') || '-',
+      `${r.oversold} (sold ${r.sold}/${OVERSELL_CAPACITY}, shown left ${r.shown})`,
+    ]),
+    ['bare Express handler', f(bare.total), f(bare.p50, 1), f(bare.p99, 1), '100 %', '-', '-'],
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const out = [
+    '',
+    `Booking creation, ${CONCURRENCY} concurrent signed-in bookers, ${SECONDS} s each, one schedule (its seat row is the hot spot):`,
+    line(rows[0]),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.slice(1).map(line),
+    '',
+  ];
+  process.stdout.write(out.join('\n') + '\n');
+  if (results.some((r) => r.oversold !== 0)) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

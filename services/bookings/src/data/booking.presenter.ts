@@ -1,0 +1,109 @@
+// Rows → the answer shapes of packages/contracts/src/dto/bookings.ts, with what each viewer may see.
+import type { BookingDto, BookingPersonDto, BookingSeatDto, SeatStatus } from '@coachwork/contracts';
+import { toMajor } from '../domain/context';
+import { toScheduleDto } from './schedule-copy.repository';
+import type { BookingRow, BookingSeatRow, ScheduleCopyRow, UserDirectoryRow } from './schema';
+
+/** How the caller relates to a booking: it decides what they see and may do. */
+export type BookingViewer = 'admin' | 'owner' | 'coach' | 'invitee';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toPersonDto(user: UserDirectoryRow | undefined, showEmail: boolean): BookingPersonDto | null {
+  if (!user) return null;
+  return { id: user.id, username: user.username, email: showEmail ? user.email : null };
+}
+
+/** A PENDING invitation past its expiry reads EXPIRED even before the sweeper writes it. */
+export function seatStatusAt(seat: BookingSeatRow, now: Date): SeatStatus | null {
+  if (seat.status === 'PENDING' && seat.invitationExpiresAt && seat.invitationExpiresAt <= now)
+    return 'EXPIRED';
+  return seat.status;
+}
+
+export function toSeatDto(
+  seat: BookingSeatRow,
+  now: Date,
+  embed?: { users: Map<string, UserDirectoryRow>; viewer: BookingViewer; viewerId: string | null },
+): BookingSeatDto {
+  const dto: BookingSeatDto = {
+    id: seat.id,
+    bookingId: seat.bookingId,
+    workshopScheduleId: seat.workshopScheduleId,
+    position: seat.position,
+    userId: seat.userId,
+    email: seat.email,
+    inviterId: seat.inviterId,
+    status: seatStatusAt(seat, now),
+    invitedAt: iso(seat.invitedAt),
+    invitationExpiresAt: iso(seat.invitationExpiresAt),
+    respondedAt: iso(seat.respondedAt),
+    attended: seat.attended,
+    attendanceNotes: seat.attendanceNotes,
+    cancelledAt: iso(seat.cancelledAt),
+    meta: seat.meta ?? null,
+    createdAt: seat.createdAt.toISOString(),
+    updatedAt: seat.updatedAt.toISOString(),
+    deletedAt: iso(seat.deletedAt),
+  };
+  if (embed) {
+    const user = seat.userId ? embed.users.get(seat.userId) : undefined;
+    // An invitee sees the other people on the booking by name only.
+    dto.user = toPersonDto(user, embed.viewer !== 'invitee' || seat.userId === embed.viewerId);
+  }
+  return dto;
+}
+
+export interface BookingEmbeds {
+  seats?: BookingSeatRow[];
+  users?: Map<string, UserDirectoryRow>;
+  includeUser?: boolean;
+}
+
+export function toBookingDto(
+  row: BookingRow,
+  schedule: ScheduleCopyRow,
+  viewer: BookingViewer,
+  now: Date,
+  embeds: BookingEmbeds = {},
+): BookingDto {
+  const dto: BookingDto = {
+    id: row.id,
+    userId: row.userId,
+    workshopScheduleId: row.workshopScheduleId,
+    seats: row.seats,
+    status: row.status,
+    voucherCode: row.voucherCode,
+    currency: row.currency,
+    unitPrice: toMajor(row.unitPrice),
+    subtotal: toMajor(row.subtotal),
+    discount: toMajor(row.discount),
+    amount: toMajor(row.amount),
+    amountPaid: row.amountPaid === null ? null : toMajor(row.amountPaid),
+    paymentMethod: row.paymentMethod,
+    paymentTransactionId: row.paymentTransactionId,
+    notes: row.notes,
+    coachNotes: viewer === 'admin' || viewer === 'coach' ? row.coachNotes : null,
+    cancellationReason: row.cancellationReason,
+    cancelledAt: iso(row.cancelledAt),
+    expiresAt: row.status === 'PENDING' ? iso(row.expiresAt) : null,
+    confirmedAt: iso(row.confirmedAt),
+    address: row.address,
+    meta: row.meta ?? null,
+    schedule: toScheduleDto(schedule),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: iso(row.deletedAt),
+  };
+  const users = embeds.users ?? new Map<string, UserDirectoryRow>();
+  if (embeds.seats) {
+    // Each seat names its person only when `include=user` asks, like the booking itself.
+    const people = embeds.includeUser ? { users, viewer, viewerId: null } : undefined;
+    dto.bookingSeats = embeds.seats
+      .filter((s) => s.bookingId === row.id)
+      .sort((a, b) => a.position - b.position)
+      .map((s) => toSeatDto(s, now, people));
+  }
+  if (embeds.includeUser) dto.user = toPersonDto(users.get(row.userId), viewer !== 'invitee');
+  return dto;
+}

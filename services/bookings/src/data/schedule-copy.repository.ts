@@ -1,0 +1,138 @@
+// Bookings' copy of the schedules and the seat counter on it. Taking and freeing seats are single
+// conditional UPDATEs, each writing `bookings.schedule.seats-changed` in the caller's transaction, so
+// no interleaving of requests can take more than the capacity or free a seat twice.
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { addToOutbox, type DbOrTx } from '@coachwork/service-kit';
+import type { BookingScheduleDto, WorkshopSchedulePayload } from '@coachwork/contracts';
+import { eventStore, scheduleCopies, type ScheduleCopyRow } from './schema';
+
+/** Upserts the schedule's state unless a newer one is already here; never touches the seat counter. */
+export async function upsertScheduleCopy(tx: DbOrTx, s: WorkshopSchedulePayload): Promise<void> {
+  const state = {
+    workshopId: s.workshopId,
+    workshopTitle: s.workshopTitle,
+    coachId: s.coachId,
+    startDate: new Date(s.startDate),
+    endDate: new Date(s.endDate),
+    timezone: s.timezone,
+    status: s.status,
+    visibility: s.visibility,
+    mode: s.mode,
+    capacity: s.capacity,
+    price: s.price,
+    cancelledAt: s.cancelledAt ? new Date(s.cancelledAt) : null,
+    deletedAt: s.deletedAt ? new Date(s.deletedAt) : null,
+    sourceUpdatedAt: new Date(s.updatedAt),
+    receivedAt: new Date(),
+  };
+  await tx
+    .insert(scheduleCopies)
+    .values({ id: s.id, ...state })
+    .onConflictDoUpdate({
+      target: scheduleCopies.id,
+      set: state,
+      setWhere: sql`${scheduleCopies.sourceUpdatedAt} <= ${state.sourceUpdatedAt}`,
+    });
+}
+
+export async function findScheduleCopy(db: DbOrTx, id: string): Promise<ScheduleCopyRow | undefined> {
+  const [row] = await db.select().from(scheduleCopies).where(eq(scheduleCopies.id, id)).limit(1);
+  return row;
+}
+
+export async function scheduleCopiesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ScheduleCopyRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(scheduleCopies)
+    .where(inArray(scheduleCopies.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function announceSeats(tx: DbOrTx, row: { id: string; seatsTaken: number; seatsVersion: number }) {
+  await addToOutbox(tx, eventStore, 'bookings.schedule.seats-changed', {
+    workshopScheduleId: row.id,
+    seatsTaken: row.seatsTaken,
+    version: Number(row.seatsVersion),
+  });
+}
+
+/**
+ * Takes `n` seats when the schedule is bookable (SPEC-DECISIONS: PUBLISHED, PUBLIC or UNLISTED, not
+ * cancelled or trashed, not started), has them left and (when given) still has `price`; otherwise
+ * changes nothing and returns undefined. The row stays locked until the caller's transaction ends.
+ */
+export async function takeSeats(
+  tx: DbOrTx,
+  scheduleId: string,
+  n: number,
+  now: Date,
+  price?: number,
+): Promise<ScheduleCopyRow | undefined> {
+  const [row] = await tx
+    .update(scheduleCopies)
+    .set({
+      seatsTaken: sql`${scheduleCopies.seatsTaken} + ${n}`,
+      seatsVersion: sql`${scheduleCopies.seatsVersion} + 1`,
+    })
+    .where(
+      and(
+        eq(scheduleCopies.id, scheduleId),
+        sql`${scheduleCopies.seatsTaken} + ${n} <= ${scheduleCopies.capacity}`,
+        eq(scheduleCopies.status, 'PUBLISHED'),
+        inArray(scheduleCopies.visibility, ['PUBLIC', 'UNLISTED']),
+        isNull(scheduleCopies.cancelledAt),
+        isNull(scheduleCopies.deletedAt),
+        gt(scheduleCopies.startDate, now),
+        price === undefined ? undefined : eq(scheduleCopies.price, price),
+      ),
+    )
+    .returning();
+  if (row) await announceSeats(tx, row);
+  return row;
+}
+
+/**
+ * Gives `n` seats back. Callers free seats only after a conditional UPDATE of the booking or seat
+ * proved this transaction is the one that ends them, so a seat is never freed twice; the CHECK
+ * (seats_taken >= 0) turns any slip into a failed transaction rather than a wrong count.
+ */
+export async function freeSeats(tx: DbOrTx, scheduleId: string, n: number): Promise<void> {
+  if (n <= 0) return;
+  const [row] = await tx
+    .update(scheduleCopies)
+    .set({
+      seatsTaken: sql`${scheduleCopies.seatsTaken} - ${n}`,
+      seatsVersion: sql`${scheduleCopies.seatsVersion} + 1`,
+    })
+    .where(eq(scheduleCopies.id, scheduleId))
+    .returning({
+      id: scheduleCopies.id,
+      seatsTaken: scheduleCopies.seatsTaken,
+      seatsVersion: scheduleCopies.seatsVersion,
+    });
+  if (row) await announceSeats(tx, row);
+}
+
+/** Capacity lowered below what is taken shows 0, never a negative number. */
+export const seatsLeftOf = (row: Pick<ScheduleCopyRow, 'capacity' | 'seatsTaken'>): number =>
+  Math.max(0, row.capacity - row.seatsTaken);
+
+export function toScheduleDto(row: ScheduleCopyRow): BookingScheduleDto {
+  return {
+    id: row.id,
+    workshopId: row.workshopId,
+    workshopTitle: row.workshopTitle,
+    coachId: row.coachId,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    timezone: row.timezone,
+    mode: row.mode,
+    status: row.status,
+    visibility: row.visibility,
+    capacity: row.capacity,
+    price: Number(row.price),
+    seatsLeft: seatsLeftOf(row),
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+  };
+}

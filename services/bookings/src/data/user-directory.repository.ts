@@ -1,0 +1,33 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { UserPayload } from '@coachwork/contracts';
+import type { DbOrTx } from '@coachwork/service-kit';
+import { userDirectory, type UserDirectoryRow } from './schema';
+
+/** Applies a user's state from identity unless a newer event already did. */
+export async function applyUser(tx: DbOrTx, user: UserPayload, eventAt: Date): Promise<void> {
+  const state = {
+    username: user.username,
+    email: user.email.toLowerCase(),
+    // Older events do not say; an address counts as verified only when identity said so.
+    emailVerified: user.emailVerified === true,
+    status: user.status,
+    deletedAt: user.deletedAt ? new Date(user.deletedAt) : null,
+    eventAt,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(userDirectory)
+    .values({ id: user.id, ...state })
+    .onConflictDoUpdate({
+      target: userDirectory.id,
+      set: state,
+      setWhere: sql`${userDirectory.eventAt} <= ${eventAt}`,
+    });
+}
+
+export async function usersByIds(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, UserDirectoryRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select().from(userDirectory).where(inArray(userDirectory.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}

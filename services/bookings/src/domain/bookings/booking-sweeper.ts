@@ -1,0 +1,154 @@
+// Time-driven moves: unpaid holds past `expiresAt` are cancelled ('Hold expired') and their seats freed;
+// confirmed bookings whose schedule has ended become COMPLETED; invitations past their expiry read
+// EXPIRED; idempotency answers older than a day go. Rows are claimed with FOR UPDATE SKIP LOCKED and
+// moved by conditional UPDATEs, so two processes sweeping at once never apply a move twice.
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { addToOutbox, purgeExpiredIdempotencyKeys, type Logger } from '@coachwork/service-kit';
+import {
+  bookings,
+  bookingSeats,
+  eventStore,
+  idempotencyKeys,
+  scheduleCopies,
+  seatInvitations,
+} from '../../data/schema';
+import type { BookingsContext } from '../context';
+import { bookingPayload } from './booking-events';
+import { cancelActiveBookings } from './booking-state';
+
+export const HOLD_EXPIRED = 'Hold expired';
+const BATCH = 200;
+
+/** Cancels one batch of expired holds; returns how many it cancelled. */
+export async function expireHolds(ctx: BookingsContext, now = ctx.now()): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'PENDING'), lte(bookings.expiresAt, now)))
+      .orderBy(asc(bookings.expiresAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!due.length) return 0;
+    const ended = await cancelActiveBookings(
+      tx,
+      and(
+        inArray(
+          bookings.id,
+          due.map((d) => d.id),
+        ),
+        eq(bookings.status, 'PENDING'),
+        lte(bookings.expiresAt, now),
+      )!,
+      HOLD_EXPIRED,
+      null,
+      now,
+    );
+    return ended.length;
+  });
+}
+
+/** Marks one batch of confirmed bookings of ended schedules COMPLETED; returns how many. */
+export async function completeEnded(ctx: BookingsContext, now = ctx.now()): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'CONFIRMED'),
+          // A subquery rather than a join: only the bookings are locked, never the schedule rows.
+          inArray(
+            bookings.workshopScheduleId,
+            ctx.db
+              .select({ id: scheduleCopies.id })
+              .from(scheduleCopies)
+              .where(lte(scheduleCopies.endDate, now)),
+          ),
+        ),
+      )
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!due.length) return 0;
+    const done = await tx
+      .update(bookings)
+      .set({ status: 'COMPLETED', completedAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            bookings.id,
+            due.map((d) => d.id),
+          ),
+          eq(bookings.status, 'CONFIRMED'),
+        ),
+      )
+      .returning();
+    for (const b of done) await addToOutbox(tx, eventStore, 'bookings.booking.completed', bookingPayload(b));
+    return done.length;
+  });
+}
+
+/** Writes EXPIRED on invitations past their expiry (reads already show it; this keeps filters right). */
+export async function expireInvitations(ctx: BookingsContext, now = ctx.now()): Promise<void> {
+  await ctx.db
+    .update(bookingSeats)
+    .set({ status: 'EXPIRED', updatedAt: now })
+    .where(and(eq(bookingSeats.status, 'PENDING'), lte(bookingSeats.invitationExpiresAt, now)));
+  await ctx.db
+    .update(seatInvitations)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(seatInvitations.status, 'PENDING'), lte(seatInvitations.expiresAt, now)));
+}
+
+/** One full sweep (every batch). */
+export async function sweep(ctx: BookingsContext): Promise<{ expired: number; completed: number }> {
+  const now = ctx.now();
+  let expired = 0;
+  let completed = 0;
+  for (let n = BATCH; n === BATCH; expired += n) n = await expireHolds(ctx, now);
+  for (let n = BATCH; n === BATCH; completed += n) n = await completeEnded(ctx, now);
+  await expireInvitations(ctx, now);
+  await purgeExpiredIdempotencyKeys(ctx.db, idempotencyKeys, now);
+  return { expired, completed };
+}
+
+export interface Sweeper {
+  /** Sweeps now (a run already under way is awaited instead of doubled). */
+  runOnce(): Promise<{ expired: number; completed: number }>;
+  stop(): Promise<void>;
+}
+
+/** Sweeps every `intervalMs` (0: only when asked); started by the service's start(), stopped by stop(). */
+export function startSweeper(
+  ctx: BookingsContext,
+  intervalMs: number,
+  logger: Logger,
+  afterWrite: () => void,
+): Sweeper {
+  let running: Promise<{ expired: number; completed: number }> | undefined;
+  const runOnce = () => {
+    running ??= sweep(ctx)
+      .then((r) => {
+        if (r.expired || r.completed) afterWrite();
+        return r;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          runOnce().catch((err: unknown) => logger.warn({ err }, 'booking sweep failed'));
+        }, intervalMs)
+      : undefined;
+  timer?.unref();
+  return {
+    runOnce,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// POST /v1/bookings/{id}/cancel and /no-show: who may move a booking, and when.
+import { and, eq } from 'drizzle-orm';
+import {
+  addToOutbox,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  type Actor,
+} from '@coachwork/service-kit';
+import {
+  BOOKING_STARTED_NO_CANCEL,
+  NO_SHOW_BEFORE_START,
+  NO_SHOW_NOT_CONFIRMED,
+  type BookingDto,
+} from '@coachwork/contracts';
+import { toBookingDto } from '../../data/booking.presenter';
+import { findBooking } from '../../data/booking.repository';
+import { bookings, eventStore } from '../../data/schema';
+import type { BookingsContext } from '../context';
+import { accessTo, BOOKING_NOT_FOUND, loadBookingFor } from './booking-access';
+import { bookingPayload } from './booking-events';
+import { cancelActiveBookings, isActive, stateConflict } from './booking-state';
+
+/** A trashed booking takes no actions until it is restored. */
+async function liveBookingFor(ctx: BookingsContext, id: string, actor: Actor) {
+  const found = await loadBookingFor(ctx.db, id, actor);
+  if (found.booking.deletedAt) throw new NotFoundError(BOOKING_NOT_FOUND);
+  return found;
+}
+
+/** PENDING or CONFIRMED → CANCELLED and the seats back on sale: the owner before the start, a super-admin any time. */
+export async function cancelBooking(
+  ctx: BookingsContext,
+  id: string,
+  reason: string,
+  actor: Actor,
+): Promise<BookingDto> {
+  const found = await liveBookingFor(ctx, id, actor);
+  const isAdmin = accessTo(actor, found, 'bookings.update').isAdmin;
+  if (!isAdmin && !found.access.isOwner) throw new ForbiddenError();
+  if (!isActive(found.booking.status)) throw stateConflict(found.booking.status);
+  const now = ctx.now();
+  if (!isAdmin && found.schedule.startDate <= now) throw new ConflictError(BOOKING_STARTED_NO_CANCEL);
+  const ended = await ctx.db.transaction((tx) =>
+    cancelActiveBookings(tx, eq(bookings.id, id), reason, actor.userId, now),
+  );
+  const after = (await findBooking(ctx.db, id))!;
+  // Another transaction (the hold's expiry, a cancelled schedule) ended it a moment before.
+  if (!ended.length) throw stateConflict(after.booking.status);
+  return toBookingDto(after.booking, after.schedule, found.access.viewer, now);
+}
+
+/** CONFIRMED → NO_SHOW, by the schedule's coach (or a super-admin) once the workshop has started. */
+export async function markNoShow(ctx: BookingsContext, id: string, actor: Actor): Promise<BookingDto> {
+  const found = await liveBookingFor(ctx, id, actor);
+  const isAdmin = accessTo(actor, found, 'bookings.update').isAdmin;
+  if (!isAdmin && !found.access.isCoach) throw new ForbiddenError();
+  const now = ctx.now();
+  if (found.booking.status === 'PENDING') throw new ConflictError(NO_SHOW_NOT_CONFIRMED);
+  if (found.booking.status !== 'CONFIRMED') throw stateConflict(found.booking.status);
+  if (found.schedule.startDate > now) throw new ConflictError(NO_SHOW_BEFORE_START);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'NO_SHOW', noShowAt: now, updatedAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED')))
+      .returning();
+    if (updated) await addToOutbox(tx, eventStore, 'bookings.booking.no-show', bookingPayload(updated));
+    return updated;
+  });
+  if (!row) throw stateConflict((await findBooking(ctx.db, id))!.booking.status);
+  return toBookingDto(row, found.schedule, found.access.viewer, now);
+}

@@ -1,0 +1,190 @@
+// GET /v1/invitations/{token} (anyone with the link) and POST /v1/invitations/accept|decline (the
+// invited person: the invited account, or the verified owner of the invited address). A link works
+// once; its answer says precisely why when it no longer does.
+import { and, eq } from 'drizzle-orm';
+import {
+  addToOutbox,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type Actor,
+} from '@coachwork/service-kit';
+import {
+  INVITATION_ALREADY_ACCEPTED,
+  INVITATION_ALREADY_DECLINED,
+  INVITATION_BOOKING_CANCELLED,
+  INVITATION_EMAIL_UNVERIFIED,
+  INVITATION_EXPIRED,
+  INVITATION_INVALID,
+  INVITATION_REPLACED,
+  INVITATION_REVOKED,
+  INVITATION_WRONG_PERSON,
+  INVITEE_ALREADY_SEATED,
+  type BookingSeatDto,
+  type InvitationDto,
+} from '@coachwork/contracts';
+import { toSeatDto } from '../../data/booking.presenter';
+import { findSeat, type SeatWithBooking } from '../../data/booking-seat.repository';
+import { bookingSeats, eventStore, seatInvitations, type SeatInvitationRow } from '../../data/schema';
+import { usersByIds } from '../../data/user-directory.repository';
+import { isActive } from '../bookings/booking-state';
+import type { BookingsContext } from '../context';
+import { hashInvitationToken, isInvitationToken } from './invitation-token';
+
+const FIELD = 'invitation_token';
+
+async function findInvitation(ctx: BookingsContext, token: string) {
+  if (!isInvitationToken(token)) return undefined;
+  const [invitation] = await ctx.db
+    .select()
+    .from(seatInvitations)
+    .where(eq(seatInvitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  if (!invitation) return undefined;
+  const seat = await findSeat(ctx.db, invitation.seatId);
+  return seat ? { invitation, ...seat } : undefined;
+}
+
+const bookingGone = (s: SeatWithBooking) =>
+  !isActive(s.booking.status) || Boolean(s.seat.cancelledAt || s.booking.deletedAt || s.seat.deletedAt);
+
+/** `b***@example.com`: enough for the invitee to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local!.slice(0, 1)}***@${domain}`;
+}
+
+export async function showInvitation(ctx: BookingsContext, token: string): Promise<InvitationDto> {
+  const found = await findInvitation(ctx, token);
+  if (!found) throw new NotFoundError('Invitation not found.');
+  const { invitation, schedule } = found;
+  if (invitation.status === 'REVOKED') throw new NotFoundError(INVITATION_REVOKED);
+  if (invitation.status === 'REPLACED') throw new NotFoundError(INVITATION_REPLACED);
+  const expired =
+    invitation.status === 'EXPIRED' ||
+    (invitation.status === 'PENDING' && (invitation.expiresAt <= ctx.now() || bookingGone(found)));
+  const inviter = (await usersByIds(ctx.db, [invitation.inviterId])).get(invitation.inviterId ?? '');
+  return {
+    seatId: invitation.seatId,
+    status: expired ? 'EXPIRED' : (invitation.status as InvitationDto['status']),
+    email: invitation.email ? maskEmail(invitation.email) : null,
+    inviterUsername: inviter?.username ?? 'Someone',
+    expiresAt: invitation.expiresAt.toISOString(),
+    workshopTitle: schedule.workshopTitle,
+    workshopScheduleId: schedule.id,
+    startDate: schedule.startDate.toISOString(),
+    endDate: schedule.endDate.toISOString(),
+    timezone: schedule.timezone,
+    mode: schedule.mode,
+  };
+}
+
+/** 403 unless the caller is the invited account or the verified owner of the invited address. */
+async function assertInvitee(ctx: BookingsContext, invitation: SeatInvitationRow, actor: Actor) {
+  if (invitation.userId && invitation.userId === actor.userId) return;
+  const me = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
+  if (invitation.email && me && me.email === invitation.email) {
+    if (me.emailVerified) return;
+    throw new ForbiddenError(INVITATION_EMAIL_UNVERIFIED);
+  }
+  throw new ForbiddenError(INVITATION_WRONG_PERSON);
+}
+
+const STATE_MESSAGE: Partial<Record<SeatInvitationRow['status'], string>> = {
+  ACCEPTED: INVITATION_ALREADY_ACCEPTED,
+  DECLINED: INVITATION_ALREADY_DECLINED,
+  REVOKED: INVITATION_REVOKED,
+  REPLACED: INVITATION_REPLACED,
+  EXPIRED: INVITATION_EXPIRED,
+};
+const refuse = (message: string) => new ValidationError({ [FIELD]: [message] });
+
+async function respond(
+  ctx: BookingsContext,
+  token: string,
+  actor: Actor,
+  answer: 'ACCEPTED' | 'DECLINED',
+): Promise<BookingSeatDto> {
+  const found = await findInvitation(ctx, token);
+  if (!found) throw refuse(INVITATION_INVALID);
+  const { invitation } = found;
+  // Who asks comes first: a stranger holding the link learns nothing about its state.
+  await assertInvitee(ctx, invitation, actor);
+  const stateMessage = STATE_MESSAGE[invitation.status];
+  if (stateMessage) throw refuse(stateMessage);
+  if (bookingGone(found)) throw refuse(INVITATION_BOOKING_CANCELLED);
+  const now = ctx.now();
+  if (invitation.expiresAt <= now) {
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(seatInvitations)
+        .set({ status: 'EXPIRED' })
+        .where(and(eq(seatInvitations.id, invitation.id), eq(seatInvitations.status, 'PENDING')));
+      await tx
+        .update(bookingSeats)
+        .set({ status: 'EXPIRED', updatedAt: now })
+        .where(and(eq(bookingSeats.id, invitation.seatId), eq(bookingSeats.status, 'PENDING')));
+    });
+    throw refuse(INVITATION_EXPIRED);
+  }
+  if (answer === 'ACCEPTED') {
+    const [elsewhere] = await ctx.db
+      .select({ id: bookingSeats.id })
+      .from(bookingSeats)
+      .where(
+        and(
+          eq(bookingSeats.bookingId, invitation.bookingId),
+          eq(bookingSeats.userId, actor.userId!),
+          eq(bookingSeats.status, 'ACCEPTED'),
+        ),
+      )
+      .limit(1);
+    if (elsewhere) throw refuse(INVITEE_ALREADY_SEATED);
+  }
+
+  const seat = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(seatInvitations)
+      .set({ status: answer, respondedAt: now })
+      .where(and(eq(seatInvitations.id, invitation.id), eq(seatInvitations.status, 'PENDING')))
+      .returning({ id: seatInvitations.id });
+    if (!claimed) return undefined;
+    const [row] = await tx
+      .update(bookingSeats)
+      .set({
+        status: answer,
+        // Accepting puts the account on the seat (an invitation by address gains its user).
+        ...(answer === 'ACCEPTED' ? { userId: actor.userId } : {}),
+        respondedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(bookingSeats.id, invitation.seatId), eq(bookingSeats.status, 'PENDING')))
+      .returning();
+    if (!row) return undefined;
+    await addToOutbox(
+      tx,
+      eventStore,
+      answer === 'ACCEPTED' ? 'bookings.seat.accepted' : 'bookings.seat.declined',
+      {
+        seatId: row.id,
+        bookingId: row.bookingId,
+        workshopScheduleId: row.workshopScheduleId,
+        userId: actor.userId,
+        email: row.email,
+      },
+    );
+    return row;
+  });
+  if (!seat) {
+    // Answered, revoked or replaced a moment ago (and the transaction changed nothing).
+    const [latest] = await ctx.db.select().from(seatInvitations).where(eq(seatInvitations.id, invitation.id));
+    throw refuse(STATE_MESSAGE[latest!.status] ?? INVITATION_INVALID);
+  }
+  const users = await usersByIds(ctx.db, [seat.userId]);
+  return toSeatDto(seat, now, { users, viewer: 'invitee', viewerId: actor.userId });
+}
+
+export const acceptInvitation = (ctx: BookingsContext, token: string, actor: Actor) =>
+  respond(ctx, token, actor, 'ACCEPTED');
+export const declineInvitation = (ctx: BookingsContext, token: string, actor: Actor) =>
+  respond(ctx, token, actor, 'DECLINED');

@@ -1,0 +1,182 @@
+// What the booking's owner does to one seat besides inviting: revoke an invitation (the seat is open
+// for another invitation) or give the seat back (it goes back on sale); and what the coach records on
+// it (attendance).
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  addToOutbox,
+  can,
+  ConflictError,
+  ForbiddenError,
+  ValidationError,
+  type Actor,
+} from '@coachwork/service-kit';
+import {
+  BOOKING_STARTED_NO_CANCEL,
+  CANCEL_BOOKING_INSTEAD,
+  SEAT_ALREADY_CANCELLED,
+  SEAT_FIELD_NOT_YOURS,
+  SEAT_FIELD_READ_ONLY,
+  SEAT_NOTHING_TO_REVOKE,
+  SEAT_TAKEN,
+  type BookingSeatDto,
+  type PatchBookingSeatInput,
+} from '@coachwork/contracts';
+import { toSeatDto } from '../../data/booking.presenter';
+import { freeSeats } from '../../data/schedule-copy.repository';
+import { bookings, bookingSeats, eventStore, seatInvitations, type BookingSeatRow } from '../../data/schema';
+import { usersByIds } from '../../data/user-directory.repository';
+import { isActive, stateConflict } from '../bookings/booking-state';
+import type { BookingsContext } from '../context';
+import { loadSeatFor, type SeatAccess } from './seat-access';
+
+async function present(ctx: BookingsContext, seat: BookingSeatRow, access: SeatAccess, actor: Actor) {
+  const users = await usersByIds(ctx.db, [seat.userId]);
+  return toSeatDto(seat, ctx.now(), { users, viewer: access.viewer, viewerId: actor.userId });
+}
+
+const seatEvent = (seat: BookingSeatRow, before?: { userId: string | null; email: string | null }) => ({
+  seatId: seat.id,
+  bookingId: seat.bookingId,
+  workshopScheduleId: seat.workshopScheduleId,
+  userId: before ? before.userId : seat.userId,
+  email: before ? before.email : seat.email,
+});
+
+/** PENDING, DECLINED or EXPIRED → an open seat (nobody invited); the link stops working. */
+export async function revokeInvitation(
+  ctx: BookingsContext,
+  id: string,
+  actor: Actor,
+): Promise<BookingSeatDto> {
+  const s = await loadSeatFor(ctx.db, id, actor);
+  if (!s.access.isOwner && !can(actor, 'booking-seats.update')) throw new ForbiddenError();
+  if (s.seat.status === 'ACCEPTED') throw new ConflictError(SEAT_TAKEN);
+  if (s.seat.status === null) throw new ConflictError(SEAT_NOTHING_TO_REVOKE);
+  const now = ctx.now();
+  const seat = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookingSeats)
+      .set({
+        userId: null,
+        email: null,
+        inviterId: null,
+        status: null,
+        invitedAt: null,
+        invitationExpiresAt: null,
+        respondedAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(bookingSeats.id, id),
+          gt(bookingSeats.position, 1),
+          inArray(bookingSeats.status, ['PENDING', 'DECLINED', 'EXPIRED']),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .update(seatInvitations)
+      .set({ status: 'REVOKED', respondedAt: now })
+      .where(and(eq(seatInvitations.seatId, id), eq(seatInvitations.status, 'PENDING')));
+    await addToOutbox(tx, eventStore, 'bookings.seat.revoked', seatEvent(row, s.seat));
+    return row;
+  });
+  if (!seat) throw new ConflictError(SEAT_TAKEN);
+  return present(ctx, seat, s.access, actor);
+}
+
+/**
+ * Gives one seat back: the booking keeps its other seats (seats − 1; an unpaid booking's amount
+ * follows) and the seat goes back on sale, all in one transaction. Not the booking's last seat: that
+ * is cancelling the booking. Owner before the start, super-admin any time.
+ */
+export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor): Promise<BookingSeatDto> {
+  const s = await loadSeatFor(ctx.db, id, actor);
+  const isAdmin = can(actor, 'booking-seats.update');
+  if (!s.access.isOwner && !isAdmin) throw new ForbiddenError();
+  if (s.seat.cancelledAt) throw new ConflictError(SEAT_ALREADY_CANCELLED);
+  if (!isActive(s.booking.status)) throw stateConflict(s.booking.status);
+  const now = ctx.now();
+  if (!isAdmin && s.schedule.startDate <= now) throw new ConflictError(BOOKING_STARTED_NO_CANCEL);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set({ seats: sql`${bookings.seats} - 1`, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, s.booking.id),
+          gt(bookings.seats, 1),
+          inArray(bookings.status, ['PENDING', 'CONFIRMED']),
+        ),
+      )
+      .returning();
+    if (!booking) return 'last' as const;
+    const [seat] = await tx
+      .update(bookingSeats)
+      .set({ cancelledAt: now, updatedAt: now })
+      .where(and(eq(bookingSeats.id, id), isNull(bookingSeats.cancelledAt)))
+      .returning();
+    if (!seat) throw new ConflictError(SEAT_ALREADY_CANCELLED);
+    // A held booking pays for the seats it keeps; a paid one gets its share back with Payments.
+    if (booking.status === 'PENDING') {
+      const subtotal = booking.unitPrice * booking.seats;
+      await tx
+        .update(bookings)
+        .set({ subtotal, amount: Math.max(0, subtotal - booking.discount) })
+        .where(eq(bookings.id, booking.id));
+    }
+    await tx
+      .update(seatInvitations)
+      .set({ status: 'REVOKED', respondedAt: now })
+      .where(and(eq(seatInvitations.seatId, id), eq(seatInvitations.status, 'PENDING')));
+    await freeSeats(tx, seat.workshopScheduleId, 1);
+    await addToOutbox(tx, eventStore, 'bookings.seat.cancelled', seatEvent(seat));
+    return seat;
+  });
+  if (outcome === 'last') throw new ConflictError(CANCEL_BOOKING_INSTEAD);
+  return present(ctx, outcome, s.access, actor);
+}
+
+const SEAT_READ_ONLY = [
+  'bookingId',
+  'workshopScheduleId',
+  'position',
+  'userId',
+  'email',
+  'inviterId',
+  'status',
+] as const;
+
+/** Who sits on a seat changes only through invitations: naming it in a PATCH is a 422, not a no-op. */
+export function assertPatchableSeatFields(body: unknown): ValidationError | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const named = SEAT_READ_ONLY.filter((key) => key in body);
+  return named.length
+    ? new ValidationError(Object.fromEntries(named.map((key) => [key, [SEAT_FIELD_READ_ONLY]])))
+    : undefined;
+}
+
+/** The coach (or a super-admin) records attendance; the owner keeps notes in `meta`. */
+export async function updateSeat(
+  ctx: BookingsContext,
+  id: string,
+  input: PatchBookingSeatInput,
+  actor: Actor,
+): Promise<BookingSeatDto> {
+  const s = await loadSeatFor(ctx.db, id, actor);
+  const isAdmin = can(actor, 'booking-seats.update');
+  const allowed = new Set<string>([
+    ...(isAdmin || s.access.isCoach ? ['attended', 'attendanceNotes'] : []),
+    ...(isAdmin || s.access.isOwner ? ['meta'] : []),
+  ]);
+  const given = Object.entries(input).filter(([, v]) => v !== undefined);
+  if (!s.access.isAdmin && !s.access.isCoach && !s.access.isOwner) throw new ForbiddenError();
+  if (given.some(([key]) => !allowed.has(key))) throw new ForbiddenError(SEAT_FIELD_NOT_YOURS);
+  const [seat] = await ctx.db
+    .update(bookingSeats)
+    .set({ ...Object.fromEntries(given), updatedAt: ctx.now() })
+    .where(eq(bookingSeats.id, id))
+    .returning();
+  return present(ctx, seat!, s.access, actor);
+}

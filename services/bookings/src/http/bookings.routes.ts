@@ -1,0 +1,92 @@
+import type { Router } from 'express';
+import { cancelBookingSchema, createBookingSchema, patchBookingSchema } from '@coachwork/contracts';
+import {
+  actorOf,
+  idempotent,
+  parseInclude,
+  parseListQuery,
+  requirePermission,
+  requireUser,
+  uuidParam,
+  validate,
+  type OutboxRelay,
+} from '@coachwork/service-kit';
+import { bookingListSpec } from '../data/booking.repository';
+import { idempotencyKeys } from '../data/schema';
+import type { BookingsContext } from '../domain/context';
+import { createBooking } from '../domain/bookings/create-booking.use-case';
+import { BOOKING_INCLUDES, listBookingsFor, showBooking } from '../domain/bookings/read-bookings.use-case';
+import { cancelBooking, markNoShow } from '../domain/bookings/booking-transitions.use-case';
+import { assertPatchableBookingFields, updateBooking } from '../domain/bookings/update-booking.use-case';
+import { deleteBooking, restoreBooking } from '../domain/bookings/trash-booking.use-case';
+
+const BASE = '/v1/bookings';
+const WHAT = 'Booking';
+
+/**
+ * Bookings are not CRUD: making one takes seats and money, so each write is a named action over a
+ * use case. Everyone signed in may book; the object rules (owner, coach, super-admin) live in the
+ * use cases, the bookings.* permissions mark super-admins.
+ */
+export function bookingRoutes(router: Router, ctx: BookingsContext, relay: OutboxRelay): void {
+  const idOf = (req: Parameters<typeof uuidParam>[0]) => uuidParam(req, 'id', WHAT);
+
+  router.post(
+    BASE,
+    requireUser(),
+    idempotent({ db: ctx.db, table: idempotencyKeys, now: ctx.now }),
+    (req, _res, next) => {
+      // A booker books for themselves unless they name someone (super-admins only).
+      if (req.body && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.userId == null)
+        req.body = { ...req.body, userId: actorOf(req).userId };
+      next();
+    },
+    validate(createBookingSchema),
+    async (req, res) => {
+      const data = await createBooking(ctx, req.body, actorOf(req));
+      relay.nudge();
+      res.status(201).json({ data });
+    },
+  );
+
+  router.get(BASE, requireUser(), async (req, res) => {
+    const q = parseListQuery(req.query, bookingListSpec);
+    res.json(await listBookingsFor(ctx, q, actorOf(req)));
+  });
+
+  router.get(`${BASE}/:id`, requireUser(), async (req, res) => {
+    const include = parseInclude(req.query, BOOKING_INCLUDES);
+    res.json({ data: await showBooking(ctx, idOf(req), include, actorOf(req)) });
+  });
+
+  router.patch(
+    `${BASE}/:id`,
+    requireUser(),
+    (req, _res, next) => next(assertPatchableBookingFields(req.body)),
+    validate(patchBookingSchema),
+    async (req, res) => {
+      res.json({ data: await updateBooking(ctx, idOf(req), req.body, actorOf(req)) });
+      relay.nudge();
+    },
+  );
+
+  router.post(`${BASE}/:id/cancel`, requireUser(), validate(cancelBookingSchema), async (req, res) => {
+    const data = await cancelBooking(ctx, idOf(req), req.body.reason, actorOf(req));
+    relay.nudge();
+    res.json({ data });
+  });
+
+  router.post(`${BASE}/:id/no-show`, requireUser(), async (req, res) => {
+    const data = await markNoShow(ctx, idOf(req), actorOf(req));
+    relay.nudge();
+    res.json({ data });
+  });
+
+  router.delete(`${BASE}/:id`, requirePermission('bookings.delete'), async (req, res) => {
+    res.json({ data: await deleteBooking(ctx, idOf(req), actorOf(req)) });
+  });
+
+  router.post(`${BASE}/:id/restore`, requirePermission('bookings.restore'), async (req, res) => {
+    res.json({ data: await restoreBooking(ctx, idOf(req), actorOf(req)) });
+  });
+}

@@ -1,0 +1,94 @@
+// Idempotency-Key on POST /v1/bookings: a retried booking is the same booking, never a second one.
+import { randomUUID } from 'node:crypto';
+import { bookBody, bootBookings, type BookingsTest, type Person } from './support';
+
+let t: BookingsTest;
+let booker: Person;
+beforeAll(async () => {
+  t = await bootBookings();
+  booker = await t.person('booker');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (who: Person, body: object, key: string) =>
+  t.as(who).post('/v1/bookings', body, { 'Idempotency-Key': key });
+const bookingsOf = async (scheduleId: string) =>
+  (
+    await t.pg.query('select count(*)::int as n from bookings.bookings where workshop_schedule_id = $1', [
+      scheduleId,
+    ])
+  ).rows[0].n as number;
+
+describe('POST /v1/bookings with Idempotency-Key', () => {
+  it('replays the first answer for the same key and body within 24 hours', async () => {
+    const s = await t.schedule({ capacity: 5 });
+    const key = randomUUID();
+    const first = await post(booker, bookBody(s.id, 2), key);
+    expect(first.status).toBe(201);
+    const again = await post(booker, bookBody(s.id, 2), key);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await bookingsOf(s.id)).toBe(1);
+    expect(await t.seatsTaken(s.id)).toBe(2);
+    t.advance(24 * 3_600_000 + 60_000);
+    try {
+      const later = await post(booker, bookBody(s.id, 2), key);
+      expect(later.headers['idempotent-replayed']).toBeUndefined();
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
+  it('refuses the same key with another body (422 on Idempotency-Key), and books nothing', async () => {
+    const s = await t.schedule({ capacity: 5 });
+    const key = randomUUID();
+    await post(booker, bookBody(s.id, 1), key);
+    const res = await post(booker, bookBody(s.id, 3), key);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
+    });
+    expect(await t.seatsTaken(s.id)).toBe(1);
+  });
+
+  it('keeps keys per user', async () => {
+    const s = await t.schedule({ capacity: 5 });
+    const key = randomUUID();
+    await post(booker, bookBody(s.id, 1), key);
+    const other = await post(await t.person('booker'), bookBody(s.id, 1), key);
+    expect(other.status).toBe(201);
+    expect(await bookingsOf(s.id)).toBe(2);
+  });
+
+  it('makes one booking out of concurrent duplicates: the rest replay it or hear it is in flight', async () => {
+    const s = await t.schedule({ capacity: 50 });
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(booker, bookBody(s.id, 1), key)));
+    expect(await bookingsOf(s.id)).toBe(1);
+    const made = answers.filter((r) => r.status === 201 && !r.headers['idempotent-replayed']);
+    expect(made).toHaveLength(1);
+    for (const r of answers) {
+      if (r.status === 201) expect(r.body.data.id).toBe(made[0]!.body.data.id);
+      else {
+        expect(r.status).toBe(409);
+        expect(r.body.message).toBe('A request with this Idempotency-Key is still being processed.');
+      }
+    }
+  });
+
+  it('replays a refusal as it was (409 Not enough seats left)', async () => {
+    const s = await t.schedule({ capacity: 1 });
+    const key = randomUUID();
+    const first = await post(booker, bookBody(s.id, 2), key);
+    expect(first.status).toBe(409);
+    const again = await post(booker, bookBody(s.id, 2), key);
+    expect([again.status, again.body.seatsLeft, again.headers['idempotent-replayed']]).toEqual([
+      409,
+      1,
+      'true',
+    ]);
+  });
+});

@@ -1,0 +1,187 @@
+// The invitation link: GET /v1/invitations/{token}, POST /v1/invitations/accept and /decline.
+import type { BookingDto } from '@coachwork/contracts';
+import { bootBookings, DAY, type BookingsTest, type Person } from './support';
+
+let t: BookingsTest;
+let booker: Person;
+beforeAll(async () => {
+  t = await bootBookings();
+  booker = await t.person('booker');
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  t.clock.offsetMs = 0;
+});
+
+/** A booking of two seats whose second seat is invited (by account or by address); returns the link's token. */
+async function invited(whom: { userId: string } | { email: string }, extra: object = {}) {
+  const s = await t.schedule({ startDate: new Date(Date.now() + 30 * DAY).toISOString(), ...extra });
+  const b = await t.book(booker, s.id, 2);
+  const seat = b.bookingSeats!.find((x) => x.position === 2)!;
+  const res = await t.as(booker).post(`/v1/booking-seats/${seat.id}/send-invitation`, whom);
+  expect(res.status).toBe(200);
+  const address =
+    'email' in whom
+      ? whom.email
+      : (await t.pg.query('select email from bookings.user_directory where id = $1', [whom.userId])).rows[0]
+          .email;
+  return { booking: b as BookingDto, seat, token: await t.invitationToken(address), schedule: s };
+}
+
+const accept = (who: Person | null, token: unknown) =>
+  t.as(who).post('/v1/invitations/accept', { invitation_token: token });
+const decline = (who: Person | null, token: unknown) =>
+  t.as(who).post('/v1/invitations/decline', { invitation_token: token });
+
+describe('GET /v1/invitations/{token}', () => {
+  it('shows anyone holding the link the workshop, the dates, the inviter and the status', async () => {
+    const { token, schedule, seat } = await invited({ email: 'guest.person@example.com' });
+    const res = await t.as(null).get(`/v1/invitations/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.data).toEqual({
+      seatId: seat.id,
+      status: 'PENDING',
+      email: 'g***@example.com',
+      inviterUsername: booker.username,
+      expiresAt: expect.any(String),
+      workshopTitle: 'Feedback That Lands',
+      workshopScheduleId: schedule.id,
+      startDate: schedule.startDate,
+      endDate: schedule.endDate,
+      timezone: 'Europe/Berlin',
+      mode: 'ONLINE',
+    });
+  });
+
+  it('answers 404 for a link that is unknown or malformed', async () => {
+    expect((await t.as(null).get(`/v1/invitations/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await t.as(null).get('/v1/invitations/short')).status).toBe(404);
+  });
+});
+
+describe('POST /v1/invitations/accept', () => {
+  it('puts the invited account on the seat, once', async () => {
+    const friend = await t.person('booker');
+    const { token, seat } = await invited({ userId: friend.id });
+    const res = await accept(friend, token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: seat.id, status: 'ACCEPTED', userId: friend.id });
+    expect(res.body.data.respondedAt).not.toBeNull();
+    expect((await t.events('bookings.seat.accepted')).find((e) => e.seatId === seat.id)).toMatchObject({
+      userId: friend.id,
+    });
+    const again = await accept(friend, token);
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ invitation_token: ['This invitation has already been accepted.'] });
+    expect((await t.as(null).get(`/v1/invitations/${token}`)).body.data.status).toBe('ACCEPTED');
+    // The invitee sees the seat they hold.
+    const mine = await t.as(friend).get('/v1/booking-seats');
+    expect(mine.body.data.map((s: { id: string }) => s.id)).toEqual([seat.id]);
+  });
+
+  it('lets the verified owner of the invited address take the seat', async () => {
+    const friend = await t.person('booker');
+    const { token, seat } = await invited({ email: friend.email });
+    const res = await accept(friend, token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: seat.id,
+      status: 'ACCEPTED',
+      userId: friend.id,
+      email: friend.email,
+    });
+  });
+
+  it('asks the owner of the address to verify it first', async () => {
+    const unverified = await t.person('booker', { emailVerified: false });
+    const { token } = await invited({ email: unverified.email });
+    const res = await accept(unverified, token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/^Verify your email address first/);
+    // Once identity says the address is verified, the same link works.
+    await t.publish('identity.user.updated', {
+      id: unverified.id,
+      username: unverified.username,
+      email: unverified.email,
+      status: 'ACTIVE',
+      roles: [],
+      emailVerified: true,
+    });
+    expect((await accept(unverified, token)).status).toBe(200);
+  });
+
+  it('refuses someone else with 403 and changes nothing', async () => {
+    const friend = await t.person('booker');
+    const { token, seat } = await invited({ userId: friend.id });
+    const stranger = await t.person('booker');
+    const res = await accept(stranger, token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('This invitation was sent to someone else.');
+    expect((await decline(booker, token)).status).toBe(403);
+    const still = await t.as(booker).get(`/v1/booking-seats/${seat.id}`);
+    expect(still.body.data).toMatchObject({ status: 'PENDING', userId: friend.id });
+  });
+
+  it('marks an expired link EXPIRED and says so', async () => {
+    const friend = await t.person('booker');
+    const { token, seat } = await invited({ userId: friend.id });
+    t.advance(7 * DAY + 60_000);
+    expect((await t.as(null).get(`/v1/invitations/${token}`)).body.data.status).toBe('EXPIRED');
+    const res = await accept(friend, token);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ invitation_token: ['This invitation has expired.'] });
+    expect((await t.as(booker).get(`/v1/booking-seats/${seat.id}`)).body.data.status).toBe('EXPIRED');
+  });
+
+  it('says which when the link was revoked, replaced or its booking cancelled', async () => {
+    const friend = await t.person('booker');
+    const revoked = await invited({ userId: friend.id });
+    await t.as(booker).post(`/v1/booking-seats/${revoked.seat.id}/revoke`);
+    expect((await accept(friend, revoked.token)).body.errors).toEqual({
+      invitation_token: ['This invitation has been revoked.'],
+    });
+
+    const replaced = await invited({ userId: friend.id });
+    await t.as(booker).post(`/v1/booking-seats/${replaced.seat.id}/send-invitation`, { userId: friend.id });
+    expect((await accept(friend, replaced.token)).body.errors).toEqual({
+      invitation_token: ['This invitation has been replaced by a newer one.'],
+    });
+
+    const cancelled = await invited({ userId: friend.id });
+    await t.as(booker).post(`/v1/bookings/${cancelled.booking.id}/cancel`, { reason: 'Off' });
+    expect((await accept(friend, cancelled.token)).body.errors).toEqual({
+      invitation_token: ['The booking of this invitation has been cancelled.'],
+    });
+    expect((await t.as(null).get(`/v1/invitations/${cancelled.token}`)).body.data.status).toBe('EXPIRED');
+
+    expect((await accept(friend, 'B'.repeat(43))).body.errors).toEqual({
+      invitation_token: ['This invitation link is not valid.'],
+    });
+  });
+
+  it('needs a signed-in caller and a token', async () => {
+    expect((await accept(null, 'B'.repeat(43))).status).toBe(401);
+    expect((await accept(booker, '')).body.errors).toEqual({
+      invitation_token: ['Invitation token is required'],
+    });
+  });
+});
+
+describe('POST /v1/invitations/decline', () => {
+  it('declines for the invited person; the seat waits for another invitation, not for sale', async () => {
+    const friend = await t.person('booker');
+    const { token, seat, schedule } = await invited({ userId: friend.id });
+    const res = await decline(friend, token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: seat.id, status: 'DECLINED' });
+    expect((await decline(friend, token)).body.errors).toEqual({
+      invitation_token: ['This invitation has already been declined.'],
+    });
+    expect((await accept(friend, token)).status).toBe(422);
+    expect((await t.events('bookings.seat.declined')).some((e) => e.seatId === seat.id)).toBe(true);
+    expect(await t.seatsTaken(schedule.id)).toBe(2);
+  });
+});
