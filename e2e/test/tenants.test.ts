@@ -24,6 +24,8 @@ let browser: Browser;
 let adminContext: BrowserContext;
 let admin: Page;
 let postingId = '';
+/** The admin page's refused or failed /v1 answers, for a failure's message. */
+const refused: string[] = [];
 
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -34,6 +36,9 @@ beforeAll(async () => {
   // workshops.test.ts).
   adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   admin = await adminContext.newPage();
+  admin.on('response', (r) => {
+    if (r.url().includes('/v1/') && r.status() >= 400) refused.push(`${r.request().method()} ${r.url()} ${r.status()}`);
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -94,7 +99,16 @@ describe('tenants, end to end', () => {
     await admin.getByText('Slug must be at least 3 characters').waitFor({ state: 'hidden' });
     await choose(admin, admin.getByLabel('Plan'), 'Pro');
     await admin.getByRole('button', { name: 'Create tenant' }).click();
-    await admin.getByText('Tenant created').waitFor();
+    // This wait failed in 2 of 5 full browser runs on a loaded machine and never alone: say what the page
+    // showed instead, so the next failure explains itself.
+    await admin
+      .getByText('Tenant created')
+      .waitFor()
+      .catch(async (err: Error) => {
+        const shown = await admin.locator('.ant-form-item-explain-error, [role="alert"], .ant-notification-notice').allTextContents();
+        await admin.screenshot({ path: path.join(ARTIFACTS, 'tenant-create-failed-1280x900.png'), fullPage: true });
+        throw new Error(`${err.message}\nat ${admin.url()}; the page showed: ${JSON.stringify(shown)}; refused: ${JSON.stringify(refused)}`);
+      });
     await admin.waitForURL(/\/admin\/tenants\/[0-9a-f-]{36}$/);
     await admin.locator('.ant-page-header-heading-title', { hasText: NAME }).waitFor();
     await admin.getByText('https://northwind.test').waitFor();
