@@ -141,6 +141,11 @@ describe('console', () => {
     await page.getByText('No such tenant').waitFor();
     await page.goto(`${base}/admin/workshop-schedules`);
     await page.getByText('Manage and track all workshop schedules in one place.').waitFor();
+    // Levels read like mode and visibility, not as the API's upper-case values.
+    await page.goto(`${base}/admin/workshop-templates`);
+    const template = page.getByRole('row', { name: /Leading Through Change/ });
+    await template.getByText('Intermediate', { exact: true }).waitFor();
+    expect(await page.getByText('INTERMEDIATE', { exact: true }).count()).toBe(0);
     // A real user's detail page has its sub-pages as tabs (an unknown id says so instead).
     const me = await page.evaluate(
       async () => (await (await fetch('/v1/auth/user')).json()).data.id as string,
@@ -151,6 +156,31 @@ describe('console', () => {
     await page.getByRole('heading', { name: 'User Payouts', exact: true }).waitFor();
     await page.goto(`${base}/admin/users/42/nonsense`);
     await page.getByText('Page Not Found: /admin/users/42/nonsense').waitFor();
+  });
+
+  it('remembers a collapsed sidebar across reloads', async () => {
+    const page = await newPage();
+    await signIn(page);
+    const collapsed = page.locator('.ant-layout-sider-collapsed');
+    await page.getByRole('menu').getByText('Workshops', { exact: true }).first().waitFor();
+    expect(await collapsed.count()).toBe(0);
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await collapsed.first().waitFor();
+    await page.reload();
+    await page.getByRole('menu').first().waitFor();
+    await collapsed.first().waitFor();
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await page.reload();
+    await page.getByRole('menu').getByText('Workshops', { exact: true }).first().waitFor();
+    expect(await collapsed.count()).toBe(0);
+  });
+
+  it('opens /admin/register to guests in the sign-in layout', async () => {
+    const page = await newPage();
+    const res = await page.goto(`${base}/admin/register`);
+    expect(res?.status()).toBe(200);
+    await page.getByLabel('Username').waitFor();
+    expect(await page.locator('.ant-pro-layout').count()).toBe(0);
   });
 
   it('focuses search with Ctrl+/ and logs out with Ctrl+Shift+L', async () => {

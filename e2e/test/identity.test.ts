@@ -359,7 +359,10 @@ describe('settings dialog', () => {
     expect(user.avatarUrl).toBe(`/v1/files/${user.avatar}`);
     const img = page.getByRole('dialog').getByRole('region', { name: 'Avatar' }).locator('img');
     await img.waitFor();
-    expect(await img.getAttribute('src')).toBe(user.avatarUrl);
+    // Through the resizer, at the card's 80 px for 1x and 2x screens (issue 17, item 8).
+    expect(await img.getAttribute('src')).toBe(`${user.avatarUrl}?w=320&dpr=1&format=webp`);
+    expect(await img.getAttribute('srcset')).toContain(`${user.avatarUrl}?w=320&dpr=2&format=webp 2x`);
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const served = await page.request.get(`${base}${user.avatarUrl}`);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');

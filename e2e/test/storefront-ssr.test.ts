@@ -38,6 +38,9 @@ describe('storefront pages rendered by the server', () => {
     expect(res.text).toMatch(/<title>Workshops \| Coachwork/);
     expect(res.text).toContain('<meta name="description" content="Book seats in workshops');
     expect(res.text).toContain('<meta name="twitter:site" content="@coachwork">');
+    // Absolute, on the address the product runs at (no APP_URL here: the gateway's own, port 3000).
+    expect(res.text).toContain('<meta property="og:url" content="http://localhost:3000/">');
+    expect(res.text).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png">');
     expect(res.text).toContain('No upcoming workshops yet.');
     expect(res.text).toContain('<script src="/assets/storefront/main.js" defer>');
     const state = stateOf(res.text);

@@ -71,7 +71,13 @@ export function createGateway(deps: GatewayDeps): Express {
   );
   app.set('query parser', 'extended');
   const rootDir = deps.rootDir ?? path.resolve(__dirname, '..', '..');
-  const pages = storefront({ rootDir, logger, appUrl: config.APP_URL });
+  // og:url and og:image are absolute, on the address people open.
+  const pages = storefront({
+    rootDir,
+    logger,
+    appUrl: config.APP_URL,
+    publicOrigin: config.APP_URL.replace(/\/+$/, ''),
+  });
   // A remote deployed on its own host loads its manifest, scripts and styles from there.
   const remoteOrigins = [
     ...new Set(

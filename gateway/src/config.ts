@@ -111,6 +111,15 @@ export type GatewayConfig = yup.InferType<typeof schema> & {
   remoteUrls: NonNullable<ConsoleAssetsOptions['remoteUrls']>;
 };
 
+/**
+ * Where people open the product when APP_URL is unset: this gateway's own address, so mailed links,
+ * robots.txt and og:url point at the running product whatever port it listens on.
+ */
+export function localAppUrl(host: string, port: number): string {
+  const name = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(host) ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const c = loadConfig(schema, env);
   const urls = [c.IDENTITY_URL, c.TENANTS_URL, c.WORKSHOPS_URL, c.BOOKINGS_URL];
@@ -127,6 +136,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   });
   return {
     ...c,
+    APP_URL: env.APP_URL ? c.APP_URL : localAppUrl(c.HOST, c.PORT),
     oauthProviders: readOAuthProviders(env),
     mode: given === 4 ? 'distributed' : 'embedded',
     cookieSecure: c.COOKIE_SECURE ?? production,

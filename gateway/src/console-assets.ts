@@ -1,9 +1,12 @@
 // Serves the built console: the shell at /admin/ (every non-asset path falls back to its index.html
 // so client routes survive a reload), each remote at /admin/remotes/<name>/, and the run-time list of
 // remotes the shell registers. A remote can live elsewhere: set REMOTE_<NAME>_URL to its manifest.
+// A path no console route matches (the shared list in contracts) is a 404: people get the shell, which
+// shows 'Page Not Found: {path}', crawlers the status alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
+import { consolePageTitle, isCrawler, PRODUCT_NAME } from '@coachwork/contracts';
 import { precompressedStatic } from './precompressed';
 
 export const REMOTE_FOLDERS = {
@@ -63,10 +66,20 @@ export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions
       setHeaders: (res, file) => res.set('Cache-Control', cacheControl(file)),
     }),
   );
-  router.get(['/admin', '/admin/*splat'], (req, res, next) => {
+  router.get(['/admin', '/admin/*splat'], async (req, res, next) => {
     // A missing asset is a 404, not the app.
     if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+    const page = consolePageTitle(req.path.slice('/admin'.length));
+    res.set('Cache-Control', 'no-cache').type('html');
+    if (page === null && isCrawler(req.get('user-agent'))) {
+      res.status(404).send('<!doctype html><title>Not Found</title>');
+      return;
+    }
+    // The title is right before the script runs ('{page} | Coachwork'); the page refines it after.
+    const title = `${page ?? 'Page Not Found'} | ${PRODUCT_NAME}`;
+    // Read per request, like sendFile did: a rebuilt shell is served without a restart.
+    const shellHtml = await fs.promises.readFile(shellIndex, 'utf8');
+    res.status(page === null ? 404 : 200).send(shellHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`));
   });
   return router;
 }

@@ -1,6 +1,7 @@
 // What crawlers read before the pages: /robots.txt and /sitemap.xml (the home page and every public
 // schedule's detail page). The schedules come from the public catalogue through this same gateway,
 // so only what the catalogue shows to a guest (PUBLISHED + PUBLIC) is ever listed.
+import path from 'node:path';
 import { Router } from 'express';
 import type { Logger } from '@coachwork/service-kit';
 
@@ -78,6 +79,8 @@ async function publicScheduleEntries(apiGet: SelfApiGet, appUrl: string): Promis
   return entries.slice(0, SITEMAP_MAX_URLS - 1);
 }
 
+const OG_IMAGE = path.resolve(__dirname, '..', 'public', 'og-image.png');
+
 export function seoRoutes({
   appUrl,
   apiGetFor,
@@ -88,6 +91,10 @@ export function seoRoutes({
   logger: Logger;
 }): Router {
   const router = Router();
+  // The share image og:image names (drawn by scripts/draw-og-image.mjs), from src and dist alike.
+  router.get('/og-image.png', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=86400').sendFile(OG_IMAGE);
+  });
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(appUrl));
   });

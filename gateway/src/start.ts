@@ -1,14 +1,31 @@
 // `npm start` ends here: the gateway with the services embedded (default) or proxied (when the four
 // service URLs are set), listening on PORT.
+import net from 'node:net';
 import { configOrExit, connectBus, createLogger, serve } from '@coachwork/service-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@coachwork/service-identity';
 import { createGateway } from './app';
-import { readConfig } from './config';
+import { localAppUrl, readConfig } from './config';
 import { bootEmbedded } from './embedded';
 import { distributedDeps } from './distributed';
 
+/** A port free right now on `host`: the product's address is needed before it listens (mailed links). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 async function main() {
-  const config = configOrExit(() => readConfig());
+  let config = configOrExit(() => readConfig());
+  if (config.PORT === 0) {
+    const port = await freePort(config.HOST);
+    config = configOrExit(() => readConfig({ ...process.env, PORT: String(port) }));
+  }
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const started = Date.now();
   const embedded = config.mode === 'embedded' ? await bootEmbedded(config, logger) : undefined;
@@ -28,14 +45,14 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  const url = localAppUrl(config.HOST, port);
   logger.info({ port, mode: config.mode, startupMs: Date.now() - started }, 'gateway listening');
   const lines = [
     '',
-    `  Coachwork is running (${config.mode} mode) at http://${host}:${port}`,
-    `    storefront   http://${host}:${port}/`,
-    `    back office  http://${host}:${port}/admin/`,
-    `    API health   http://${host}:${port}/v1/health`,
+    `  Coachwork is running (${config.mode} mode) at ${url}`,
+    `    storefront   ${url}/`,
+    `    back office  ${url}/admin/`,
+    `    API health   ${url}/v1/health`,
   ];
   if (config.seedDemo) {
     lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);

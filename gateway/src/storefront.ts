@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
+import { isCrawler } from '@coachwork/contracts';
 import type { Logger } from '@coachwork/service-kit';
 import { seoRoutes } from './seo';
 import { precompressedStatic } from './precompressed';
@@ -148,7 +149,7 @@ export function storefront({
       logger.error({ err: error, path: req.path }, 'storefront page failed');
       const status = 500;
       res.status(status).type('html').set('Cache-Control', 'no-store');
-      if (/bot|crawl|spider|slurp/i.test(req.get('user-agent') ?? '')) {
+      if (isCrawler(req.get('user-agent'))) {
         res.send('<!doctype html><title>Server error</title>');
         return;
       }

@@ -12,7 +12,7 @@ function builtTree() {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  write('shell/dist/index.html', '<!doctype html><div id="root">shell</div>');
+  write('shell/dist/index.html', '<!doctype html><title>Coachwork</title><div id="root">shell</div>');
   write('shell/dist/main.abc12345.js', 'console.log(1)');
   write('mfe-workshops/dist/mf-manifest.json', '{"name":"mfe_workshops"}');
   write('mfe-workshops/dist/remoteEntry.js', 'var x');
@@ -46,6 +46,38 @@ describe('console assets', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain('shell');
     }
+  });
+
+  it('answers 404 with the shell for console paths no route matches', async () => {
+    for (const p of ['/admin/no-such-page', '/admin/users/1/nope', '/admin/workshop-templates/7', '/admin/constructor']) {
+      const res = await request(app).get(p);
+      expect(res.status).toBe(404);
+      // People still get the console, which says 'Page Not Found: {path}'.
+      expect(res.text).toContain('shell');
+      expect(res.text).toContain('<title>Page Not Found | Coachwork</title>');
+    }
+  });
+
+  it('gives crawlers the 404 status with a minimal body, never the console', async () => {
+    const res = await request(app)
+      .get('/admin/no-such-page')
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('shell');
+    expect(res.text).not.toContain('Return to Home');
+  });
+
+  it("titles the console's pages '{page} | Coachwork' before the script runs", async () => {
+    expect((await request(app).get('/admin/')).text).toContain('<title>Dashboard | Coachwork</title>');
+    expect((await request(app).get('/admin/users/7/edit')).text).toContain('<title>Users | Coachwork</title>');
+    expect((await request(app).get('/admin/login')).text).toContain('<title>Login | Coachwork</title>');
+  });
+
+  it('serves every spec §2 console route, /admin/register included', async () => {
+    const paths = ['/admin/roles/create', '/admin/roles/3/edit', '/admin/tenants/acme/edit', '/admin/bookings/9/seats',
+      '/admin/vouchers/2', '/admin/workshops/5/resources', '/admin/users/4/coach-profile', '/admin/register',
+      '/admin/tenants/3/members', '/admin/t', '/admin/t/acme/job-postings', '/admin/t/acme/job-postings/7/edit'];
+    for (const p of paths) expect([p, (await request(app).get(p)).status]).toEqual([p, 200]);
   });
 
   it('serves remote files with no-cache manifests and immutable chunks', async () => {

@@ -86,12 +86,18 @@ const RESOLVE = {
 };
 const CONTRACTS_SIDE_EFFECT_FREE = { test: (file) => file.startsWith(CONTRACTS_SRC), sideEffects: false };
 
-/** Branch, environment and a build id, compiled into the app and written to build.json. */
+/** The API's base path (spec §7: configurable), '/v1' unless API_BASE_URL says otherwise. */
+function apiBaseUrl() {
+  return (process.env.API_BASE_URL || '/v1').replace(/\/+$/, '');
+}
+
+/** Branch, environment, a build id and the API base path, compiled into the app and written to build.json. */
 function buildInfo(production) {
   return {
     branch: process.env.BUILD_BRANCH || 'main',
     env: process.env.BUILD_ENV || (production ? 'production' : 'development'),
     id: process.env.BUILD_ID || `${Date.now().toString(36)}`,
+    apiBaseUrl: apiBaseUrl(),
   };
 }
 
@@ -178,7 +184,12 @@ function federatedApp(o) {
         port: o.port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/v1'], target: process.env.API_URL || 'http://127.0.0.1:3000' }],
+        proxy: [
+          {
+            context: [apiBaseUrl().startsWith('/') ? apiBaseUrl() : '/v1'],
+            target: process.env.API_URL || 'http://127.0.0.1:3000',
+          },
+        ],
       },
     };
   };

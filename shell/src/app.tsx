@@ -104,6 +104,16 @@ export function App({ store }: { store: AppStore }) {
               }
             />
             <Route
+              path="/register"
+              element={
+                <GuestOnly>
+                  <AuthLayout>
+                    <RemoteModule remote="mfe_identity" exposed="register" area="console" />
+                  </AuthLayout>
+                </GuestOnly>
+              }
+            />
+            <Route
               path="*"
               element={
                 <RequireAdmin>

@@ -11,6 +11,7 @@ import {
   LogoutOutlined,
   MoonOutlined,
   SafetyOutlined,
+  SettingOutlined,
   ScheduleOutlined,
   SolutionOutlined,
   SunOutlined,
@@ -19,6 +20,13 @@ import {
 } from '@ant-design/icons';
 import {
   initials,
+  loadExposed,
+  routePreloads,
+  selectSidebarOpen,
+  SettingsDialogHost,
+  uiSlice,
+  useAppDispatch,
+  useAppSelector,
   useColorMode,
   useLogoutMutation,
   useShortcuts,
@@ -39,12 +47,22 @@ const ICONS: Record<string, ReactNode> = {
   'workshop-templates': <ScheduleOutlined />,
 };
 
+/** Starts loading the remote behind a menu path ('/users'), once. */
+export function preloadSection(path: string | undefined): void {
+  const section = SECTIONS.find((s) => `/${s.path}` === path);
+  if (!section) return;
+  void routePreloads.preload(`${section.remote}/routes`, () => loadExposed(section.remote, 'routes'));
+}
+
 export function DefaultLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const search = useRef<InputRef>(null);
   const { resolved, toggle } = useColorMode();
   const [logout] = useLogoutMutation();
+  // The store keeps the sidebar's state in localStorage (spec §2): a reload opens it as it was left.
+  const sidebarOpen = useAppSelector(selectSidebarOpen);
+  const dispatch = useAppDispatch();
   const signOut = async () => {
     await logout()
       .unwrap()
@@ -64,6 +82,10 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       pageTitleRender={() => ''}
       layout="mix"
       fixSiderbar
+      collapsed={!sidebarOpen}
+      // The sider's breakpoint reports on mount and would overwrite the remembered state.
+      breakpoint={false}
+      onCollapse={(collapsed) => dispatch(uiSlice.actions.setSidebarOpen(!collapsed))}
       location={{ pathname: location.pathname }}
       route={{
         path: '/',
@@ -72,7 +94,17 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
           ...SECTIONS.map((s) => ({ path: `/${s.path}`, name: s.title, icon: ICONS[s.path] })),
         ],
       }}
-      menuItemRender={(item, dom) => <Link to={item.path ?? '/'}>{dom}</Link>}
+      menuItemRender={(item, dom) => (
+        <Link
+          to={item.path ?? '/'}
+          // Pointing at (or tabbing to) a section starts loading its remote, through the page's
+          // preload queue (at most 4 at a time, spec §9).
+          onMouseEnter={() => preloadSection(item.path)}
+          onFocus={() => preloadSection(item.path)}
+        >
+          {dom}
+        </Link>
+      )}
       actionsRender={() => [
         <TenantSwitcher key="tenant" user={user} />,
         <Input.Search
@@ -100,6 +132,12 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
             menu={{
               items: [
                 {
+                  key: 'settings',
+                  icon: <SettingOutlined />,
+                  label: 'Settings',
+                  onClick: () => dispatch(uiSlice.actions.setSettingsOpen(true)),
+                },
+                {
                   key: 'logout',
                   icon: <LogoutOutlined />,
                   label: 'Log out (Ctrl+Shift+L)',
@@ -118,6 +156,7 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       onMenuHeaderClick={() => navigate('/')}
     >
       {children}
+      <SettingsDialogHost />
     </ProLayout>
   );
 }

@@ -1,19 +1,7 @@
-// The back-office routes of spec §2, which remote owns each, and the menu built from them.
-export interface Section {
-  path: string;
-  title: string;
-  remote: string;
-}
+// The back-office sections of spec §2, which remote owns each, and the menu built from them. The list
+// lives in contracts so the gateway answers 404 for the same paths the console would call missing.
+import { CONSOLE_SECTIONS, type ConsoleSection } from '@coachwork/contracts';
 
-export const SECTIONS: Section[] = [
-  { path: 'roles', title: 'Roles', remote: 'mfe_identity' },
-  { path: 'users', title: 'Users', remote: 'mfe_identity' },
-  { path: 'tenants', title: 'Tenants', remote: 'mfe_tenants' },
-  // The current tenant's pages: /t/{slug}/job-postings (the slug route parameter, spec §2).
-  { path: 't', title: 'Job Postings', remote: 'mfe_tenants' },
-  { path: 'bookings', title: 'Bookings', remote: 'mfe_bookings' },
-  { path: 'vouchers', title: 'Vouchers', remote: 'mfe_bookings' },
-  { path: 'workshops', title: 'Workshops', remote: 'mfe_workshops' },
-  { path: 'workshop-schedules', title: 'Workshop Schedules', remote: 'mfe_workshops' },
-  { path: 'workshop-templates', title: 'Workshop Templates', remote: 'mfe_workshops' },
-];
+export type Section = ConsoleSection;
+
+export const SECTIONS: readonly Section[] = CONSOLE_SECTIONS;

@@ -41,8 +41,19 @@ export interface PublicCoach {
   id: string;
   username: string;
   avatarUrl?: string | null;
-  profile?: { firstName: string | null; lastName: string | null; headline: string | null; country: string | null };
-  coachProfile?: { businessName?: string | null; specializations?: string[]; bio?: string | null } | null;
+  profile?: {
+    firstName: string | null;
+    lastName: string | null;
+    headline: string | null;
+    country: string | null;
+    socialAccounts?: { platform: string; url: string; order: number }[];
+  };
+  coachProfile?: {
+    businessName?: string | null;
+    specializations?: string[];
+    bio?: string | null;
+    experiences?: { title: string; company: string; order: number; years: number; months?: number | null }[];
+  } | null;
 }
 
 export type PublicScheduleQuery = Record<string, string | number>;

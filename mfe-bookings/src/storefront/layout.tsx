@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   initials,
-  RemoteModule,
+  ResponsiveImage,
   selectCurrentUser,
-  selectSettingsOpen,
+  SettingsDialogHost,
   uiSlice,
   useAppDispatch,
   useAppSelector,
@@ -38,9 +38,13 @@ function UserMenu() {
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="sf-avatar" aria-hidden>
-          {initials(name)}
-        </span>
+        {user.avatarUrl ? (
+          <ResponsiveImage className="sf-avatar" src={user.avatarUrl} width={32} alt="" style={{ objectFit: 'cover' }} />
+        ) : (
+          <span className="sf-avatar" aria-hidden>
+            {initials(name)}
+          </span>
+        )}
         <span className="sf-hide-sm">{name}</span>
       </button>
       {open && (
@@ -74,22 +78,6 @@ function UserMenu() {
         </div>
       )}
     </div>
-  );
-}
-
-/** The settings dialog is mounted from mfe-identity, and only for a signed-in person (spec §2). */
-function SettingsDialog() {
-  const user = useAppSelector(selectCurrentUser);
-  const open = useAppSelector(selectSettingsOpen);
-  const dispatch = useAppDispatch();
-  if (!user || !open) return null;
-  return (
-    <RemoteModule
-      remote="mfe_identity"
-      exposed="settings-dialog"
-      loading={null}
-      props={{ open, onClose: () => dispatch(uiSlice.actions.setSettingsOpen(false)) }}
-    />
   );
 }
 
@@ -153,7 +141,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
       <footer className="sf-footer">
         <div>© Coachwork · Workshops by coaches and consultants</div>
       </footer>
-      <SettingsDialog />
+      <SettingsDialogHost />
     </>
   );
 }

@@ -27,3 +27,5 @@ export * from './schemas/resource-file.schema';
 export * from './permissions';
 export * from './dto/bookings';
 export * from './dto/payments';
+export * from './console-routes';
+export * from './crawler';

@@ -26,6 +26,8 @@ export interface CurrentUser {
   status: AccountStatus;
   /** Id of the uploaded avatar file. */
   avatar: string | null;
+  /** Where the avatar is served (the resizer's address), when there is one. */
+  avatarUrl?: string | null;
   emailVerifiedAt: string | null;
   defaultTenantSlug: string | null;
   roles: string[];

@@ -15,6 +15,7 @@ export {
   CSRF_COOKIE,
   CSRF_HEADER,
   DEFAULT_BASE_URL,
+  configuredApiBaseUrl,
   ERROR_TITLE,
   IDENTITY_ENDPOINT,
   QUERY_RETRY,
@@ -70,6 +71,8 @@ export {
   ROOT_SERVER_ERROR,
 } from './forms';
 export type { ApplyErrorBagOptions, ServerErrorForm, ServerErrorOptions, ValidationFailure } from './forms';
+export { uploadProblem } from './upload-check';
+export type { UploadKind } from './upload-check';
 
 export { toast, TOAST_LIMITS } from './toast-bridge';
 export type { ToastApi, ToastFn, ToastKind, ToastMessage, ToastSink } from './toast-bridge';
@@ -117,6 +120,8 @@ export {
   installPreloadErrorReload,
   isChunkLoadError,
   isNewBuild,
+  PRELOAD_ERROR_EVENT,
+  raisePreloadError,
   NewBuildNotice,
   reloadOnce,
   useNewBuildCheck,
@@ -129,4 +134,14 @@ export { AppErrorBoundary, ErrorPage, isCrawler, statusMessage } from './light/e
 export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './light/federation';
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
+export { SettingsDialogHost } from './light/settings-dialog-host';
+export { useCachedList } from './api/cached-list';
+export type { LazyTrigger } from './api/cached-list';
+export { ResponsiveImage, resizerBase, responsiveImage } from './light/responsive-image';
+export type { ResponsiveImageOptions, ResponsiveImageSource } from './light/responsive-image';
+export { HOVER_RESTORE_DELAY_MS, useDragHoverPause } from './light/drag-hover';
+export { createPreloadQueue, routePreloads, ROUTE_PRELOAD_CONCURRENCY } from './light/preload-queue';
+export type { PreloadQueue } from './light/preload-queue';
+export { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon, SocialLinks } from './light/social-icons';
+export type { SocialLink } from './light/social-icons';
 export { landingPath, safeRedirect, storefrontRedirect } from './landing';

@@ -1,7 +1,8 @@
 // Product name, site metadata and page titles (spec §2, Page titles).
 import { useEffect } from 'react';
+import { PRODUCT_NAME } from '@coachwork/contracts';
 
-export const PRODUCT_NAME = 'Coachwork';
+export { PRODUCT_NAME };
 
 export interface SiteMetadata {
   name: string;
@@ -20,6 +21,8 @@ export const siteMetadata: SiteMetadata = {
 export interface BuildInfo {
   branch: string;
   env: string;
+  /** The API's base path (API_BASE_URL at build time), read by the base query. */
+  apiBaseUrl?: string;
 }
 
 declare global {

@@ -2,14 +2,22 @@
 // filters are a plain GET form, so they work before (or without) JavaScript.
 import { useLocation, useNavigate } from 'react-router';
 import { LEVELS, MODES } from '@coachwork/contracts';
-import { usePageTitle } from '@coachwork/web-kit';
+import { ResponsiveImage, usePageTitle } from '@coachwork/web-kit';
 import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters, type PublicSchedule } from '../api';
 import { formatInZone, formatPrice, titleCase } from '../format';
 
 function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
   return (
     <li className="cw-card sf-card" data-schedule-id={schedule.id}>
-      {schedule.workshop.image && <img className="sf-card-img" src={schedule.workshop.image} alt="" loading="lazy" />}
+      {schedule.workshop.image && (
+        <ResponsiveImage
+          className="sf-card-img"
+          src={schedule.workshop.image}
+          sizes="(max-width: 600px) 100vw, 400px"
+          alt=""
+          loading="lazy"
+        />
+      )}
       <h2>
         <a href={`/schedules/${schedule.id}`}>{schedule.workshop.title}</a>
       </h2>

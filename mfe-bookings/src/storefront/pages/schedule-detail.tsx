@@ -4,7 +4,7 @@
 // the checkout behind its Book button is another chunk again.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
+import { ResponsiveImage, SocialLinks, usePageTitle } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { formatInZone, formatTimeInZone, titleCase } from '../format';
@@ -52,7 +52,7 @@ function Coach({ s }: { s: PublicScheduleDetail }) {
       </h2>
       <div className="cw-row">
         {profile?.avatarUrl ? (
-          <img className="sf-coach-avatar" src={profile.avatarUrl} alt="" />
+          <ResponsiveImage className="sf-coach-avatar" src={profile.avatarUrl} width={48} alt="" />
         ) : (
           <div className="sf-coach-avatar sf-avatar" aria-hidden="true">
             {username.slice(0, 2).toUpperCase()}
@@ -62,6 +62,7 @@ function Coach({ s }: { s: PublicScheduleDetail }) {
           <div style={{ fontWeight: 600 }}>{name || username}</div>
           {name && <div className="cw-muted">@{username}</div>}
           {profile?.profile?.headline && <div>{profile.profile.headline}</div>}
+          <SocialLinks accounts={profile?.profile?.socialAccounts} style={{ marginTop: 6 }} />
         </div>
       </div>
       {profile?.coachProfile?.specializations?.length ? (
@@ -74,6 +75,17 @@ function Coach({ s }: { s: PublicScheduleDetail }) {
         </div>
       ) : null}
       {profile?.coachProfile?.bio && <p style={{ marginBottom: 0 }}>{profile.coachProfile.bio}</p>}
+      {profile?.coachProfile?.experiences?.length ? (
+        <ul className="cw-muted" style={{ margin: '12px 0 0', paddingLeft: 18 }} aria-label="Experience">
+          {[...profile.coachProfile.experiences]
+            .sort((a, b) => a.order - b.order)
+            .map((x) => (
+              <li key={x.order}>
+                {x.title}, {x.company} · {x.years} {x.years === 1 ? 'year' : 'years'}
+              </li>
+            ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
@@ -109,7 +121,9 @@ export default function ScheduleDetailPage() {
       </p>
       <div className="sf-detail-grid">
         <div className="cw-stack">
-          {s.workshop.image && <img className="sf-detail-img" src={s.workshop.image} alt="" />}
+          {s.workshop.image && (
+            <ResponsiveImage className="sf-detail-img" src={s.workshop.image} sizes="(max-width: 800px) 100vw, 760px" alt="" />
+          )}
           <h1 style={{ margin: 0 }}>{s.workshop.title}</h1>
           {s.cancelledAt && (
             <div className="cw-alert" role="status">

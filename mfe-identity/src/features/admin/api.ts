@@ -42,6 +42,22 @@ export interface Permission {
   description: string | null;
 }
 
+/** A schedule as /v1/workshop-schedules lists it with `include=workshop`: what the user tab shows. */
+export interface CoachedSchedule {
+  id: string;
+  workshopId: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  status: string;
+  mode: string;
+  level: string | null;
+  capacity: number;
+  seatsLeft: number;
+  cancelledAt: string | null;
+  workshop: { id: string; title: string } | null;
+}
+
 const data = <T>(r: ResourceEnvelope<T>) => r.data;
 
 export const adminApi = api.injectEndpoints({
@@ -105,6 +121,17 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
 
+    /** The schedules a user coaches, soonest first (the user's Workshops tab). */
+    listCoachedSchedules: build.query<ListEnvelope<CoachedSchedule>, { coachId: string; page: number }>({
+      query: ({ coachId, page }) => ({
+        url: '/workshop-schedules',
+        params: { 'filter[coachId]': coachId, include: 'workshop', sort: 'startDate', page, perPage: 10 },
+      }),
+      providesTags: (result) => [
+        { type: 'WorkshopSchedule' as const, id: 'LIST' },
+        ...(result?.data ?? []).map((s) => ({ type: 'WorkshopSchedule' as const, id: s.id })),
+      ],
+    }),
     listRoles: build.query<ListEnvelope<Role>, ListParams>({
       query: (params) => ({ url: '/roles', params }),
       providesTags: (result) => [
@@ -158,6 +185,7 @@ export const {
   useRestoreUserMutation,
   useApproveCoachProfileMutation,
   useRejectCoachProfileMutation,
+  useListCoachedSchedulesQuery,
   useListRolesQuery,
   useGetRoleQuery,
   useCreateRoleMutation,

@@ -40,7 +40,10 @@ const DIALOG_CSS = `
 .st-social th{text-align:left;font-size:.8125rem;font-weight:600;color:var(--cw-muted);padding:0 6px 6px}
 .st-social td{padding:6px;vertical-align:top}
 .st-social-row{background:var(--cw-surface)}
+.st-social:not([data-hover-paused]) .st-social-row:hover{background:var(--cw-subtle)}
 .st-social-row[data-dragging]{position:relative;z-index:1;box-shadow:0 6px 20px rgb(0 0 0 / .15)}
+.st-platform{display:flex;gap:8px;align-items:flex-start}.st-platform>:last-child{flex:1;min-width:0}
+.st-platform-icon{width:24px;min-height:40px;display:grid;place-items:center;font-size:1.25rem;color:var(--cw-text-2)}
 .st-grip{min-height:40px;width:32px;border:0;background:none;color:var(--cw-muted);cursor:grab;font-size:1.1rem;touch-action:none;border-radius:var(--cw-radius-sm)}
 .st-order{padding-top:14px!important;text-align:center;font-variant-numeric:tabular-nums}
 .st-empty{margin:0;padding:16px;border:1px dashed var(--cw-divider);border-radius:var(--cw-radius);text-align:center}

@@ -54,8 +54,20 @@ export function retryDelay(attempt: number): number {
   return Math.min(QUERY_RETRY.baseDelay * 2 ** Math.max(attempt - 1, 0), QUERY_RETRY.maxDelay);
 }
 
+/**
+ * Spec §7: the API's base path is configurable. A build takes it from API_BASE_URL (compiled in with
+ * the build info, so the console, the storefront and every remote read the same setting); '/v1'
+ * when unset or when the value is neither root-relative nor http(s).
+ */
+export function configuredApiBaseUrl(build: unknown = globalThis.__COACHWORK_BUILD__): string {
+  const value = (build as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
+  if (typeof value !== 'string') return DEFAULT_BASE_URL;
+  const trimmed = value.trim().replace(/\/+$/, '');
+  return /^(\/[^/]|https?:\/\/[^/])/.test(trimmed) ? trimmed : DEFAULT_BASE_URL;
+}
+
 const config: ApiConfig = {
-  baseUrl: DEFAULT_BASE_URL,
+  baseUrl: configuredApiBaseUrl(),
   onUnauthenticated: () => undefined,
   onError: (title, message) => toast.error(title, message),
   retryDelay,

@@ -89,6 +89,18 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+export const PRELOAD_ERROR_EVENT = 'preload-error';
+
+/**
+ * Spec §8: raises the 'preload-error' event on window for an asset (a chunk, a remote's code) that
+ * failed to load, with the error as its detail. Returns false when a listener cancelled it
+ * (preventDefault), meaning "handled, do not reload".
+ */
+export function raisePreloadError(error: unknown): boolean {
+  if (typeof window === 'undefined') return false;
+  return window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT, { detail: error, cancelable: true }));
+}
+
 /**
  * Spec §8: a failed asset load raises a 'preload-error' event on window; unless someone cancels it
  * (preventDefault), the page reloads once onto the current build. Returns the uninstall function.
@@ -97,8 +109,7 @@ export function installPreloadErrorReload(): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const onRejection = (event: PromiseRejectionEvent) => {
     if (!isChunkLoadError(event.reason)) return;
-    const preload = new CustomEvent('preload-error', { detail: event.reason, cancelable: true });
-    if (window.dispatchEvent(preload)) reloadOnce();
+    if (raisePreloadError(event.reason)) reloadOnce();
   };
   window.addEventListener('unhandledrejection', onRejection);
   return () => window.removeEventListener('unhandledrejection', onRejection);

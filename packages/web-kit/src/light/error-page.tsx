@@ -2,14 +2,10 @@
 // when there is one, and 'Return to Home' doing a full navigation to the home of the app it is in. Crawlers
 // get no error page (spec §2): for them the boundary renders nothing, and the server answers with the status.
 import { Component, type ReactNode } from 'react';
+import { isCrawler } from '@coachwork/contracts';
 import { isChunkLoadError, reloadOnce } from './build-check';
 
-const CRAWLER =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|lighthouse|headlesschrome\/.*prerender/i;
-
-export function isCrawler(userAgent: string | undefined | null): boolean {
-  return Boolean(userAgent && CRAWLER.test(userAgent));
-}
+export { isCrawler };
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad Request',

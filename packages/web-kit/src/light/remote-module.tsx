@@ -2,6 +2,7 @@
 // effect, so the server (which cannot load remotes) and the browser's first render agree on the spinner
 // and hydration stays clean.
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isChunkLoadError, raisePreloadError, reloadOnce } from './build-check';
 import { loadExposed } from './federation';
 import { trackLoading } from './loading-bar';
 
@@ -73,6 +74,9 @@ export function RemoteModule<P extends object>({
       (mod) => live && setLoaded({ state: 'ready', Component: mod.default }),
       (error: unknown) => {
         console.warn(`Remote ${remote}/${exposed} failed to load`, error);
+        // Spec §8: the failed load is announced as well as replaced by the fallback; a chunk of an
+        // older build (after a deploy) reloads the page once onto the new one, unless cancelled.
+        if (raisePreloadError(error) && isChunkLoadError(error)) reloadOnce();
         if (live) setLoaded({ state: 'failed' });
       },
     );

@@ -10,6 +10,8 @@ interface ShownToast {
   kind: ToastKind;
   title: string;
   description?: string;
+  /** False once dismissed: hidden at once, kept in state for the removal delay (spec §9). */
+  open: boolean;
 }
 
 /** How far (px) a toast must be swiped sideways to close. */
@@ -30,9 +32,12 @@ function ToastItem({ item, onClose }: { item: ShownToast; onClose: (id: number) 
   const start = useRef<number | null>(null);
 
   useEffect(() => {
+    if (!item.open) return;
     const timer = setTimeout(() => onClose(item.id), TOAST_LIMITS.duration);
     return () => clearTimeout(timer);
-  }, [item.id, onClose]);
+  }, [item.id, item.open, onClose]);
+
+  if (!item.open) return <li hidden data-state="closed" />;
 
   const onPointerDown = (e: PointerEvent<HTMLLIElement>) => {
     start.current = e.clientX;
@@ -77,7 +82,24 @@ function ToastItem({ item, onClose }: { item: ShownToast; onClose: (id: number) 
 export function Toaster() {
   const [items, setItems] = useState<ShownToast[]>([]);
 
-  const close = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const removals = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  // A dismissed toast leaves the screen now and the state after the removal delay, like the
+  // toaster of the spec's origin (exit animations and late updates can still find it).
+  const close = useCallback((id: number) => {
+    setItems((list) => list.map((t) => (t.id === id && t.open ? { ...t, open: false } : t)));
+    if (removals.current.has(id)) return;
+    removals.current.set(
+      id,
+      setTimeout(() => {
+        removals.current.delete(id);
+        setItems((list) => list.filter((t) => t.id !== id));
+      }, TOAST_LIMITS.removeDelay),
+    );
+  }, []);
+  useEffect(() => {
+    const timers = removals.current;
+    return () => timers.forEach((timer) => clearTimeout(timer));
+  }, []);
 
   useEffect(
     () =>
@@ -88,6 +110,7 @@ export function Toaster() {
             kind: kindOf(args.type),
             title: textOf(args.message) ?? '',
             description: textOf(args.description),
+            open: true,
           };
           setItems((list) => [...list, shown].slice(-TOAST_LIMITS.maxCount));
         },
@@ -97,7 +120,7 @@ export function Toaster() {
 
   if (items.length === 0) return null;
   return (
-    <ol className="cw-toasts" aria-label="Notifications">
+    <ol className="cw-toasts" aria-label="Notifications" hidden={!items.some((t) => t.open)}>
       {items.map((item) => (
         <ToastItem key={item.id} item={item} onClose={close} />
       ))}

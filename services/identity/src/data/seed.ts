@@ -13,9 +13,23 @@ export const DEMO_PASSWORD = 'Password123';
 const DEMO_COACH_PROFILE: CoachProfileData = {
   businessName: 'Cora Coaching',
   specializations: ['leadership', 'facilitation'],
-  bio: 'Coaches team leads through change, feedback and decisions that stick.',
-  experiences: [],
-  certifications: [],
+  bio:
+    'Coaches team leads through change, feedback and decisions that stick. Before coaching, Cora led ' +
+    'product teams for twelve years and learnt most of it the hard way; her workshops are the shortcut.',
+  experiences: [
+    { title: 'Leadership coach', company: 'Cora Coaching', order: 1, years: 6, months: 4 },
+    { title: 'Head of Product', company: 'Northwind Logistics', order: 2, years: 7, months: null },
+    { title: 'Product manager', company: 'Contoso Retail', order: 3, years: 5, months: 6 },
+  ],
+  certifications: [
+    {
+      title: 'Professional Certified Coach (PCC)',
+      issuingOrganization: 'International Coaching Federation',
+      issuingDate: '2021-03-15',
+      certificateUrl: null,
+      order: 1,
+    },
+  ],
   approvalStatus: 'APPROVED',
   rejectionReason: null,
 };
@@ -25,6 +39,7 @@ export const DEMO_ACCOUNTS: {
   username: string;
   firstName: string;
   lastName: string;
+  headline?: string;
   roles: string[];
   coachProfile?: CoachProfileData;
 }[] = [
@@ -34,6 +49,7 @@ export const DEMO_ACCOUNTS: {
     username: 'coach',
     firstName: 'Cora',
     lastName: 'Coach',
+    headline: 'Leadership coach for new team leads',
     roles: [COACH_ROLE],
     coachProfile: DEMO_COACH_PROFILE,
   },
@@ -94,7 +110,12 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
           passwordHash,
           status: 'ACTIVE',
           emailVerifiedAt: new Date(),
-          profile: { firstName: account.firstName, lastName: account.lastName, socialAccounts: [] },
+          profile: {
+            firstName: account.firstName,
+            lastName: account.lastName,
+            headline: account.headline ?? null,
+            socialAccounts: [],
+          },
           coachProfile: account.coachProfile ?? null,
         })
         .onConflictDoNothing()

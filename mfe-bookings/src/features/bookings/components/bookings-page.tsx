@@ -6,7 +6,7 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { BookingDto } from '@coachwork/contracts';
-import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { bookingsApi, useDeleteBookingMutation, useRestoreBookingMutation } from '../api';
 import {
@@ -31,7 +31,9 @@ export function BookingsPage() {
   const initialValues = useMemo(() => (scheduleId ? { workshopScheduleId: scheduleId } : undefined), [scheduleId]);
   const [trash, setTrash] = useState(false);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
-  const [load] = bookingsApi.useLazyListBookingsQuery();
+  const [trigger] = bookingsApi.useLazyListBookingsQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [loadSchedules] = bookingsApi.useLazyListBookingScheduleOptionsQuery();
   const [loadUsers] = bookingsApi.useLazyListBookerOptionsQuery();
   const [remove] = useDeleteBookingMutation();
@@ -160,7 +162,7 @@ export function BookingsPage() {
         onTrashChange={setTrash}
         searchField="search"
         initialValues={initialValues}
-        load={(query) => load({ ...query, include: 'user' }).unwrap()}
+        load={(query) => load({ ...query, include: 'user' })}
       />
       <CancelBookingDialog
         booking={cancelling}

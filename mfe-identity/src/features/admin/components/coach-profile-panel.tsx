@@ -16,7 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useToast } from '@coachwork/web-kit/ui';
+import { savingModalProps, useToast } from '@coachwork/web-kit/ui';
 import { useApproveCoachProfileMutation, useRejectCoachProfileMutation, type AdminUser } from '../api';
 import { settled, StatusTag } from './admin-page';
 
@@ -178,7 +178,7 @@ export function CoachProfilePanel({ user }: { user: AdminUser }) {
         open={rejectOpen}
         okText={rejecting.isLoading ? 'Rejecting...' : 'Reject'}
         okButtonProps={{ danger: true, loading: rejecting.isLoading }}
-        onCancel={() => setRejectOpen(false)}
+        {...savingModalProps(rejecting.isLoading, () => setRejectOpen(false))}
         onOk={async () => {
           try {
             await reject({ id: user.id, reason: reason.trim() || undefined }).unwrap();

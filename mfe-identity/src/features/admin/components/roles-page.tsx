@@ -5,7 +5,7 @@ import { Button, Input, Popconfirm, Space, Tooltip, type InputRef } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { ROLE_NAMES } from '@coachwork/contracts';
-import { isMacPlatform, listResponse, TABLE_DEFAULTS, toListParams } from '@coachwork/web-kit';
+import { isMacPlatform, listResponse, TABLE_DEFAULTS, toListParams, useCachedList } from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { adminApi, useDeleteRoleMutation, type Role } from '../api';
 import { useDebouncedValue, useSearchShortcut } from '../hooks';
@@ -61,7 +61,9 @@ export function RolesPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
-  const [load] = adminApi.useLazyListRolesQuery();
+  const [trigger] = adminApi.useLazyListRolesQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   useSearchShortcut(searchBox);
 
   const columns: ProColumns<Role>[] = [
@@ -116,7 +118,7 @@ export function RolesPage() {
         params={{ term }}
         request={async (params, sort) => {
           const { term: q, ...page } = params as typeof params & { term: string };
-          return listResponse(await load(toListParams({ ...page, search: q }, sort)).unwrap());
+          return listResponse(await load(toListParams({ ...page, search: q }, sort)));
         }}
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
         locale={{ emptyText: TABLE_DEFAULTS.emptyText }}

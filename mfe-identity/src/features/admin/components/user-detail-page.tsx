@@ -3,12 +3,21 @@
 import { Alert, Avatar, Button, Descriptions, Empty, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { findCountry } from '@coachwork/contracts';
-import { initials, selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
+import {
+  initials,
+  isSocialPlatform,
+  responsiveImage,
+  selectCurrentUser,
+  SOCIAL_PLATFORM_LABELS,
+  SocialIcon,
+  useAppSelector,
+} from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { useDeleteUserMutation, useGetUserQuery, useRestoreUserMutation, type AdminUser } from '../api';
 import { AdminPage, fullName, RecordState, settled, StatusTag } from './admin-page';
 import { CoachProfilePanel } from './coach-profile-panel';
 import { UserEditForm } from './user-edit-form';
+import { UserWorkshopsPanel } from './user-workshops-panel';
 
 export type UserTab = 'overview' | 'edit' | 'payouts' | 'workshops' | 'coach-profile';
 
@@ -57,7 +66,8 @@ function Overview({ user }: { user: AdminUser }) {
               .sort((a, b) => a.order - b.order)
               .map((s) => (
                 <div key={`${s.order}-${s.url}`}>
-                  {s.platform}:{' '}
+                  <SocialIcon platform={s.platform} />{' '}
+                  {isSocialPlatform(s.platform) ? SOCIAL_PLATFORM_LABELS[s.platform] : s.platform}:{' '}
                   <a href={s.url} target="_blank" rel="noreferrer noopener">
                     {s.url}
                   </a>
@@ -157,7 +167,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
       description={
         user && (
           <Space>
-            <Avatar src={user.avatarUrl ?? undefined} alt="">
+            <Avatar {...(user.avatarUrl ? responsiveImage(user.avatarUrl, { width: 32 }) : {})} alt="">
               {initials(fullName(user.profile) || user.username)}
             </Avatar>
             <span>
@@ -197,7 +207,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
           {tab === 'overview' && <Overview user={user} />}
           {tab === 'edit' && <UserEditForm user={user} self={self} />}
           {tab === 'payouts' && <Later what="payouts" issue="Bookings" />}
-          {tab === 'workshops' && <Later what="workshops" issue="Workshops" />}
+          {tab === 'workshops' && <UserWorkshopsPanel user={user} />}
           {tab === 'coach-profile' && <CoachProfilePanel user={user} />}
         </>
       )}

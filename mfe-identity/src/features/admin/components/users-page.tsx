@@ -18,10 +18,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_STATUSES } from '@coachwork/contracts';
 import {
   initials,
+  responsiveImage,
   isMacPlatform,
   listResponse,
   TABLE_DEFAULTS,
   toListParams,
+  useCachedList,
   useAppSelector,
   selectCurrentUser,
 } from '@coachwork/web-kit';
@@ -50,7 +52,9 @@ export function UsersPage() {
   const [trash, setTrash] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
   const roles = useListRolesQuery(ALL);
-  const [load] = adminApi.useLazyListUsersQuery();
+  const [trigger] = adminApi.useLazyListUsersQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [remove] = useDeleteUserMutation();
   const [restore] = useRestoreUserMutation();
   const toast = useToast();
@@ -63,7 +67,7 @@ export function UsersPage() {
       sorter: true,
       render: (_d, u) => (
         <Space>
-          <Avatar size="small" src={u.avatarUrl ?? undefined} alt="">
+          <Avatar size="small" {...(u.avatarUrl ? responsiveImage(u.avatarUrl, { width: 24 }) : {})} alt="">
             {initials(fullName(u.profile) || u.username)}
           </Avatar>
           <span>
@@ -177,7 +181,7 @@ export function UsersPage() {
             sort,
             { role: r, status: s },
           );
-          return listResponse(await load(query).unwrap());
+          return listResponse(await load(query));
         }}
         onRow={(u) => ({ onDoubleClick: () => navigate(`/users/${u.id}`) })}
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}

@@ -162,4 +162,15 @@ describe('Social Accounts editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete row 3' }));
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it("shows each row's network by its icon, following the chosen platform", async () => {
+    await renderEditor([THREE[0]!, THREE[1]!]);
+    const icons = () =>
+      screen.getAllByTestId('social-icon').map((cell) => cell.querySelector('svg')?.getAttribute('data-platform') ?? null);
+    expect(icons()).toEqual(['github', 'linkedin']);
+    fireEvent.change(screen.getByLabelText('Platform of row 2'), { target: { value: 'twitch' } });
+    await waitFor(() => expect(icons()).toEqual(['github', 'twitch']));
+    fireEvent.click(screen.getByRole('button', { name: 'Add social account' }));
+    expect(icons()).toEqual(['github', 'twitch', null]);
+  });
 });

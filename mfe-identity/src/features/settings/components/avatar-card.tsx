@@ -1,7 +1,7 @@
 // Avatar: click or drop an image (png, jpeg, webp) to upload it (POST /v1/files/upload-temp), then the
 // upload's id becomes the avatar (PATCH). Any failure says only 'Upload failed' / 'Please try again.'.
 import { useRef, useState, type DragEvent } from 'react';
-import { initials, toast } from '@coachwork/web-kit';
+import { initials, ResponsiveImage, toast, uploadProblem } from '@coachwork/web-kit';
 import { useSetMyAvatarMutation, useUploadTempFileMutation, type AccountUser } from '../api';
 import { SettingsCard } from './settings-card';
 
@@ -17,6 +17,13 @@ export function AvatarCard({ user }: { user: AccountUser }) {
 
   const send = async (file: File | undefined) => {
     if (!file) return;
+    // A drop ignores `accept`, and the picker can be told to show every file: check before sending.
+    const problem = uploadProblem(file, 'avatar');
+    if (problem) {
+      toast.error('This file cannot be your avatar', problem);
+      if (input.current) input.current.value = '';
+      return;
+    }
     try {
       const uploaded = await upload(file).unwrap();
       await setAvatar({ id: user.id, avatar: uploaded.id }).unwrap();
@@ -53,7 +60,7 @@ export function AvatarCard({ user }: { user: AccountUser }) {
           onDrop={onDrop}
         >
           {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt={`${name}'s avatar`} className="st-avatar-img" />
+            <ResponsiveImage src={user.avatarUrl} width={80} alt={`${name}'s avatar`} className="st-avatar-img" />
           ) : (
             <span className="st-avatar-initials" aria-hidden>
               {initials(name)}

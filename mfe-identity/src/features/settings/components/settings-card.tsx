@@ -1,11 +1,13 @@
 // One profile card of the Account tab (spec §2): its own form, saved on its own. Save stays disabled
 // until something changed and reads 'Saving...' meanwhile; a 422 puts the messages on the fields and
-// focuses (and scrolls to) the first one; the form resets whenever the loaded user changes.
-import { useEffect, useMemo, type ReactNode } from 'react';
+// focuses (and scrolls to) the first one. A card resets only when its own stored values change: saving
+// one card replaces the signed-in user, and every other card keeps its unsaved edits (issue 17).
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { UpdateUserInput } from '@coachwork/contracts';
 import { toast, useServerErrors } from '@coachwork/web-kit';
 import { useUpdateMyAccountMutation, type AccountUser } from '../api';
+import { useStableValue } from './use-stable-value';
 
 export function SettingsCard({
   id,
@@ -79,7 +81,7 @@ export function useCardForm<T extends FieldValues>({
   /** The success toast's title. */
   saved: string;
 }) {
-  const initial = useMemo(() => values(user), [user, values]);
+  const initial = useStableValue(values(user));
   const form = useForm<T>({ resolver, defaultValues: initial as DefaultValues<T> });
   const { reset } = form;
   useEffect(() => reset(initial), [initial, reset]);
@@ -87,7 +89,9 @@ export function useCardForm<T extends FieldValues>({
   const [update] = useUpdateMyAccountMutation();
   const submit = form.handleSubmit(async (v) => {
     try {
-      await update({ id: user.id, body: toBody(v) }).unwrap();
+      const stored = await update({ id: user.id, body: toBody(v) }).unwrap();
+      // What the server kept (trimmed, say) even when it equals what was stored before.
+      reset(values(stored));
       toast.success(saved);
     } catch (err) {
       onServerError(err);

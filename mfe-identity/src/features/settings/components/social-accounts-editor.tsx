@@ -3,7 +3,7 @@
 // touch or keyboard: Space, arrows, Space) and order always follows the position from 1. Checked with
 // the shared user schema on mount and on submit; list errors sit above the table, row errors on each
 // row's platform and url; a failed submit also shows its errors as notifications.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
@@ -23,29 +23,22 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag, type SocialPlatform } from '@coachwork/contracts';
-import { classifyError, toast, type CurrentUserSocialAccount } from '@coachwork/web-kit';
+import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag } from '@coachwork/contracts';
+import {
+  classifyError,
+  SOCIAL_PLATFORM_LABELS,
+  SocialIcon,
+  toast,
+  useDragHoverPause,
+  type CurrentUserSocialAccount,
+} from '@coachwork/web-kit';
 import { Field, SelectField } from '@coachwork/web-kit/field';
+import { useStableValue } from './use-stable-value';
 
 export const EMPTY_TEXT =
   'No social accounts linked yet. Connect your profiles to build trust and increase visibility.';
 
-export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  pinterest: 'Pinterest',
-  reddit: 'Reddit',
-  snapchat: 'Snapchat',
-  x: 'X',
-  telegram: 'Telegram',
-  discord: 'Discord',
-  twitch: 'Twitch',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-};
+export const PLATFORM_LABELS = SOCIAL_PLATFORM_LABELS;
 
 /** Spec §9: the drag animation lasts 300 ms. */
 const DRAG_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
@@ -99,6 +92,7 @@ function SortableRow({
   });
   const rowErrors = errors.socialAccounts?.[index];
   const position = index + 1;
+  const platform = form.watch(`socialAccounts.${index}.platform`);
   return (
     <tr
       ref={setNodeRef}
@@ -119,19 +113,24 @@ function SortableRow({
         </button>
       </td>
       <td>
-        <SelectField
-          {...form.register(`socialAccounts.${index}.platform`)}
-          label={`Platform of row ${position}`}
-          hideLabel
-          error={rowErrors?.platform?.message}
-        >
-          <option value="">Choose a platform</option>
-          {SOCIAL_PLATFORMS.map((p) => (
-            <option key={p} value={p}>
-              {PLATFORM_LABELS[p]}
-            </option>
-          ))}
-        </SelectField>
+        <div className="st-platform">
+          <span className="st-platform-icon" data-testid="social-icon">
+            <SocialIcon platform={platform} />
+          </span>
+          <SelectField
+            {...form.register(`socialAccounts.${index}.platform`)}
+            label={`Platform of row ${position}`}
+            hideLabel
+            error={rowErrors?.platform?.message}
+          >
+            <option value="">Choose a platform</option>
+            {SOCIAL_PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {PLATFORM_LABELS[p]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </td>
       <td>
         <Field
@@ -164,7 +163,8 @@ export function SocialAccountsForm({
   /** Sends the list; rejects with the API's error (a 422 lands on the rows). */
   onSave: (socialAccounts: SocialAccountRow[]) => Promise<unknown>;
 }) {
-  const initial = useMemo(() => ({ socialAccounts: rowsOf(accounts) }), [accounts]);
+  // Only a change of the stored list resets the editor, not another card's save (issue 17).
+  const initial = useStableValue({ socialAccounts: rowsOf(accounts) });
   const form = useForm<SocialAccountsValues>({
     resolver: yupResolver(schema) as never,
     defaultValues: initial,
@@ -193,7 +193,9 @@ export function SocialAccountsForm({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const hover = useDragHoverPause();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    hover.onDragEnd();
     if (!over || active.id === over.id) return;
     const from = fields.findIndex((f) => f.key === active.id);
     const to = fields.findIndex((f) => f.key === over.id);
@@ -205,7 +207,9 @@ export function SocialAccountsForm({
   const submit = form.handleSubmit(
     async ({ socialAccounts }) => {
       try {
-        await onSave(socialAccounts.map((row, i) => ({ ...row, order: i + 1 })));
+        const sent = socialAccounts.map((row, i) => ({ ...row, order: i + 1 }));
+        await onSave(sent);
+        reset({ socialAccounts: sent });
         toast.success('Social accounts saved');
       } catch (err) {
         const status = (err as { status?: unknown })?.status;
@@ -264,9 +268,15 @@ export function SocialAccountsForm({
       {fields.length === 0 ? (
         <p className="cw-muted st-empty">{EMPTY_TEXT}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={hover.onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={hover.onDragEnd}
+        >
           <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
-            <table className="st-social">
+            <table className="st-social" {...hover.hoverProps}>
               <thead>
                 <tr>
                   <th>

@@ -19,6 +19,8 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
   const navigate = useNavigate();
   const table = useRef<ActionType>(null);
   const [trash, setTrash] = useState(false);
+  // Not through useCachedList yet: the tenants browser story's edit and trash steps then never saw
+  // the new posting (issue 17, item 7; to be looked into).
   const [load] = jobPostingsApi.useLazyListJobPostingsQuery();
   const [remove] = useDeleteJobPostingMutation();
   const [restore] = useRestoreJobPostingMutation();

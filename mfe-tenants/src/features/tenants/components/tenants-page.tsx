@@ -4,7 +4,7 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PLANS } from '@coachwork/contracts';
-import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import {
   PLAN_LABELS,
@@ -21,7 +21,9 @@ export function TenantsPage() {
   const navigate = useNavigate();
   const table = useRef<ActionType>(null);
   const [trash, setTrash] = useState(false);
-  const [load] = tenantsApi.useLazyListTenantsQuery();
+  const [trigger] = tenantsApi.useLazyListTenantsQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [remove] = useDeleteTenantMutation();
   const [restore] = useRestoreTenantMutation();
 
@@ -64,7 +66,7 @@ export function TenantsPage() {
         columns={columns}
         trash={trash}
         onTrashChange={setTrash}
-        load={(query) => load(query).unwrap()}
+        load={load}
         newLabel="New tenant"
         onNew={() => navigate('/tenants/create')}
         searchField="name"

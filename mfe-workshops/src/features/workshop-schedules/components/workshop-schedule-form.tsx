@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import { COUNTRIES, LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
-import { FormItem, FormNumberItem, FormSelectItem, useToast } from '@coachwork/web-kit/ui';
+import { FormItem, FormNumberItem, FormSelectItem, savingModalProps, useToast } from '@coachwork/web-kit/ui';
 import { workshopsApi } from '../../workshops/api';
 import {
   schedulesApi,
@@ -121,12 +121,11 @@ export function WorkshopScheduleForm({
     <Modal
       title={schedule ? 'Edit workshop schedule' : 'New workshop schedule'}
       open={open}
-      onCancel={() => onClose(false)}
+      {...savingModalProps(saving, () => onClose(false))}
       onOk={() => void submit()}
       okText={saving ? 'Saving...' : 'Save'}
       okButtonProps={{ loading: saving, disabled: saving || cancelled }}
       destroyOnHidden
-      maskClosable={!saving}
       width={640}
     >
       <Form layout="vertical" component="div" requiredMark="optional">

@@ -4,7 +4,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Segmented, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { listResponse, TABLE_DEFAULTS, toListParams, usePageTitle } from '@coachwork/web-kit';
+import { listResponse, TABLE_DEFAULTS, toListParams, useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { useRowActions } from '@coachwork/web-kit/ui';
 import {
   schedulesApi,
@@ -15,7 +15,7 @@ import {
 import { formatInZone } from '../time-zone';
 import { ScheduleBookingsCell } from './schedule-bookings-cell';
 import { ScheduleCalendar } from './schedule-calendar';
-import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, VISIBILITY_ENUM } from './schedule-labels';
+import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, titleCase, VISIBILITY_ENUM } from './schedule-labels';
 import { useCancelSchedule } from './use-cancel-schedule';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
 
@@ -36,7 +36,9 @@ export function WorkshopSchedulesTable({
   const [trash, setTrash] = useState(false);
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [editing, setEditing] = useState<WorkshopSchedule | null | undefined>(undefined);
-  const [load] = schedulesApi.useLazyListWorkshopSchedulesQuery();
+  const [trigger] = schedulesApi.useLazyListWorkshopSchedulesQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [remove] = useDeleteWorkshopScheduleMutation();
   const [restore] = useRestoreWorkshopScheduleMutation();
   const cancel = useCancelSchedule(() => table.current?.reload());
@@ -111,7 +113,7 @@ export function WorkshopSchedulesTable({
       dataIndex: 'level',
       valueType: 'select',
       valueEnum: LEVEL_ENUM,
-      render: (_d, r) => r.level ?? '—',
+      render: (_d, r) => (r.level ? titleCase(r.level) : '—'),
     },
     { title: 'Country', dataIndex: 'country', render: (_d, r) => r.country ?? '—' },
     {
@@ -173,7 +175,7 @@ export function WorkshopSchedulesTable({
           request={async (params, sort) => {
             const { trash: inTrash, ...rest } = params as typeof params & { trash: boolean };
             const query = toListParams({ ...rest, trashed: inTrash ? 'only' : undefined }, sort);
-            return listResponse(await load(query).unwrap());
+            return listResponse(await load(query));
           }}
           pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
           locale={{ emptyText: TABLE_DEFAULTS.emptyText }}

@@ -10,6 +10,7 @@ import {
   FormTextAreaItem,
   FormTextItem,
   useToast,
+  savingModalProps,
 } from '@coachwork/web-kit/ui';
 import {
   useCreateWorkshopTemplateMutation,
@@ -71,12 +72,11 @@ export function WorkshopTemplateForm({
     <Modal
       title={template ? 'Edit workshop template' : 'New workshop template'}
       open={open}
-      onCancel={() => onClose(false)}
+      {...savingModalProps(saving, () => onClose(false))}
       onOk={() => void submit()}
       okText={saving ? 'Saving...' : 'Save'}
       okButtonProps={{ loading: saving, disabled: saving || (!!template && !form.formState.isDirty) }}
       destroyOnHidden
-      maskClosable={!saving}
     >
       <Form layout="vertical" component="div" requiredMark="optional">
         {errors.root?.server && (

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { LEVELS } from '@coachwork/contracts';
-import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import {
   useDeleteWorkshopTemplateMutation,
@@ -11,6 +11,7 @@ import {
   type WorkshopTemplate,
 } from '../api';
 import { WorkshopTemplateForm } from './workshop-template-form';
+import { titleCase } from '../../workshop-schedules/components/schedule-labels';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
@@ -19,7 +20,9 @@ export function WorkshopTemplatesPage() {
   const table = useRef<ActionType>(null);
   const [trash, setTrash] = useState(false);
   const [editing, setEditing] = useState<WorkshopTemplate | null | undefined>(undefined);
-  const [load] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
+  const [trigger] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [remove] = useDeleteWorkshopTemplateMutation();
   const [restore] = useRestoreWorkshopTemplateMutation();
 
@@ -40,7 +43,7 @@ export function WorkshopTemplatesPage() {
       sorter: true,
       valueType: 'select',
       valueEnum: Object.fromEntries(LEVELS.map((l) => [l, { text: l.charAt(0) + l.slice(1).toLowerCase() }])),
-      render: (_d, r) => (r.level ? <Tag>{r.level.toLowerCase()}</Tag> : '—'),
+      render: (_d, r) => (r.level ? <Tag>{titleCase(r.level)}</Tag> : '—'),
     },
     {
       title: 'Price',
@@ -68,7 +71,7 @@ export function WorkshopTemplatesPage() {
         columns={columns}
         trash={trash}
         onTrashChange={setTrash}
-        load={(query) => load(query).unwrap()}
+        load={load}
         newLabel="New template"
         onNew={() => setEditing(null)}
       />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Empty, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
+import { responsiveImage, usePageTitle } from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { ScheduleCalendar } from '../../workshop-schedules/components/schedule-calendar';
 import { WorkshopSchedulesTable } from '../../workshop-schedules/components/workshop-schedules-page';
@@ -41,7 +41,17 @@ function Overview({ workshop }: { workshop: Workshop }) {
           {workshop.description ?? '—'}
         </Descriptions.Item>
         <Descriptions.Item label="Image">
-          {workshop.image ? <Image src={workshop.image} width={160} alt={workshop.title} /> : '—'}
+          {workshop.image ? (
+            // The thumbnail through the resizer; the preview opens the image as stored.
+            <Image
+              {...responsiveImage(workshop.image, { width: 160 })}
+              preview={{ src: workshop.image }}
+              width={160}
+              alt={workshop.title}
+            />
+          ) : (
+            '—'
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="Video">
           {workshop.video ? (

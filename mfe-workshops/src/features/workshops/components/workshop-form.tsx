@@ -13,6 +13,7 @@ import {
   FormTextAreaItem,
   FormTextItem,
   useToast,
+  savingModalProps,
 } from '@coachwork/web-kit/ui';
 import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { RemoteSelect } from '../../workshop-schedules/components/remote-select';
@@ -109,12 +110,11 @@ export function WorkshopForm({
     <Modal
       title={workshop ? 'Edit workshop' : 'New workshop'}
       open={open}
-      onCancel={() => onClose(null)}
+      {...savingModalProps(saving, () => onClose(null))}
       onOk={() => void submit()}
       okText={saving ? 'Saving...' : 'Save'}
       okButtonProps={{ loading: saving, disabled: saving || (!!workshop && !form.formState.isDirty) }}
       destroyOnHidden
-      maskClosable={!saving}
       width={640}
     >
       <Form layout="vertical" component="div" requiredMark="optional">

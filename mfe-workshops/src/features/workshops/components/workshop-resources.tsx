@@ -24,12 +24,13 @@ import { Alert, Button, Empty, Form, List, Modal, Popconfirm, Segmented, Space, 
 import { HolderOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   createWorkshopResourceSchema,
+  RESOURCE_FILE_ACCEPT,
   RESOURCE_TYPES,
   TYPES_NEEDING_FILE_PATH,
   TYPES_NEEDING_URL,
   type CreateWorkshopResourceInput,
 } from '@coachwork/contracts';
-import { handleServerError, TABLE_DEFAULTS, useServerErrors } from '@coachwork/web-kit';
+import { handleServerError, TABLE_DEFAULTS, uploadProblem, useServerErrors } from '@coachwork/web-kit';
 import {
   FormNumberItem,
   FormSelectItem,
@@ -37,6 +38,7 @@ import {
   FormTextAreaItem,
   FormTextItem,
   useToast,
+  savingModalProps,
 } from '@coachwork/web-kit/ui';
 import {
   useCreateWorkshopResourceMutation,
@@ -60,9 +62,6 @@ const TYPE_HINT: Record<string, string> = {
   bundle: 'A bundle of materials; a URL or file path is optional.',
 };
 
-/** What the upload accepts (the server judges the bytes; this only filters the file picker). */
-const UPLOAD_ACCEPT =
-  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv,.md,.png,.jpg,.jpeg,.webp';
 
 export function formatBytes(size: number | null | undefined): string {
   if (size == null) return '';
@@ -106,6 +105,12 @@ function ResourceForm({
   /** Uploads the chosen file; its url, size and type fill the form (the title too, when empty). */
   const upload = async (file: File) => {
     form.clearErrors('filePath');
+    const problem = uploadProblem(file, 'resource');
+    if (problem) {
+      // Said where the server's refusal would be, without sending the file.
+      form.setError('filePath', { type: 'client', message: problem });
+      return;
+    }
     try {
       const done = await uploadFile(file).unwrap();
       const opts = { shouldDirty: true, shouldValidate: true } as const;
@@ -148,7 +153,7 @@ function ResourceForm({
     <Modal
       title={resource ? 'Edit resource' : 'New resource'}
       open={open}
-      onCancel={onClose}
+      {...savingModalProps(saving, onClose)}
       onOk={() => void submit()}
       okText={saving ? 'Saving...' : 'Save'}
       okButtonProps={{ loading: saving, disabled: saving }}
@@ -174,7 +179,7 @@ function ResourceForm({
           <>
             <Form.Item label="Upload" htmlFor="resource-upload">
               <Upload
-                accept={UPLOAD_ACCEPT}
+                accept={RESOURCE_FILE_ACCEPT}
                 maxCount={1}
                 showUploadList={false}
                 disabled={uploading.isLoading}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { useDeleteWorkshopMutation, useRestoreWorkshopMutation, workshopsApi, type Workshop } from '../api';
@@ -17,7 +17,9 @@ export function WorkshopsPage() {
   const navigate = useNavigate();
   const [trash, setTrash] = useState(false);
   const [editing, setEditing] = useState<Workshop | null | undefined>(undefined);
-  const [load] = workshopsApi.useLazyListWorkshopsQuery();
+  const [trigger] = workshopsApi.useLazyListWorkshopsQuery();
+  // Cached rows at once on a return visit, refreshed behind them (spec §9).
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [loadTags] = workshopsApi.useLazyListTagsQuery();
   const [loadTemplates] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
   const [remove] = useDeleteWorkshopMutation();
@@ -99,7 +101,7 @@ export function WorkshopsPage() {
         columns={columns}
         trash={trash}
         onTrashChange={setTrash}
-        load={(query) => load(query).unwrap()}
+        load={load}
         newLabel="New workshop"
         onNew={() => setEditing(null)}
       />

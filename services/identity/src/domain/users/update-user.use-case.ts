@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import {
   AVATAR_NOT_UPLOADED,
+  COACH_ROLE,
   DEFAULT_TENANT_NOT_MEMBER,
   EMAIL_TAKEN,
   OWN_ROLES_OR_STATUS,
@@ -106,6 +107,12 @@ export async function updateUser(
       } as CoachProfileData;
     }
   }
+  const roleNames = rolesChange ? [...new Set(input.roles!)] : currentRoles;
+  // Approval grants the coach role (review-coach-profile), so the two go together: while the role
+  // stays, an edit never sends the profile back to review, and a profile given to a coach is approved.
+  const coachProfileAfter = changes.coachProfile !== undefined ? changes.coachProfile : current.coachProfile;
+  if (coachProfileAfter && roleNames.includes(COACH_ROLE) && coachProfileAfter.approvalStatus !== 'APPROVED')
+    changes.coachProfile = { ...coachProfileAfter, approvalStatus: 'APPROVED', rejectionReason: null };
 
   try {
     await db.transaction(async (tx) => {
@@ -127,7 +134,6 @@ export async function updateUser(
       if (statusChange && input.status === 'SUSPENDED') {
         await revokeSessions(tx, id);
       }
-      const roleNames = rolesChange ? [...new Set(input.roles!)] : currentRoles;
       await announceUserChange(tx, row, roleNames, { fields: fieldsChanged, roles: rolesChange });
     });
   } catch (err) {

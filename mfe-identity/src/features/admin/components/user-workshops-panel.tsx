@@ -1,0 +1,98 @@
+// /users/{id}/workshops: the schedules the user coaches (GET /v1/workshop-schedules?filter[coachId]=),
+// each dated in its own time zone and linked to its workshop.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Empty, Space, Table, Tag } from 'antd';
+import type { ListEnvelope } from '@coachwork/contracts';
+import { useListCoachedSchedulesQuery, type AdminUser, type CoachedSchedule } from '../api';
+import { RecordState } from './admin-page';
+
+const label = (v: string) => v.charAt(0) + v.slice(1).toLowerCase();
+
+const STATUS_COLOR: Record<string, string> = { PUBLISHED: 'green', CLOSED: 'orange' };
+
+export function formatInZone(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  } catch {
+    return new Date(iso).toISOString();
+  }
+}
+
+export function CoachedSchedulesTable({
+  username,
+  list,
+  loading,
+  page,
+  onPage,
+}: {
+  username: string;
+  list: ListEnvelope<CoachedSchedule> | undefined;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Table<CoachedSchedule>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={list?.data ?? []}
+      locale={{ emptyText: <Empty description={`${username} coaches no workshop schedules.`} /> }}
+      pagination={{
+        current: page,
+        pageSize: list?.meta.perPage ?? 10,
+        total: list?.meta.total ?? 0,
+        hideOnSinglePage: true,
+        onChange: onPage,
+      }}
+      columns={[
+        {
+          title: 'Workshop',
+          key: 'workshop',
+          render: (_v, s) => <Link to={`/workshops/${s.workshopId}`}>{s.workshop?.title ?? 'Workshop'}</Link>,
+        },
+        { title: 'Starts', key: 'start', render: (_v, s) => formatInZone(s.startDate, s.timezone) },
+        { title: 'Ends', key: 'end', render: (_v, s) => formatInZone(s.endDate, s.timezone) },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_v, s) => (
+            <Space size={4}>
+              <Tag color={STATUS_COLOR[s.status]}>{label(s.status)}</Tag>
+              {s.cancelledAt && <Tag color="red">Cancelled</Tag>}
+            </Space>
+          ),
+        },
+        { title: 'Mode', key: 'mode', render: (_v, s) => label(s.mode) },
+        { title: 'Level', key: 'level', render: (_v, s) => (s.level ? label(s.level) : '—') },
+        { title: 'Seats left', key: 'seats', align: 'right', render: (_v, s) => `${s.seatsLeft} / ${s.capacity}` },
+      ]}
+    />
+  );
+}
+
+export function UserWorkshopsPanel({ user }: { user: AdminUser }) {
+  const [page, setPage] = useState(1);
+  const query = useListCoachedSchedulesQuery({ coachId: user.id, page });
+  if (query.error) {
+    return (
+      <RecordState
+        loading={false}
+        error={query.error}
+        noun="schedule list"
+        backTo={`/users/${user.id}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <CoachedSchedulesTable
+      username={user.username}
+      list={query.data}
+      loading={query.isFetching}
+      page={page}
+      onPage={setPage}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+// The back office's routes of spec §2 in one place: the shell builds its menu and sections from it,
+// the remotes' section pages follow it, and the gateway answers 404 for any /admin path it lacks
+// (so a missing console page is a 404 to curl and crawlers, not a 200 with an app shell).
+
+export const PRODUCT_NAME = 'Coachwork';
+
+export interface ConsoleSection {
+  path: string;
+  title: string;
+  /** The Module Federation remote that renders the section. */
+  remote: string;
+  /** Sub-pages below the section, relative, with `:param` segments ('' is the list). */
+  pages: readonly string[];
+}
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { path: 'roles', title: 'Roles', remote: 'mfe_identity', pages: ['', 'create', ':id', ':id/edit'] },
+  {
+    path: 'users',
+    title: 'Users',
+    remote: 'mfe_identity',
+    pages: ['', ':id', ':id/edit', ':id/payouts', ':id/workshops', ':id/coach-profile'],
+  },
+  {
+    path: 'tenants',
+    title: 'Tenants',
+    remote: 'mfe_tenants',
+    pages: ['', 'create', ':id/edit', ':id', ':id/members', ':id/job-postings'],
+  },
+  // The current tenant's pages: /t/{slug}/job-postings (the slug route parameter, spec §2).
+  {
+    path: 't',
+    title: 'Job Postings',
+    remote: 'mfe_tenants',
+    pages: ['', ':slug', ':slug/job-postings', ':slug/job-postings/create', ':slug/job-postings/:id/edit'],
+  },
+  { path: 'bookings', title: 'Bookings', remote: 'mfe_bookings', pages: ['', ':id', ':id/seats', ':id/payments'] },
+  { path: 'vouchers', title: 'Vouchers', remote: 'mfe_bookings', pages: ['', ':id'] },
+  {
+    path: 'workshops',
+    title: 'Workshops',
+    remote: 'mfe_workshops',
+    pages: ['', ':id', ':id/history', ':id/payouts', ':id/calendar', ':id/invoices', ':id/resources'],
+  },
+  { path: 'workshop-schedules', title: 'Workshop Schedules', remote: 'mfe_workshops', pages: [''] },
+  { path: 'workshop-templates', title: 'Workshop Templates', remote: 'mfe_workshops', pages: [''] },
+];
+
+/** Routes outside the sections, relative to /admin, with their page titles. */
+export const CONSOLE_PAGES: Readonly<Record<string, string>> = {
+  '': 'Dashboard',
+  login: 'Login',
+  register: 'Register',
+};
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function matches(pattern: string[], actual: string[]): boolean {
+  return (
+    pattern.length === actual.length &&
+    pattern.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]))
+  );
+}
+
+/**
+ * The page title of a console path (below /admin, e.g. '/users/7/edit'), or null when no console
+ * route matches it. Section pages carry their section's title.
+ */
+export function consolePageTitle(path: string): string | null {
+  let parts: string[];
+  try {
+    parts = segments(path).map((p) => decodeURIComponent(p));
+  } catch {
+    return null;
+  }
+  const top = parts.join('/');
+  if (parts.length <= 1 && Object.hasOwn(CONSOLE_PAGES, top)) return CONSOLE_PAGES[top] ?? null;
+  const section = CONSOLE_SECTIONS.find((s) => s.path === parts[0]);
+  if (!section) return null;
+  const rest = parts.slice(1);
+  return section.pages.some((page) => matches(segments(page), rest)) ? section.title : null;
+}

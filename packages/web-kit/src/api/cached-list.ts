@@ -1,0 +1,52 @@
+// Console tables with spec §9's data cache: coming back to a page (within the 5 minutes a list stays
+// cached, KEEP_UNUSED_DATA_FOR) shows its cached rows at once and refreshes them in the background;
+// when the server's rows differ, the table reloads with them. A first visit waits for the server.
+import { useCallback, useRef } from 'react';
+
+/** What an RTK Query lazy trigger resolves to: the query's state after the call. */
+interface QueryState<T> {
+  data?: T;
+  error?: unknown;
+  isError?: boolean;
+  fulfilledTimeStamp?: number;
+}
+
+/** An RTK Query lazy trigger: `(arg, preferCacheValue)`. */
+export type LazyTrigger<A, T> = (arg: A, preferCacheValue?: boolean) => PromiseLike<QueryState<T>> & { unwrap(): Promise<T> };
+
+/**
+ * Loads one page of a list for a ProTable `request`: from the cache at once when it has the page, then
+ * again from the server, calling `reload` (the table's `actionRef.current?.reload()`) if that changed.
+ */
+export function useCachedList<A, T>(trigger: LazyTrigger<A, T>, reload: () => void): (arg: A) => Promise<T> {
+  // Pages whose next request is the reload after a background refresh: served from the (now fresh) cache.
+  const refreshed = useRef(new Set<string>());
+  const triggerRef = useRef(trigger);
+  triggerRef.current = trigger;
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+
+  return useCallback(async (arg: A) => {
+    const key = JSON.stringify(arg);
+    const load = triggerRef.current;
+    const asked = Date.now();
+    const state = await load(arg, true);
+    // The base query has already shown what went wrong; the table shows no rows.
+    if (state.isError) throw state.error;
+    if (state.data === undefined) return load(arg).unwrap();
+    const fromCache = refreshed.current.delete(key) ? false : (state.fulfilledTimeStamp ?? asked) < asked;
+    if (fromCache) {
+      const shown = JSON.stringify(state.data);
+      load(arg).unwrap().then(
+        (fresh) => {
+          if (JSON.stringify(fresh) === shown) return;
+          refreshed.current.add(key);
+          reloadRef.current();
+        },
+        // The base query has shown its toast; the cached rows stay.
+        () => undefined,
+      );
+    }
+    return state.data;
+  }, []);
+}
