@@ -84,7 +84,11 @@ describe('tenants, end to end', () => {
     await admin.goto(`${base}/admin/tenants`);
     await admin.getByRole('button', { name: /New tenant/ }).click();
     await admin.waitForURL(/\/admin\/tenants\/create$/);
-    await admin.getByLabel('Name').fill(NAME);
+    // The address changes before the create page renders (the router's transition keeps the list on
+    // screen meanwhile), and the list's search form has a Name field too: on a busy machine the name
+    // went into that one and the form said 'Tenant name is required'. Wait for the page, fill by id.
+    await admin.locator('.ant-page-header-heading-title', { hasText: 'Create Tenant' }).waitFor();
+    await admin.locator('#tenant-name').fill(NAME);
     await admin.getByLabel('Slug').fill('nw');
     await admin.getByLabel('Domain').fill('northwind');
     await admin.getByLabel('Email').click();
@@ -99,8 +103,7 @@ describe('tenants, end to end', () => {
     await admin.getByText('Slug must be at least 3 characters').waitFor({ state: 'hidden' });
     await choose(admin, admin.getByLabel('Plan'), 'Pro');
     await admin.getByRole('button', { name: 'Create tenant' }).click();
-    // This wait failed in 2 of 5 full browser runs on a loaded machine and never alone: say what the page
-    // showed instead, so the next failure explains itself.
+    // If this wait fails, say what the page showed instead, so the failure explains itself.
     await admin
       .getByText('Tenant created')
       .waitFor()
