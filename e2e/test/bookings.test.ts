@@ -190,7 +190,7 @@ describe('bookings, end to end', () => {
     await mobile.close();
   });
 
-  it('holds the seats of a paid schedule with a live countdown, the booking staying pending', async () => {
+  it('holds the seats of a paid schedule with a live countdown above the card form, the booking pending until paid', async () => {
     await booker.goto(`${base}/schedules/${paid.id}`);
     await booker.getByRole('button', { name: 'Book', exact: true }).click();
     const dialog = await fillCheckout(booker);
@@ -200,7 +200,7 @@ describe('bookings, end to end', () => {
     expect(await countdown.textContent()).toMatch(/^Your seats are held for 1[45]:\d\d$/);
     const first = await countdown.textContent();
     await eventually(async () => (await countdown.textContent()) !== first, 5000);
-    await dialog.getByText('Card payment arrives with the Payments release.', { exact: false }).waitFor();
+    await dialog.getByText('Sandbox — no real money').waitFor();
     await booker.screenshot({ path: path.join(ARTIFACTS, 'bookings-hold-1280x800.png') });
 
     await booker.goto(`${base}/b`);

@@ -17,6 +17,7 @@ export interface CreateBookingBody {
   seats: number;
   address: AddressDto;
   notes?: string | null;
+  voucherCode?: string;
 }
 
 export interface CreateBookingArgs {

@@ -98,4 +98,15 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-seat-actions{display:flex;flex-direction:column;gap:8px;align-items:flex-start}
 .sf-invite{display:flex;gap:8px;align-items:flex-end;flex-wrap:wrap;width:100%}
 .sf-invite .cw-field{flex:1 1 220px}
+.sf-voucher{display:flex;gap:8px}
+.sf-voucher .cw-input{flex:1;text-transform:uppercase}
+.sf-sandbox{display:inline-block;align-self:flex-start;padding:2px 8px;border-radius:999px;border:1px dashed var(--cw-warning);font-size:.8125rem;font-weight:600}
+.sf-card-grid{display:grid;grid-template-columns:minmax(0,1fr) 7rem 6rem;gap:12px}
+@media (max-width:520px){.sf-card-grid{grid-template-columns:1fr 1fr}.sf-card-grid>:first-child{grid-column:1/-1}}
+.sf-saved-cards{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:8px}
+.sf-saved-cards label{display:flex;gap:8px;align-items:center;cursor:pointer}
+.sf-check{display:flex;gap:8px;align-items:center}
+.sf-table{width:100%;border-collapse:collapse}
+.sf-table th,.sf-table td{text-align:left;padding:8px 6px;border-top:1px solid var(--cw-divider)}
+.sf-table td.sf-num,.sf-table th.sf-num{text-align:right;font-variant-numeric:tabular-nums}
 `;

@@ -153,7 +153,8 @@ describe('the booker area /b', () => {
     open();
     const c = await card();
     expect(within(c).getByText('Pending').getAttribute('data-tone')).toBe('warning');
-    expect(within(c).getByRole('note').textContent).toContain('Card payment arrives with the Payments release');
+    expect(within(c).getByRole('note').textContent).toContain('Pay before then to confirm them.');
+    expect(within(c).getByRole('button', { name: 'Pay now' })).toBeTruthy();
     expect(within(c).queryByRole('button', { name: 'Invite' })).toBeNull();
     expect(within(c).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 // The booker area at /b: the signed-in person's own bookings, upcoming (soonest first) or past (latest
-// first), filtered by status, each with its seats and their invitations. Its own chunk: neither the home
-// page nor the detail page carries it. Tab, status and page live in the address (/b?tab=past).
+// first), filtered by status, each with its seats and their invitations; and the money side: invoices
+// and credit notes (?tab=invoices), saved cards (?tab=cards). Its own chunk: neither the home page nor
+// the detail page carries it. Tab, status and page live in the address (/b?tab=past).
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -10,16 +11,24 @@ import { useGetMyBookingsQuery, type BookingsWhen } from '../../bookings-api';
 import { forgetInvitation, pendingInvitation } from '../../pending-invitation';
 import { bookingStatusLabel } from '../../status';
 import { BookingCard } from './booking-card';
+import { InvoicesSection } from './invoices-section';
+import { PaymentMethodsSection } from './payment-methods-section';
 
 /** The visit's "now", to the minute (one cached query per visit, not one per render). */
 const visitNow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 
+type MoneyTab = 'invoices' | 'cards';
+
 function readView(params: URLSearchParams) {
-  const when: BookingsWhen = params.get('tab') === 'past' ? 'past' : 'upcoming';
+  const tab = params.get('tab');
+  const money: MoneyTab | null = tab === 'invoices' || tab === 'cards' ? tab : null;
+  const when: BookingsWhen = tab === 'past' ? 'past' : 'upcoming';
   const raw = params.get('status') ?? '';
-  const status: BookingStatus | '' = (BOOKING_STATUSES as readonly string[]).includes(raw) ? (raw as BookingStatus) : '';
+  const status: BookingStatus | '' = (BOOKING_STATUSES as readonly string[]).includes(raw)
+    ? (raw as BookingStatus)
+    : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { when, status, page };
+  return { when, status, page, money };
 }
 
 function InvitationWaiting() {
@@ -31,7 +40,12 @@ function InvitationWaiting() {
     <div className="cw-card sf-note cw-row" role="status" style={{ justifyContent: 'space-between' }}>
       <span>You were invited to a workshop seat before signing up.</span>
       <span className="cw-row">
-        <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)' }} href={path} onClick={forgetInvitation}>
+        <a
+          className="cw-btn cw-btn-primary"
+          style={{ color: 'var(--cw-on-primary)' }}
+          href={path}
+          onClick={forgetInvitation}
+        >
           Open the invitation
         </a>
         <button
@@ -70,10 +84,10 @@ export default function BookerAreaPage() {
   usePageTitle('My bookings');
   const user = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
-  const { when, status, page } = readView(params);
+  const { when, status, page, money } = readView(params);
   const [now] = useState(visitNow);
   const { data, isLoading, isFetching, isError, refetch } = useGetMyBookingsQuery(
-    user ? { userId: user.id, when, status, page, now } : skipToken,
+    user && !money ? { userId: user.id, when, status, page, now } : skipToken,
   );
   const name = user?.profile?.firstName || user?.username;
   const bookings = data?.data ?? [];
@@ -108,63 +122,86 @@ export default function BookerAreaPage() {
 
       <div className="sf-toolbar">
         <nav className="sf-segmented" aria-label="Bookings">
-          <Link to="/b" aria-current={when === 'upcoming' ? 'page' : undefined}>
+          <Link to="/b" aria-current={!money && when === 'upcoming' ? 'page' : undefined}>
             Upcoming
           </Link>
-          <Link to="/b?tab=past" aria-current={when === 'past' ? 'page' : undefined}>
+          <Link to="/b?tab=past" aria-current={!money && when === 'past' ? 'page' : undefined}>
             Past
           </Link>
+          <Link to="/b?tab=invoices" aria-current={money === 'invoices' ? 'page' : undefined}>
+            Invoices
+          </Link>
+          <Link to="/b?tab=cards" aria-current={money === 'cards' ? 'page' : undefined}>
+            Cards
+          </Link>
         </nav>
-        <div className="cw-field sf-status-filter">
-          <label className="cw-label" htmlFor="bookings-status">
-            Status
-          </label>
-          <select
-            id="bookings-status"
-            className="cw-input"
-            value={status}
-            onChange={(e) => go({ status: e.target.value, page: 1 })}
-          >
-            <option value="">All</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {bookingStatusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div aria-busy={isFetching} aria-live="polite">
-        {isLoading || (!user && !isError) ? (
-          <Spinner label="Loading your bookings" />
-        ) : isError ? (
-          <div className="cw-card sf-empty" role="alert">
-            <h2>Your bookings could not be loaded.</h2>
-            <button type="button" className="cw-btn" onClick={() => void refetch()}>
-              Try again
-            </button>
+        {!money && (
+          <div className="cw-field sf-status-filter">
+            <label className="cw-label" htmlFor="bookings-status">
+              Status
+            </label>
+            <select
+              id="bookings-status"
+              className="cw-input"
+              value={status}
+              onChange={(e) => go({ status: e.target.value, page: 1 })}
+            >
+              <option value="">All</option>
+              {BOOKING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {bookingStatusLabel(s)}
+                </option>
+              ))}
+            </select>
           </div>
-        ) : bookings.length === 0 ? (
-          <Empty when={when} filtered={Boolean(status)} />
-        ) : (
-          <ul className="sf-bookings">
-            {bookings.map((b) => (
-              <BookingCard key={b.id} booking={b} now={Date.parse(now)} />
-            ))}
-          </ul>
         )}
       </div>
 
-      {lastPage > 1 && (
+      {money === 'invoices' && user && <InvoicesSection userId={user.id} />}
+      {money === 'cards' && user && <PaymentMethodsSection />}
+
+      {!money && (
+        <div aria-busy={isFetching} aria-live="polite">
+          {isLoading || (!user && !isError) ? (
+            <Spinner label="Loading your bookings" />
+          ) : isError ? (
+            <div className="cw-card sf-empty" role="alert">
+              <h2>Your bookings could not be loaded.</h2>
+              <button type="button" className="cw-btn" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : bookings.length === 0 ? (
+            <Empty when={when} filtered={Boolean(status)} />
+          ) : (
+            <ul className="sf-bookings">
+              {bookings.map((b) => (
+                <BookingCard key={b.id} booking={b} now={Date.parse(now)} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      {!money && lastPage > 1 && (
         <nav className="cw-row" aria-label="Pages" style={{ justifyContent: 'center' }}>
-          <button type="button" className="cw-btn" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+          <button
+            type="button"
+            className="cw-btn"
+            disabled={page <= 1}
+            onClick={() => go({ page: page - 1 })}
+          >
             Previous
           </button>
           <span className="cw-muted">
             Page {page} of {lastPage}
           </span>
-          <button type="button" className="cw-btn" disabled={page >= lastPage} onClick={() => go({ page: page + 1 })}>
+          <button
+            type="button"
+            className="cw-btn"
+            disabled={page >= lastPage}
+            onClick={() => go({ page: page + 1 })}
+          >
             Next
           </button>
         </nav>

@@ -3,7 +3,9 @@
 import type { BookingDto } from '@coachwork/contracts';
 import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../../format';
 import { BookingStatusTag } from '../../status';
+import { bookingInvoiceUrl } from '../../payments-api';
 import { CancelBooking } from './cancel-booking';
+import { PayBooking } from './pay-booking';
 import { SeatRow } from './seat-row';
 
 export function BookingCard({ booking, now }: { booking: BookingDto; now: number }) {
@@ -39,13 +41,27 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
         <dd>{formatPrice(booking.amount)}</dd>
         <dt>Booked</dt>
         <dd>{formatInZone(booking.createdAt, s.timezone)}</dd>
+        {booking.paymentMethod && (
+          <>
+            <dt>Paid with</dt>
+            <dd>{booking.paymentMethod}</dd>
+          </>
+        )}
       </dl>
+      {booking.amountPaid ? (
+        <a href={bookingInvoiceUrl(booking.id)} download style={{ alignSelf: 'flex-start' }}>
+          Download the invoice (PDF)
+        </a>
+      ) : null}
 
-      {booking.status === 'PENDING' && booking.expiresAt && (
-        <p className="sf-note" role="note">
-          Seats held until {formatTimeInZone(booking.expiresAt, s.timezone)} ({s.timezone}). Card payment arrives with the
-          Payments release; until then this booking stays pending and nothing is charged.
-        </p>
+      {booking.status === 'PENDING' && booking.expiresAt && Date.parse(booking.expiresAt) > now && (
+        <div className="sf-note cw-row" role="note" style={{ justifyContent: 'space-between' }}>
+          <span>
+            Seats held until {formatTimeInZone(booking.expiresAt, s.timezone)} ({s.timezone}). Pay before then to confirm
+            them.
+          </span>
+          <PayBooking booking={booking} />
+        </div>
       )}
       {booking.status === 'CANCELLED' && (
         <p className="cw-muted" style={{ margin: 0 }}>

@@ -1,6 +1,6 @@
 // The checkout on /schedules/{id}, loaded only when the Book button is pressed (the detail page's own
 // chunk does not carry the form, its rules or the country list). A modal dialog: the form, then the
-// confirmation of a free booking or the payment step of a held one.
+// confirmation of a free booking or the payment step of a held one, then its confirmation.
 import { useState } from 'react';
 import { BOOKING_HOLD_MINUTES_DEFAULT, type BookingDto } from '@coachwork/contracts';
 import type { PublicScheduleDetail } from '../../api';
@@ -8,7 +8,7 @@ import type { CreatedBooking } from '../../bookings-api';
 import { Dialog } from '../../dialog';
 import { formatInZone } from '../../format';
 import { CheckoutForm } from './checkout-form';
-import { ConfirmedStep, holdDeadline, HoldStep } from './checkout-result';
+import { CancelledStep, ConfirmedStep, holdDeadline, HoldStep } from './checkout-result';
 
 type Stage = { step: 'form'; attempt: number } | { step: 'done'; booking: BookingDto; deadline: number };
 
@@ -29,6 +29,8 @@ export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: C
       : receivedAt + BOOKING_HOLD_MINUTES_DEFAULT * 60_000;
     setStage({ step: 'done', booking, deadline });
   };
+  const paid = (booking: BookingDto) =>
+    setStage((s) => (s.step === 'done' ? { ...s, booking } : s));
   const startAgain = () => {
     onRefresh?.();
     setStage((s) => ({ step: 'form', attempt: s.step === 'form' ? s.attempt + 1 : Date.now() }));
@@ -44,7 +46,9 @@ export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: C
       ? `Book ${schedule.workshop.title}`
       : stage.booking.status === 'CONFIRMED'
         ? 'Booking confirmed'
-        : 'Complete your booking';
+        : stage.booking.status === 'CANCELLED'
+          ? 'Booking cancelled'
+          : 'Complete your booking';
 
   return (
     <Dialog open={open} onClose={close} title={title} className="sf-checkout">
@@ -56,7 +60,9 @@ export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: C
           <CheckoutForm key={stage.attempt} schedule={schedule} onBooked={booked} />
         </div>
       ) : stage.booking.status === 'PENDING' ? (
-        <HoldStep booking={stage.booking} deadline={stage.deadline} onStartAgain={startAgain} />
+        <HoldStep booking={stage.booking} deadline={stage.deadline} onStartAgain={startAgain} onPaid={paid} />
+      ) : stage.booking.status === 'CANCELLED' ? (
+        <CancelledStep booking={stage.booking} />
       ) : (
         <ConfirmedStep booking={stage.booking} />
       )}

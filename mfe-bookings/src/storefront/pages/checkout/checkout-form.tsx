@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { COUNTRIES, type NotEnoughSeatsBody } from '@coachwork/contracts';
+import { COUNTRIES, type NotEnoughSeatsBody, type VoucherCheckDto } from '@coachwork/contracts';
 import { ERROR_TITLE, selectCurrentUser, toast, useAppSelector, useServerErrors } from '@coachwork/web-kit';
 import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
 import type { PublicScheduleDetail } from '../../api';
@@ -21,9 +21,11 @@ import {
   seatsLeftMessage,
   type CheckoutValues,
 } from './checkout-values';
+import { VoucherField } from './voucher-field';
 
-/** 422 paths the form has a field for; the rest (schedule, key, voucher) show above the form. */
-const formField = (path: string) => (path === 'seats' || path === 'notes' || path.startsWith('address.') ? path : null);
+/** 422 paths the form has a field for; the rest (schedule, key) show above the form. */
+const formField = (path: string) =>
+  path === 'seats' || path === 'notes' || path === 'voucherCode' || path.startsWith('address.') ? path : null;
 
 function isNotEnoughSeats(data: unknown): data is NotEnoughSeatsBody {
   return typeof data === 'object' && data !== null && typeof (data as NotEnoughSeatsBody).seatsLeft === 'number';
@@ -44,6 +46,7 @@ export function CheckoutForm({
   const user = useAppSelector(selectCurrentUser);
   const [seatsLeft, setSeatsLeft] = useState(() => schedule.seatsLeft ?? schedule.capacity ?? 1);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState<VoucherCheckDto | null>(null);
   const [keys] = useState(() => createAttemptKeys());
   const form = useForm<CheckoutValues>({
     resolver: yupResolver(checkoutSchema) as unknown as Resolver<CheckoutValues>,
@@ -184,22 +187,38 @@ export function CheckoutForm({
         error={errors.notes?.message}
       />
 
+      {schedule.price ? (
+        <VoucherField form={form} scheduleId={schedule.id} seats={seats} onChecked={setVoucher} />
+      ) : null}
+
       <div className="sf-total" aria-live="polite">
         <div>
-          <div className="cw-muted">Estimated total</div>
+          <div className="cw-muted">{voucher ? 'Total with voucher' : 'Estimated total'}</div>
           <div className="sf-total-amount" data-testid="checkout-total">
-            {formatPrice(total)}
+            {formatPrice(voucher ? voucher.amount : total)}
           </div>
         </div>
         <div className="cw-hint" style={{ textAlign: 'right' }}>
           {schedule.price ? `${seats || 0} × ${formatPrice(schedule.price)}` : 'No payment needed'}
+          {voucher && (
+            <>
+              <br />
+              <span data-testid="voucher-discount">
+                {voucher.code}: −{formatPrice(voucher.discount)}
+              </span>
+            </>
+          )}
           <br />
           The amount is confirmed when you book.
         </div>
       </div>
 
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={isLoading || soldOut}>
-        {isLoading ? 'Booking...' : schedule.price ? 'Book and hold my seats' : 'Book now'}
+        {isLoading
+          ? 'Booking...'
+          : schedule.price && !(voucher && voucher.amount === 0)
+            ? 'Book and hold my seats'
+            : 'Book now'}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 // What follows a booking: a free one is confirmed at once; a paid one is held (PENDING) until
-// `expiresAt`, and the payment step shows the hold's live countdown. Card payment arrives with the
-// Payments release, so for now the step says so and the booking stays PENDING.
+// `expiresAt`, and the payment step shows the hold's live countdown above the card form. Once paid,
+// the confirmation offers the invoice.
 import { useEffect, useState } from 'react';
 import type { BookingDto } from '@coachwork/contracts';
 import { formatInZone, formatPrice } from '../../format';
+import { bookingInvoiceUrl } from '../../payments-api';
+import { PaymentForm } from './payment-form';
 
 /** Clock differences smaller than this are network time, not a wrong clock (the Date header has 1 s steps). */
 const SKEW_TOLERANCE_MS = 5000;
@@ -53,8 +55,20 @@ function Facts({ booking }: { booking: BookingDto }) {
       </dd>
       <dt>Seats</dt>
       <dd>{booking.seats}</dd>
-      <dt>{booking.status === 'PENDING' ? 'To pay' : 'Total'}</dt>
-      <dd data-testid="booking-amount">{formatPrice(booking.amount)}</dd>
+      {booking.discount > 0 && (
+        <>
+          <dt>Voucher {booking.voucherCode}</dt>
+          <dd data-testid="booking-discount">−{formatPrice(booking.discount)}</dd>
+        </>
+      )}
+      <dt>{booking.status === 'PENDING' ? 'To pay' : booking.amountPaid ? 'Paid' : 'Total'}</dt>
+      <dd data-testid="booking-amount">{formatPrice(booking.amountPaid ?? booking.amount)}</dd>
+      {booking.paymentMethod && (
+        <>
+          <dt>Card</dt>
+          <dd>{booking.paymentMethod}</dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -72,7 +86,26 @@ export function ConfirmedStep({ booking }: { booking: BookingDto }) {
       {booking.seats > 1 && (
         <p style={{ margin: 0 }}>Invite the people joining you from My bookings: each gets a link to take their seat.</p>
       )}
+      {booking.amountPaid ? (
+        <a className="cw-btn cw-btn-block" href={bookingInvoiceUrl(booking.id)} download>
+          Download the invoice (PDF)
+        </a>
+      ) : null}
       <a className="cw-btn cw-btn-primary cw-btn-block" href="/b" style={{ color: 'var(--cw-on-primary)' }}>
+        Go to my bookings
+      </a>
+    </section>
+  );
+}
+
+/** A payment that arrived after the hold ended and its seats were gone: the booking says why. */
+export function CancelledStep({ booking }: { booking: BookingDto }) {
+  return (
+    <section className="cw-stack">
+      <div className="cw-alert" role="alert">
+        {booking.cancellationReason ?? 'This booking was cancelled.'}
+      </div>
+      <a className="cw-btn cw-btn-block" href="/b">
         Go to my bookings
       </a>
     </section>
@@ -83,10 +116,12 @@ export function HoldStep({
   booking,
   deadline,
   onStartAgain,
+  onPaid,
 }: {
   booking: BookingDto;
   deadline: number;
   onStartAgain: () => void;
+  onPaid: (booking: BookingDto) => void;
 }) {
   const left = useCountdown(deadline);
   if (left <= 0) {
@@ -113,13 +148,7 @@ export function HoldStep({
         Your seats are held for <strong>{formatCountdown(left)}</strong>
       </p>
       <Facts booking={booking} />
-      <div className="sf-note" role="note">
-        Card payment arrives with the Payments release. Until then your booking stays <strong>pending</strong>: nothing
-        is charged, and the seats go back on sale when the hold ends.
-      </div>
-      <a className="cw-btn cw-btn-block" href="/b">
-        See it in my bookings
-      </a>
+      <PaymentForm booking={booking} onPaid={onPaid} />
     </section>
   );
 }

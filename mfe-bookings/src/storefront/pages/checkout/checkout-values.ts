@@ -14,13 +14,15 @@ export interface CheckoutValues {
     country: string;
   };
   notes: string;
+  /** Optional; the server checks it again when booking (a 422 on voucherCode says why not). */
+  voucherCode: string;
 }
 
 export const seatsLeftMessage = (seatsLeft: number) =>
   seatsLeft === 1 ? 'Only 1 seat is left' : `Only ${seatsLeft} seats are left`;
 
-/** The booking rules of spec §5 from contracts (seats, address, notes; the schedule and user come from the page). */
-export const checkoutSchema = createBookingSchema.pick(['seats', 'address', 'notes']);
+/** The booking rules of spec §5 from contracts (seats, address, notes, voucher; the schedule and user come from the page). */
+export const checkoutSchema = createBookingSchema.pick(['seats', 'address', 'notes', 'voucherCode']);
 
 /** The stepper's upper bound, checked on submit since it moves when the server reports fewer seats. */
 export function seatsError(seats: number, seatsLeft: number): string | null {
@@ -40,6 +42,7 @@ export function checkoutDefaults(country: string | null | undefined): CheckoutVa
       country: country && isCountryCode(country) ? country : '',
     },
     notes: '',
+    voucherCode: '',
   };
 }
 
@@ -55,7 +58,15 @@ export function bookingBody(scheduleId: string, values: CheckoutValues): CreateB
     zip: values.address.zip.trim(),
     country: values.address.country,
   };
-  return { workshopScheduleId: scheduleId, seats: Number(values.seats), address, notes: blankToNull(values.notes) };
+  const body: CreateBookingBody = {
+    workshopScheduleId: scheduleId,
+    seats: Number(values.seats),
+    address,
+    notes: blankToNull(values.notes),
+  };
+  const voucherCode = blankToNull(values.voucherCode);
+  if (voucherCode) body.voucherCode = voucherCode;
+  return body;
 }
 
 /** Seats × price, rounded to cents: an estimate; the server's amount is what counts. */

@@ -1,0 +1,229 @@
+// The card payment of a held booking: its one open intent (POST .../payment-intent), a saved card or a
+// new one through the sandbox's card form, the confirmation step a card may ask for, then finalize.
+// A declined card shows the processor's words and keeps the hold: the same intent takes another card.
+// One payment at a time: the button is disabled and a second press is ignored while one is running.
+import { useEffect, useRef, useState } from 'react';
+import type { BookingDto, BookingPaymentIntentDto, SandboxIntentDto } from '@coachwork/contracts';
+import { ERROR_TITLE, Spinner } from '@coachwork/web-kit';
+import { formatPrice } from '../../format';
+import {
+  useAnswerSandboxStepMutation,
+  useConfirmSandboxIntentMutation,
+  useCreateSandboxCardMutation,
+  useFinalizePaymentMutation,
+  useGetPaymentMethodsQuery,
+  useGetPaymentProviderQuery,
+  useOpenPaymentIntentMutation,
+  useSavePaymentMethodMutation,
+} from '../../payments-api';
+import { cardBody, cardErrorsOf, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardValues } from './sandbox-card-fields';
+
+const NEW_CARD = 'new';
+export const PAYMENT_NOT_THROUGH = 'The payment did not go through. Please try another card.';
+
+interface HttpFailure {
+  status?: unknown;
+  data?: { message?: unknown; errors?: Record<string, string[] | undefined> };
+}
+
+function messageOf(err: unknown): string {
+  const { data } = (err ?? {}) as HttpFailure;
+  const first = Object.values(data?.errors ?? {}).flat()[0];
+  if (typeof first === 'string' && first) return first;
+  return typeof data?.message === 'string' && data.message ? data.message : ERROR_TITLE;
+}
+
+const cardLabel = (m: { brand: string; last4: string; expMonth: number; expYear: number }) =>
+  `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, '0')}/${String(m.expYear).slice(-2)})`;
+
+export function PaymentForm({ booking, onPaid }: { booking: BookingDto; onPaid: (booking: BookingDto) => void }) {
+  const provider = useGetPaymentProviderQuery();
+  const methods = useGetPaymentMethodsQuery();
+  const [openIntent] = useOpenPaymentIntentMutation();
+  const [createCard] = useCreateSandboxCardMutation();
+  const [saveCard] = useSavePaymentMethodMutation();
+  const [confirm] = useConfirmSandboxIntentMutation();
+  const [answer] = useAnswerSandboxStepMutation();
+  const [finalize] = useFinalizePaymentMutation();
+
+  const [intent, setIntent] = useState<BookingPaymentIntentDto | null>(null);
+  const [intentError, setIntentError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [save, setSave] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [asksApproval, setAsksApproval] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // State updates land after the render; a ref stops a second press that arrives before them.
+  const running = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    openIntent(booking.id)
+      .unwrap()
+      .then((opened) => live && setIntent(opened))
+      .catch((err: unknown) => live && setIntentError(messageOf(err)));
+    return () => {
+      live = false;
+    };
+  }, [booking.id, openIntent]);
+
+  const saved = methods.data ?? [];
+  const selected = chosen ?? saved.find((m) => m.isDefault)?.id ?? NEW_CARD;
+
+  const settle = async (result: SandboxIntentDto, current: BookingPaymentIntentDto) => {
+    if (result.status === 'requires_action') {
+      setAsksApproval(true);
+      return;
+    }
+    setAsksApproval(false);
+    if (result.status !== 'succeeded') {
+      setRefusal(result.error ?? PAYMENT_NOT_THROUGH);
+      return;
+    }
+    onPaid(await finalize({ bookingId: booking.id, paymentIntentId: current.paymentIntentId }).unwrap());
+  };
+
+  const run = async (work: (current: BookingPaymentIntentDto) => Promise<void>) => {
+    if (running.current || !intent) return;
+    running.current = true;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await work(intent);
+    } catch (err) {
+      setRefusal(messageOf(err));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const pay = () =>
+    run(async (current) => {
+      let methodId = selected;
+      if (selected === NEW_CARD) {
+        const parsed = cardBody(card);
+        if ('errors' in parsed) {
+          setCardErrors(parsed.errors);
+          return;
+        }
+        setCardErrors({});
+        try {
+          methodId = (await createCard(parsed.body).unwrap()).id;
+        } catch (err) {
+          const failure = err as HttpFailure;
+          if (failure?.status === 422 && failure.data?.errors) {
+            setCardErrors(cardErrorsOf(failure.data.errors));
+            return;
+          }
+          throw err;
+        }
+        // Saving is a convenience: a card that cannot be saved can still pay.
+        if (save) await saveCard({ paymentMethodId: methodId }).unwrap().catch(() => undefined);
+      }
+      const result = await confirm({ intentId: current.paymentIntentId, clientSecret: current.clientSecret, paymentMethodId: methodId }).unwrap();
+      await settle(result, current);
+    });
+
+  const respond = (approve: boolean) =>
+    run(async (current) => {
+      const result = await answer({ intentId: current.paymentIntentId, clientSecret: current.clientSecret, approve }).unwrap();
+      await settle(result, current);
+    });
+
+  if (intentError) {
+    return (
+      <div className="cw-alert" role="alert">
+        {intentError}
+      </div>
+    );
+  }
+  if (!intent || provider.isLoading) return <Spinner label="Preparing the payment" />;
+  if (provider.data?.provider === 'stripe') {
+    return (
+      <div className="sf-note" role="note">
+        Card payments through Stripe are not available on this page yet. Your seats stay held until the countdown ends.
+      </div>
+    );
+  }
+
+  if (asksApproval) {
+    return (
+      <section className="cw-stack" aria-labelledby="approval-title">
+        <span className="sf-sandbox">Sandbox — no real money</span>
+        <h4 id="approval-title" style={{ margin: 0 }}>
+          Your bank asks you to confirm this payment
+        </h4>
+        <p style={{ margin: 0 }}>
+          Approve the payment of <strong>{formatPrice(intent.amount)}</strong> to Coachwork?
+        </p>
+        {refusal && (
+          <div className="cw-alert" role="alert">
+            {refusal}
+          </div>
+        )}
+        <div className="cw-row">
+          <button type="button" className="cw-btn cw-btn-primary" disabled={busy} onClick={() => void respond(true)}>
+            {busy ? 'Confirming...' : 'Approve'}
+          </button>
+          <button type="button" className="cw-btn" disabled={busy} onClick={() => void respond(false)}>
+            Refuse
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className="cw-stack"
+      aria-label="Card payment"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void pay();
+      }}
+    >
+      <span className="sf-sandbox">Sandbox — no real money</span>
+      {refusal && (
+        <div className="cw-alert" role="alert" data-testid="payment-refusal">
+          {refusal} Your seats are still held.
+        </div>
+      )}
+      {saved.length > 0 && (
+        <fieldset className="sf-saved-cards">
+          <legend className="cw-label">Pay with</legend>
+          {saved.map((m) => (
+            <label key={m.id}>
+              <input type="radio" name="payment-method" checked={selected === m.id} disabled={busy} onChange={() => setChosen(m.id)} />
+              {cardLabel(m)}
+              {m.isDefault && <span className="cw-muted">default</span>}
+            </label>
+          ))}
+          <label>
+            <input type="radio" name="payment-method" checked={selected === NEW_CARD} disabled={busy} onChange={() => setChosen(NEW_CARD)} />
+            A new card
+          </label>
+        </fieldset>
+      )}
+      {selected === NEW_CARD && (
+        <>
+          <SandboxCardFields values={card} errors={cardErrors} disabled={busy} onChange={setCard} />
+          <p className="cw-hint" style={{ margin: 0 }}>
+            Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds,
+            4000 0025 0000 3155 asks for a confirmation. Any future date and any 3 digits.
+          </p>
+          <label className="sf-check">
+            <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
+            Save this card for next time
+          </label>
+        </>
+      )}
+      <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={busy} aria-busy={busy}>
+        {busy ? 'Paying...' : `Pay ${formatPrice(intent.amount)}`}
+      </button>
+    </form>
+  );
+}
