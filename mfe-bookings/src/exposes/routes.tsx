@@ -1,9 +1,12 @@
 // The remote's public surface: the shell mounts it under /bookings and /vouchers and says which section
-// it is. Vouchers arrive with the Payments issue; until then their pages say so.
+// it is.
 import { Route, Routes } from 'react-router';
 import { SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { BOOKING_TABS, BookingDetail } from '../features/bookings/components/booking-detail';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
+import { VoucherDetailPage } from '../features/vouchers/components/voucher-detail';
+import { CreateVoucherPage, EditVoucherPage } from '../features/vouchers/components/voucher-form';
+import { VouchersPage } from '../features/vouchers/components/vouchers-page';
 
 /** Spec §2's pages of each section (tests check each exists). */
 export const PAGES: Record<string, SectionPage[]> = {
@@ -13,7 +16,9 @@ export const PAGES: Record<string, SectionPage[]> = {
   ],
   vouchers: [
     { path: '', title: 'Vouchers' },
+    { path: 'create', title: 'Create Voucher' },
     { path: ':id', title: 'Voucher' },
+    { path: ':id/edit', title: 'Edit Voucher' },
   ],
 };
 
@@ -23,6 +28,17 @@ function NotFound({ section, title }: { section: string; title: string }) {
 }
 
 export default function BookingsRoutes({ section, title }: { section: string; title: string }) {
+  if (section === 'vouchers') {
+    return (
+      <Routes>
+        <Route index element={<VouchersPage />} />
+        <Route path="create" element={<CreateVoucherPage />} />
+        <Route path=":id" element={<VoucherDetailPage />} />
+        <Route path=":id/edit" element={<EditVoucherPage />} />
+        <Route path="*" element={<NotFound section={section} title={title} />} />
+      </Routes>
+    );
+  }
   if (section !== 'bookings') {
     return <SectionPages section={section} title={title} pages={PAGES[section] ?? []} arrivesWith="Payments" />;
   }

@@ -35,7 +35,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     pages: ['', ':slug', ':slug/job-postings', ':slug/job-postings/create', ':slug/job-postings/:id/edit'],
   },
   { path: 'bookings', title: 'Bookings', remote: 'mfe_bookings', pages: ['', ':id', ':id/seats', ':id/payments'] },
-  { path: 'vouchers', title: 'Vouchers', remote: 'mfe_bookings', pages: ['', ':id'] },
+  { path: 'vouchers', title: 'Vouchers', remote: 'mfe_bookings', pages: ['', 'create', ':id', ':id/edit'] },
   {
     path: 'workshops',
     title: 'Workshops',

@@ -90,11 +90,55 @@ describe('/bookings/{id}', () => {
   });
 
   it('says plainly that there are no payments yet', async () => {
-    answer();
+    answer((r) =>
+      r.method === 'GET' && r.path === `/payments/bookings/${booking.id}`
+        ? one({ bookingId: booking.id, intents: [], payments: [], refunds: [], invoices: [] })
+        : undefined,
+    );
     mount('payments');
     expect(await screen.findByRole('heading', { name: 'Booking Payments' })).toBeTruthy();
     expect(await screen.findByText('No payments yet')).toBeTruthy();
     expect(screen.getByText(/€250\.00 to pay/)).toBeTruthy();
+  });
+
+  it('shows the payments, refunds and documents, and refunds an amount up to what is left after asking', async () => {
+    const money = {
+      bookingId: booking.id,
+      intents: [{ id: 'i1', amount: 250, currency: 'EUR', status: 'succeeded', open: false, error: null, createdAt: '2027-03-01T09:00:00.000Z' }],
+      payments: [{ id: 'p1', paymentIntentId: 'pi_sbx_1', amount: 250, currency: 'EUR', method: 'Visa •••• 4242', paidAt: '2027-03-01T09:01:00.000Z' }],
+      refunds: [{ id: 'r1', amount: 50, currency: 'EUR', status: 'succeeded', reason: 'Seat given back', createdAt: '2027-03-02T09:00:00.000Z' }],
+      invoices: [
+        { id: '0b6f2d1e-2222-4a7c-8e1f-0000000000a1', kind: 'invoice', number: 'INV-2027-000001', bookingId: booking.id, total: 250, currency: 'EUR', issuedAt: '2027-03-01T09:01:00.000Z' },
+        { id: '0b6f2d1e-2222-4a7c-8e1f-0000000000a2', kind: 'credit-note', number: 'CN-2027-000001', bookingId: booking.id, total: 50, currency: 'EUR', issuedAt: '2027-03-02T09:00:00.000Z' },
+      ],
+    };
+    const api = answer((r) => {
+      if (r.method === 'GET' && r.path === `/payments/bookings/${booking.id}`) return one(money);
+      if (r.method === 'POST' && r.path === `/payments/bookings/${booking.id}/refunds`)
+        return (r.body as { amount: number }).amount > 200
+          ? { status: 422, body: { message: 'The given data was invalid.', errors: { amount: ['The refund is more than what is left.'] } } }
+          : one({ id: 'r2' }, 201);
+      return undefined;
+    });
+    mount('payments');
+    expect(await screen.findByText('Visa •••• 4242')).toBeTruthy();
+    expect(screen.getByText('Seat given back')).toBeTruthy();
+    expect(screen.getByText('Left to refund: €200.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CN-2027-000001' }).getAttribute('href')).toBe(
+      'http://localhost/v1/payments/invoices/0b6f2d1e-2222-4a7c-8e1f-0000000000a2',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)).toHaveLength(0);
+    const amount = within(dialog).getByLabelText('Amount');
+    fireEvent.change(amount, { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('At most €200.00 is left to refund')).toBeTruthy();
+    expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)).toHaveLength(1));
+    expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)[0]!.body).toEqual({ amount: 30 });
   });
 
   it('keeps the page title for an unknown booking and says it does not exist', async () => {

@@ -1,23 +1,175 @@
-// /bookings/{id}/payments: card payments arrive with the Payments issue; until then the tab says plainly
-// that there are none, and why a free booking never has any.
-import { Empty, Space, Typography } from 'antd';
-import type { BookingDto } from '@coachwork/contracts';
-import { formatMoney } from '../booking-labels';
+// /bookings/{id}/payments: the booking's money from GET /v1/payments/bookings/{id}: its intents (with
+// the processor's last refusal), payments, refunds and documents (invoice, credit notes, each a PDF),
+// and a refund of any amount up to what is left, asked first (super-admins; 422 on the amount above it).
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Form, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import type { BookingDto, BookingPaymentsDto } from '@coachwork/contracts';
+import { useToast } from '@coachwork/web-kit/ui';
+import { documentUrl, useGetBookingPaymentsQuery, useRefundBookingMutation } from '../../vouchers/api';
+import { formatDateTime, formatMoney } from '../booking-labels';
+
+type Money = BookingPaymentsDto;
+
+/** What can still go back: paid less refunds that did not fail. */
+export function refundable(money: Money): number {
+  const paid = money.payments.reduce((sum, p) => sum + p.amount, 0);
+  const back = money.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
+  return Math.max(0, Math.round((paid - back) * 100) / 100);
+}
+
+function RefundDialog({ booking, left, open, onClose }: { booking: BookingDto; left: number; open: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const [amount, setAmount] = useState<number | null>(left);
+  const [error, setError] = useState<string | null>(null);
+  const [refund, { isLoading }] = useRefundBookingMutation();
+  const send = async () => {
+    setError(null);
+    if (amount == null || amount <= 0) return setError('Refund amount must be more than 0');
+    if (amount > left) return setError(`At most ${formatMoney(left, booking.currency)} is left to refund`);
+    try {
+      await refund({ id: booking.id, amount }).unwrap();
+      toast.success('Refund sent', `${formatMoney(amount, booking.currency)} with a credit note.`);
+      onClose();
+    } catch (err) {
+      const bag = (err as { data?: { errors?: Record<string, string[]> } })?.data?.errors;
+      if (bag?.amount?.[0]) setError(bag.amount[0]);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title="Refund this booking?"
+      okText="Refund"
+      okButtonProps={{ danger: true, loading: isLoading }}
+      onOk={() => void send()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p>The money goes back to the card it came from, with a credit note. This cannot be undone.</p>
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label="Amount"
+          htmlFor="refund-amount"
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? `Up to ${formatMoney(left, booking.currency)}.`}
+        >
+          <InputNumber id="refund-amount" min={0} step={0.01} value={amount} onChange={(v) => setAmount(v)} style={{ width: 200 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
 
 export function BookingPayments({ booking }: { booking: BookingDto }) {
+  const { data, isLoading, isError, refetch } = useGetBookingPaymentsQuery(booking.id);
+  const [refunding, setRefunding] = useState(false);
+  if (isError) {
+    return <Alert type="error" showIcon message="The payments could not be loaded." action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+  }
+  if (!isLoading && data && data.intents.length === 0 && data.payments.length === 0) {
+    return (
+      <Empty
+        style={{ margin: '48px 0' }}
+        description={
+          <Space direction="vertical" size={4}>
+            <Typography.Text strong>No payments yet</Typography.Text>
+            <Typography.Text type="secondary">
+              {booking.amount === 0
+                ? 'This booking is free: there is nothing to pay.'
+                : `${formatMoney(booking.amount, booking.currency)} to pay. Card payments, refunds and invoices of this booking appear here once the booker pays.`}
+            </Typography.Text>
+          </Space>
+        }
+      />
+    );
+  }
+  const left = data ? refundable(data) : 0;
+  const currency = booking.currency;
   return (
-    <Empty
-      style={{ margin: '48px 0' }}
-      description={
-        <Space direction="vertical" size={4}>
-          <Typography.Text strong>No payments yet</Typography.Text>
-          <Typography.Text type="secondary">
-            {booking.amount === 0
-              ? 'This booking is free: there is nothing to pay.'
-              : `${formatMoney(booking.amount, booking.currency)} to pay. Card payments, refunds and invoices of this booking appear here once payments are taken.`}
-          </Typography.Text>
-        </Space>
-      }
-    />
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title="Payments"
+        extra={
+          <Button danger disabled={left <= 0} onClick={() => setRefunding(true)}>
+            Refund
+          </Button>
+        }
+      >
+        <Table
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          pagination={false}
+          dataSource={data?.payments ?? []}
+          locale={{ emptyText: 'Nothing paid yet.' }}
+          columns={[
+            { title: 'Paid', dataIndex: 'paidAt', render: (v: string) => formatDateTime(v) },
+            { title: 'Card', dataIndex: 'method', render: (v: string | null) => v ?? '—' },
+            { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+            { title: 'Transaction', dataIndex: 'paymentIntentId', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          Left to refund: {formatMoney(left, currency)}
+        </Typography.Paragraph>
+      </Card>
+      <Card title="Refunds">
+        <Table
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          pagination={false}
+          dataSource={data?.refunds ?? []}
+          locale={{ emptyText: 'No refunds.' }}
+          columns={[
+            { title: 'When', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+            { title: 'Reason', dataIndex: 'reason' },
+            { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={v === 'succeeded' ? 'success' : v === 'failed' ? 'error' : 'warning'}>{v}</Tag> },
+            { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+          ]}
+        />
+      </Card>
+      <Card title="Invoices and credit notes">
+        <Table
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          pagination={false}
+          dataSource={data?.invoices ?? []}
+          locale={{ emptyText: 'No documents yet.' }}
+          columns={[
+            { title: 'Number', dataIndex: 'number' },
+            { title: 'Kind', dataIndex: 'kind', render: (v: string) => (v === 'credit-note' ? 'Credit note' : 'Invoice') },
+            { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
+            { title: 'Total', dataIndex: 'total', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+            {
+              title: 'PDF',
+              key: 'pdf',
+              render: (_v, r) => (
+                <a href={documentUrl(r.id)} download={`${r.number}.pdf`} aria-label={`Download ${r.number}`}>
+                  Download
+                </a>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="Payment attempts">
+        <Table
+          rowKey="id"
+          size="small"
+          loading={isLoading}
+          pagination={false}
+          dataSource={data?.intents ?? []}
+          columns={[
+            { title: 'Started', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+            { title: 'Status', dataIndex: 'status', render: (v: string, r) => <Tag color={r.open ? 'processing' : 'default'}>{v}</Tag> },
+            { title: 'Last refusal', dataIndex: 'error', render: (v: string | null) => v ?? '—' },
+            { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+          ]}
+        />
+      </Card>
+      {data && <RefundDialog booking={booking} left={left} open={refunding} onClose={() => setRefunding(false)} />}
+    </Space>
   );
 }

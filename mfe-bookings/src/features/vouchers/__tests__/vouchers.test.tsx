@@ -1,0 +1,137 @@
+// The console's vouchers against a stubbed /v1: the list contract, the form's rules and the server's
+// 422 on the fields, the detail with its redemptions, and delete asked first.
+import type { ReactNode } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { VoucherDto } from '@coachwork/contracts';
+import { installDomShims, list, one, renderAt, stubApi } from '../../bookings/__tests__/console-harness';
+import { VoucherDetailPage } from '../components/voucher-detail';
+import { CreateVoucherPage, EditVoucherPage } from '../components/voucher-form';
+import { VouchersPage } from '../components/vouchers-page';
+
+jest.setTimeout(60_000);
+beforeAll(installDomShims);
+
+let cleanup: () => void = () => undefined;
+afterEach(() => cleanup());
+
+const ID = '0b6f2d1e-2222-4a7c-8e1f-000000000001';
+const voucher = (over: Partial<VoucherDto> = {}): VoucherDto => ({
+  id: ID,
+  code: 'SPRING',
+  modelType: null,
+  modelId: null,
+  expiresAt: null,
+  data: { discountType: 'percentage', discountValue: 10, maxDiscount: 20, maxUses: 5 },
+  uses: 2,
+  createdAt: '2027-03-01T09:00:00.000Z',
+  updatedAt: '2027-03-01T09:00:00.000Z',
+  ...over,
+});
+
+function mount(at: string, path: string, element: ReactNode) {
+  const view = renderAt(at, path, element);
+  cleanup = view.cleanup;
+  return view;
+}
+
+describe('/vouchers', () => {
+  it('lists vouchers with their discount, scope and usage, newest first, searching the code', async () => {
+    const api = stubApi((r) =>
+      r.method === 'GET' && r.path === '/vouchers'
+        ? list([voucher(), voucher({ id: ID.replace(/1$/, '2'), code: 'FREEBIE', data: { discountType: 'free', discountValue: null, maxDiscount: null, maxUses: null }, uses: 7, modelType: 'workshop', modelId: '5c1e0a52-1111-4c3b-9c0d-000000000009' })])
+        : undefined,
+    );
+    mount('/vouchers', '/vouchers', <VouchersPage />);
+    const row = (await screen.findByRole('link', { name: 'Voucher SPRING' })).closest('tr')!;
+    expect(row.textContent).toContain('10 % (at most €20.00)');
+    expect(row.textContent).toContain('2 of 5');
+    expect(row.textContent).toContain('Every workshop');
+    const free = screen.getByRole('link', { name: 'Voucher FREEBIE' }).closest('tr')!;
+    expect(free.textContent).toContain('7 (no limit)');
+    expect(free.textContent).toContain('Workshop 5c1e0a52');
+    const [get] = api.calls('GET', '/vouchers');
+    expect(get!.query.get('sort')).toBe('-createdAt');
+    expect(get!.query.get('page')).toBe('1');
+  });
+
+  it('deletes a voucher only after asking, and shows the refusal of one in use', async () => {
+    const api = stubApi((r) => {
+      if (r.method === 'GET' && r.path === '/vouchers') return list([voucher()]);
+      if (r.method === 'DELETE') return { status: 409, body: { message: 'This voucher has been redeemed and cannot be deleted.' } };
+      return undefined;
+    });
+    mount('/vouchers', '/vouchers', <VouchersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete SPRING' }));
+    expect(api.calls('DELETE', `/vouchers/${ID}`)).toHaveLength(0);
+    const pop = (await screen.findByText('Delete SPRING?')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(pop).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls('DELETE', `/vouchers/${ID}`)).toHaveLength(1));
+    await waitFor(() => expect(api.errors).toContain('This voucher has been redeemed and cannot be deleted.'));
+  });
+});
+
+describe('/vouchers/create and /vouchers/{id}/edit', () => {
+  it("checks the spec's rules before sending and puts the server's 422 on the code", async () => {
+    const api = stubApi((r) =>
+      r.method === 'POST' && r.path === '/vouchers'
+        ? { status: 422, body: { message: 'The given data was invalid.', errors: { code: ['The code has already been taken.'] } } }
+        : undefined,
+    );
+    mount('/vouchers/create', '/vouchers/create', <CreateVoucherPage />);
+    const code = await screen.findByLabelText(/^Code/);
+    fireEvent.change(code, { target: { value: 'spring 10' } });
+    fireEvent.change(screen.getByLabelText(/^Percentage off/), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create voucher' }));
+    expect(await screen.findByText('Voucher code may contain only letters, numbers, underscores and hyphens')).toBeTruthy();
+    expect(screen.getByText('A percentage discount must be between 0 and 100')).toBeTruthy();
+    expect(api.calls('POST', '/vouchers')).toHaveLength(0);
+
+    fireEvent.change(code, { target: { value: 'spring10' } });
+    fireEvent.change(screen.getByLabelText(/^Percentage off/), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/^Uses allowed/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create voucher' }));
+    expect(await screen.findByText('The code has already been taken.')).toBeTruthy();
+    expect(api.calls('POST', '/vouchers')[0]!.body).toEqual({
+      code: 'SPRING10',
+      modelType: null,
+      modelId: null,
+      expiresAt: null,
+      data: { discountType: 'percentage', discountValue: 15, maxDiscount: null, maxUses: 3 },
+    });
+  });
+
+  it('edits a voucher with a PATCH and goes to its page, which lists the bookings that used it', async () => {
+    let saved = voucher();
+    const api = stubApi((r) => {
+      if (r.method === 'GET' && r.path === `/vouchers/${ID}`) return one(saved);
+      if (r.method === 'PATCH' && r.path === `/vouchers/${ID}`) {
+        saved = voucher({ data: { ...saved.data, maxUses: 9 } });
+        return one(saved);
+      }
+      if (r.method === 'GET' && r.path === `/vouchers/${ID}/redemptions`)
+        return one([
+          { id: 'r1', bookingId: '0b6f2d1e-2222-4a7c-8e1f-00000000dddd', userId: 'u', status: 'CONFIRMED', discount: 9, currency: 'EUR', createdAt: '2027-03-02T09:00:00.000Z', updatedAt: '2027-03-02T09:00:00.000Z' },
+        ]);
+      return undefined;
+    });
+    const view = renderAt(
+      `/vouchers/${ID}/edit`,
+      '/vouchers/*',
+      <Routes>
+        <Route path=":id/edit" element={<EditVoucherPage />} />
+        <Route path=":id" element={<VoucherDetailPage />} />
+      </Routes>,
+    );
+    cleanup = view.cleanup;
+    const uses = await screen.findByLabelText(/^Uses allowed/);
+    expect((uses as HTMLInputElement).value).toBe('5');
+    fireEvent.change(uses, { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PATCH', `/vouchers/${ID}`)).toHaveLength(1));
+    expect((api.calls('PATCH', `/vouchers/${ID}`)[0]!.body as { data: { maxUses: number } }).data.maxUses).toBe(9);
+    expect(await screen.findByText('2 of 9')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Booking 0b6f2d1e-2222-4a7c-8e1f-00000000dddd' })).toBeTruthy();
+    expect(screen.getByText('CONFIRMED')).toBeTruthy();
+  });
+});
