@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Empty, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { responsiveImage, usePageTitle } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { responsiveImage, selectCurrentUser, useAppSelector, usePageTitle } from '@coachwork/web-kit';
+import { PayoutsTable, useToast } from '@coachwork/web-kit/ui';
 import { ScheduleCalendar } from '../../workshop-schedules/components/schedule-calendar';
 import { WorkshopSchedulesTable } from '../../workshop-schedules/components/workshop-schedules-page';
 import { WorkshopScheduleForm } from '../../workshop-schedules/components/workshop-schedule-form';
@@ -108,6 +108,7 @@ function NotYet({ what }: { what: string }) {
 
 export function WorkshopDetail() {
   const { id = '' } = useParams();
+  const me = useAppSelector(selectCurrentUser);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -163,7 +164,12 @@ export function WorkshopDetail() {
       )}
       {tab.path === '' && <Overview workshop={workshop} />}
       {tab.path === 'history' && <WorkshopHistory workshopId={workshop.id} />}
-      {tab.path === 'payouts' && <NotYet what="payouts" />}
+      {tab.path === 'payouts' && (
+        <PayoutsTable
+          filter={{ workshopId: workshop.id }}
+          canManage={me?.permissions?.includes('bookings.update') ?? false}
+        />
+      )}
       {tab.path === 'calendar' && <WorkshopCalendar workshop={workshop} />}
       {tab.path === 'invoices' && <NotYet what="invoices" />}
       {tab.path === 'resources' && <WorkshopResources workshopId={workshop.id} />}
@@ -171,4 +177,3 @@ export function WorkshopDetail() {
     </PageContainer>
   );
 }
-
