@@ -1,5 +1,6 @@
 // Coach payouts over real bookings, payments and refunds: figures worked out by hand, the states,
 // who sees what, the CSV and the statement, and a refund after a payout was paid carried to the next.
+import { randomUUID } from 'node:crypto';
 import { createEndedPayouts } from '../../src/domain/payouts/payout-sweep';
 import { DAY, bootBookings, type BookingsTest, type Person } from '../support';
 
@@ -51,7 +52,7 @@ const list = async (who: Person, query = '') => {
 };
 
 describe('coach payouts', () => {
-  let s1: { id: string };
+  let s1: { id: string; workshopId: string };
   let first: Booking;
   type Booking = { id: string };
   let payoutId: string;
@@ -182,5 +183,17 @@ describe('coach payouts', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await t.as(otherCoach).get(`/v1/payouts/${payoutId}/statement`)).status).toBe(404);
+  });
+
+  it('lists the invoices and credit notes of one workshop’s bookings', async () => {
+    const res = await t.as(admin).get(`/v1/payments/invoices?filter[workshopId]=${s1.workshopId}&perPage=50`);
+    expect(res.status).toBe(200);
+    // Two paid bookings; one cancelled in time and one refunded in part by a super-admin.
+    const kinds = (res.body.data as { kind: string }[]).map((d) => d.kind).sort();
+    expect(kinds).toEqual(['credit-note', 'credit-note', 'invoice', 'invoice']);
+    const none = await t.as(admin).get(`/v1/payments/invoices?filter[workshopId]=${randomUUID()}`);
+    expect(none.body.meta.total).toBe(0);
+    const bad = await t.as(admin).get('/v1/payments/invoices?filter[workshopId]=nope');
+    expect(bad.status).toBe(422);
   });
 });

@@ -2,7 +2,7 @@
 // payouts, calendar, invoices, resources.
 import { useState } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Descriptions, Empty, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Image, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { responsiveImage, selectCurrentUser, useAppSelector, usePageTitle } from '@coachwork/web-kit';
 import { PayoutsTable, useToast } from '@coachwork/web-kit/ui';
@@ -15,6 +15,7 @@ import { money } from './workshops-page';
 import { WorkshopForm } from './workshop-form';
 import { WorkshopHistory } from './workshop-history';
 import { WorkshopResources } from './workshop-resources';
+import { WorkshopInvoices } from './workshop-invoices';
 
 export const WORKSHOP_TABS = [
   { path: '', label: 'Overview', title: 'Workshop' },
@@ -87,25 +88,6 @@ function WorkshopCalendar({ workshop }: { workshop: Workshop }) {
   );
 }
 
-/** Payouts and invoices are the Bookings issue's: say so instead of showing an empty table. */
-function NotYet({ what }: { what: string }) {
-  return (
-    <Empty
-      style={{ margin: '48px 0' }}
-      description={
-        <Space direction="vertical" size={4}>
-          <Typography.Text strong>No {what} yet.</Typography.Text>
-          <Typography.Text type="secondary">
-            {what === 'payouts'
-              ? 'Coach payouts for this workshop appear here once bookings are paid.'
-              : 'Invoices for bookings of this workshop appear here once bookings are paid.'}
-          </Typography.Text>
-        </Space>
-      }
-    />
-  );
-}
-
 export function WorkshopDetail() {
   const { id = '' } = useParams();
   const me = useAppSelector(selectCurrentUser);
@@ -171,7 +153,7 @@ export function WorkshopDetail() {
         />
       )}
       {tab.path === 'calendar' && <WorkshopCalendar workshop={workshop} />}
-      {tab.path === 'invoices' && <NotYet what="invoices" />}
+      {tab.path === 'invoices' && <WorkshopInvoices workshopId={workshop.id} />}
       {tab.path === 'resources' && <WorkshopResources workshopId={workshop.id} />}
       <WorkshopForm open={editing} workshop={workshop} onClose={() => setEditing(false)} />
     </PageContainer>
