@@ -89,6 +89,7 @@ export async function bootEmbedded(
       dataDir: config.DATA_DIR,
       production: config.production,
     },
+    payouts: { feePercent: config.PLATFORM_FEE_PERCENT, delayDays: config.PAYOUT_DELAY_DAYS },
     payments: paymentsOptions(config),
     ...overrides.bookings,
   });

@@ -29,6 +29,7 @@ export const ROUTE_TABLE: Record<string, ServiceName> = {
   payments: 'bookings',
   'public/payments': 'bookings',
   dashboard: 'bookings',
+  payouts: 'bookings',
 };
 
 /**

@@ -37,6 +37,7 @@ const LIST_ROUTES: { path: string; as: 'admin' | 'guest'; inTenant?: boolean; no
   { path: '/v1/booking-seats', as: 'admin' },
   { path: '/v1/vouchers', as: 'admin' },
   { path: '/v1/payments/invoices', as: 'admin' },
+  { path: '/v1/payouts', as: 'admin' },
   // The current tenant's lists, named by the X-Tenant header.
   { path: '/v1/t/job-postings', as: 'admin', inTenant: true },
 ];
@@ -55,6 +56,11 @@ const NOT_LISTS = new Set([
   '/v1/payments/bookings/{}/invoice',
   // A voucher's redemptions (at most 500, newest first: a voucher's uses are bounded by maxUses).
   '/v1/vouchers/{}/redemptions',
+  // Dashboard figures (their from/to/groupBy are checked in bookings' own tests); the payouts list as
+  // a CSV file (the list's own parameters) and one payout's statement.
+  '/v1/dashboard/metrics',
+  '/v1/payouts/export.csv',
+  '/v1/payouts/{}/statement',
 ]);
 // A matrix row may name a variant of a route after it ('/v1/t/job-postings (own tenant)').
 const shape = (path: string) => path.replace(/ \(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');

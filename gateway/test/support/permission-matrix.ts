@@ -127,6 +127,8 @@ const tied = (s: { admin: number; coach: number; booker: number }): MatrixExpect
   otherCoach: 404,
 });
 
+const NO_PAYOUT = '5e0c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
 const ADDRESS = {
   addressLine1: 'Hauptstraße 1',
   city: 'Berlin',
@@ -1594,6 +1596,65 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     path: '/v1/payments/invoices/{id}',
     rule: "the document's booker or bookings.view (anyone else: 404)",
     request: () => ({ path: '/v1/payments/invoices/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }),
+    expect: anyoneSignedIn(404),
+  },
+  // Dashboard and payouts (bookings): super-admins see the platform and every payout, coaches their
+  // own schedules' figures and their own payouts; moving a payout is bookings.update's. No payout exists
+  // here, so the object routes answer 404 to everyone signed in (bookings' own tests cover the rest).
+  {
+    method: 'GET',
+    path: '/v1/dashboard/metrics',
+    rule: 'dashboard.view (platform); coach role (own schedules)',
+    request: () => ({ path: '/v1/dashboard/metrics' }),
+    expect: { ...only(200), coach: 200, otherBooker: 403, otherCoach: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/payouts',
+    rule: 'bookings.view (all); coach role (own)',
+    request: () => ({ path: '/v1/payouts' }),
+    expect: { ...only(200), coach: 200, otherBooker: 403, otherCoach: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/payouts/export.csv',
+    rule: 'bookings.view (all); coach role (own)',
+    request: () => ({ path: '/v1/payouts/export.csv' }),
+    expect: { ...only(200), coach: 200, otherBooker: 403, otherCoach: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/payouts/{id}',
+    rule: "the payout's coach or bookings.view (anyone else: 404)",
+    request: () => ({ path: `/v1/payouts/${NO_PAYOUT}` }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'GET',
+    path: '/v1/payouts/{id}/statement',
+    rule: "the payout's coach or bookings.view (anyone else: 404)",
+    request: () => ({ path: `/v1/payouts/${NO_PAYOUT}/statement` }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payouts/{id}/mark-paid',
+    rule: 'bookings.update (the coach: 403; anyone else: 404)',
+    request: () => ({ path: `/v1/payouts/${NO_PAYOUT}/mark-paid`, body: { reference: 'TRF-1' } }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payouts/{id}/hold',
+    rule: 'bookings.update (the coach: 403; anyone else: 404)',
+    request: () => ({ path: `/v1/payouts/${NO_PAYOUT}/hold`, body: { reason: 'Bank details missing' } }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payouts/{id}/release',
+    rule: 'bookings.update (the coach: 403; anyone else: 404)',
+    request: () => ({ path: `/v1/payouts/${NO_PAYOUT}/release` }),
     expect: anyoneSignedIn(404),
   },
   {

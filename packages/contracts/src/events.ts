@@ -220,6 +220,18 @@ export interface VoucherRedeemedPayload {
   currency: string;
 }
 
+/** `bookings.payout.due` / `.paid`: a coach's payout for one schedule (amounts in major units). */
+export interface PayoutEventPayload {
+  payoutId: string;
+  coachId: string;
+  workshopScheduleId: string;
+  amount: number;
+  currency: string;
+  dueAt: string;
+  /** The transfer's reference (`.paid` only). */
+  reference?: string | null;
+}
+
 export interface EventPayloads {
   'identity.user.registered': UserPayload;
   'identity.user.updated': UserPayload;
@@ -261,6 +273,8 @@ export interface EventPayloads {
   'bookings.payment.finalized': PaymentFinalizedPayload;
   'bookings.payment.refunded': PaymentRefundedPayload;
   'bookings.voucher.redeemed': VoucherRedeemedPayload;
+  'bookings.payout.due': PayoutEventPayload;
+  'bookings.payout.paid': PayoutEventPayload;
 }
 
 export type EventSubject = keyof EventPayloads;
@@ -300,6 +314,8 @@ export const EVENT_SUBJECTS = [
   'bookings.payment.finalized',
   'bookings.payment.refunded',
   'bookings.voucher.redeemed',
+  'bookings.payout.due',
+  'bookings.payout.paid',
 ] as const satisfies readonly EventSubject[];
 
 export const EVENT_VERSION = 1;

@@ -29,3 +29,5 @@ export * from './dto/bookings';
 export * from './dto/payments';
 export * from './console-routes';
 export * from './crawler';
+export * from './schemas/dashboard.schema';
+export * from './dto/dashboard';

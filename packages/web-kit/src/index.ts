@@ -145,3 +145,17 @@ export type { PreloadQueue } from './light/preload-queue';
 export { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon, SocialLinks } from './light/social-icons';
 export type { SocialLink } from './light/social-icons';
 export { landingPath, safeRedirect, storefrontRedirect } from './landing';
+export { dashboardApi, useGetDashboardMetricsQuery } from './api/dashboard-api';
+export type { MetricsArgs } from './api/dashboard-api';
+export { changeLabel, changeOf, kpisOf } from './light/metrics-kpis';
+export type { Kpi } from './light/metrics-kpis';
+export { LazyMetricsChart } from './light/lazy-metrics-chart';
+export type { ChartColors } from './light/lazy-metrics-chart';
+export {
+  payoutFileUrl,
+  payoutsApi,
+  useHoldPayoutMutation,
+  useListPayoutsQuery,
+  useMarkPayoutPaidMutation,
+} from './api/payouts-api';
+export type { PayoutListArgs } from './api/payouts-api';

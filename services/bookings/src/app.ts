@@ -15,13 +15,21 @@ import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
 import { bookingSeatRoutes } from './http/booking-seats.routes';
 import { invitationRoutes } from './http/invitations.routes';
-import { startSweeper, type Sweeper } from './domain/bookings/booking-sweeper';
+import { startSweeper, type Sweeper, type SweepResult } from './domain/bookings/booking-sweeper';
 import type { PaymentsContext } from './domain/payments/payments-context';
 import { bookingPaymentRoutes } from './http/booking-payments.routes';
 import { paymentMethodRoutes } from './http/payment-methods.routes';
 import { paymentWebhookRoutes } from './http/payment-webhooks.routes';
 import { publicPaymentRoutes } from './http/public-payments.routes';
 import { voucherRoutes } from './http/vouchers.routes';
+import { dashboardRoutes } from './http/dashboard.routes';
+import { payoutRoutes } from './http/payouts.routes';
+import { metricsSubscriptions } from './events/metrics.subscriber';
+import {
+  PAYOUT_DELAY_DAYS_DEFAULT,
+  PLATFORM_FEE_PERCENT_DEFAULT,
+  type PayoutSettings,
+} from './domain/payouts/payout-figures';
 import type { PaymentsOptions } from './payments.config';
 import { paymentsContext } from './payments.wiring';
 
@@ -45,6 +53,8 @@ export interface BookingsOptions {
   now?: () => Date;
   /** How often expired holds, ended schedules and old invitations are swept; 0 turns the timer off. */
   sweepIntervalMs?: number;
+  /** `PLATFORM_FEE_PERCENT` (default 15) and `PAYOUT_DELAY_DAYS` (default 7). */
+  payouts?: Partial<PayoutSettings>;
   /** Processor, tax, refunds and seller (from `paymentsOptions(config)`); defaults: the sandbox. */
   payments?: PaymentsOptions;
 }
@@ -53,7 +63,7 @@ export interface BookingsHandle extends ServiceHandle {
   context: PaymentsContext;
   mailer: Mailer;
   /** Runs one sweep now (tests, after moving the clock). */
-  sweep(): Promise<{ expired: number; completed: number }>;
+  sweep(): Promise<SweepResult>;
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
@@ -78,6 +88,10 @@ export async function createApp(
     currency: options.currency ?? 'EUR',
     appUrl: options.appUrl ?? 'http://localhost:3000',
     mailer,
+    payouts: {
+      feePercent: options.payouts?.feePercent ?? PLATFORM_FEE_PERCENT_DEFAULT,
+      delayDays: options.payouts?.delayDays ?? PAYOUT_DELAY_DAYS_DEFAULT,
+    },
   };
   const ctx = paymentsContext(base, options.payments);
   const handle = await createService(runtime, {
@@ -91,6 +105,8 @@ export async function createApp(
       workshopTemplateSubscription(db),
       workshopScheduleSubscription(ctx),
       identityUserSubscription(db),
+      // The dashboard's read model hears bookings' own events too, through the same bus.
+      ...metricsSubscriptions(db),
     ],
     routes(router, relay) {
       bookingRoutes(router, ctx, relay);
@@ -101,6 +117,8 @@ export async function createApp(
       paymentMethodRoutes(router, ctx);
       bookingPaymentRoutes(router, ctx, relay);
       paymentWebhookRoutes(router, ctx, relay, runtime.logger);
+      dashboardRoutes(router, ctx);
+      payoutRoutes(router, ctx, relay);
     },
   });
   const nudge = () => handle.relay.nudge();

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { BOOKING_HOLD_MINUTES_DEFAULT } from '@coachwork/contracts';
 import { loadConfig, sharedEnv } from '@coachwork/service-kit';
 import { paymentsEnv } from './payments.config';
+import { PAYOUT_DELAY_DAYS_DEFAULT, PLATFORM_FEE_PERCENT_DEFAULT } from './domain/payouts/payout-figures';
 
 /**
  * Variables of the bookings service; the gateway repeats them to configure embedded mode. `CURRENCY`
@@ -16,6 +17,22 @@ export const bookingsEnv = {
     .min(1, 'BOOKING_HOLD_MINUTES must be at least 1')
     .max(24 * 60, 'BOOKING_HOLD_MINUTES must be at most 1440')
     .default(BOOKING_HOLD_MINUTES_DEFAULT),
+  /** The platform's share of what bookers paid and kept paid, in percent (whole numbers). */
+  PLATFORM_FEE_PERCENT: yup
+    .number()
+    .typeError('PLATFORM_FEE_PERCENT must be a whole number from 0 to 100')
+    .integer('PLATFORM_FEE_PERCENT must be a whole number from 0 to 100')
+    .min(0, 'PLATFORM_FEE_PERCENT must be a whole number from 0 to 100')
+    .max(100, 'PLATFORM_FEE_PERCENT must be a whole number from 0 to 100')
+    .default(PLATFORM_FEE_PERCENT_DEFAULT),
+  /** Days after a schedule's end when its coach's payout falls due. */
+  PAYOUT_DELAY_DAYS: yup
+    .number()
+    .typeError('PAYOUT_DELAY_DAYS must be a whole number of days from 0 to 365')
+    .integer('PAYOUT_DELAY_DAYS must be a whole number of days from 0 to 365')
+    .min(0, 'PAYOUT_DELAY_DAYS must be a whole number of days from 0 to 365')
+    .max(365, 'PAYOUT_DELAY_DAYS must be a whole number of days from 0 to 365')
+    .default(PAYOUT_DELAY_DAYS_DEFAULT),
   ...paymentsEnv,
 };
 

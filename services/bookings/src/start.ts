@@ -15,6 +15,7 @@ void runStandalone('bookings', config, (runtime) =>
       dataDir: config.DATA_DIR,
       production: config.NODE_ENV === 'production',
     },
+    payouts: { feePercent: config.PLATFORM_FEE_PERCENT, delayDays: config.PAYOUT_DELAY_DAYS },
     payments: paymentsOptions(config),
   }),
 );

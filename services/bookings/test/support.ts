@@ -52,6 +52,9 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     return event as EventEnvelope<S>;
   };
 
+  /** Hands an envelope as it is (same id) to the bus: a redelivery when sent twice. */
+  const deliver = (event: EventEnvelope) => ctx.runtime.bus.publish(event);
+
   async function person(kind: 'booker' | 'coach' | 'admin' = 'booker', extra: Partial<UserPayload> = {}) {
     const n = `${kind}${Date.now().toString(36).slice(-4)}${++counter}`;
     const user: UserPayload = {
@@ -167,6 +170,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     clock,
     now,
     publish,
+    deliver,
     person,
     schedule,
     as,

@@ -35,3 +35,5 @@ export type {
   FormTextItemProps,
   TextNullable,
 } from './form-items';
+export { DashboardView, KpiCards } from './dashboard';
+export { PayoutsTable } from './payouts-table';

@@ -82,6 +82,8 @@ export const invoiceListSpec: ListSpec = {
     kind: filterBy.enum(invoices.kind, ['invoice', 'credit-note']),
     bookingId: filterBy.uuid(invoices.bookingId),
     userId: filterBy.uuid(invoices.userId),
+    // The documents of a workshop's bookings (its console tab); the route turns it into a sub-select.
+    workshopId: filterBy.uuid(),
   },
   searchable: [invoices.number],
   defaultSort: '-issuedAt',

@@ -19,6 +19,8 @@ import { invoiceTables } from './invoice.schema';
 import { bookingPaymentTables, paymentTables } from './payment.schema';
 import { sandboxTables } from './sandbox.schema';
 import { voucherRedemptionTables, voucherTables } from './voucher.schema';
+import { metricsTables } from './metrics.schema';
+import { payoutTables } from './payout.schema';
 
 export const SCHEMA = 'bookings';
 export const bookingsSchema = pgSchema(SCHEMA);
@@ -249,3 +251,9 @@ export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type VoucherRedemptionRow = typeof voucherRedemptions.$inferSelect;
+
+// The dashboard's read model and coach payouts.
+export const { metricsEventLog, metricsSchedules, metricsBookings, metricsDaily, metricsPlatformDaily } =
+  metricsTables(bookingsSchema);
+export const { payouts, payoutAdjustments } = payoutTables(bookingsSchema);
+export type PayoutRow = typeof payouts.$inferSelect;

@@ -2,6 +2,7 @@
 // and the mailer with the address links point at.
 import type { Db, DbOrTx, Mailer } from '@coachwork/service-kit';
 import type { BookingRow } from '../data/schema';
+import type { PayoutSettings } from './payouts/payout-figures';
 
 /** Work to run once the transaction that asked for it has committed (asking the processor, say). */
 export type AfterCommit = () => Promise<void>;
@@ -37,6 +38,8 @@ export interface BookingsContext {
   currency: string;
   appUrl: string;
   mailer: Mailer;
+  /** Platform fee and payout delay (`PLATFORM_FEE_PERCENT`, `PAYOUT_DELAY_DAYS`). */
+  payouts: PayoutSettings;
   /** Set when Payments is wired in (always, in the product; some unit tests leave it out). */
   refunds?: CancellationRefunds;
 }

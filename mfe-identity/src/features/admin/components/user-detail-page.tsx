@@ -1,6 +1,6 @@
 // /users/{id} and its sub-pages: the overview is the default detail, the others are tabs at their own
 // URLs (SPEC-DECISIONS, Routes and navigation).
-import { Alert, Avatar, Button, Descriptions, Empty, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Descriptions, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { findCountry } from '@coachwork/contracts';
 import {
@@ -12,7 +12,7 @@ import {
   SocialIcon,
   useAppSelector,
 } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { PayoutsTable, useToast } from '@coachwork/web-kit/ui';
 import { useDeleteUserMutation, useGetUserQuery, useRestoreUserMutation, type AdminUser } from '../api';
 import { AdminPage, fullName, RecordState, settled, StatusTag } from './admin-page';
 import { CoachProfilePanel } from './coach-profile-panel';
@@ -78,23 +78,6 @@ function Overview({ user }: { user: AdminUser }) {
       <Descriptions.Item label="Joined">{dateTime(user.createdAt)}</Descriptions.Item>
       <Descriptions.Item label="Last changed">{dateTime(user.updatedAt)}</Descriptions.Item>
     </Descriptions>
-  );
-}
-
-function Later({ what, issue }: { what: string; issue: string }) {
-  return (
-    <Empty
-      style={{ marginTop: 48 }}
-      description={
-        <>
-          <Typography.Paragraph strong>No {what} to show yet.</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            {what.charAt(0).toUpperCase() + what.slice(1)} are recorded once the {issue} issue is in; this tab
-            lists them here.
-          </Typography.Paragraph>
-        </>
-      }
-    />
   );
 }
 
@@ -206,7 +189,12 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
           />
           {tab === 'overview' && <Overview user={user} />}
           {tab === 'edit' && <UserEditForm user={user} self={self} />}
-          {tab === 'payouts' && <Later what="payouts" issue="Bookings" />}
+          {tab === 'payouts' && (
+            <PayoutsTable
+              filter={{ coachId: user.id }}
+              canManage={me?.permissions?.includes('bookings.update') ?? false}
+            />
+          )}
           {tab === 'workshops' && <UserWorkshopsPanel user={user} />}
           {tab === 'coach-profile' && <CoachProfilePanel user={user} />}
         </>

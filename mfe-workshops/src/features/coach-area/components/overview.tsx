@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { selectCurrentUser, useAppSelector, usePageTitle } from '@coachwork/web-kit';
 import { Heading } from './heading';
 import { MyResources } from './my-resources';
+import { MyFigures } from './my-figures';
+import { MyPayouts } from './my-payouts';
 import { ScheduleList } from './schedule-list';
 
 export function Overview() {
@@ -18,9 +20,15 @@ export function Overview() {
       <p className="cw-muted" style={{ margin: 0 }}>
         {user ? `Signed in as ${user.username}. ` : ''}Your schedules, attendees and resources.
       </p>
-      <ScheduleList title="Upcoming schedules" when="upcoming" empty="No upcoming schedules. Create one to open seats." />
+      <MyFigures />
+      <ScheduleList
+        title="Upcoming schedules"
+        when="upcoming"
+        empty="No upcoming schedules. Create one to open seats."
+      />
       <ScheduleList title="Past schedules" when="past" empty="Nothing here yet." />
       <MyResources />
+      <MyPayouts />
     </section>
   );
 }

@@ -2,10 +2,10 @@
 // payouts, calendar, invoices, resources.
 import { useState } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Descriptions, Empty, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Image, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { responsiveImage, usePageTitle } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { responsiveImage, selectCurrentUser, useAppSelector, usePageTitle } from '@coachwork/web-kit';
+import { PayoutsTable, useToast } from '@coachwork/web-kit/ui';
 import { ScheduleCalendar } from '../../workshop-schedules/components/schedule-calendar';
 import { WorkshopSchedulesTable } from '../../workshop-schedules/components/workshop-schedules-page';
 import { WorkshopScheduleForm } from '../../workshop-schedules/components/workshop-schedule-form';
@@ -15,6 +15,7 @@ import { money } from './workshops-page';
 import { WorkshopForm } from './workshop-form';
 import { WorkshopHistory } from './workshop-history';
 import { WorkshopResources } from './workshop-resources';
+import { WorkshopInvoices } from './workshop-invoices';
 
 export const WORKSHOP_TABS = [
   { path: '', label: 'Overview', title: 'Workshop' },
@@ -87,27 +88,9 @@ function WorkshopCalendar({ workshop }: { workshop: Workshop }) {
   );
 }
 
-/** Payouts and invoices are the Bookings issue's: say so instead of showing an empty table. */
-function NotYet({ what }: { what: string }) {
-  return (
-    <Empty
-      style={{ margin: '48px 0' }}
-      description={
-        <Space direction="vertical" size={4}>
-          <Typography.Text strong>No {what} yet.</Typography.Text>
-          <Typography.Text type="secondary">
-            {what === 'payouts'
-              ? 'Coach payouts for this workshop appear here once bookings are paid.'
-              : 'Invoices for bookings of this workshop appear here once bookings are paid.'}
-          </Typography.Text>
-        </Space>
-      }
-    />
-  );
-}
-
 export function WorkshopDetail() {
   const { id = '' } = useParams();
+  const me = useAppSelector(selectCurrentUser);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -163,12 +146,16 @@ export function WorkshopDetail() {
       )}
       {tab.path === '' && <Overview workshop={workshop} />}
       {tab.path === 'history' && <WorkshopHistory workshopId={workshop.id} />}
-      {tab.path === 'payouts' && <NotYet what="payouts" />}
+      {tab.path === 'payouts' && (
+        <PayoutsTable
+          filter={{ workshopId: workshop.id }}
+          canManage={me?.permissions?.includes('bookings.update') ?? false}
+        />
+      )}
       {tab.path === 'calendar' && <WorkshopCalendar workshop={workshop} />}
-      {tab.path === 'invoices' && <NotYet what="invoices" />}
+      {tab.path === 'invoices' && <WorkshopInvoices workshopId={workshop.id} />}
       {tab.path === 'resources' && <WorkshopResources workshopId={workshop.id} />}
       <WorkshopForm open={editing} workshop={workshop} onClose={() => setEditing(false)} />
     </PageContainer>
   );
 }
-

@@ -1,6 +1,6 @@
 // Time-driven moves: unpaid holds past `expiresAt` are cancelled ('Hold expired') and their seats freed;
 // confirmed bookings whose schedule has ended become COMPLETED; invitations past their expiry read
-// EXPIRED; idempotency answers older than a day go. Rows are claimed with FOR UPDATE SKIP LOCKED and
+// EXPIRED; idempotency answers older than a day go; coach payouts are made and fall due. Rows are claimed with FOR UPDATE SKIP LOCKED and
 // moved by conditional UPDATEs, so two processes sweeping at once never apply a move twice.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { addToOutbox, purgeExpiredIdempotencyKeys, type Logger } from '@coachwork/service-kit';
@@ -15,6 +15,7 @@ import {
 import type { BookingsContext } from '../context';
 import { bookingPayload } from './booking-events';
 import { cancelActiveBookings } from './booking-state';
+import { sweepPayouts } from '../payouts/payout-sweep';
 
 export const HOLD_EXPIRED = 'Hold expired';
 const BATCH = 200;
@@ -101,7 +102,14 @@ export async function expireInvitations(ctx: BookingsContext, now = ctx.now()): 
 }
 
 /** One full sweep (every batch). */
-export async function sweep(ctx: BookingsContext): Promise<{ expired: number; completed: number }> {
+export interface SweepResult {
+  expired: number;
+  completed: number;
+  /** Payouts that fell due (each wrote bookings.payout.due). */
+  payoutsDue: number;
+}
+
+export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
   const now = ctx.now();
   let expired = 0;
   let completed = 0;
@@ -111,12 +119,13 @@ export async function sweep(ctx: BookingsContext): Promise<{ expired: number; co
   // Refunds written while the processor could not be reached are asked for again (same key).
   await ctx.refunds?.retryPending(now);
   await purgeExpiredIdempotencyKeys(ctx.db, idempotencyKeys, now);
-  return { expired, completed };
+  const { due: payoutsDue } = await sweepPayouts(ctx, now);
+  return { expired, completed, payoutsDue };
 }
 
 export interface Sweeper {
   /** Sweeps now (a run already under way is awaited instead of doubled). */
-  runOnce(): Promise<{ expired: number; completed: number }>;
+  runOnce(): Promise<SweepResult>;
   stop(): Promise<void>;
 }
 
@@ -127,11 +136,11 @@ export function startSweeper(
   logger: Logger,
   afterWrite: () => void,
 ): Sweeper {
-  let running: Promise<{ expired: number; completed: number }> | undefined;
+  let running: Promise<SweepResult> | undefined;
   const runOnce = () => {
     running ??= sweep(ctx)
       .then((r) => {
-        if (r.expired || r.completed) afterWrite();
+        if (r.expired || r.completed || r.payoutsDue) afterWrite();
         return r;
       })
       .finally(() => {

@@ -17,9 +17,9 @@ import {
   type BookingPaymentsDto,
   type InvoiceSummaryDto,
 } from '@coachwork/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { documentsOfBooking, findDocument, listDocuments } from '../../data/invoice.repository';
-import { invoices } from '../../data/schema';
+import { bookings, invoices, scheduleCopies } from '../../data/schema';
 import type { InvoiceRow } from '../../data/invoice.schema';
 import { intentsOf, paymentOf, refundedSoFar, refundsOf } from '../../data/payment.repository';
 import { loadBookingFor } from '../bookings/booking-access';
@@ -97,7 +97,18 @@ export async function bookingPayments(
 /** GET /v1/payments/invoices: the caller's invoices and credit notes (super-admins: everyone's). */
 export async function listInvoicesFor(ctx: PaymentsContext, q: ListQuery, actor: Actor) {
   const mine = can(actor, 'bookings.view') ? undefined : eq(invoices.userId, actor.userId!);
-  const { rows, meta } = await listDocuments(ctx.db, q, [mine]);
+  const { workshopId, ...filter } = q.filter;
+  const ofWorkshop = workshopId
+    ? inArray(
+        invoices.bookingId,
+        ctx.db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .innerJoin(scheduleCopies, eq(scheduleCopies.id, bookings.workshopScheduleId))
+          .where(inArray(scheduleCopies.workshopId, workshopId)),
+      )
+    : undefined;
+  const { rows, meta } = await listDocuments(ctx.db, { ...q, filter }, [mine, ofWorkshop]);
   return {
     data: rows.map(summary),
     meta,

@@ -1,0 +1,57 @@
+// The coach's own dashboard in the coach area: the last 30 days of their schedules' figures against
+// the 30 before, revenue and bookings over time (the chart loads on first render), upcoming seats left.
+import { Suspense, useEffect, useState } from 'react';
+import { changeLabel, kpisOf, LazyMetricsChart, useGetDashboardMetricsQuery } from '@coachwork/web-kit';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export function MyFigures() {
+  const [range] = useState(() => {
+    const to = new Date();
+    return { from: day(new Date(to.getTime() - 29 * 86_400_000)), to: day(to), groupBy: 'day' as const };
+  });
+  const { data, isLoading, isError } = useGetDashboardMetricsQuery(range);
+  // The chart is drawn in the browser only (the coach area may be rendered on the server first).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <section className="cw-card cw-stack" aria-labelledby="ca-figures">
+      <h2 id="ca-figures" style={{ margin: 0, fontSize: '1.125rem' }}>
+        My figures, last 30 days
+      </h2>
+      {isLoading ? (
+        <p className="cw-muted">Loading...</p>
+      ) : isError || !data ? (
+        <p className="cw-muted">Your figures could not be loaded.</p>
+      ) : (
+        <>
+          <div
+            style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}
+          >
+            {kpisOf(data.totals, data.previous, data.currency).map((k) => {
+              const change = changeLabel(k.value, k.previous);
+              return (
+                <div key={k.key} className="cw-card" style={{ padding: 16 }} data-testid={`kpi-${k.key}`}>
+                  <div className="cw-muted" style={{ fontSize: '.875rem' }}>
+                    {k.title}
+                  </div>
+                  <div style={{ fontSize: '1.5rem', fontWeight: 600 }}>{k.format(k.value)}</div>
+                  <div className="cw-hint">{change.text}</div>
+                </div>
+              );
+            })}
+          </div>
+          {mounted && data.series.some((p) => p.net !== 0 || p.bookingsConfirmed !== 0) ? (
+            <Suspense fallback={<p className="cw-muted">Loading the chart...</p>}>
+              <LazyMetricsChart series={data.series} currency={data.currency} />
+            </Suspense>
+          ) : (
+            <p className="cw-muted" style={{ margin: 0 }}>
+              No bookings in the last 30 days yet.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// The coach's payouts: one per ended schedule, with its statement to download.
+import { payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
+
+const STATUS: Record<string, string> = {
+  PENDING: 'Pending',
+  DUE: 'Due',
+  PAID: 'Paid',
+  ON_HOLD: 'On hold',
+};
+
+export function MyPayouts() {
+  const { data, isLoading } = useListPayoutsQuery({ perPage: 20 });
+  const rows = data?.data ?? [];
+  return (
+    <section className="cw-card" aria-labelledby="ca-payouts">
+      <h2 id="ca-payouts" style={{ marginTop: 0, fontSize: '1.125rem' }}>
+        My payouts
+      </h2>
+      {isLoading ? (
+        <p className="cw-muted">Loading...</p>
+      ) : rows.length === 0 ? (
+        <p className="cw-muted" style={{ margin: 0 }}>
+          A payout appears here once a schedule you taught has ended.
+        </p>
+      ) : (
+        <ul className="cw-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((p) => {
+            const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency: p.currency });
+            return (
+              <li key={p.id} className="cw-row" style={{ justifyContent: 'space-between' }}>
+                <span>
+                  <strong>{p.workshopTitle}</strong>{' '}
+                  <span className="cw-muted">{p.scheduleStart.slice(0, 10)}</span>
+                </span>
+                <span className="cw-row">
+                  <span className="cw-tag">{STATUS[p.status] ?? p.status}</span>
+                  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money.format(p.amount)}</span>
+                  <span className="cw-muted">
+                    {p.status === 'PAID' ? `paid ${p.paidAt?.slice(0, 10)}` : `due ${p.dueAt.slice(0, 10)}`}
+                  </span>
+                  <a href={payoutFileUrl(p.id)} download>
+                    Statement
+                  </a>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

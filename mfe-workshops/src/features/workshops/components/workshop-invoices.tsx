@@ -1,0 +1,57 @@
+// A workshop's invoices tab: the invoices and credit notes of its bookings, newest first, each PDF as
+// issued (GET /v1/payments/invoices?filter[workshopId]=).
+import { useState } from 'react';
+import { Table, Tag } from 'antd';
+import type { InvoiceSummaryDto, ListEnvelope } from '@coachwork/contracts';
+import { api, configuredApiBaseUrl } from '@coachwork/web-kit';
+
+const invoicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listWorkshopInvoices: build.query<ListEnvelope<InvoiceSummaryDto>, { workshopId: string; page: number }>({
+      query: ({ workshopId, page }) => ({
+        url: '/payments/invoices',
+        params: { 'filter[workshopId]': workshopId, page, perPage: 10, sort: '-issuedAt' },
+      }),
+    }),
+  }),
+});
+
+export function WorkshopInvoices({ workshopId }: { workshopId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = invoicesApi.useListWorkshopInvoicesQuery({ workshopId, page });
+  const base = configuredApiBaseUrl();
+  return (
+    <Table<InvoiceSummaryDto>
+      rowKey="id"
+      size="small"
+      loading={isFetching}
+      dataSource={data?.data ?? []}
+      locale={{ emptyText: 'No invoices yet: one is issued for each paid booking of this workshop.' }}
+      pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage }}
+      columns={[
+        { title: 'Number', dataIndex: 'number' },
+        {
+          title: 'Kind',
+          dataIndex: 'kind',
+          render: (k: string) =>
+            k === 'invoice' ? <Tag color="blue">Invoice</Tag> : <Tag color="orange">Credit note</Tag>,
+        },
+        { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => v.slice(0, 10) },
+        {
+          title: 'Total',
+          align: 'right',
+          render: (_, d) =>
+            new Intl.NumberFormat('en-IE', { style: 'currency', currency: d.currency }).format(d.total),
+        },
+        {
+          title: 'PDF',
+          render: (_, d) => (
+            <a href={`${base}/payments/invoices/${d.id}`} download>
+              Download
+            </a>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// Coach payouts through the one /v1 api: the list (super-admins all, coaches their own) and the
+// super-admin's moves. Statements and the CSV are plain downloads (payoutFileUrl).
+import type { ListEnvelope, PayoutDto, ResourceEnvelope } from '@coachwork/contracts';
+import { api } from './api';
+import { configuredApiBaseUrl } from './base-query';
+
+export interface PayoutListArgs {
+  page?: number;
+  perPage?: number;
+  sort?: string;
+  coachId?: string;
+  workshopId?: string;
+  status?: string;
+}
+
+const params = (a: PayoutListArgs) => ({
+  page: a.page ?? 1,
+  perPage: a.perPage ?? 10,
+  sort: a.sort ?? '-dueAt',
+  ...(a.coachId ? { 'filter[coachId]': a.coachId } : {}),
+  ...(a.workshopId ? { 'filter[workshopId]': a.workshopId } : {}),
+  ...(a.status ? { 'filter[status]': a.status } : {}),
+});
+
+export const payoutsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listPayouts: build.query<ListEnvelope<PayoutDto>, PayoutListArgs>({
+      query: (a) => ({ url: '/payouts', params: params(a) }),
+    }),
+    markPayoutPaid: build.mutation<PayoutDto, { id: string; reference: string }>({
+      query: ({ id, reference }) => ({
+        url: `/payouts/${id}/mark-paid`,
+        method: 'POST',
+        body: { reference },
+      }),
+      transformResponse: (res: ResourceEnvelope<PayoutDto>) => res.data,
+    }),
+    holdPayout: build.mutation<PayoutDto, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/payouts/${id}/hold`, method: 'POST', body: { reason } }),
+      transformResponse: (res: ResourceEnvelope<PayoutDto>) => res.data,
+    }),
+  }),
+});
+
+export const { useListPayoutsQuery, useMarkPayoutPaidMutation, useHoldPayoutMutation } = payoutsApi;
+
+/** A payout's statement (PDF) or, without an id, the CSV of the list with these filters. */
+export function payoutFileUrl(id: string | null, filters: PayoutListArgs = {}): string {
+  const base = configuredApiBaseUrl();
+  if (id) return `${base}/payouts/${id}/statement`;
+  const q = new URLSearchParams(
+    Object.entries(params({ ...filters, perPage: 100 })).map(([k, v]) => [k, String(v)]),
+  );
+  q.delete('page');
+  q.delete('perPage');
+  return `${base}/payouts/export.csv?${q.toString()}`;
+}

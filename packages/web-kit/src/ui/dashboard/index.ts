@@ -1,0 +1,2 @@
+export { DashboardView } from './dashboard-view';
+export { KpiCards } from './kpi-cards';

@@ -1,0 +1,132 @@
+// Coach payouts in the console (a user's payouts tab, a workshop's payouts tab): the list with its
+// statement and CSV downloads, and the super-admin's moves (mark paid with a reference, hold).
+import { useState } from 'react';
+import { Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import type { PayoutDto } from '@coachwork/contracts';
+import {
+  payoutFileUrl,
+  useHoldPayoutMutation,
+  useListPayoutsQuery,
+  useMarkPayoutPaidMutation,
+  type PayoutListArgs,
+} from '../api/payouts-api';
+
+const TONE: Record<string, string> = { PENDING: 'gold', DUE: 'blue', PAID: 'green', ON_HOLD: 'default' };
+
+export function PayoutsTable({
+  filter,
+  canManage,
+}: {
+  filter: Pick<PayoutListArgs, 'coachId' | 'workshopId'>;
+  canManage: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching, refetch } = useListPayoutsQuery({ ...filter, page, perPage: 10 });
+  const [markPaid, marking] = useMarkPayoutPaidMutation();
+  const [hold, holding] = useHoldPayoutMutation();
+  const [action, setAction] = useState<{ kind: 'pay' | 'hold'; payout: PayoutDto } | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!action) return;
+    const result =
+      action.kind === 'pay'
+        ? await markPaid({ id: action.payout.id, reference: text })
+        : await hold({ id: action.payout.id, reason: text });
+    if ('error' in result) {
+      const bag = (result.error as { data?: { errors?: Record<string, string[]>; message?: string } }).data;
+      setError(Object.values(bag?.errors ?? {})[0]?.[0] ?? bag?.message ?? 'Please try again.');
+      return;
+    }
+    setAction(null);
+    void refetch();
+  };
+
+  const money = (p: PayoutDto, n: number) =>
+    new Intl.NumberFormat('en-IE', { style: 'currency', currency: p.currency }).format(n);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space>
+        <Button href={payoutFileUrl(null, filter)} download>
+          Export CSV
+        </Button>
+      </Space>
+      <Table<PayoutDto>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: 'No payouts yet: one appears for each schedule that has ended and took money.' }}
+        pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage }}
+        columns={[
+          { title: 'Workshop', dataIndex: 'workshopTitle' },
+          { title: 'Session', dataIndex: 'scheduleStart', render: (v: string) => v.slice(0, 10) },
+          { title: 'Paid by bookers', align: 'right', render: (_, p) => money(p, p.gross) },
+          { title: 'Refunds', align: 'right', render: (_, p) => money(p, p.refunds) },
+          { title: 'Fee', align: 'right', render: (_, p) => money(p, p.fee) },
+          { title: 'Adjustments', align: 'right', render: (_, p) => money(p, p.adjustments) },
+          { title: 'Payout', align: 'right', render: (_, p) => <strong>{money(p, p.amount)}</strong> },
+          {
+            title: 'Status',
+            render: (_, p) => (
+              <Space direction="vertical" size={0}>
+                <Tag color={TONE[p.status]}>{p.status.replace('_', ' ')}</Tag>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {p.status === 'PAID'
+                    ? `${p.paidAt?.slice(0, 10)} · ${p.reference}`
+                    : (p.holdReason ?? `due ${p.dueAt.slice(0, 10)}`)}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: 'Actions',
+            render: (_, p) => (
+              <Space>
+                <a href={payoutFileUrl(p.id)} download>
+                  Statement
+                </a>
+                {canManage && (p.status === 'DUE' || p.status === 'ON_HOLD') ? (
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => (setText(''), setError(null), setAction({ kind: 'pay', payout: p }))}
+                  >
+                    Mark paid
+                  </Button>
+                ) : null}
+                {canManage && (p.status === 'PENDING' || p.status === 'DUE') ? (
+                  <Button
+                    size="small"
+                    onClick={() => (setText(''), setError(null), setAction({ kind: 'hold', payout: p }))}
+                  >
+                    Hold
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={action !== null}
+        title={action?.kind === 'pay' ? 'Mark payout paid' : 'Put payout on hold'}
+        okText={action?.kind === 'pay' ? 'Mark paid' : 'Hold'}
+        confirmLoading={marking.isLoading || holding.isLoading}
+        onOk={() => void submit()}
+        onCancel={() => setAction(null)}
+      >
+        <label htmlFor="payout-action-text">{action?.kind === 'pay' ? 'Transfer reference' : 'Reason'}</label>
+        <Input
+          id="payout-action-text"
+          value={text}
+          status={error ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+      </Modal>
+    </Space>
+  );
+}

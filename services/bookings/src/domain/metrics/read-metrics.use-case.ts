@@ -1,0 +1,309 @@
+// GET /v1/dashboard/metrics: figures from the read model only (never from bookings' own tables).
+// Super-admins see the platform, coaches the schedules they teach.
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  COACH_ROLE,
+  type DashboardMetricsDto,
+  type DashboardMetricsQuery,
+  type MetricsFigures,
+  type MetricsGroupBy,
+  type TopWorkshop,
+} from '@coachwork/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { can, ForbiddenError, type Actor, type Db } from '@coachwork/service-kit';
+import { metricsDaily, metricsPlatformDaily, metricsSchedules } from '../../data/schema';
+import { toMajorUnits } from '../money';
+import { buckets, metricsRange, type MetricsRange } from './metrics-range';
+
+export interface MetricsDeps {
+  db: Db;
+  now: () => Date;
+  currency: string;
+  platformFeePercent: number;
+}
+
+type Scope = { kind: 'platform' } | { kind: 'coach'; coachId: string };
+
+export function metricsScope(actor: Actor): Scope {
+  if (can(actor, 'dashboard.view')) return { kind: 'platform' };
+  if (actor.userId && actor.roles.includes(COACH_ROLE)) return { kind: 'coach', coachId: actor.userId };
+  throw new ForbiddenError();
+}
+
+const SUMS = {
+  bookingsCreated: sql<number>`coalesce(sum(${metricsDaily.bookingsCreated}), 0)::int`,
+  bookingsConfirmed: sql<number>`coalesce(sum(${metricsDaily.bookingsConfirmed}), 0)::int`,
+  bookingsCancelled: sql<number>`coalesce(sum(${metricsDaily.bookingsCancelled}), 0)::int`,
+  bookingsCompleted: sql<number>`coalesce(sum(${metricsDaily.bookingsCompleted}), 0)::int`,
+  bookingsNoShow: sql<number>`coalesce(sum(${metricsDaily.bookingsNoShow}), 0)::int`,
+  seatsSold: sql<number>`coalesce(sum(${metricsDaily.seatsSold}), 0)::int`,
+  gross: sql<number>`coalesce(sum(${metricsDaily.gross}), 0)::bigint`,
+  refunds: sql<number>`coalesce(sum(${metricsDaily.refunds}), 0)::bigint`,
+  discounts: sql<number>`coalesce(sum(${metricsDaily.discounts}), 0)::bigint`,
+  schedulesPublished: sql<number>`coalesce(sum(${metricsDaily.schedulesPublished}), 0)::int`,
+};
+type Sums = { [K in keyof typeof SUMS]: number };
+const ZERO: Sums = Object.fromEntries(Object.keys(SUMS).map((k) => [k, 0])) as Sums;
+
+// The unit is inlined (from the validated enum): a bound parameter would make the SELECT's expression
+// and the GROUP BY's differ in PostgreSQL's eyes.
+const trunc = (groupBy: MetricsGroupBy, column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, (${column})::timestamp), 'YYYY-MM-DD')`;
+
+/** Sessions the fill rate counts: on sale or run, not cancelled, not in the trash. */
+const countedSession = and(
+  inArray(metricsSchedules.status, ['PUBLISHED', 'CLOSED', 'ARCHIVED']),
+  isNull(metricsSchedules.cancelledAt),
+  isNull(metricsSchedules.deletedAt),
+);
+
+export async function readDashboardMetrics(
+  deps: MetricsDeps,
+  actor: Actor,
+  query: DashboardMetricsQuery,
+): Promise<DashboardMetricsDto> {
+  const scope = metricsScope(actor);
+  const range = metricsRange(query, deps.now());
+  const own = scope.kind === 'coach' ? eq(metricsSchedules.coachId, scope.coachId) : undefined;
+  const money = (minor: number) => toMajorUnits(Number(minor), deps.currency);
+  const fee = (netMinor: number) => Math.round((netMinor * deps.platformFeePercent) / 100);
+
+  const daily = (from: string, to: string) =>
+    and(gte(metricsDaily.day, from), lte(metricsDaily.day, to), own);
+  const starting = (from: string, to: string) =>
+    and(
+      countedSession,
+      gte(metricsSchedules.startDate, new Date(`${from}T00:00:00Z`)),
+      lt(metricsSchedules.startDate, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)),
+      own,
+    );
+
+  const sumsOver = async (from: string, to: string): Promise<Sums> => {
+    const [row] = await deps.db
+      .select(SUMS)
+      .from(metricsDaily)
+      .leftJoin(metricsSchedules, eq(metricsSchedules.id, metricsDaily.workshopScheduleId))
+      .where(daily(from, to));
+    return normalise(row ?? ZERO);
+  };
+  const newUsersOver = async (from: string, to: string) => {
+    if (scope.kind === 'coach') return null;
+    const [row] = await deps.db
+      .select({ n: sql<number>`coalesce(sum(${metricsPlatformDaily.newUsers}), 0)::int` })
+      .from(metricsPlatformDaily)
+      .where(and(gte(metricsPlatformDaily.day, from), lte(metricsPlatformDaily.day, to)));
+    return row?.n ?? 0;
+  };
+  const fillOver = async (from: string, to: string) => {
+    const [row] = await deps.db
+      .select({
+        sold: sql<number>`coalesce(sum(${metricsSchedules.seatsSold}), 0)::int`,
+        capacity: sql<number>`coalesce(sum(${metricsSchedules.capacity}), 0)::int`,
+      })
+      .from(metricsSchedules)
+      .where(starting(from, to));
+    return rate(row?.sold ?? 0, row?.capacity ?? 0);
+  };
+
+  const figures = (s: Sums, newUsers: number | null, fillRate: number | null): MetricsFigures => {
+    const net = s.gross - s.refunds;
+    return {
+      bookingsCreated: s.bookingsCreated,
+      bookingsConfirmed: s.bookingsConfirmed,
+      bookingsCancelled: s.bookingsCancelled,
+      bookingsCompleted: s.bookingsCompleted,
+      bookingsNoShow: s.bookingsNoShow,
+      seatsSold: s.seatsSold,
+      gross: money(s.gross),
+      refunds: money(s.refunds),
+      net: money(net),
+      platformFee: money(fee(net)),
+      discounts: money(s.discounts),
+      newUsers,
+      schedulesPublished: s.schedulesPublished,
+      fillRate,
+    };
+  };
+
+  const totals = figures(
+    await sumsOver(range.from, range.to),
+    await newUsersOver(range.from, range.to),
+    await fillOver(range.from, range.to),
+  );
+  const previous = figures(
+    await sumsOver(range.previousFrom, range.previousTo),
+    await newUsersOver(range.previousFrom, range.previousTo),
+    await fillOver(range.previousFrom, range.previousTo),
+  );
+
+  return {
+    scope: scope.kind,
+    from: range.from,
+    to: range.to,
+    groupBy: range.groupBy,
+    currency: deps.currency,
+    totals,
+    previous,
+    series: await series(
+      deps,
+      range,
+      scope,
+      own,
+      daily(range.from, range.to),
+      starting(range.from, range.to),
+      figures,
+    ),
+    topWorkshops: await topWorkshops(
+      deps,
+      daily(range.from, range.to),
+      starting(range.from, range.to),
+      money,
+    ),
+    upcoming: await upcoming(deps, own),
+  };
+}
+
+const rate = (sold: number, capacity: number) =>
+  capacity > 0 ? Math.round((Math.max(0, sold) / capacity) * 10_000) / 10_000 : null;
+
+function normalise(row: Sums): Sums {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Sums;
+}
+
+async function series(
+  deps: MetricsDeps,
+  range: MetricsRange,
+  scope: Scope,
+  own: SQL | undefined,
+  inDays: SQL | undefined,
+  starting: SQL | undefined,
+  figures: (s: Sums, newUsers: number | null, fillRate: number | null) => MetricsFigures,
+) {
+  const period = trunc(range.groupBy, metricsDaily.day);
+  const rows = await deps.db
+    .select({ period, ...SUMS })
+    .from(metricsDaily)
+    .leftJoin(metricsSchedules, eq(metricsSchedules.id, metricsDaily.workshopScheduleId))
+    .where(inDays)
+    .groupBy(period);
+  const users =
+    scope.kind === 'platform'
+      ? await deps.db
+          .select({
+            period: trunc(range.groupBy, metricsPlatformDaily.day),
+            n: sql<number>`sum(${metricsPlatformDaily.newUsers})::int`,
+          })
+          .from(metricsPlatformDaily)
+          .where(and(gte(metricsPlatformDaily.day, range.from), lte(metricsPlatformDaily.day, range.to)))
+          .groupBy(trunc(range.groupBy, metricsPlatformDaily.day))
+      : [];
+  const startPeriod = trunc(range.groupBy, sql`(${metricsSchedules.startDate} at time zone 'UTC')`);
+  const fills = await deps.db
+    .select({
+      period: startPeriod,
+      sold: sql<number>`sum(${metricsSchedules.seatsSold})::int`,
+      capacity: sql<number>`sum(${metricsSchedules.capacity})::int`,
+    })
+    .from(metricsSchedules)
+    .where(and(starting, own))
+    .groupBy(startPeriod);
+  const byPeriod = new Map(rows.map((r) => [r.period, normalise(r)]));
+  const usersBy = new Map(users.map((u) => [u.period, Number(u.n)]));
+  const fillBy = new Map(fills.map((f) => [f.period, rate(Number(f.sold), Number(f.capacity))]));
+  return buckets(range).map((p) => ({
+    period: p,
+    ...figures(
+      byPeriod.get(p) ?? ZERO,
+      scope.kind === 'platform' ? (usersBy.get(p) ?? 0) : null,
+      fillBy.get(p) ?? null,
+    ),
+  }));
+}
+
+const TOP = 5;
+
+async function topWorkshops(
+  deps: MetricsDeps,
+  inDays: SQL | undefined,
+  starting: SQL | undefined,
+  money: (minor: number) => number,
+): Promise<DashboardMetricsDto['topWorkshops']> {
+  const revenue = await deps.db
+    .select({
+      workshopId: metricsSchedules.workshopId,
+      title: sql<string>`max(${metricsSchedules.workshopTitle})`,
+      net: sql<number>`sum(${metricsDaily.gross} - ${metricsDaily.refunds})::bigint`,
+    })
+    .from(metricsDaily)
+    .innerJoin(metricsSchedules, eq(metricsSchedules.id, metricsDaily.workshopScheduleId))
+    .where(and(inDays, sql`${metricsSchedules.workshopId} is not null`))
+    .groupBy(metricsSchedules.workshopId);
+  const fill = await deps.db
+    .select({
+      workshopId: metricsSchedules.workshopId,
+      title: sql<string>`max(${metricsSchedules.workshopTitle})`,
+      sold: sql<number>`sum(${metricsSchedules.seatsSold})::int`,
+      capacity: sql<number>`sum(${metricsSchedules.capacity})::int`,
+    })
+    .from(metricsSchedules)
+    .where(and(starting, sql`${metricsSchedules.workshopId} is not null`))
+    .groupBy(metricsSchedules.workshopId);
+  const all = new Map<string, TopWorkshop & { netMinor: number }>();
+  const entry = (id: string, title: string) => {
+    let e = all.get(id);
+    if (!e) {
+      e = { workshopId: id, title, net: 0, netMinor: 0, seatsSold: 0, capacity: 0, fillRate: null };
+      all.set(id, e);
+    }
+    return e;
+  };
+  for (const r of revenue) entry(r.workshopId!, r.title).netMinor = Number(r.net);
+  for (const f of fill) {
+    const e = entry(f.workshopId!, f.title);
+    e.seatsSold = Number(f.sold);
+    e.capacity = Number(f.capacity);
+    e.fillRate = rate(e.seatsSold, e.capacity);
+  }
+  const out = [...all.values()].map(({ netMinor, ...rest }) => ({ ...rest, net: money(netMinor), netMinor }));
+  const strip = (list: typeof out) => list.slice(0, TOP).map(({ netMinor: _n, ...rest }) => rest);
+  return {
+    byRevenue: strip(
+      out
+        .filter((w) => w.netMinor !== 0)
+        .sort((a, b) => b.netMinor - a.netMinor || a.title.localeCompare(b.title)),
+    ),
+    byFillRate: strip(
+      out
+        .filter((w) => w.fillRate !== null)
+        .sort(
+          (a, b) => b.fillRate! - a.fillRate! || b.seatsSold - a.seatsSold || a.title.localeCompare(b.title),
+        ),
+    ),
+  };
+}
+
+async function upcoming(deps: MetricsDeps, own: SQL | undefined) {
+  const rows = await deps.db
+    .select()
+    .from(metricsSchedules)
+    .where(
+      and(
+        eq(metricsSchedules.status, 'PUBLISHED'),
+        isNull(metricsSchedules.cancelledAt),
+        isNull(metricsSchedules.deletedAt),
+        gt(metricsSchedules.startDate, deps.now()),
+        own,
+      ),
+    )
+    .orderBy(asc(metricsSchedules.startDate))
+    .limit(TOP);
+  return rows.map((s) => ({
+    workshopScheduleId: s.id,
+    workshopId: s.workshopId,
+    workshopTitle: s.workshopTitle,
+    startDate: s.startDate!.toISOString(),
+    capacity: s.capacity,
+    seatsTaken: s.seatsTaken,
+    seatsLeft: Math.max(0, s.capacity - s.seatsTaken),
+  }));
+}
