@@ -29,6 +29,13 @@ export const GATEWAY_API: ApiRoute[] = [
       status: 204,
     },
     { method: 'get', path: '/v1/openapi.json', summary: 'This document', access: 'public', answer: 'raw' },
+    {
+      method: 'get',
+      path: '/v1/asyncapi.json',
+      summary: 'The event catalogue (AsyncAPI 3)',
+      access: 'public',
+      answer: 'raw',
+    },
   ]),
   ...apiRoutes('Auth', [
     {

@@ -187,12 +187,16 @@ function operation(r: ApiRoute): Json {
   if (r.body && r.body !== 'multipart') err(400, 'MalformedJson');
   if (validates) err(422, 'Invalid');
   if (r.access !== 'public') err(401, 'Unauthenticated');
-  if (Array.isArray(r.access)) err(403, 'Forbidden');
+  // Signed-in routes also refuse by object rules (someone else's booking, another user's profile).
+  if (r.access !== 'public') err(403, 'Forbidden');
   if (r.path.includes(':') || r.access === 'user') err(404, 'NotFound');
   if (r.conflict || r.idempotent) err(409, 'Conflict');
   if (r.body) err(413, 'TooLarge');
   if (unsafe && !r.csrfExempt) err(419, 'CsrfMismatch');
   err(429, 'TooManyRequests');
+  for (const status of r.refuses ?? [])
+    responses[String(status)] ??=
+      status === 422 ? ref('responses', 'Invalid') : { description: 'Refused.', ...message('Refused.') };
 
   const security: Json[] =
     r.access === 'public'

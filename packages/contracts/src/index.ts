@@ -1,3 +1,5 @@
+// First: schemas built by the modules below rely on it.
+import './yup-guards';
 export * from './http';
 export * from './events';
 export * from './enums';
@@ -29,3 +31,4 @@ export * from './dto/bookings';
 export * from './dto/payments';
 export * from './console-routes';
 export * from './crawler';
+export * from './event-catalogue';

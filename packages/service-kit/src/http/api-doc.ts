@@ -45,6 +45,8 @@ export interface ApiRoute {
   idempotent?: boolean;
   /** May answer 409 (a state conflict, a repeat still running). */
   conflict?: boolean;
+  /** Further refusals it can answer (e.g. 422 for a query read by hand). */
+  refuses?: number[];
   /** No CSRF check (server-to-server webhooks). */
   csrfExempt?: boolean;
   /** JSON Schemas of path parameters that are not UUIDs (`id`, `…Id` are UUIDs, others free text). */

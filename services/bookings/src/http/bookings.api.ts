@@ -96,6 +96,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       method: 'get',
       path: '/v1/booking-seats/attendees.csv',
       summary: "A schedule's attendees as CSV (?workshopScheduleId)",
+      refuses: [422],
       access: 'user',
       answer: 'file',
     },
