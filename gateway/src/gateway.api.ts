@@ -29,6 +29,14 @@ export const GATEWAY_API: ApiRoute[] = [
       status: 204,
     },
     { method: 'get', path: '/v1/openapi.json', summary: 'This document', access: 'public', answer: 'raw' },
+    { method: 'get', path: '/v1/docs', summary: 'The API reference page (Redoc)', access: 'public', answer: 'file' },
+    {
+      method: 'get',
+      path: '/v1/docs/redoc.standalone.js',
+      summary: "The reference page's script",
+      access: 'public',
+      answer: 'file',
+    },
     {
       method: 'get',
       path: '/v1/asyncapi.json',

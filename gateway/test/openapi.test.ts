@@ -90,4 +90,21 @@ describe('GET /v1/openapi.json', () => {
       '409': {},
     });
   });
+
+  it('is rendered at /v1/docs by Redoc from our own origin, without inline script, under the CSP', async () => {
+    const page = await gw.browser().get('/v1/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<redoc spec-url="/v1/openapi.json"');
+    const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => [m[1]!.trim(), m[2]])).toEqual([['src="/v1/docs/redoc.standalone.js"', '']]);
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline\' ; script');
+    const bundle = await gw.browser().get('/v1/docs/redoc.standalone.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(Number(bundle.headers['content-length'] ?? bundle.body.length)).toBeGreaterThan(100_000);
+  });
 });
