@@ -181,7 +181,9 @@ function operation(r: ApiRoute): Json {
   for (const [name, description] of Object.entries(r.headers ?? {}))
     parameters.push({ name, in: 'header', description, schema: { type: 'string' } });
 
-  const responses: Json = Object.fromEntries([successResponse(r)]);
+  const [okStatus, ok] = successResponse(r);
+  const responses: Json = { [okStatus]: ok };
+  for (const status of r.alsoOk ?? []) responses[String(status)] = ok;
   const err = (status: number, name: string) => (responses[String(status)] = ref('responses', name));
   const validates = Boolean(r.body || r.query || r.list || r.idempotent);
   if (r.body && r.body !== 'multipart') err(400, 'MalformedJson');

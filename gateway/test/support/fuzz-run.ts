@@ -135,6 +135,7 @@ export async function runCase(route: FuzzRoute, c: FuzzCase, ctx: FuzzContext): 
   if (res.status >= 500) throw new Error(`5xx: ${what}`);
   const json = /json/.test(String(res.headers['content-type'] ?? ''));
   if (json && LEAKS.test(text)) throw new Error(`internals in the body: ${what}`);
+  if (res.status < 400) checkSuccess(route, res.status, res.body as unknown, json, what);
   if (res.status >= 400) {
     if (!json || typeof res.body?.message !== 'string') throw new Error(`refusal without {message}: ${what}`);
     if ('data' in res.body) throw new Error(`refusal with data: ${what}`);
@@ -155,6 +156,25 @@ export async function runCase(route: FuzzRoute, c: FuzzCase, ctx: FuzzContext): 
       if (after !== undefined && after !== before)
         throw new Error(`a refused write changed the list: ${what}`);
     }
+  }
+}
+
+/** A success in the documented status and envelope: `{data}`, `{data, meta}` with the page numbers. */
+function checkSuccess(route: FuzzRoute, status: number, body: unknown, json: boolean, what: string): void {
+  const documented = route.op.responses[String(status)] as
+    { content?: Record<string, { schema: Schema }> } | undefined;
+  if (!documented) throw new Error(`undocumented success ${status}: ${what}`);
+  const schema = documented.content?.['application/json']?.schema;
+  const required = (schema?.required as string[] | undefined) ?? [];
+  if (!required.length) return;
+  if (!json || typeof body !== 'object' || body === null)
+    throw new Error(`success without the JSON envelope: ${what}`);
+  const b = body as Record<string, unknown>;
+  for (const key of required) if (!(key in b)) throw new Error(`success without \`${key}\`: ${what}`);
+  if (required.includes('meta')) {
+    const meta = b.meta as Record<string, unknown>;
+    const ints = ['page', 'perPage', 'total', 'lastPage'].every((k) => Number.isInteger(meta?.[k]));
+    if (!Array.isArray(b.data) || !ints) throw new Error(`list without data[] and meta: ${what}`);
   }
 }
 

@@ -1,6 +1,7 @@
 // Bodies of the wrong shape fail validation with the field's 422 message; they never throw (the
-// fuzz of every route found both of these as 500s).
+// fuzz of every route found these as 500s).
 import {
+  finalizePaymentSchema,
   loginSchema,
   loginUsingTokenSchema,
   registerUsingOtpSchema,
@@ -36,5 +37,15 @@ describe('validateInput with hostile bodies', () => {
       ok: true,
       value: { email: 'a@example.com' },
     });
+  });
+
+  it('refuses control characters in a payment intent id (a NUL reached PostgreSQL)', async () => {
+    expect(await validateInput(finalizePaymentSchema, { paymentIntentId: '\u0000' })).toMatchObject({
+      ok: false,
+      errors: { paymentIntentId: expect.any(Array) },
+    });
+    expect(
+      await validateInput(finalizePaymentSchema, { paymentIntentId: 'pi_sbx_0123456789abcdef01234567' }),
+    ).toMatchObject({ ok: true });
   });
 });

@@ -45,6 +45,8 @@ export interface ApiRoute {
   idempotent?: boolean;
   /** May answer 409 (a state conflict, a repeat still running). */
   conflict?: boolean;
+  /** Other success statuses, with the same body (202 for an invitation instead of a member). */
+  alsoOk?: number[];
   /** Further refusals it can answer (e.g. 422 for a query read by hand). */
   refuses?: number[];
   /** No CSRF check (server-to-server webhooks). */

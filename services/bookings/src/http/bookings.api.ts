@@ -42,7 +42,8 @@ export const BOOKINGS_API: ApiRoute[] = [
     {
       method: 'get',
       path: '/v1/bookings/:id',
-      summary: 'Show a booking (owner, coach of the schedule, bookings.view)',
+      summary: 'Show a booking (owner, coach of the schedule, bookings.view; ?include=…)',
+      refuses: [422],
       access: 'user',
     },
     {
@@ -100,7 +101,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       access: 'user',
       answer: 'file',
     },
-    { method: 'get', path: '/v1/booking-seats/:id', summary: 'Show a seat', access: 'user' },
+    { method: 'get', path: '/v1/booking-seats/:id', summary: 'Show a seat (?include=user)', refuses: [422], access: 'user' },
     {
       method: 'post',
       path: '/v1/booking-seats',

@@ -170,6 +170,7 @@ export const IDENTITY_API: ApiRoute[] = [
       method: 'get',
       path: '/v1/files/:id',
       summary: 'Serve an upload (?w, dpr, format resize images)',
+      refuses: [422],
       access: 'public',
       answer: 'file',
     },

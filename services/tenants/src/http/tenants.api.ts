@@ -35,8 +35,7 @@ export const TENANTS_API: ApiRoute[] = [
       path: '/v1/tenants/:id/members',
       summary: `Members of a tenant (${MEMBER})`,
       access: 'user',
-      list: true,
-      answer: 'list',
+      answer: 'items',
     },
     {
       method: 'post',
@@ -45,6 +44,7 @@ export const TENANTS_API: ApiRoute[] = [
       access: 'user',
       body: addTenantMemberSchema,
       status: 201,
+      alsoOk: [202],
       conflict: true,
     },
     {
@@ -67,8 +67,7 @@ export const TENANTS_API: ApiRoute[] = [
       path: '/v1/tenants/:id/invitations',
       summary: `Pending invitations (${MEMBER})`,
       access: 'user',
-      list: true,
-      answer: 'list',
+      answer: 'items',
     },
     {
       method: 'delete',
