@@ -30,6 +30,7 @@ import { consoleAssets } from './console-assets';
 import { RENDER_HEADER, storefront } from './storefront';
 import { responseCompression } from './compression';
 import { CATALOGUE_EVENTS, CatalogueCache } from './catalogue-cache';
+import { apiDocsRoutes } from './api-docs.routes';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -131,6 +132,8 @@ export function createGateway(deps: GatewayDeps): Express {
     const ok = Object.values(services).every((s) => Object.values(s).every((v) => v === 'up'));
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', mode: config.mode, services });
   });
+
+  v1.use(apiDocsRoutes());
 
   v1.use(catalogue.hits());
   v1.use(

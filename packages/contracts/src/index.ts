@@ -1,3 +1,5 @@
+// First: schemas built by the modules below rely on it.
+import './yup-guards';
 export * from './http';
 export * from './events';
 export * from './enums';
@@ -31,3 +33,4 @@ export * from './console-routes';
 export * from './crawler';
 export * from './schemas/dashboard.schema';
 export * from './dto/dashboard';
+export * from './event-catalogue';

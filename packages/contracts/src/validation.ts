@@ -1,6 +1,7 @@
 // Turning yup's errors into the 422 error bag of the HTTP contract, and a validate helper services share.
 import * as yup from 'yup';
 import type { ErrorBag } from './http';
+import { withoutProtoKeys } from './yup-guards';
 
 /** Key of errors that belong to the body as a whole rather than to one field. */
 export const ROOT_ERROR_KEY = '_';
@@ -42,7 +43,7 @@ export async function validateInput<S extends yup.ISchema<unknown>>(
   input: unknown,
 ): Promise<ValidationResult<yup.InferType<S>>> {
   try {
-    return { ok: true, value: (await schema.validate(input, OPTIONS)) as yup.InferType<S> };
+    return { ok: true, value: (await schema.validate(withoutProtoKeys(input), OPTIONS)) as yup.InferType<S> };
   } catch (error) {
     if (yup.ValidationError.isError(error)) return { ok: false, errors: toErrorBag(error) };
     throw error;
@@ -55,7 +56,7 @@ export function validateInputSync<S extends yup.Schema<unknown>>(
   input: unknown,
 ): ValidationResult<yup.InferType<S>> {
   try {
-    return { ok: true, value: schema.validateSync(input, OPTIONS) as yup.InferType<S> };
+    return { ok: true, value: schema.validateSync(withoutProtoKeys(input), OPTIONS) as yup.InferType<S> };
   } catch (error) {
     if (yup.ValidationError.isError(error)) return { ok: false, errors: toErrorBag(error) };
     throw error;

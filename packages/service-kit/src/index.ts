@@ -21,3 +21,4 @@ export * from './standalone';
 export * from './mail/mailer';
 export * from './http/idempotency';
 export * from './list/list-filters';
+export * from './http/api-doc';

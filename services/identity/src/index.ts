@@ -19,3 +19,4 @@ export {
 } from './domain/files/files';
 export { diskStorage, type FileStorage, type StoredStat } from './files/file-storage';
 export { sniffImageType } from './domain/files/image-type';
+export { IDENTITY_API } from './http/identity.api';

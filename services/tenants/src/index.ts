@@ -1,2 +1,3 @@
 export { createApp, type TenantsHandle, type TenantsOptions } from './app';
 export { readConfig, type TenantsConfig } from './config';
+export { TENANTS_API } from './http/tenants.api';

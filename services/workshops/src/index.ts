@@ -2,3 +2,4 @@ export { createApp } from './app';
 export { readConfig, type WorkshopsConfig } from './config';
 export * as workshopsSchema from './data/schema';
 export { seedDemoSchedules, DEMO_COACH_USERNAME } from './data/seed';
+export { WORKSHOPS_API } from './http/workshops.api';

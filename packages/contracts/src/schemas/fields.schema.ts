@@ -1,5 +1,6 @@
 // Field schemas reused across areas. They are not required by themselves: each form decides with
 // `.required(MESSAGE)` (or leaves the field optional), so one rule set serves create, update and sign-in.
+import '../yup-guards';
 import * as yup from 'yup';
 import { isCountryCode } from '../countries';
 import {

@@ -78,7 +78,9 @@ export type SandboxConfirmInput = yup.InferType<typeof sandboxConfirmSchema>;
 export const finalizePaymentSchema = yup.object({
   paymentIntentId: text('Payment intent')
     .required(PAYMENT_INTENT_ID_REQUIRED)
-    .max(255, PAYMENT_INTENT_ID_MAX),
+    .max(255, PAYMENT_INTENT_ID_MAX)
+    // Processor ids are tokens (pi_…); a NUL byte reached PostgreSQL and came back as a 500 (fuzz).
+    .matches(/^[A-Za-z0-9_]+$/, 'Payment intent is not a payment intent id'),
 });
 export type FinalizePaymentInput = yup.InferType<typeof finalizePaymentSchema>;
 

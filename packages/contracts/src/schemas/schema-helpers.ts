@@ -1,5 +1,6 @@
 // Building blocks shared by the area schemas. Not re-exported from the package index: consumers use the
 // finished schemas, and these exist so every area treats blanks, numbers, ids and URLs the same way.
+import '../yup-guards';
 import * as yup from 'yup';
 import { LIST_INVALID, OBJECT_INVALID, URL_INVALID, textMessage } from '../messages';
 

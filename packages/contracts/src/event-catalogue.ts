@@ -1,0 +1,237 @@
+// The event catalogue: each subject's payload as JSON Schema (the interfaces of events.ts, spelled out
+// for other teams), and which services subscribe to what. The gateway serves it as AsyncAPI 3 at
+// /v1/asyncapi.json; `satisfies Record<EventSubject, …>` makes a subject without an entry a type error.
+import type { EventDomain, EventSubject } from './events';
+
+type JsonSchema = Record<string, unknown>;
+
+const str = { type: 'string' } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const time = { type: 'string', format: 'date-time' } as const;
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const nullable = (s: JsonSchema): JsonSchema => ({ ...s, type: [s.type as string, 'null'] });
+/** Every listed property required unless named in `optional`. */
+const object = (properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+});
+
+const user = object(
+  {
+    id: uuid,
+    username: str,
+    email: str,
+    status: str,
+    roles: { type: 'array', items: str },
+    deletedAt: nullable(time),
+    emailVerified: { type: 'boolean' },
+  },
+  ['deletedAt', 'emailVerified'],
+);
+const template = object({ id: uuid, title: str, slug: str, level: nullable(str), price: num });
+const workshop = object({
+  id: uuid,
+  workshopTemplateId: uuid,
+  title: str,
+  slug: str,
+  price: num,
+  minSeats: int,
+  maxSeats: int,
+  tags: { type: 'array', items: str },
+  coachIds: { type: 'array', items: uuid },
+  deletedAt: nullable(time),
+});
+const schedule = object({
+  id: uuid,
+  workshopId: uuid,
+  workshopTitle: str,
+  coachId: uuid,
+  startDate: time,
+  endDate: time,
+  timezone: str,
+  status: str,
+  visibility: str,
+  mode: str,
+  capacity: int,
+  price: num,
+  cancelledAt: nullable(time),
+  cancelledBy: nullable(uuid),
+  cancellationReason: nullable(str),
+  deletedAt: nullable(time),
+  updatedAt: time,
+});
+const tenant = object({
+  id: uuid,
+  name: str,
+  slug: str,
+  plan: str,
+  deletedAt: nullable(time),
+  updatedAt: time,
+});
+const member = object({ tenant, userId: uuid, role: str });
+const bookingFacts = {
+  bookingId: uuid,
+  workshopScheduleId: uuid,
+  userId: uuid,
+  seats: int,
+  status: str,
+  amount: num,
+  currency: str,
+};
+const booking = object(bookingFacts);
+const seatFacts = {
+  seatId: uuid,
+  bookingId: uuid,
+  workshopScheduleId: uuid,
+  userId: nullable(uuid),
+  email: nullable(str),
+};
+const seat = object(seatFacts);
+
+export interface EventCatalogueEntry {
+  summary: string;
+  payload: JsonSchema;
+}
+
+export const EVENT_CATALOGUE = {
+  'identity.user.registered': {
+    summary: 'A user was created (registration, invitation, admin).',
+    payload: user,
+  },
+  'identity.user.updated': { summary: "A user's profile, status or trash state changed.", payload: user },
+  'identity.user.roles-changed': { summary: "A user's roles changed.", payload: user },
+  'workshops.template.created': { summary: 'A workshop template was created.', payload: template },
+  'workshops.template.updated': { summary: 'A workshop template changed.', payload: template },
+  'workshops.template.deleted': {
+    summary: 'A workshop template went to the trash.',
+    payload: object({ id: uuid }),
+  },
+  'workshops.template.restored': {
+    summary: 'A workshop template came back from the trash.',
+    payload: template,
+  },
+  'workshops.workshop.updated': { summary: 'A workshop changed (coaches, price, trash).', payload: workshop },
+  'workshops.file.attached': {
+    summary: "A resource, workshop or template now points at an upload of identity's.",
+    payload: object({
+      fileId: uuid,
+      attachedBy: uuid,
+      entity: { type: 'string', enum: ['resource', 'workshop', 'template'] },
+      entityId: uuid,
+    }),
+  },
+  'workshops.schedule.published': {
+    summary: 'A schedule entered PUBLISHED (full state).',
+    payload: schedule,
+  },
+  'workshops.schedule.updated': { summary: 'A schedule changed otherwise (full state).', payload: schedule },
+  'workshops.schedule.cancelled': { summary: 'A schedule was cancelled (full state).', payload: schedule },
+  'workshops.catalogue.changed': {
+    summary: 'The public catalogue shows something new for this schedule (its seats left).',
+    payload: object({ workshopScheduleId: uuid }),
+  },
+  'tenants.tenant.created': { summary: 'A tenant was created (full state).', payload: tenant },
+  'tenants.tenant.updated': { summary: 'A tenant changed (full state).', payload: tenant },
+  'tenants.tenant.deleted': { summary: 'A tenant went to the trash (full state).', payload: tenant },
+  'tenants.tenant.restored': { summary: 'A tenant came back from the trash (full state).', payload: tenant },
+  'tenants.member.added': { summary: 'A user joined a tenant.', payload: member },
+  'tenants.member.removed': { summary: 'A user left a tenant.', payload: member },
+  'bookings.booking.created': {
+    summary: 'Seats are taken; PENDING until expiresAt unless confirmed.',
+    payload: object({ ...bookingFacts, expiresAt: nullable(time) }),
+  },
+  'bookings.booking.confirmed': {
+    summary: 'A booking is paid, or free and confirmed at once.',
+    payload: booking,
+  },
+  'bookings.booking.cancelled': {
+    summary: 'A booking was cancelled; its seats went back on sale.',
+    payload: object(
+      {
+        bookingId: uuid,
+        workshopScheduleId: uuid,
+        seats: int,
+        userId: uuid,
+        previousStatus: str,
+        reason: nullable(str),
+        cancelledBy: nullable(uuid),
+      },
+      ['userId', 'previousStatus', 'reason', 'cancelledBy'],
+    ),
+  },
+  'bookings.booking.completed': { summary: 'A booking was attended.', payload: booking },
+  'bookings.booking.no-show': { summary: 'A booking was marked a no-show.', payload: booking },
+  'bookings.seat.invited': {
+    summary: 'Someone was invited to a seat (the link travels only by mail).',
+    payload: object({ ...seatFacts, inviterId: nullable(uuid), expiresAt: time }),
+  },
+  'bookings.seat.accepted': { summary: 'The invited person took the seat.', payload: seat },
+  'bookings.seat.declined': { summary: 'The invited person declined the seat.', payload: seat },
+  'bookings.seat.revoked': { summary: 'The invitation to a seat was taken back.', payload: seat },
+  'bookings.seat.cancelled': { summary: 'A seat was cancelled.', payload: seat },
+  'bookings.schedule.seats-changed': {
+    summary: 'Seats taken on a schedule changed (apply only a higher version).',
+    payload: object({ workshopScheduleId: uuid, seatsTaken: int, version: int }),
+  },
+  'bookings.payment.finalized': {
+    summary: "A booking's payment is in.",
+    payload: object({
+      bookingId: uuid,
+      userId: uuid,
+      workshopScheduleId: uuid,
+      paymentIntentId: str,
+      amount: num,
+      currency: str,
+      paymentMethod: nullable(str),
+      invoiceNumber: str,
+    }),
+  },
+  'bookings.payment.refunded': {
+    summary: 'Money went back to the booker.',
+    payload: object({
+      bookingId: uuid,
+      refundId: str,
+      amount: num,
+      currency: str,
+      reason: str,
+      creditNoteNumber: str,
+    }),
+  },
+  'bookings.voucher.redeemed': {
+    summary: "A voucher's use was counted for a booking.",
+    payload: object({
+      voucherId: uuid,
+      code: str,
+      bookingId: uuid,
+      userId: uuid,
+      discount: num,
+      currency: str,
+    }),
+  },
+} as const satisfies Record<EventSubject, EventCatalogueEntry>;
+
+/**
+ * What each consumer subscribes to (NATS subject filters: `*` one token, `>` the rest), as in the
+ * services' `events/*.subscriber.ts` and the gateway's catalogue cache; the gateway's asyncapi test
+ * compares these with the subscribers' source.
+ */
+export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly string[]> = {
+  identity: ['tenants.>', 'workshops.file.attached'],
+  tenants: ['identity.user.*'],
+  workshops: ['identity.user.*', 'bookings.schedule.seats-changed'],
+  bookings: ['identity.user.*', 'workshops.schedule.*', 'workshops.template.*'],
+  gateway: ['workshops.>', 'bookings.schedule.seats-changed', 'identity.user.*'],
+};
+
+/** Whether a NATS subject filter matches a subject. */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const f = filter.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '>') return s.length > i;
+    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
+  }
+  return f.length === s.length;
+}

@@ -1,0 +1,183 @@
+// Route declarations of workshops' /v1 routes, for the OpenAPI document: an entry per route of
+// workshop-templates, workshops, workshop-resources, workshop-schedules, schedule-coaches and
+// public-workshop-schedules.routes.ts.
+import {
+  cancelWorkshopScheduleSchema,
+  createWorkshopResourceSchema,
+  createWorkshopScheduleSchema,
+  createWorkshopSchema,
+  createWorkshopTemplateSchema,
+  reorderWorkshopResourcesSchema,
+  updateWorkshopResourceSchema,
+  updateWorkshopScheduleSchema,
+  updateWorkshopSchema,
+  updateWorkshopTemplateSchema,
+} from '@coachwork/contracts';
+import { apiRoutes, crudApi, type ApiRoute } from '@coachwork/service-kit';
+import { publicScheduleListSpec } from '../data/public-schedule.repository';
+import { tagListSpec } from '../data/tag.repository';
+import { resourceListSpec } from '../data/workshop-resource.repository';
+import { scheduleListSpec } from '../data/workshop-schedule.repository';
+import { templateListSpec } from '../data/workshop-template.repository';
+import { historyListSpec, workshopListSpec } from '../data/workshop.repository';
+import { coachListSpec } from './schedule-coaches.routes';
+
+const RESOURCE = '/v1/workshops/:id/resources';
+
+export const WORKSHOPS_API: ApiRoute[] = [
+  ...crudApi({
+    path: '/v1/workshop-templates',
+    noun: 'Workshop template',
+    tag: 'Workshop templates',
+    permission: 'workshop-templates',
+    list: templateListSpec,
+    show: true,
+    create: createWorkshopTemplateSchema,
+    update: updateWorkshopTemplateSchema,
+    delete: true,
+    restore: true,
+  }),
+  ...crudApi({
+    path: '/v1/workshops',
+    noun: 'Workshop',
+    tag: 'Workshops',
+    permission: 'workshops',
+    list: workshopListSpec,
+    show: true,
+    create: createWorkshopSchema,
+    update: updateWorkshopSchema,
+    delete: true,
+    restore: true,
+  }),
+  ...apiRoutes('Workshops', [
+    {
+      method: 'get',
+      path: '/v1/workshops/:id/history',
+      summary: 'Every change to a workshop, its schedules and resources',
+      access: ['workshops.update'],
+      list: historyListSpec,
+      answer: 'list',
+    },
+    {
+      method: 'get',
+      path: '/v1/tags',
+      summary: 'Tags put on workshops',
+      access: ['workshops.view'],
+      list: tagListSpec,
+      answer: 'list',
+    },
+  ]),
+  ...apiRoutes('Workshop resources', [
+    {
+      method: 'get',
+      path: RESOURCE,
+      summary: "A workshop's resources (assigned coaches, or workshops.update)",
+      access: ['workshops.view'],
+      list: resourceListSpec,
+      answer: 'list',
+    },
+    {
+      method: 'post',
+      path: `${RESOURCE}/reorder`,
+      summary: 'Give the listed resources their order',
+      access: ['workshops.update'],
+      body: reorderWorkshopResourcesSchema,
+      answer: 'items',
+    },
+    {
+      method: 'get',
+      path: `${RESOURCE}/:resourceId`,
+      summary: 'Show a resource',
+      access: ['workshops.view'],
+    },
+    {
+      method: 'post',
+      path: RESOURCE,
+      summary: 'Add a resource',
+      access: ['workshops.update'],
+      body: createWorkshopResourceSchema,
+      status: 201,
+    },
+    {
+      method: 'patch',
+      path: `${RESOURCE}/:resourceId`,
+      summary: 'Update a resource',
+      access: ['workshops.update'],
+      body: updateWorkshopResourceSchema,
+    },
+    {
+      method: 'put',
+      path: `${RESOURCE}/:resourceId`,
+      summary: 'Update a resource (same as PATCH)',
+      access: ['workshops.update'],
+      body: updateWorkshopResourceSchema,
+    },
+    {
+      method: 'delete',
+      path: `${RESOURCE}/:resourceId`,
+      summary: 'Move a resource to the trash',
+      access: ['workshops.update'],
+    },
+    {
+      method: 'post',
+      path: `${RESOURCE}/:resourceId/restore`,
+      summary: 'Restore a resource',
+      access: ['workshops.update'],
+    },
+  ]),
+  ...crudApi({
+    path: '/v1/workshop-schedules',
+    noun: 'Workshop schedule',
+    tag: 'Workshop schedules',
+    permission: 'workshop-schedules',
+    access: {
+      create: ['workshop-schedules.create', 'workshop-schedules.create-own'],
+      update: ['workshop-schedules.update', 'workshop-schedules.update-own'],
+    },
+    list: scheduleListSpec,
+    show: true,
+    create: createWorkshopScheduleSchema,
+    update: updateWorkshopScheduleSchema,
+    delete: true,
+    restore: true,
+  }),
+  ...apiRoutes('Workshop schedules', [
+    {
+      method: 'post',
+      path: '/v1/workshop-schedules/:id/cancel',
+      summary: 'Cancel a schedule (409 when already cancelled)',
+      access: ['workshop-schedules.update', 'workshop-schedules.update-own'],
+      body: cancelWorkshopScheduleSchema,
+      conflict: true,
+    },
+    {
+      method: 'get',
+      path: '/v1/workshop-schedules/coaches',
+      summary: "Coaches for the console's pickers",
+      access: [
+        'workshop-schedules.create',
+        'workshop-schedules.update',
+        'workshops.create',
+        'workshops.update',
+      ],
+      list: coachListSpec,
+      answer: 'list',
+    },
+  ]),
+  ...apiRoutes('Catalogue', [
+    {
+      method: 'get',
+      path: '/v1/public/workshop-schedules',
+      summary: 'The public catalogue',
+      access: 'public',
+      list: publicScheduleListSpec,
+      answer: 'list',
+    },
+    {
+      method: 'get',
+      path: '/v1/public/workshop-schedules/:id',
+      summary: 'One schedule of the catalogue (with its visible resources)',
+      access: 'public',
+    },
+  ]),
+];
