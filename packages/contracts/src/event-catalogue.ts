@@ -89,6 +89,18 @@ const seatFacts = {
   email: nullable(str),
 };
 const seat = object(seatFacts);
+const payout = object(
+  {
+    payoutId: uuid,
+    coachId: uuid,
+    workshopScheduleId: uuid,
+    amount: num,
+    currency: str,
+    dueAt: time,
+    reference: nullable(str),
+  },
+  ['reference'],
+);
 
 export interface EventCatalogueEntry {
   summary: string;
@@ -210,6 +222,14 @@ export const EVENT_CATALOGUE = {
       currency: str,
     }),
   },
+  'bookings.payout.due': {
+    summary: "A coach's payout for one ended schedule fell due.",
+    payload: payout,
+  },
+  'bookings.payout.paid': {
+    summary: "A coach's payout was marked paid with the transfer's reference.",
+    payload: payout,
+  },
 } as const satisfies Record<EventSubject, EventCatalogueEntry>;
 
 /**
@@ -221,7 +241,18 @@ export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly strin
   identity: ['tenants.>', 'workshops.file.attached'],
   tenants: ['identity.user.*'],
   workshops: ['identity.user.*', 'bookings.schedule.seats-changed'],
-  bookings: ['identity.user.*', 'workshops.schedule.*', 'workshops.template.*'],
+  bookings: [
+    'identity.user.*',
+    'workshops.schedule.*',
+    'workshops.template.*',
+    // The dashboard's read model (events/metrics.subscriber.ts).
+    'identity.user.registered',
+    'bookings.booking.*',
+    'bookings.seat.cancelled',
+    'bookings.schedule.seats-changed',
+    'bookings.payment.*',
+    'bookings.voucher.redeemed',
+  ],
   gateway: ['workshops.>', 'bookings.schedule.seats-changed', 'identity.user.*'],
 };
 

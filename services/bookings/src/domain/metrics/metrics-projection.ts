@@ -25,17 +25,6 @@ import {
 } from '../../data/schema';
 import { toMinorUnits } from '../money';
 
-/** The subjects the model listens to. */
-export const METRICS_SUBJECTS = [
-  'identity.user.registered',
-  'workshops.schedule.*',
-  'bookings.booking.*',
-  'bookings.seat.cancelled',
-  'bookings.schedule.seats-changed',
-  'bookings.payment.*',
-  'bookings.voucher.redeemed',
-] as const;
-
 type DailyCounter = Exclude<keyof typeof metricsDaily.$inferInsert, 'day' | 'workshopScheduleId'>;
 
 /** UTC calendar day of an instant. */
