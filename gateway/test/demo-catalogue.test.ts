@@ -104,6 +104,42 @@ describe('demo catalogue', () => {
     expect((await catalogue()).meta.total).toBe(before);
   });
 
+  it('gives every demo workshop a Markdown description, tags and a cover the resizer serves', async () => {
+    const { data } = await catalogue();
+    const detail = (await gw.browser().get(`/v1/public/workshop-schedules/${data[0]!.id}`)).body.data as {
+      workshop: { description: string; image: string; tags: string[] };
+    };
+    for (const s of [detail, ...(data as unknown as (typeof detail)[])]) {
+      expect(s.workshop.description).toMatch(/## (What you will learn|Who it is for)/);
+      expect(s.workshop.description).toContain('## Agenda');
+      expect(s.workshop.tags.length).toBeGreaterThanOrEqual(2);
+      expect(s.workshop.image).toMatch(/^\/v1\/files\/[0-9a-f-]{36}$/);
+    }
+    const covers = new Set(data.map((s) => (s as unknown as typeof detail).workshop.image));
+    expect(covers.size).toBe(4);
+    // Drawn at seed time (no network): a wide picture, resized and converted on request.
+    const cover = await gw.browser().get(`${detail.workshop.image}?w=640&format=webp`).buffer(true);
+    expect(cover.status).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    const original = await gw.browser().get(detail.workshop.image).buffer(true);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.body.length).toBeGreaterThan(1000);
+  });
+
+  it('gives the demo coach an avatar, headline, bio, experience, certifications and social links', async () => {
+    const { data } = await catalogue();
+    const res = await gw.browser().get(`/v1/public/users/${data[0]!.coach.id}`);
+    expect(res.status).toBe(200);
+    const coach = res.body.data;
+    expect(coach.avatarUrl).toMatch(/^\/v1\/files\//);
+    expect((await gw.browser().get(`${coach.avatarUrl}?w=320&dpr=2`)).status).toBe(200);
+    expect(coach.profile.headline).toBeTruthy();
+    expect(coach.profile.socialAccounts.length).toBeGreaterThan(0);
+    expect(coach.coachProfile.bio.length).toBeGreaterThan(100);
+    expect(coach.coachProfile.experiences.length).toBeGreaterThanOrEqual(2);
+    expect(coach.coachProfile.certifications.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows the demo schedules on the storefront home page, rendered by the server', async () => {
     const res = await gw.browser().get('/');
     expect(res.status).toBe(200);

@@ -29,3 +29,4 @@ export * from './dto/bookings';
 export * from './dto/payments';
 export * from './console-routes';
 export * from './crawler';
+export * from './demo';
