@@ -13,6 +13,9 @@ interface PublicSchedule {
   mode: string;
   seatsLeft: number;
   capacity: number;
+  venueName: string | null;
+  venueCity: string | null;
+  language: string | null;
   workshop: { id: string; title: string };
   coach: { id: string; username: string };
 }
@@ -60,6 +63,8 @@ describe('demo catalogue', () => {
       }).format(new Date(iso));
     expect([local(berlin.startDate), local(berlin.endDate)]).toEqual(['09:30', '17:30']);
     expect(berlin.mode).toBe('HYBRID');
+    expect(berlin).toMatchObject({ venueCity: 'Berlin', language: 'en' });
+    expect(data.find((s) => s.mode === 'ONLINE')).toMatchObject({ venueName: null });
   });
 
   it('has a free demo schedule the demo booker books and gets confirmed at once; seats left follow', async () => {

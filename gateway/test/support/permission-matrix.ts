@@ -1223,6 +1223,24 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     }),
     expect: everyone(404),
   },
+  {
+    method: 'GET',
+    path: '/v1/public/workshop-schedules/{public}/calendar.ics',
+    rule: 'anyone',
+    request: async (ctx) => ({
+      path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own')}/calendar.ics`,
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/workshop-schedules/{private}/calendar.ics',
+    rule: 'nobody (404)',
+    request: async (ctx) => ({
+      path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own', { visibility: 'PRIVATE' })}/calendar.ics`,
+    }),
+    expect: everyone(404),
+  },
 
   // Bookings, seats and invitations (bookings). bookings.* and booking-seats.* mark super-admins; the
   // booking's owner, the schedule's coach and the invited person act through object rules, and a

@@ -197,13 +197,14 @@ export const DEMO_COACH_USERNAME = 'coach';
  * Upcoming dates for the demo workshops, so a fresh `npm start` shows a catalogue. Times are wall-clock
  * times in each schedule's own zone, `inDays` days from the day of seeding.
  */
+const LONDON_VENUE = { venueName: 'The Trampery Old Street', venueAddress: '239 Old Street', venueCity: 'London' };
 const DEMO_SCHEDULES = [
-  { workshop: 'leading-through-change-spring', inDays: 10, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC' },
-  { workshop: 'feedback-that-lands-online', inDays: 17, from: '10:00', to: '13:00', timezone: 'America/New_York', country: 'US', mode: 'ONLINE', visibility: 'PUBLIC' },
-  { workshop: 'facilitation-masterclass-berlin', inDays: 31, from: '09:30', to: '17:30', timezone: 'Europe/Berlin', country: 'DE', mode: 'HYBRID', visibility: 'PUBLIC' },
-  { workshop: 'leading-through-change-spring', inDays: 45, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC' },
-  { workshop: 'feedback-that-lands-online', inDays: 24, from: '18:00', to: '20:00', timezone: 'Europe/Paris', country: 'FR', mode: 'ONLINE', visibility: 'UNLISTED' },
-  { workshop: 'feedback-taster-free', inDays: 14, from: '12:00', to: '13:00', timezone: 'Europe/Amsterdam', country: 'NL', mode: 'ONLINE', visibility: 'PUBLIC' },
+  { workshop: 'leading-through-change-spring', inDays: 10, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC', language: 'en', ...LONDON_VENUE },
+  { workshop: 'feedback-that-lands-online', inDays: 17, from: '10:00', to: '13:00', timezone: 'America/New_York', country: 'US', mode: 'ONLINE', visibility: 'PUBLIC', language: 'en' },
+  { workshop: 'facilitation-masterclass-berlin', inDays: 31, from: '09:30', to: '17:30', timezone: 'Europe/Berlin', country: 'DE', mode: 'HYBRID', visibility: 'PUBLIC', language: 'en', venueName: 'Factory Berlin Görlitzer Park', venueAddress: 'Lohmühlenstraße 65', venueCity: 'Berlin' },
+  { workshop: 'leading-through-change-spring', inDays: 45, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC', language: 'en', ...LONDON_VENUE },
+  { workshop: 'feedback-that-lands-online', inDays: 24, from: '18:00', to: '20:00', timezone: 'Europe/Paris', country: 'FR', mode: 'ONLINE', visibility: 'UNLISTED', language: 'fr' },
+  { workshop: 'feedback-taster-free', inDays: 14, from: '12:00', to: '13:00', timezone: 'Europe/Amsterdam', country: 'NL', mode: 'ONLINE', visibility: 'PUBLIC', language: 'en' },
 ] as const;
 
 async function demoCoachId(db: Db): Promise<string | undefined> {
@@ -283,6 +284,10 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
         status: 'PUBLISHED',
         visibility: s.visibility,
         mode: s.mode,
+        language: s.language,
+        venueName: 'venueName' in s ? s.venueName : null,
+        venueAddress: 'venueAddress' in s ? s.venueAddress : null,
+        venueCity: 'venueCity' in s ? s.venueCity : null,
       } as Parameters<typeof createWorkshopSchedule>[1],
       // The seed acts as the platform itself, with just the right to schedule for any coach.
       { ...SYSTEM, permissions: ['workshop-schedules.create'] },
