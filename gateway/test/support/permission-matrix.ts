@@ -447,6 +447,20 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.admin}` }),
     expect: everyone(404),
   },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{approved coach username}',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/public/users/coach' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{booker username}',
+    rule: 'nobody: approved coaches only (404)',
+    request: () => ({ path: '/v1/public/users/booker' }),
+    expect: everyone(404),
+  },
 
   // A user's tenants (tenants service)
   {

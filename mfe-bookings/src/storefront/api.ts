@@ -31,9 +31,14 @@ export interface PublicSchedule {
   price: number | null;
   seatsLeft: number | null;
   cancelledAt?: string | null;
+  venueName?: string | null;
+  venueAddress?: string | null;
+  venueCity?: string | null;
+  language?: string | null;
 }
 
 export interface PublicScheduleDetail extends PublicSchedule {
+  workshop: PublicSchedule['workshop'] & { descriptionHtml?: string | null };
   resources: { id: string; title: string; description: string | null; type: string; sortOrder: number }[];
 }
 
@@ -53,6 +58,13 @@ export interface PublicCoach {
     specializations?: string[];
     bio?: string | null;
     experiences?: { title: string; company: string; order: number; years: number; months?: number | null }[];
+    certifications?: {
+      title: string;
+      issuingOrganization: string;
+      issuingDate?: string | null;
+      certificateUrl?: string | null;
+      order: number;
+    }[];
   } | null;
 }
 

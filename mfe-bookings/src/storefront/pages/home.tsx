@@ -2,41 +2,10 @@
 // filters are a plain GET form, so they work before (or without) JavaScript.
 import { useLocation, useNavigate } from 'react-router';
 import { LEVELS, MODES } from '@coachwork/contracts';
-import { ResponsiveImage, usePageTitle } from '@coachwork/web-kit';
-import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters, type PublicSchedule } from '../api';
-import { formatInZone, formatPrice, titleCase } from '../format';
-
-function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
-  return (
-    <li className="cw-card sf-card" data-schedule-id={schedule.id}>
-      {schedule.workshop.image && (
-        <ResponsiveImage
-          className="sf-card-img"
-          src={schedule.workshop.image}
-          sizes="(max-width: 600px) 100vw, 400px"
-          alt=""
-          loading="lazy"
-        />
-      )}
-      <h2>
-        <a href={`/schedules/${schedule.id}`}>{schedule.workshop.title}</a>
-      </h2>
-      <div className="cw-muted">
-        {formatInZone(schedule.startDate, schedule.timezone)} ({schedule.timezone})
-      </div>
-      <div className="sf-card-meta">
-        <span className="cw-tag">{titleCase(schedule.mode)}</span>
-        {schedule.level && <span className="cw-tag">{titleCase(schedule.level)}</span>}
-        {schedule.country && <span className="cw-tag">{schedule.country}</span>}
-        {schedule.seatsLeft !== null && (
-          <span className="cw-tag">{schedule.seatsLeft === 0 ? 'Sold out' : `${schedule.seatsLeft} seats left`}</span>
-        )}
-      </div>
-      {schedule.coach && <div className="cw-muted">with {schedule.coach.username}</div>}
-      <div className="sf-price">{formatPrice(schedule.price)}</div>
-    </li>
-  );
-}
+import { usePageTitle } from '@coachwork/web-kit';
+import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters } from '../api';
+import { titleCase } from '../format';
+import { ScheduleCard } from './schedule-card';
 
 /** The filter fields: name, label, input type, and the choices of a select. */
 const FIELDS: [Exclude<keyof HomeFilters, 'q'>, string, string, (readonly string[])?][] = [
