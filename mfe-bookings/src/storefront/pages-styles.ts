@@ -21,4 +21,7 @@ export const PAGES_CSS = `.sf-prose{line-height:1.6}
 .sf-card-link{color:inherit;text-decoration:none}
 .sf-card-link:hover h2,.sf-card-link:focus-visible h2{text-decoration:underline}
 .sf-sold-out{opacity:.75}
+.sf-sort{display:flex;align-items:center;gap:8px;margin:0 0 8px}
+.sf-sort .cw-label{margin:0;white-space:nowrap}
+.sf-sort .cw-input{width:auto}
 `;

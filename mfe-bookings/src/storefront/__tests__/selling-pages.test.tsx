@@ -80,6 +80,8 @@ async function render(url: string, schedule: Record<string, unknown> = SCHEDULE)
     '/v1/public/users/coach': { status: 200, body: { data: COACH } },
     '/v1/public/workshop-schedules?filter%5BworkshopId%5D=w1&perPage=7&sort=startDate': list([SCHEDULE, LATER]),
     [`/v1/public/workshop-schedules?filter%5BcoachId%5D=${COACH_ID}&perPage=12&sort=startDate`]: list([SCHEDULE, LATER]),
+    '/v1/public/workshop-schedules?page=1&perPage=12&sort=startDate': list([SCHEDULE, LATER]),
+    '/v1/public/workshop-schedules?page=1&perPage=12&sort=-price': list([LATER]),
   };
   let html = '';
   const res = {
@@ -180,6 +182,29 @@ describe('the schedule page', () => {
     const { html } = await render(`/schedules/${SCHEDULE.id}`, { ...SCHEDULE, mode: 'ONLINE', venueName: null, venueAddress: null, venueCity: null });
     expect(html).not.toContain('openstreetmap');
     expect(jsonLd(html).location).toEqual({ '@type': 'VirtualLocation', url: `https://coachwork.example/schedules/${SCHEDULE.id}` });
+  });
+});
+
+describe('the home page', () => {
+  it('shows cards with cover, date in the schedule’s zone, format, price and seat urgency', async () => {
+    const { status, html } = await render('/');
+    expect(status).toBe(200);
+    expect(html).toContain('1 Jul 2030, 09:30<!-- --> (<!-- -->Europe/Berlin');
+    expect(html).toContain('3 seats left');
+    expect(html).toMatch(/class="cw-card sf-card sf-sold-out"[^>]*data-schedule-id="44444444/);
+    expect(html).toContain('€490.00');
+    expect(html).toContain('Hybrid');
+    expect(html).toMatch(/<img[^>]*class="sf-card-img"/);
+  });
+
+  it('sorts by price when asked, and ignores an order it does not know', async () => {
+    const byPrice = await render('/?sort=-price');
+    expect(byPrice.html).toContain(`data-schedule-id="${LATER.id}"`);
+    expect(byPrice.html).not.toContain(`data-schedule-id="${SCHEDULE.id}"`);
+    expect(byPrice.html).toMatch(/<option value="-price" selected="">/);
+    expect(byPrice.html).toContain('Upcoming workshops');
+    const unknown = await render('/?sort=drop-table');
+    expect(unknown.html).toContain(`data-schedule-id="${SCHEDULE.id}"`);
   });
 });
 

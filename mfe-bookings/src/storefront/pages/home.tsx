@@ -3,12 +3,13 @@
 import { useLocation, useNavigate } from 'react-router';
 import { LEVELS, MODES } from '@coachwork/contracts';
 import { usePageTitle } from '@coachwork/web-kit';
-import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters } from '../api';
+import { useEffect, useState } from 'react';
+import { HOME_FILTERS, HOME_SORTS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters } from '../api';
 import { titleCase } from '../format';
 import { ScheduleCard } from './schedule-card';
 
 /** The filter fields: name, label, input type, and the choices of a select. */
-const FIELDS: [Exclude<keyof HomeFilters, 'q'>, string, string, (readonly string[])?][] = [
+const FIELDS: [Exclude<keyof HomeFilters, 'q' | 'sort'>, string, string, (readonly string[])?][] = [
   ['from', 'From', 'date'],
   ['to', 'To', 'date'],
   ['mode', 'Format', '', MODES],
@@ -18,8 +19,18 @@ const FIELDS: [Exclude<keyof HomeFilters, 'q'>, string, string, (readonly string
   ['maxPrice', 'Max price (€)', 'number'],
 ];
 
+/** Wide screens show the filters open; phones keep them folded (known only in the browser). */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    setWide(window.matchMedia?.('(min-width: 900px)').matches ?? false);
+  }, []);
+  return wide;
+}
+
 function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
   const navigate = useNavigate();
+  const wide = useWideScreen();
   return (
     <form
       className="sf-filters"
@@ -33,7 +44,8 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
         const params = new URLSearchParams();
         for (const key of HOME_FILTERS) {
           const value = data.get(key)?.toString().trim();
-          if (value) params.set(key, value);
+          // The default order stays out of the address.
+          if (value && !(key === 'sort' && value === 'date')) params.set(key, value);
         }
         const qs = params.toString();
         navigate(qs ? `/?${qs}` : '/');
@@ -55,7 +67,26 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
           Search
         </button>
       </div>
-      <details className="sf-more" open={HOME_FILTERS.some((k) => k !== 'q' && filters[k])}>
+      <div className="sf-sort">
+        <label className="cw-label" htmlFor="f-sort">
+          Sort by
+        </label>
+        <select
+          id="f-sort"
+          name="sort"
+          className="cw-input"
+          defaultValue={filters.sort ?? 'date'}
+          // A new order applies at once with JavaScript; without it, with the Search button.
+          onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        >
+          {Object.entries(HOME_SORTS).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <details className="sf-more" open={wide || HOME_FILTERS.some((k) => k !== 'q' && k !== 'sort' && filters[k])}>
         <summary>Filters</summary>
         <div className="sf-filter-grid">
           {FIELDS.map(([name, text, type, choices]) => (
@@ -130,7 +161,7 @@ export function HomePage() {
   const location = useLocation();
   const query = homeQuery(location.search);
   const filters = homeFilters(location.search);
-  const filtered = Object.keys(filters).length > 0;
+  const filtered = Object.keys(filters).some((k) => k !== 'sort');
   const { data, isFetching, isError, refetch } = useGetPublicSchedulesQuery(query);
   const schedules = data?.data ?? [];
 
