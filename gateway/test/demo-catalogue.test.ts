@@ -151,4 +151,24 @@ describe('demo catalogue', () => {
     expect(res.text).toContain('Facilitation Masterclass Berlin');
     expect(res.text).not.toContain('No upcoming workshops yet.');
   });
+
+  it('serves the demo coach’s page, with the demo schedules and a Person, and 404 for a non-coach', async () => {
+    const res = await gw.browser().get('/coaches/coach');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Cora Coach');
+    expect(res.text).toContain('Facilitation Masterclass Berlin');
+    expect(res.text).toContain('"@type":"Person"');
+    expect((await gw.browser().get('/coaches/booker')).status).toBe(404);
+  });
+
+  it('serves a demo schedule page with its description, venue, calendar link and Event', async () => {
+    const berlin = (await catalogue()).data.find((s) => s.timezone === 'Europe/Berlin')!;
+    const res = await gw.browser().get(`/schedules/${berlin.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h2>What you will learn</h2>');
+    expect(res.text).toContain('Lohmühlenstraße 65');
+    expect(res.text).toContain(`/v1/public/workshop-schedules/${berlin.id}/calendar.ics`);
+    expect(res.text).toContain('"@type":"Event"');
+    expect(res.text).toContain('href="/coaches/coach"');
+  });
 });
