@@ -61,7 +61,7 @@ export const DEMO_ACCOUNTS: {
     headline: 'Leadership coach for new team leads',
     socialAccounts: [
       { platform: 'linkedin', url: 'https://www.linkedin.com/in/cora-coach-demo', order: 1 },
-      { platform: 'youtube', url: 'https://www.youtube.com/@cora-coach-demo', order: 2 },
+      { platform: 'youtube', url: 'https://www.youtube.com/c/cora-coach-demo', order: 2 },
     ],
     roles: [COACH_ROLE],
     coachProfile: DEMO_COACH_PROFILE,
