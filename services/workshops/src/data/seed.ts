@@ -73,7 +73,7 @@ or a new way of working. No prior training needed.
 feedback people act on, and for receiving it without getting defensive, with live role play.
 
 ## What you will learn
-- Give specific, kind and actionable feedback in under a minute
+- Give specific, kind and useful feedback in under a minute
 - Ask for feedback so that people actually give it
 - Handle a defensive reaction calmly
 
@@ -106,7 +106,7 @@ Facilitators, agile coaches and consultants who already run workshops regularly.
 situation; you will leave with the sentence you are going to say.
 
 ## Who it is for
-Anyone curious about giving better feedback. Free, online, camera optional.
+Anyone who wants to give better feedback. Free, online, camera optional.
 
 ## Agenda
 1. The feedback ladder in ten minutes
