@@ -50,7 +50,7 @@ export function isCatalogueRead(req: Request): boolean {
 }
 
 /** Pages made of the catalogue alone: the same for every signed-out visitor. */
-const CATALOGUE_PAGE = /^\/(schedules\/[^/]+)?$/;
+const CATALOGUE_PAGE = /^\/((schedules|coaches)\/[^/]+)?$/;
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();

@@ -78,6 +78,7 @@ export async function bootEmbedded(
   const workshops = await createWorkshops(runtime('workshops'), {
     seedDemo: config.seedDemo,
     demoSchedules: config.seedDemoSchedules,
+    appUrl: config.APP_URL,
   });
   const bookings = await createBookings(runtime('bookings'), {
     holdMinutes: config.BOOKING_HOLD_MINUTES,

@@ -1,5 +1,5 @@
-// What crawlers read before the pages: /robots.txt and /sitemap.xml (the home page and every public
-// schedule's detail page). The schedules come from the public catalogue through this same gateway,
+// What crawlers read before the pages: /robots.txt and /sitemap.xml (the home page, every public
+// schedule's detail page and every approved coach's page). The schedules come from the public catalogue through this same gateway,
 // so only what the catalogue shows to a guest (PUBLISHED + PUBLIC) is ever listed.
 import path from 'node:path';
 import { Router } from 'express';
@@ -79,6 +79,22 @@ async function publicScheduleEntries(apiGet: SelfApiGet, appUrl: string): Promis
   return entries.slice(0, SITEMAP_MAX_URLS - 1);
 }
 
+/** Every approved coach's page (the public directory lists only those), page by page. */
+async function coachEntries(apiGet: SelfApiGet, appUrl: string, room: number): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for (let page = 1; entries.length < room; page += 1) {
+    const answer = await apiGet(`/v1/public/users?page=${page}&perPage=${PAGE_SIZE}`);
+    if (answer.status !== 200) break;
+    const body = answer.body as { data?: { username?: unknown }[]; meta?: { lastPage?: number } } | null;
+    for (const row of body?.data ?? []) {
+      if (typeof row.username !== 'string') continue;
+      entries.push({ loc: new URL(`/coaches/${encodeURIComponent(row.username)}`, appUrl).href });
+    }
+    if (!body?.meta?.lastPage || page >= body.meta.lastPage) break;
+  }
+  return entries.slice(0, room);
+}
+
 const OG_IMAGE = path.resolve(__dirname, '..', 'public', 'og-image.png');
 
 export function seoRoutes({
@@ -103,13 +119,19 @@ export function seoRoutes({
   router.get('/sitemap.xml', async (req, res) => {
     if (!cached || Date.now() - cached.at > SITEMAP_CACHE_MS) {
       let schedules: SitemapEntry[] = [];
+      let coaches: SitemapEntry[] = [];
       try {
         schedules = await publicScheduleEntries(apiGetFor(req), appUrl);
       } catch (err) {
         // The home page is still worth listing while the catalogue is down.
         logger.warn({ err }, 'sitemap: the public catalogue could not be read');
       }
-      cached = { xml: sitemapXml([{ loc: new URL('/', appUrl).href }, ...schedules]), at: Date.now() };
+      try {
+        coaches = await coachEntries(apiGetFor(req), appUrl, SITEMAP_MAX_URLS - 1 - schedules.length);
+      } catch (err) {
+        logger.warn({ err }, 'sitemap: the coach directory could not be read');
+      }
+      cached = { xml: sitemapXml([{ loc: new URL('/', appUrl).href }, ...schedules, ...coaches]), at: Date.now() };
     }
     res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(cached.xml);
   });

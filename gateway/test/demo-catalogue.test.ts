@@ -13,6 +13,9 @@ interface PublicSchedule {
   mode: string;
   seatsLeft: number;
   capacity: number;
+  venueName: string | null;
+  venueCity: string | null;
+  language: string | null;
   workshop: { id: string; title: string };
   coach: { id: string; username: string };
 }
@@ -60,6 +63,8 @@ describe('demo catalogue', () => {
       }).format(new Date(iso));
     expect([local(berlin.startDate), local(berlin.endDate)]).toEqual(['09:30', '17:30']);
     expect(berlin.mode).toBe('HYBRID');
+    expect(berlin).toMatchObject({ venueCity: 'Berlin', language: 'en' });
+    expect(data.find((s) => s.mode === 'ONLINE')).toMatchObject({ venueName: null });
   });
 
   it('has a free demo schedule the demo booker books and gets confirmed at once; seats left follow', async () => {
@@ -104,10 +109,66 @@ describe('demo catalogue', () => {
     expect((await catalogue()).meta.total).toBe(before);
   });
 
+  it('gives every demo workshop a Markdown description, tags and a cover the resizer serves', async () => {
+    const { data } = await catalogue();
+    const detail = (await gw.browser().get(`/v1/public/workshop-schedules/${data[0]!.id}`)).body.data as {
+      workshop: { description: string; image: string; tags: string[] };
+    };
+    for (const s of [detail, ...(data as unknown as (typeof detail)[])]) {
+      expect(s.workshop.description).toMatch(/## (What you will learn|Who it is for)/);
+      expect(s.workshop.description).toContain('## Agenda');
+      expect(s.workshop.tags.length).toBeGreaterThanOrEqual(2);
+      expect(s.workshop.image).toMatch(/^\/v1\/files\/[0-9a-f-]{36}$/);
+    }
+    const covers = new Set(data.map((s) => (s as unknown as typeof detail).workshop.image));
+    expect(covers.size).toBe(4);
+    // Drawn at seed time (no network): a wide picture, resized and converted on request.
+    const cover = await gw.browser().get(`${detail.workshop.image}?w=640&format=webp`).buffer(true);
+    expect(cover.status).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    const original = await gw.browser().get(detail.workshop.image).buffer(true);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.body.length).toBeGreaterThan(1000);
+  });
+
+  it('gives the demo coach an avatar, headline, bio, experience, certifications and social links', async () => {
+    const { data } = await catalogue();
+    const res = await gw.browser().get(`/v1/public/users/${data[0]!.coach.id}`);
+    expect(res.status).toBe(200);
+    const coach = res.body.data;
+    expect(coach.avatarUrl).toMatch(/^\/v1\/files\//);
+    expect((await gw.browser().get(`${coach.avatarUrl}?w=320&dpr=2`)).status).toBe(200);
+    expect(coach.profile.headline).toBeTruthy();
+    expect(coach.profile.socialAccounts.length).toBeGreaterThan(0);
+    expect(coach.coachProfile.bio.length).toBeGreaterThan(100);
+    expect(coach.coachProfile.experiences.length).toBeGreaterThanOrEqual(2);
+    expect(coach.coachProfile.certifications.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows the demo schedules on the storefront home page, rendered by the server', async () => {
     const res = await gw.browser().get('/');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Facilitation Masterclass Berlin');
     expect(res.text).not.toContain('No upcoming workshops yet.');
+  });
+
+  it('serves the demo coach’s page, with the demo schedules and a Person, and 404 for a non-coach', async () => {
+    const res = await gw.browser().get('/coaches/coach');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Cora Coach');
+    expect(res.text).toContain('Facilitation Masterclass Berlin');
+    expect(res.text).toContain('"@type":"Person"');
+    expect((await gw.browser().get('/coaches/booker')).status).toBe(404);
+  });
+
+  it('serves a demo schedule page with its description, venue, calendar link and Event', async () => {
+    const berlin = (await catalogue()).data.find((s) => s.timezone === 'Europe/Berlin')!;
+    const res = await gw.browser().get(`/schedules/${berlin.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h2>What you will learn</h2>');
+    expect(res.text).toContain('Lohmühlenstraße 65');
+    expect(res.text).toContain(`/v1/public/workshop-schedules/${berlin.id}/calendar.ics`);
+    expect(res.text).toContain('"@type":"Event"');
+    expect(res.text).toContain('href="/coaches/coach"');
   });
 });

@@ -29,6 +29,13 @@ describe('GET /sitemap.xml', () => {
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(res.text).toContain('<loc>https://coachwork.example.com/</loc>');
   });
+
+  it('lists the approved coaches’ pages, and nobody else', async () => {
+    const res = await gw.browser().get('/sitemap.xml');
+    expect(res.text).toContain('<loc>https://coachwork.example.com/coaches/coach</loc>');
+    expect(res.text).not.toContain('/coaches/admin<');
+    expect(res.text).not.toContain('/coaches/booker<');
+  });
 });
 
 describe('sitemapXml', () => {

@@ -477,6 +477,20 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: (ctx) => ({ path: `/v1/public/users/${ctx.ids.admin}` }),
     expect: everyone(404),
   },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{approved coach username}',
+    rule: 'anyone',
+    request: () => ({ path: '/v1/public/users/coach' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/users/{booker username}',
+    rule: 'nobody: approved coaches only (404)',
+    request: () => ({ path: '/v1/public/users/booker' }),
+    expect: everyone(404),
+  },
 
   // A user's tenants (tenants service)
   {
@@ -1250,6 +1264,24 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     rule: 'nobody (404)',
     request: async (ctx) => ({
       path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own', { visibility: 'PRIVATE' })}`,
+    }),
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/workshop-schedules/{public}/calendar.ics',
+    rule: 'anyone',
+    request: async (ctx) => ({
+      path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own')}/calendar.ics`,
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/workshop-schedules/{private}/calendar.ics',
+    rule: 'nobody (404)',
+    request: async (ctx) => ({
+      path: `/v1/public/workshop-schedules/${await ctx.make.schedule('own', { visibility: 'PRIVATE' })}/calendar.ics`,
     }),
     expect: everyone(404),
   },

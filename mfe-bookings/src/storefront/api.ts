@@ -31,9 +31,14 @@ export interface PublicSchedule {
   price: number | null;
   seatsLeft: number | null;
   cancelledAt?: string | null;
+  venueName?: string | null;
+  venueAddress?: string | null;
+  venueCity?: string | null;
+  language?: string | null;
 }
 
 export interface PublicScheduleDetail extends PublicSchedule {
+  workshop: PublicSchedule['workshop'] & { descriptionHtml?: string | null };
   resources: { id: string; title: string; description: string | null; type: string; sortOrder: number }[];
 }
 
@@ -53,6 +58,13 @@ export interface PublicCoach {
     specializations?: string[];
     bio?: string | null;
     experiences?: { title: string; company: string; order: number; years: number; months?: number | null }[];
+    certifications?: {
+      title: string;
+      issuingOrganization: string;
+      issuingDate?: string | null;
+      certificateUrl?: string | null;
+      order: number;
+    }[];
   } | null;
 }
 
@@ -66,7 +78,14 @@ export interface PublicScheduleList {
 export const EMPTY_LIST: PublicScheduleList = { data: [], meta: null };
 
 /** The home page's filters as the address bar and the GET form name them. */
-export const HOME_FILTERS = ['q', 'from', 'to', 'mode', 'level', 'country', 'minPrice', 'maxPrice'] as const;
+export const HOME_FILTERS = ['q', 'from', 'to', 'mode', 'level', 'country', 'minPrice', 'maxPrice', 'sort'] as const;
+
+/** The home page's orders: `sort=` in the address → the catalogue's sort. */
+export const HOME_SORTS: Record<string, { label: string; sort: string }> = {
+  date: { label: 'Soonest first', sort: 'startDate' },
+  price: { label: 'Price: low to high', sort: 'price' },
+  '-price': { label: 'Price: high to low', sort: '-price' },
+};
 export type HomeFilters = Partial<Record<(typeof HOME_FILTERS)[number], string>>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,6 +102,7 @@ export function homeFilters(search: string): HomeFilters {
     if ((key === 'minPrice' || key === 'maxPrice') && !PRICE.test(value)) continue;
     if ((key === 'mode' || key === 'level') && !/^[A-Za-z-]+$/.test(value)) continue;
     if (key === 'country' && !/^[A-Za-z]{2}$/.test(value)) continue;
+    if (key === 'sort' && !Object.hasOwn(HOME_SORTS, value)) continue;
     out[key] = value;
   }
   return out;
@@ -96,7 +116,7 @@ export function homeQuery(search: string): PublicScheduleQuery {
   const query: PublicScheduleQuery = {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     perPage: 12,
-    sort: 'startDate',
+    sort: HOME_SORTS[f.sort ?? 'date']!.sort,
   };
   if (f.q) query.search = f.q;
   if (f.from) query['filter[startsFrom]'] = f.from;

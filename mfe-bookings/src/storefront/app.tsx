@@ -23,11 +23,13 @@ import { NotFoundPage } from './pages/not-found';
 const ScheduleDetailPage = lazy(() => import('./pages/schedule-detail'));
 const BookerAreaPage = lazy(() => import('./pages/booker-area/booker-area-page'));
 const InvitationPage = lazy(() => import('./pages/invitation-page'));
+const CoachPage = lazy(() => import('./pages/coach-page'));
 
 /** Paths whose page is lazy: the server waits for all of it before sending (no streamed fallbacks). */
 export const isLazyPath = (pathname: string) =>
   pathname.startsWith('/schedules/') ||
   pathname.startsWith('/invitations/') ||
+  pathname.startsWith('/coaches/') ||
   pathname === '/b' ||
   pathname.startsWith('/b/');
 
@@ -67,6 +69,14 @@ export const ROUTES: RouteObject[] = [
     element: (
       <Lazy>
         <ScheduleDetailPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/coaches/:username',
+    element: (
+      <Lazy>
+        <CoachPage />
       </Lazy>
     ),
   },

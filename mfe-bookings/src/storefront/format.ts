@@ -27,3 +27,44 @@ const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR
 export function formatPrice(price: number | null | undefined): string {
   return price ? money.format(price) : 'Free';
 }
+
+/** Urgency for the cards and the schedule page: 'Sold out', '3 seats left' (5 or fewer), else null. */
+export function seatsUrgency(seatsLeft: number | null | undefined): string | null {
+  if (seatsLeft == null) return null;
+  if (seatsLeft <= 0) return 'Sold out';
+  if (seatsLeft <= 5) return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+  return null;
+}
+
+/** '3 h', '1 h 30 min', '2 days' between two instants. */
+export function formatDuration(startIso: string, endIso: string): string {
+  const minutes = Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000);
+  if (!(minutes > 0)) return '';
+  if (minutes >= 24 * 60 && minutes % (24 * 60) === 0) {
+    const days = minutes / (24 * 60);
+    return `${days} ${days === 1 ? 'day' : 'days'}`;
+  }
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
+}
+
+/** 'English', 'German (Switzerland)' for a BCP 47 tag; the tag itself when the runtime cannot name it. */
+export function languageName(tag: string | null | undefined): string | null {
+  if (!tag) return null;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** 'Germany' for 'DE'. */
+export function countryName(code: string | null | undefined): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

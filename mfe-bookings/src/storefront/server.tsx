@@ -25,7 +25,11 @@ import {
   type PublicCoach,
   type PublicScheduleDetail,
   type PublicScheduleList,
+  type PublicScheduleQuery,
 } from './api';
+import { otherDatesQuery } from './pages/schedule/other-dates';
+import { coachSchedulesQuery } from './pages/coach-page';
+import { eventJsonLd, jsonLdText, personJsonLd } from './structured-data';
 import type { InvitationDto } from '@coachwork/contracts';
 import { isKnownPath, isLazyPath, StorefrontApp } from './app';
 import { invitationApi } from './invitation-api';
@@ -33,6 +37,7 @@ import { scheduleDetailApi } from './schedule-api';
 import { formatInZone, formatPrice, titleCase } from './format';
 import { serializeState, STATE_SCRIPT_ID } from './state';
 import { STOREFRONT_CSS } from './styles';
+import { PAGES_CSS } from './pages-styles';
 
 export interface ApiAnswer {
   status: number;
@@ -61,10 +66,16 @@ interface PageMeta {
   image?: string | null;
   /** Kept out of search engines (pages reached by a private link). */
   noindex?: boolean;
+  /** The page's one address for search engines (a path; without a query). */
+  canonical?: string;
+  /** schema.org data (Event, Person) as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** '/schedules/{id}' → id. */
 const SCHEDULE_PATH = /^\/schedules\/([^/]+)\/?$/;
+/** '/coaches/{username}' → username. */
+const COACH_PATH = /^\/coaches\/([^/]+)\/?$/;
 /** '/invitations/{token}' → token. */
 const INVITATION_PATH = /^\/invitations\/([^/]+)\/?$/;
 
@@ -86,14 +97,31 @@ function invitationMeta(i: InvitationDto | null): PageMeta {
   };
 }
 
-function scheduleMeta(s: PublicScheduleDetail): PageMeta {
+function coachMeta(c: PublicCoach, origin: string | undefined): PageMeta {
+  const name = [c.profile?.firstName, c.profile?.lastName].filter(Boolean).join(' ') || c.username;
+  const about = [c.profile?.headline, c.coachProfile?.bio].filter(Boolean).join('. ');
+  const description = about || `Workshops with ${name}.`;
+  return {
+    title: name,
+    description: description.length > 300 ? `${description.slice(0, 297)}...` : description,
+    image: c.avatarUrl,
+    canonical: `/coaches/${encodeURIComponent(c.username)}`,
+    jsonLd: personJsonLd(c, origin ?? ''),
+  };
+}
+
+function scheduleMeta(s: PublicScheduleDetail, coach: PublicCoach | null, origin: string | undefined): PageMeta {
   const when = formatInZone(s.startDate, s.timezone, true);
-  const about = s.workshop.description ? ` ${s.workshop.description}` : '';
+  const about = s.workshop.description ? ` ${s.workshop.description.replace(/[#*_`>]+/g, '').replace(/\s+/g, ' ').trim()}` : '';
   const description = `${when} · ${titleCase(s.mode)}${s.level ? ` · ${titleCase(s.level)}` : ''} · ${formatPrice(s.price)}.${about}`;
   return {
     title: s.workshop.title,
     description: description.length > 300 ? `${description.slice(0, 297)}...` : description,
     image: s.workshop.image,
+    canonical: `/schedules/${s.id}`,
+    // An unlisted schedule is for whoever has the link: no structured data invites crawlers to it.
+    jsonLd: s.visibility === 'UNLISTED' ? undefined : eventJsonLd(s, coach, origin ?? ''),
+    noindex: s.visibility === 'UNLISTED',
   };
 }
 
@@ -123,13 +151,14 @@ function head(meta: PageMeta, url: string, origin: string | undefined): string {
 <meta property="og:type" content="website">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
-<meta property="og:url" content="${escapeHtml(absolute(url))}">
+<meta property="og:url" content="${escapeHtml(absolute(meta.canonical ?? url))}">${meta.canonical ? `\n<link rel="canonical" href="${escapeHtml(absolute(meta.canonical))}">` : ''}${meta.jsonLd ? `\n<script type="application/ld+json">${jsonLdText(meta.jsonLd)}</script>` : ''}
 <meta property="og:image" content="${escapeHtml(absolute(meta.image || siteMetadata.ogImageLink))}">
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:site" content="${escapeHtml(siteMetadata.twitterSite)}">
 <script>${COLOR_MODE_BOOT_SCRIPT}</script>
 <style id="cw-base">${BASE_CSS}</style>
 <style id="cw-storefront">${STOREFRONT_CSS}</style>
+<style id="cw-pages">${PAGES_CSS}</style>
 </head>
 <body>
 <div id="root">`;
@@ -145,10 +174,12 @@ async function loadUser(options: RenderOptions, cookie: string | undefined): Pro
 }
 
 async function loadHome(options: RenderOptions, search: string): Promise<PublicScheduleList> {
-  const { status, body } = await options.apiGet(
-    `/v1/public/workshop-schedules?${queryString(homeQuery(search))}`,
-    undefined,
-  );
+  return loadList(options, homeQuery(search));
+}
+
+/** A catalogue page as the browser's getPublicSchedules would read it. */
+async function loadList(options: RenderOptions, query: PublicScheduleQuery): Promise<PublicScheduleList> {
+  const { status, body } = await options.apiGet(`/v1/public/workshop-schedules?${queryString(query)}`, undefined);
   if (status === 200) return body as PublicScheduleList;
   // The browser's query treats a refused filter as no results; the server must render the same.
   if (status !== 404 && status !== 422) {
@@ -181,6 +212,14 @@ async function loadCoach(options: RenderOptions, id: string): Promise<PublicCoac
   } catch {
     return null;
   }
+}
+
+/** A coach page's coach: null when identity has no public profile under this name (only approved coaches). */
+async function loadCoachPage(options: RenderOptions, username: string): Promise<PublicCoach | null> {
+  const { status, body } = await options.apiGet(`/v1/public/users/${encodeURIComponent(username)}`, undefined);
+  if (status === 200) return (body as { data: PublicCoach }).data;
+  if (status === 404) return null;
+  throw Object.assign(new Error('The coach could not be loaded.'), { status });
 }
 
 /** Answers one page request: a redirect, or the streamed page. */
@@ -225,9 +264,26 @@ export async function renderStorefront(
     if (schedule) {
       const coach = await loadCoach(options, schedule.coachId);
       await store.dispatch(scheduleDetailApi.util.upsertQueryData('getPublicCoach', schedule.coachId, coach));
-      meta = scheduleMeta(schedule);
+      const dates = otherDatesQuery(schedule.workshopId);
+      await store.dispatch(storefrontApi.util.upsertQueryData('getPublicSchedules', dates, await loadList(options, dates)));
+      meta = scheduleMeta(schedule, coach, options.origin);
     } else {
       // Unknown, PRIVATE, draft or trashed: 'Page Not Found: {path}' with a 404.
+      known = false;
+      meta = metaFor(pathname, false);
+    }
+  }
+  const coachKey = COACH_PATH.exec(pathname)?.[1];
+  if (coachKey) {
+    const username = decodeSegment(coachKey);
+    const coach = await loadCoachPage(options, username);
+    await store.dispatch(scheduleDetailApi.util.upsertQueryData('getPublicCoach', username, coach));
+    if (coach) {
+      const upcoming = coachSchedulesQuery(coach.id);
+      await store.dispatch(storefrontApi.util.upsertQueryData('getPublicSchedules', upcoming, await loadList(options, upcoming)));
+      meta = coachMeta(coach, options.origin);
+    } else {
+      // Not an approved coach (or nobody): 'Page Not Found: {path}' with a 404.
       known = false;
       meta = metaFor(pathname, false);
     }

@@ -34,3 +34,4 @@ export * from './crawler';
 export * from './schemas/dashboard.schema';
 export * from './dto/dashboard';
 export * from './event-catalogue';
+export * from './demo';

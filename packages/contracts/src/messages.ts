@@ -444,3 +444,9 @@ export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const BOOKING_ID_REQUIRED = requiredMessage('Booking');
 export const BOOKING_ID_INVALID = invalidIdMessage('Booking');
 export const BOOKING_HAS_VOUCHER = 'This booking already has a voucher.';
+
+// Workshop schedules: where an in-person or hybrid session takes place, and the language it is taught in.
+export const VENUE_NAME_MAX = maxLengthMessage('Venue name', 255);
+export const VENUE_ADDRESS_MAX = maxLengthMessage('Venue address', 255);
+export const VENUE_CITY_MAX = maxLengthMessage('Venue city', 255);
+export const LANGUAGE_INVALID = 'Language must be a language code like en or de-CH';

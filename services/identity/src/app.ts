@@ -7,7 +7,8 @@ import {
   type ServiceRuntime,
 } from '@coachwork/service-kit';
 import { eventStore, SCHEMA } from './data/schema';
-import { seedDemoAccounts, seedReferenceData } from './data/seed';
+import { DEMO_COACH_EMAIL, seedDemoAccounts, seedReferenceData } from './data/seed';
+import { seedDemoImages } from './data/demo-images';
 import { sessionUseCases, type SessionUseCases } from './domain/sessions/sessions';
 import { internalSessionRoutes } from './http/internal-sessions.routes';
 import { roleRoutes } from './http/roles.routes';
@@ -71,10 +72,8 @@ export async function createApp(
     appUrl: options.appUrl ?? 'http://localhost:3000',
     now: options.now,
   });
-  const files = fileUseCases(db, {
-    storage: options.files?.storage ?? diskStorage(path.join(options.dataDir ?? './data', 'files')),
-    now: options.now,
-  });
+  const storage = options.files?.storage ?? diskStorage(path.join(options.dataDir ?? './data', 'files'));
+  const files = fileUseCases(db, { storage, now: options.now });
   const handle = await createService(runtime, {
     name: 'identity',
     schema: SCHEMA,
@@ -89,7 +88,10 @@ export async function createApp(
     ],
     async afterMigrate() {
       await seedReferenceData(db);
-      if (options.seedDemo) await seedDemoAccounts(db);
+      if (options.seedDemo) {
+        await seedDemoAccounts(db);
+        await seedDemoImages(db, storage, DEMO_COACH_EMAIL);
+      }
     },
     routes(router, relay) {
       internalSessionRoutes(router, sessions, relay);

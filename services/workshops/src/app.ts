@@ -16,6 +16,8 @@ export interface WorkshopsOptions {
   seedDemo?: boolean;
   /** Demo mode: upcoming schedules for the demo workshops once the demo coach arrives (default: seedDemo). */
   demoSchedules?: boolean;
+  /** Where people open the product: the page address in calendar files. */
+  appUrl?: string;
 }
 
 export async function createApp(
@@ -62,7 +64,7 @@ export async function createApp(
       workshopRoutes(router, db, relay);
       scheduleCoachRoutes(router, db);
       workshopScheduleRoutes(router, db, relay);
-      publicWorkshopScheduleRoutes(router, db);
+      publicWorkshopScheduleRoutes(router, db, options.appUrl ?? 'http://localhost:3000');
     },
   });
 }

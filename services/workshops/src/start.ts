@@ -4,5 +4,5 @@ import { readConfig } from './config';
 
 const config = configOrExit(() => readConfig());
 void runStandalone('workshops', config, (runtime) =>
-  createApp(runtime, { seedDemo: config.NODE_ENV !== 'production' }),
+  createApp(runtime, { seedDemo: config.NODE_ENV !== 'production', appUrl: config.APP_URL }),
 );

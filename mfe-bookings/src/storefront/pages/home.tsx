@@ -2,44 +2,14 @@
 // filters are a plain GET form, so they work before (or without) JavaScript.
 import { useLocation, useNavigate } from 'react-router';
 import { LEVELS, MODES } from '@coachwork/contracts';
-import { ResponsiveImage, usePageTitle } from '@coachwork/web-kit';
-import { HOME_FILTERS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters, type PublicSchedule } from '../api';
-import { formatInZone, formatPrice, titleCase } from '../format';
-
-function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
-  return (
-    <li className="cw-card sf-card" data-schedule-id={schedule.id}>
-      {schedule.workshop.image && (
-        <ResponsiveImage
-          className="sf-card-img"
-          src={schedule.workshop.image}
-          sizes="(max-width: 600px) 100vw, 400px"
-          alt=""
-          loading="lazy"
-        />
-      )}
-      <h2>
-        <a href={`/schedules/${schedule.id}`}>{schedule.workshop.title}</a>
-      </h2>
-      <div className="cw-muted">
-        {formatInZone(schedule.startDate, schedule.timezone)} ({schedule.timezone})
-      </div>
-      <div className="sf-card-meta">
-        <span className="cw-tag">{titleCase(schedule.mode)}</span>
-        {schedule.level && <span className="cw-tag">{titleCase(schedule.level)}</span>}
-        {schedule.country && <span className="cw-tag">{schedule.country}</span>}
-        {schedule.seatsLeft !== null && (
-          <span className="cw-tag">{schedule.seatsLeft === 0 ? 'Sold out' : `${schedule.seatsLeft} seats left`}</span>
-        )}
-      </div>
-      {schedule.coach && <div className="cw-muted">with {schedule.coach.username}</div>}
-      <div className="sf-price">{formatPrice(schedule.price)}</div>
-    </li>
-  );
-}
+import { usePageTitle } from '@coachwork/web-kit';
+import { useEffect, useState } from 'react';
+import { HOME_FILTERS, HOME_SORTS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters } from '../api';
+import { titleCase } from '../format';
+import { ScheduleCard } from './schedule-card';
 
 /** The filter fields: name, label, input type, and the choices of a select. */
-const FIELDS: [Exclude<keyof HomeFilters, 'q'>, string, string, (readonly string[])?][] = [
+const FIELDS: [Exclude<keyof HomeFilters, 'q' | 'sort'>, string, string, (readonly string[])?][] = [
   ['from', 'From', 'date'],
   ['to', 'To', 'date'],
   ['mode', 'Format', '', MODES],
@@ -49,8 +19,18 @@ const FIELDS: [Exclude<keyof HomeFilters, 'q'>, string, string, (readonly string
   ['maxPrice', 'Max price (€)', 'number'],
 ];
 
+/** Wide screens show the filters open; phones keep them folded (known only in the browser). */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    setWide(window.matchMedia?.('(min-width: 900px)').matches ?? false);
+  }, []);
+  return wide;
+}
+
 function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
   const navigate = useNavigate();
+  const wide = useWideScreen();
   return (
     <form
       className="sf-filters"
@@ -64,7 +44,8 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
         const params = new URLSearchParams();
         for (const key of HOME_FILTERS) {
           const value = data.get(key)?.toString().trim();
-          if (value) params.set(key, value);
+          // The default order stays out of the address.
+          if (value && !(key === 'sort' && value === 'date')) params.set(key, value);
         }
         const qs = params.toString();
         navigate(qs ? `/?${qs}` : '/');
@@ -86,7 +67,26 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
           Search
         </button>
       </div>
-      <details className="sf-more" open={HOME_FILTERS.some((k) => k !== 'q' && filters[k])}>
+      <div className="sf-sort">
+        <label className="cw-label" htmlFor="f-sort">
+          Sort by
+        </label>
+        <select
+          id="f-sort"
+          name="sort"
+          className="cw-input"
+          defaultValue={filters.sort ?? 'date'}
+          // A new order applies at once with JavaScript; without it, with the Search button.
+          onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        >
+          {Object.entries(HOME_SORTS).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <details className="sf-more" open={wide || HOME_FILTERS.some((k) => k !== 'q' && k !== 'sort' && filters[k])}>
         <summary>Filters</summary>
         <div className="sf-filter-grid">
           {FIELDS.map(([name, text, type, choices]) => (
@@ -161,7 +161,7 @@ export function HomePage() {
   const location = useLocation();
   const query = homeQuery(location.search);
   const filters = homeFilters(location.search);
-  const filtered = Object.keys(filters).length > 0;
+  const filtered = Object.keys(filters).some((k) => k !== 'sort');
   const { data, isFetching, isError, refetch } = useGetPublicSchedulesQuery(query);
   const schedules = data?.data ?? [];
 

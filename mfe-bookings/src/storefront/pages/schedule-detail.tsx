@@ -4,12 +4,16 @@
 // the checkout behind its Book button is another chunk again.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { ResponsiveImage, SocialLinks, usePageTitle } from '@coachwork/web-kit';
+import { ResponsiveImage, usePageTitle } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { formatInZone, formatTimeInZone, titleCase } from '../format';
 import { NotFoundPage } from './not-found';
 import { ScheduleBook } from './schedule-book';
+import { CoachCard } from './schedule/coach-card';
+import { OtherDates } from './schedule/other-dates';
+import { ScheduleFacts } from './schedule/schedule-facts';
+import { ShareLinks } from './schedule/share-links';
 
 function useViewerTimeZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
@@ -40,54 +44,9 @@ function When({ s }: { s: PublicScheduleDetail }) {
   );
 }
 
-function Coach({ s }: { s: PublicScheduleDetail }) {
-  const { data: profile } = useGetPublicCoachQuery(s.coachId);
-  const name = [profile?.profile?.firstName, profile?.profile?.lastName].filter(Boolean).join(' ');
-  const username = profile?.username ?? s.coach?.username;
-  if (!username) return null;
-  return (
-    <section className="cw-card" aria-labelledby="coach-title">
-      <h2 id="coach-title" className="sf-section-title">
-        Your coach
-      </h2>
-      <div className="cw-row">
-        {profile?.avatarUrl ? (
-          <ResponsiveImage className="sf-coach-avatar" src={profile.avatarUrl} width={48} alt="" />
-        ) : (
-          <div className="sf-coach-avatar sf-avatar" aria-hidden="true">
-            {username.slice(0, 2).toUpperCase()}
-          </div>
-        )}
-        <div>
-          <div style={{ fontWeight: 600 }}>{name || username}</div>
-          {name && <div className="cw-muted">@{username}</div>}
-          {profile?.profile?.headline && <div>{profile.profile.headline}</div>}
-          <SocialLinks accounts={profile?.profile?.socialAccounts} style={{ marginTop: 6 }} />
-        </div>
-      </div>
-      {profile?.coachProfile?.specializations?.length ? (
-        <div className="sf-card-meta" style={{ marginTop: 12 }}>
-          {profile.coachProfile.specializations.map((x) => (
-            <span key={x} className="cw-tag">
-              {x}
-            </span>
-          ))}
-        </div>
-      ) : null}
-      {profile?.coachProfile?.bio && <p style={{ marginBottom: 0 }}>{profile.coachProfile.bio}</p>}
-      {profile?.coachProfile?.experiences?.length ? (
-        <ul className="cw-muted" style={{ margin: '12px 0 0', paddingLeft: 18 }} aria-label="Experience">
-          {[...profile.coachProfile.experiences]
-            .sort((a, b) => a.order - b.order)
-            .map((x) => (
-              <li key={x.order}>
-                {x.title}, {x.company} · {x.years} {x.years === 1 ? 'year' : 'years'}
-              </li>
-            ))}
-        </ul>
-      ) : null}
-    </section>
-  );
+function ScheduleCoach({ s }: { s: PublicScheduleDetail }) {
+  const { data: coach } = useGetPublicCoachQuery(s.coachId);
+  return <CoachCard coach={coach} username={coach?.username ?? s.coach?.username} />;
 }
 
 export default function ScheduleDetailPage() {
@@ -141,7 +100,13 @@ export default function ScheduleDetailPage() {
               </span>
             ))}
           </div>
-          {s.workshop.description && <p className="sf-description">{s.workshop.description}</p>}
+          {s.workshop.descriptionHtml ? (
+            // Rendered and sanitized by the workshops service (markdown-it, then sanitize-html's allow-list).
+            <div className="sf-prose" data-testid="schedule-description" dangerouslySetInnerHTML={{ __html: s.workshop.descriptionHtml }} />
+          ) : (
+            s.workshop.description && <p className="sf-description">{s.workshop.description}</p>
+          )}
+          <ScheduleFacts s={s} />
           {s.resources.length > 0 && (
             <section aria-labelledby="resources-title">
               <h2 id="resources-title" className="sf-section-title">
@@ -157,10 +122,12 @@ export default function ScheduleDetailPage() {
               </ul>
             </section>
           )}
+          <OtherDates s={s} />
         </div>
         <aside className="cw-stack">
           <ScheduleBook s={s} onRefresh={() => void refetch()} />
-          <Coach s={s} />
+          <ShareLinks s={s} />
+          <ScheduleCoach s={s} />
         </aside>
       </div>
     </article>

@@ -14,6 +14,10 @@ export interface WorkshopSchedule {
   endDate: string;
   timezone: string;
   country: string | null;
+  venueName?: string | null;
+  venueAddress?: string | null;
+  venueCity?: string | null;
+  language?: string | null;
   level: string | null;
   status: string;
   visibility: string;

@@ -19,6 +19,10 @@ export interface ScheduleFormValues {
   visibility: string;
   mode: string;
   capacity: number | null;
+  venueName: string | null;
+  venueAddress: string | null;
+  venueCity: string | null;
+  language: string | null;
 }
 
 export function toScheduleInput(v: ScheduleFormValues) {
@@ -29,6 +33,10 @@ export function toScheduleInput(v: ScheduleFormValues) {
     country: v.country || null,
     level: v.level || null,
     capacity: v.capacity ?? null,
+    venueName: v.venueName || null,
+    venueAddress: v.venueAddress || null,
+    venueCity: v.venueCity || null,
+    language: v.language || null,
   };
 }
 
@@ -46,6 +54,10 @@ export function scheduleDefaults(s?: WorkshopSchedule | null, preset: Partial<Sc
     visibility: s?.visibility ?? 'PUBLIC',
     mode: s?.mode ?? 'ONLINE',
     capacity: s?.capacity ?? null,
+    venueName: s?.venueName ?? null,
+    venueAddress: s?.venueAddress ?? null,
+    venueCity: s?.venueCity ?? null,
+    language: s?.language ?? null,
     ...preset,
   } as ScheduleFormValues;
 }

@@ -24,6 +24,10 @@ import {
   VISIBILITY_REQUIRED,
   WORKSHOP_INVALID,
   WORKSHOP_REQUIRED,
+  LANGUAGE_INVALID,
+  VENUE_ADDRESS_MAX,
+  VENUE_CITY_MAX,
+  VENUE_NAME_MAX,
 } from '../messages';
 import { countrySchema } from './fields.schema';
 import {
@@ -39,6 +43,7 @@ import {
 } from './schema-helpers';
 
 export const DEFAULT_TIMEZONE = 'UTC';
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 
 const scheduleFields = {
   coachId: uuid(COACH_INVALID).required(COACH_REQUIRED),
@@ -62,6 +67,15 @@ const scheduleFields = {
   visibility: oneOf(VISIBILITIES, VISIBILITY_INVALID).required(VISIBILITY_REQUIRED),
   mode: oneOf(MODES, MODE_INVALID).required(MODE_REQUIRED),
   capacity: integer(CAPACITY_NUMBER, CAPACITY_INTEGER).nullable().min(1, CAPACITY_MIN),
+  // Where an IN-PERSON or HYBRID session takes place; the venue's country is the schedule's `country`.
+  venueName: text('Venue name').nullable().transform(blankToNull).max(255, VENUE_NAME_MAX),
+  venueAddress: text('Venue address').nullable().transform(blankToNull).max(255, VENUE_ADDRESS_MAX),
+  venueCity: text('Venue city').nullable().transform(blankToNull).max(255, VENUE_CITY_MAX),
+  /** The language it is taught in, as a BCP 47 tag ('en', 'de-CH'). */
+  language: text('Language')
+    .nullable()
+    .transform(blankToNull)
+    .matches(LANGUAGE_PATTERN, { message: LANGUAGE_INVALID, excludeEmptyString: true }),
 };
 
 export const createWorkshopScheduleSchema = yup.object({

@@ -8,6 +8,7 @@ import { assignRoles } from './user.repository';
 import { eventStore, permissions, roles, users, type CoachProfileData } from './schema';
 
 export const DEMO_PASSWORD = 'Password123';
+export const DEMO_COACH_EMAIL = 'coach@example.com';
 
 /** The demo coach is an approved coach, so the public directory and the catalogue show her profile. */
 const DEMO_COACH_PROFILE: CoachProfileData = {
@@ -29,6 +30,13 @@ const DEMO_COACH_PROFILE: CoachProfileData = {
       certificateUrl: null,
       order: 1,
     },
+    {
+      title: 'Certified Professional Facilitator (CPF)',
+      issuingOrganization: 'International Association of Facilitators',
+      issuingDate: '2019-10-02',
+      certificateUrl: null,
+      order: 2,
+    },
   ],
   approvalStatus: 'APPROVED',
   rejectionReason: null,
@@ -40,16 +48,21 @@ export const DEMO_ACCOUNTS: {
   firstName: string;
   lastName: string;
   headline?: string;
+  socialAccounts?: { platform: string; url: string; order: number }[];
   roles: string[];
   coachProfile?: CoachProfileData;
 }[] = [
   { email: 'admin@example.com', username: 'admin', firstName: 'Ada', lastName: 'Admin', roles: [SUPER_ADMIN_ROLE] },
   {
-    email: 'coach@example.com',
+    email: DEMO_COACH_EMAIL,
     username: 'coach',
     firstName: 'Cora',
     lastName: 'Coach',
     headline: 'Leadership coach for new team leads',
+    socialAccounts: [
+      { platform: 'linkedin', url: 'https://www.linkedin.com/in/cora-coach-demo', order: 1 },
+      { platform: 'youtube', url: 'https://www.youtube.com/c/cora-coach-demo', order: 2 },
+    ],
     roles: [COACH_ROLE],
     coachProfile: DEMO_COACH_PROFILE,
   },
@@ -114,7 +127,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
             firstName: account.firstName,
             lastName: account.lastName,
             headline: account.headline ?? null,
-            socialAccounts: [],
+            socialAccounts: account.socialAccounts ?? [],
           },
           coachProfile: account.coachProfile ?? null,
         })

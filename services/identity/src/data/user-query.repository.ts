@@ -179,6 +179,17 @@ export async function findPublicUser(db: DbOrTx, id: string): Promise<UserRow | 
   return row;
 }
 
+/** An approved coach by username (exact, as stored and as links to coach pages carry it). */
+export async function findPublicUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  if (username.length > 255) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.username, username), ...publicOnly(db)))
+    .limit(1);
+  return row;
+}
+
 /** True when another user than `exceptId` already has this value. */
 export async function userFieldTaken(
   db: DbOrTx,

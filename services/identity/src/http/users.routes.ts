@@ -13,12 +13,19 @@ import {
   NotFoundError,
   requirePermission,
   requireUser,
+  isUuid,
   uuidParam,
   validate,
   type Db,
   type OutboxRelay,
 } from '@coachwork/service-kit';
-import { findPublicUser, listPublicUsers, listUsers, toPublicUserDto } from '../data/user-query.repository';
+import {
+  findPublicUser,
+  findPublicUserByUsername,
+  listPublicUsers,
+  listUsers,
+  toPublicUserDto,
+} from '../data/user-query.repository';
 import { loadUserView, toUserDto } from '../data/user.repository';
 import type { UserRow } from '../data/schema';
 import { createUser } from '../domain/users/create-user.use-case';
@@ -128,8 +135,11 @@ export function userRoutes(router: Router, deps: UserRouteDeps): void {
     res.json(await listPublicUsers(db, req.query));
   });
 
+  // By id, or by username for the storefront's coach pages (/coaches/{username}); a username is never
+  // shaped like a uuid (at most 20 characters), so the two cannot be confused.
   router.get('/v1/public/users/:id', async (req, res) => {
-    const row = await findPublicUser(db, userId(req));
+    const key = String(req.params.id);
+    const row = isUuid(key) ? await findPublicUser(db, key.toLowerCase()) : await findPublicUserByUsername(db, key);
     if (!row) throw new NotFoundError(USER_NOT_FOUND);
     res.json({ data: toPublicUserDto(row) });
   });

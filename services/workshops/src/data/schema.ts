@@ -118,6 +118,12 @@ export const workshopSchedules = workshopsSchema.table(
     visibility: text('visibility').notNull(),
     mode: text('mode').notNull(),
     capacity: integer('capacity').notNull(),
+    // Where an IN-PERSON or HYBRID session takes place; its country is `country` (migration 0004).
+    venueName: text('venue_name'),
+    venueAddress: text('venue_address'),
+    venueCity: text('venue_city'),
+    /** BCP 47 tag of the language it is taught in. */
+    language: text('language'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelledBy: uuid('cancelled_by'),
     cancellationReason: text('cancellation_reason'),

@@ -1,5 +1,7 @@
 // A small demo catalogue, written once: templates are looked up by slug, so a restart adds nothing.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { demoImagePath } from '@coachwork/contracts';
+import { rememberTags } from './workshop.repository';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -22,6 +24,7 @@ const DEMO_TEMPLATES = [
     description: 'A hands-on workshop for team leads facing reorganisations, new strategies or new tools.',
     level: 'INTERMEDIATE' as const,
     price: 249,
+    image: demoImagePath('leading-through-change'),
   },
   {
     slug: 'feedback-that-lands',
@@ -29,6 +32,7 @@ const DEMO_TEMPLATES = [
     description: 'Practise giving and receiving feedback that people act on, with live role play.',
     level: 'BEGINNER' as const,
     price: 129,
+    image: demoImagePath('feedback-that-lands'),
   },
   {
     slug: 'facilitation-masterclass',
@@ -36,16 +40,87 @@ const DEMO_TEMPLATES = [
     description: 'Design and run workshops that end with decisions, for experienced facilitators.',
     level: 'ADVANCED' as const,
     price: 490,
+    image: demoImagePath('facilitation-masterclass'),
   },
 ];
 
+/**
+ * What a booker reads on the schedule page (Markdown: what you learn, for whom, the agenda). Kept apart
+ * from the workshop rows so the list below stays readable.
+ */
+const DESCRIPTIONS = {
+  change: `New strategy, new structure, new tools: your team looks to you while you are still working it out
+yourself. This day gives you a plan for the first 90 days of a change and the words for the hard
+conversations in it.
+
+## What you will learn
+- Explain **why** the change happens in two minutes, without slides
+- Spot resistance early and turn it into useful questions
+- Keep delivery going while the ground moves
+- Plan the first 90 days with your own team map
+
+## Who it is for
+Team leads and engineering or product managers with 3 to 15 people, facing a reorganisation, a merger
+or a new way of working. No prior training needed.
+
+## Agenda
+1. **09:00** Why people resist (and why that is useful)
+2. **10:30** The two-minute change story
+3. **13:00** Difficult conversations, in pairs
+4. **15:00** Your 90-day plan
+5. **16:30** Commitments and follow-up`,
+  feedback: `Most feedback is either too soft to act on or too hard to hear. Practise a simple structure for
+feedback people act on, and for receiving it without getting defensive, with live role play.
+
+## What you will learn
+- Give specific, kind and useful feedback in under a minute
+- Ask for feedback so that people actually give it
+- Handle a defensive reaction calmly
+
+## Who it is for
+Anyone who works with people: new managers, senior individual contributors, project leads.
+
+## Agenda
+1. The feedback ladder: observation, impact, request
+2. Role play in small groups (online breakout rooms)
+3. Receiving feedback: three questions to ask
+4. Your next conversation, planned`,
+  facilitation: `For experienced facilitators who want their workshops to end with decisions, not sticky notes.
+A dense day of design patterns, live practice and peer critique, in a small group.
+
+## What you will learn
+- Design an agenda backwards from the decision it must produce
+- Choose the right method for divergent and convergent phases
+- Handle dominant voices and silent rooms
+- Run hybrid sessions where remote people are equal
+
+## Who it is for
+Facilitators, agile coaches and consultants who already run workshops regularly.
+
+## Agenda
+1. **09:30** Decision-first design
+2. **11:00** Method clinic: 12 formats compared
+3. **14:00** Live facilitation rounds with peer feedback
+4. **16:30** Hybrid without second-class participants`,
+  taster: `One free hour to try the feedback ladder before committing to the full workshop. Bring one real
+situation; you will leave with the sentence you are going to say.
+
+## Who it is for
+Anyone who wants to give better feedback. Free, online, camera optional.
+
+## Agenda
+1. The feedback ladder in ten minutes
+2. Practise on your own situation
+3. Questions and answers`,
+};
+
 /** One workshop per demo template; schedules need a coach, who arrives later through identity's events. */
 const DEMO_WORKSHOPS = [
-  { template: 'leading-through-change', slug: 'leading-through-change-spring', title: 'Leading Through Change (Spring)', price: 249, minSeats: 4, maxSeats: 16, tags: ['leadership', 'change'] },
-  { template: 'feedback-that-lands', slug: 'feedback-that-lands-online', title: 'Feedback That Lands (Online)', price: 129, minSeats: 2, maxSeats: 12, tags: ['communication'] },
-  { template: 'facilitation-masterclass', slug: 'facilitation-masterclass-berlin', title: 'Facilitation Masterclass Berlin', price: 490, minSeats: 6, maxSeats: 10, tags: ['facilitation'] },
+  { template: 'leading-through-change', slug: 'leading-through-change-spring', title: 'Leading Through Change (Spring)', price: 249, minSeats: 4, maxSeats: 16, tags: ['leadership', 'change', 'management'], description: DESCRIPTIONS.change, image: demoImagePath('leading-through-change') },
+  { template: 'feedback-that-lands', slug: 'feedback-that-lands-online', title: 'Feedback That Lands (Online)', price: 129, minSeats: 2, maxSeats: 12, tags: ['communication', 'feedback', 'online'], description: DESCRIPTIONS.feedback, image: demoImagePath('feedback-that-lands') },
+  { template: 'facilitation-masterclass', slug: 'facilitation-masterclass-berlin', title: 'Facilitation Masterclass Berlin', price: 490, minSeats: 6, maxSeats: 10, tags: ['facilitation', 'workshop design', 'hybrid'], description: DESCRIPTIONS.facilitation, image: demoImagePath('facilitation-masterclass') },
   // Free, so a booking confirms at once (templates start at 0.01, a workshop may be free).
-  { template: 'feedback-that-lands', slug: 'feedback-taster-free', title: 'Feedback Taster (Free)', price: 0, minSeats: 1, maxSeats: 20, tags: ['communication', 'free'] },
+  { template: 'feedback-that-lands', slug: 'feedback-taster-free', title: 'Feedback Taster (Free)', price: 0, minSeats: 1, maxSeats: 20, tags: ['communication', 'feedback', 'free'], description: DESCRIPTIONS.taster, image: demoImagePath('feedback-taster') },
 ];
 
 export async function seedDemoCatalogue(db: Db): Promise<void> {
@@ -77,7 +152,41 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
   for (const { template, ...w } of DEMO_WORKSHOPS) {
     const id = templateId.get(template);
     if (!id || present.has(w.slug)) continue;
-    await createWorkshop(db, { ...w, workshopTemplateId: id, description: null }, system);
+    // The image is the resizer's root-relative path (the app's own origin, whatever port it runs on);
+    // the seed is trusted, so it skips the API's absolute-URL rule.
+    await createWorkshop(db, { ...w, workshopTemplateId: id }, system);
+  }
+  await fillDemoContent(db);
+}
+
+/**
+ * Demo workshops seeded before they had descriptions and covers get them, unless someone edited them
+ * since (an 'updated' history row), so an admin's changes survive restarts.
+ */
+async function fillDemoContent(db: Db): Promise<void> {
+  const bare = await db
+    .select({ id: workshops.id, slug: workshops.slug })
+    .from(workshops)
+    .where(
+      and(
+        inArray(workshops.slug, DEMO_WORKSHOPS.map((w) => w.slug)),
+        isNull(workshops.description),
+        isNull(workshops.image),
+      ),
+    );
+  for (const row of bare) {
+    const demo = DEMO_WORKSHOPS.find((w) => w.slug === row.slug)!;
+    const [changed] = await db
+      .select({ one: sql`1` })
+      .from(workshopHistory)
+      .where(and(eq(workshopHistory.workshopId, row.id), eq(workshopHistory.action, 'updated')))
+      .limit(1);
+    if (changed) continue;
+    await db
+      .update(workshops)
+      .set({ description: demo.description, image: demo.image, tags: demo.tags })
+      .where(eq(workshops.id, row.id));
+    await rememberTags(db, demo.tags);
   }
 }
 
@@ -88,13 +197,14 @@ export const DEMO_COACH_USERNAME = 'coach';
  * Upcoming dates for the demo workshops, so a fresh `npm start` shows a catalogue. Times are wall-clock
  * times in each schedule's own zone, `inDays` days from the day of seeding.
  */
+const LONDON_VENUE = { venueName: 'The Trampery Old Street', venueAddress: '239 Old Street', venueCity: 'London' };
 const DEMO_SCHEDULES = [
-  { workshop: 'leading-through-change-spring', inDays: 10, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC' },
-  { workshop: 'feedback-that-lands-online', inDays: 17, from: '10:00', to: '13:00', timezone: 'America/New_York', country: 'US', mode: 'ONLINE', visibility: 'PUBLIC' },
-  { workshop: 'facilitation-masterclass-berlin', inDays: 31, from: '09:30', to: '17:30', timezone: 'Europe/Berlin', country: 'DE', mode: 'HYBRID', visibility: 'PUBLIC' },
-  { workshop: 'leading-through-change-spring', inDays: 45, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC' },
-  { workshop: 'feedback-that-lands-online', inDays: 24, from: '18:00', to: '20:00', timezone: 'Europe/Paris', country: 'FR', mode: 'ONLINE', visibility: 'UNLISTED' },
-  { workshop: 'feedback-taster-free', inDays: 14, from: '12:00', to: '13:00', timezone: 'Europe/Amsterdam', country: 'NL', mode: 'ONLINE', visibility: 'PUBLIC' },
+  { workshop: 'leading-through-change-spring', inDays: 10, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC', language: 'en', ...LONDON_VENUE },
+  { workshop: 'feedback-that-lands-online', inDays: 17, from: '10:00', to: '13:00', timezone: 'America/New_York', country: 'US', mode: 'ONLINE', visibility: 'PUBLIC', language: 'en' },
+  { workshop: 'facilitation-masterclass-berlin', inDays: 31, from: '09:30', to: '17:30', timezone: 'Europe/Berlin', country: 'DE', mode: 'HYBRID', visibility: 'PUBLIC', language: 'en', venueName: 'Factory Berlin Görlitzer Park', venueAddress: 'Lohmühlenstraße 65', venueCity: 'Berlin' },
+  { workshop: 'leading-through-change-spring', inDays: 45, from: '09:00', to: '17:00', timezone: 'Europe/London', country: 'GB', mode: 'IN-PERSON', visibility: 'PUBLIC', language: 'en', ...LONDON_VENUE },
+  { workshop: 'feedback-that-lands-online', inDays: 24, from: '18:00', to: '20:00', timezone: 'Europe/Paris', country: 'FR', mode: 'ONLINE', visibility: 'UNLISTED', language: 'fr' },
+  { workshop: 'feedback-taster-free', inDays: 14, from: '12:00', to: '13:00', timezone: 'Europe/Amsterdam', country: 'NL', mode: 'ONLINE', visibility: 'PUBLIC', language: 'en' },
 ] as const;
 
 async function demoCoachId(db: Db): Promise<string | undefined> {
@@ -174,6 +284,10 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
         status: 'PUBLISHED',
         visibility: s.visibility,
         mode: s.mode,
+        language: s.language,
+        venueName: 'venueName' in s ? s.venueName : null,
+        venueAddress: 'venueAddress' in s ? s.venueAddress : null,
+        venueCity: 'venueCity' in s ? s.venueCity : null,
       } as Parameters<typeof createWorkshopSchedule>[1],
       // The seed acts as the platform itself, with just the right to schedule for any coach.
       { ...SYSTEM, permissions: ['workshop-schedules.create'] },

@@ -186,6 +186,56 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
           {err('capacity')}
         </div>
       </div>
+      <div className="ca-grid">
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-venue-name">
+            Venue (optional)
+          </label>
+          <input
+            id="ca-venue-name"
+            className="cw-input"
+            {...form.register('venueName', { setValueAs: (v) => (typeof v === 'string' && v.trim() ? v : null) })}
+            {...aria('venueName')}
+          />
+          {err('venueName')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-venue-address">
+            Venue address (optional)
+          </label>
+          <input
+            id="ca-venue-address"
+            className="cw-input"
+            {...form.register('venueAddress', { setValueAs: (v) => (typeof v === 'string' && v.trim() ? v : null) })}
+            {...aria('venueAddress')}
+          />
+          {err('venueAddress')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-venue-city">
+            Venue city (optional)
+          </label>
+          <input
+            id="ca-venue-city"
+            className="cw-input"
+            {...form.register('venueCity', { setValueAs: (v) => (typeof v === 'string' && v.trim() ? v : null) })}
+            {...aria('venueCity')}
+          />
+          {err('venueCity')}
+        </div>
+        <div className="cw-field">
+          <label className="cw-label" htmlFor="ca-language">
+            Language (optional)
+          </label>
+          <input
+            id="ca-language"
+            className="cw-input"
+            {...form.register('language', { setValueAs: (v) => (typeof v === 'string' && v.trim() ? v : null) })}
+            {...aria('language')} placeholder="en"
+          />
+          {err('language')}
+        </div>
+      </div>
       <div className="cw-row">
         <button type="submit" className="cw-btn cw-btn-primary" disabled={saving}>
           {saving ? 'Saving...' : 'Save schedule'}

@@ -7,7 +7,14 @@ import dayjs from 'dayjs';
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import { COUNTRIES, LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
-import { FormItem, FormNumberItem, FormSelectItem, savingModalProps, useToast } from '@coachwork/web-kit/ui';
+import {
+  FormItem,
+  FormNumberItem,
+  FormSelectItem,
+  FormTextItem,
+  savingModalProps,
+  useToast,
+} from '@coachwork/web-kit/ui';
 import { workshopsApi } from '../../workshops/api';
 import {
   schedulesApi,
@@ -270,6 +277,26 @@ export function WorkshopScheduleForm({
               style: { width: '100%' },
               placeholder: workshop ? String(workshop.maxSeats) : undefined,
             }}
+          />
+        </div>
+        <FormTextItem
+          control={c}
+          name="venueName"
+          id="schedule-venue-name"
+          label="Venue"
+          nullable
+          extra="Where in-person and hybrid sessions take place; its country is the one above."
+        />
+        <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr', gap: 12 }}>
+          <FormTextItem control={c} name="venueAddress" id="schedule-venue-address" label="Venue address" nullable />
+          <FormTextItem control={c} name="venueCity" id="schedule-venue-city" label="Venue city" nullable />
+          <FormTextItem
+            control={c}
+            name="language"
+            id="schedule-language"
+            label="Language"
+            nullable
+            input={{ placeholder: 'en' }}
           />
         </div>
         {schedule && (

@@ -42,6 +42,10 @@ export async function createWorkshopSchedule(
         visibility: input.visibility,
         mode: input.mode,
         capacity: input.capacity ?? workshop.maxSeats,
+        venueName: input.venueName ?? null,
+        venueAddress: input.venueAddress ?? null,
+        venueCity: input.venueCity ?? null,
+        language: input.language ?? null,
         createdBy: actor.userId,
       })
       .returning();

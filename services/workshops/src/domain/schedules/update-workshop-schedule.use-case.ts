@@ -50,6 +50,10 @@ export async function updateWorkshopSchedule(
     'status',
     'visibility',
     'mode',
+    'venueName',
+    'venueAddress',
+    'venueCity',
+    'language',
   ] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }

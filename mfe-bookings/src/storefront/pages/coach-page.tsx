@@ -1,0 +1,135 @@
+// /coaches/{username}: an approved coach's public page, server-rendered: avatar, headline, bio,
+// experience, certifications, social links and their upcoming public schedules. Anyone else is a 404.
+import { useParams } from 'react-router';
+import { SocialLinks, usePageTitle } from '@coachwork/web-kit';
+import { useGetPublicSchedulesQuery, type PublicCoach, type PublicScheduleQuery } from '../api';
+import { useGetPublicCoachQuery } from '../schedule-api';
+import { NotFoundPage } from './not-found';
+import { ScheduleCard } from './schedule-card';
+import { CoachAvatar, coachName } from './schedule/coach-card';
+
+/** The coach's upcoming public schedules (the server preloads exactly this query). */
+export const coachSchedulesQuery = (coachId: string): PublicScheduleQuery => ({
+  'filter[coachId]': coachId,
+  perPage: 12,
+  sort: 'startDate',
+});
+
+const yearsText = (years: number, months?: number | null) =>
+  [years ? `${years} ${years === 1 ? 'year' : 'years'}` : '', months ? `${months} ${months === 1 ? 'month' : 'months'}` : '']
+    .filter(Boolean)
+    .join(' ');
+
+function Profile({ coach }: { coach: PublicCoach }) {
+  const cp = coach.coachProfile;
+  const experiences = [...(cp?.experiences ?? [])].sort((a, b) => a.order - b.order);
+  const certifications = [...(cp?.certifications ?? [])].sort((a, b) => a.order - b.order);
+  return (
+    <>
+      <header className="sf-coach-head">
+        <CoachAvatar coach={coach} size={112} />
+        <div className="cw-stack" style={{ gap: 4 }}>
+          <h1>{coachName(coach)}</h1>
+          {coach.profile?.headline && <p style={{ margin: 0, fontSize: '1.125rem' }}>{coach.profile.headline}</p>}
+          {cp?.businessName && <div className="cw-muted">{cp.businessName}</div>}
+          <SocialLinks accounts={coach.profile?.socialAccounts} />
+        </div>
+      </header>
+      {cp?.specializations?.length ? (
+        <div className="sf-card-meta" aria-label="Specializations">
+          {cp.specializations.map((x) => (
+            <span key={x} className="cw-tag">
+              {x}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {cp?.bio && (
+        <section aria-labelledby="about-title">
+          <h2 id="about-title" className="sf-section-title">
+            About
+          </h2>
+          <p className="sf-description">{cp.bio}</p>
+        </section>
+      )}
+      {experiences.length > 0 && (
+        <section aria-labelledby="experience-title">
+          <h2 id="experience-title" className="sf-section-title">
+            Experience
+          </h2>
+          <ul className="sf-timeline">
+            {experiences.map((x) => (
+              <li key={x.order}>
+                <strong>{x.title}</strong>, {x.company}
+                {yearsText(x.years, x.months) && <span className="cw-muted"> · {yearsText(x.years, x.months)}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {certifications.length > 0 && (
+        <section aria-labelledby="certifications-title">
+          <h2 id="certifications-title" className="sf-section-title">
+            Certifications
+          </h2>
+          <ul className="sf-timeline">
+            {certifications.map((x) => (
+              <li key={x.order}>
+                {x.certificateUrl ? (
+                  <a href={x.certificateUrl} target="_blank" rel="noopener noreferrer">
+                    <strong>{x.title}</strong>
+                  </a>
+                ) : (
+                  <strong>{x.title}</strong>
+                )}
+                , {x.issuingOrganization}
+                {x.issuingDate && <span className="cw-muted"> · {x.issuingDate.slice(0, 4)}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Upcoming({ coach }: { coach: PublicCoach }) {
+  const { data } = useGetPublicSchedulesQuery(coachSchedulesQuery(coach.id));
+  const schedules = data?.data ?? [];
+  return (
+    <section aria-labelledby="coach-upcoming-title">
+      <h2 id="coach-upcoming-title" className="sf-section-title">
+        Upcoming workshops
+      </h2>
+      {schedules.length ? (
+        <ul className="sf-grid">
+          {schedules.map((s) => (
+            <ScheduleCard key={s.id} schedule={s} />
+          ))}
+        </ul>
+      ) : (
+        <p className="cw-muted">{`No upcoming public workshops with ${coachName(coach)} right now.`}</p>
+      )}
+    </section>
+  );
+}
+
+export default function CoachPage() {
+  const { username = '' } = useParams();
+  const { data: coach, isLoading } = useGetPublicCoachQuery(username);
+  usePageTitle(coach ? coachName(coach) : coach === null ? 'Page Not Found' : 'Coach');
+  if (isLoading) {
+    return (
+      <div className="cw-center">
+        <div className="cw-spinner" role="status" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (!coach) return <NotFoundPage />;
+  return (
+    <article className="cw-stack" style={{ gap: 24 }} data-coach={coach.username}>
+      <Profile coach={coach} />
+      <Upcoming coach={coach} />
+    </article>
+  );
+}

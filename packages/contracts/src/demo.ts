@@ -1,0 +1,15 @@
+// The demo catalogue's pictures (demo mode only). Identity draws and stores them under these fixed ids
+// at seed time (it owns uploads); workshops points its demo workshops at them. Fixed ids let the two
+// services agree without either reading the other's tables.
+export const DEMO_IMAGE_IDS = {
+  coachAvatar: '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4e01',
+  'leading-through-change': '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4e02',
+  'feedback-that-lands': '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4e03',
+  'facilitation-masterclass': '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4e04',
+  'feedback-taster': '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4e05',
+} as const;
+
+export type DemoImage = keyof typeof DEMO_IMAGE_IDS;
+
+/** Where a demo picture is served: the resizer's own path, so pages ask for it at the size they show. */
+export const demoImagePath = (image: DemoImage) => `/v1/files/${DEMO_IMAGE_IDS[image]}`;
