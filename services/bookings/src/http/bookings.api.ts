@@ -17,6 +17,7 @@ import { apiRoutes, crudApi, type ApiRoute } from '@coachwork/service-kit';
 import { seatListSpec } from '../data/booking-seat.repository';
 import { bookingListSpec } from '../data/booking.repository';
 import { voucherListSpec } from '../data/voucher.repository';
+import { DASHBOARD_API } from './dashboard.api';
 import { PAYMENTS_API } from './payments.api';
 
 export const BOOKINGS_API: ApiRoute[] = [
@@ -217,4 +218,5 @@ export const BOOKINGS_API: ApiRoute[] = [
     delete: true,
   }),
   ...PAYMENTS_API,
+  ...DASHBOARD_API,
 ];

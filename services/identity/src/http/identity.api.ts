@@ -144,8 +144,9 @@ export const IDENTITY_API: ApiRoute[] = [
     {
       method: 'get',
       path: '/v1/public/users/:id',
-      summary: "An approved coach's public profile",
+      summary: "An approved coach's public profile, by id or by username",
       access: 'public',
+      params: { id: { type: 'string', minLength: 1, maxLength: 64 } },
     },
   ]),
   ...rolesAndPermissions('/v1/roles', 'role', 'roles', createRoleSchema, updateRoleSchema, roleListSpec),

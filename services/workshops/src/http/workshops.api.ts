@@ -179,5 +179,12 @@ export const WORKSHOPS_API: ApiRoute[] = [
       summary: 'One schedule of the catalogue (with its visible resources)',
       access: 'public',
     },
+    {
+      method: 'get',
+      path: '/v1/public/workshop-schedules/:id/calendar.ics',
+      summary: 'The schedule as an iCalendar file (RFC 5545, in its own time zone)',
+      access: 'public',
+      answer: 'file',
+    },
   ]),
 ];
