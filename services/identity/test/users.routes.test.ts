@@ -9,7 +9,7 @@ import {
   type TestGateway,
 } from '@coachwork/test-support';
 import sharp from 'sharp';
-import { AVATAR_NOT_UPLOADED } from '@coachwork/contracts';
+import { AVATAR_NOT_UPLOADED, demoImagePath } from '@coachwork/contracts';
 import { makeUser, outboxFor, signedIn } from './support';
 
 /** Uploads a small real png as `b` and answers the upload id. */
@@ -115,7 +115,8 @@ describe('GET /v1/users/{id}', () => {
       deletedAt: null,
     });
     expect(res.body.data.profile).toMatchObject({ firstName: 'Cora', lastName: 'Coach' });
-    expect(res.body.data).toHaveProperty('avatarUrl', null);
+    // The demo coach's avatar is drawn at seed time and served by the resizer.
+    expect(res.body.data).toHaveProperty('avatarUrl', demoImagePath('coachAvatar'));
   });
 
   it('lets a booker see themselves but not someone else (403)', async () => {
