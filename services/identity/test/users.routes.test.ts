@@ -149,7 +149,9 @@ describe('POST /v1/users', () => {
     const res = await admin.get(`/v1/users/${made.id}`);
     expect(res.body.data).toMatchObject({ email: made.email, status: 'ACTIVE', roles: ['coach'] });
     const events = await outboxFor(gw, 'identity.user.registered', made.id);
-    expect(events).toEqual([expect.objectContaining({ email: made.email, roles: ['coach'], emailVerified: false })]);
+    expect(events).toEqual([
+      expect.objectContaining({ email: made.email, roles: ['coach'], emailVerified: false }),
+    ]);
     // The new user can sign in with the password given.
     await signedIn(gw, made);
   });
