@@ -129,7 +129,6 @@ describe('console', () => {
       ['/admin/roles/7/edit', 'Edit Role'],
       ['/admin/users/42/coach-profile', 'Coach Profile'],
       ['/admin/bookings/9/payments', 'Booking Payments'],
-      ['/admin/vouchers/3', 'Voucher'],
     ];
     for (const [url, title] of visits) {
       await page.goto(`${base}${url}`);
@@ -139,6 +138,10 @@ describe('console', () => {
     // The tenants remote is real now: an unknown tenant says so instead of showing an empty form.
     await page.goto(`${base}/admin/tenants/acme/edit`);
     await page.getByText('No such tenant').waitFor();
+    // So are vouchers: an unknown voucher says so, with the page's title.
+    await page.goto(`${base}/admin/vouchers/3`);
+    await page.getByText('No such voucher').waitFor();
+    expect(await page.title()).toMatch(/^Voucher \| Coachwork/);
     await page.goto(`${base}/admin/workshop-schedules`);
     await page.getByText('Manage and track all workshop schedules in one place.').waitFor();
     // Levels read like mode and visibility, not as the API's upper-case values.
