@@ -1,7 +1,13 @@
 // The audit trail behind GET /v1/workshops/{id}/history: each change to a workshop, its schedules and
 // its resources, written in the same transaction as the change, as a field-by-field diff.
 import type { Actor, DbOrTx } from '@coachwork/service-kit';
-import { workshopHistory, type HISTORY_ACTIONS, type HISTORY_SUBJECTS, type HistoryChanges } from '../data/schema';
+import { sql } from 'drizzle-orm';
+import {
+  workshopHistory,
+  type HISTORY_ACTIONS,
+  type HISTORY_SUBJECTS,
+  type HistoryChanges,
+} from '../data/schema';
 
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -41,5 +47,8 @@ export async function recordHistory(
     action: entry.action,
     actorId: entry.actor.userId,
     changes: entry.changes,
+    // The time of the change itself, not of its transaction's start (defaultNow): two entries written
+    // in one transaction (a schedule created and its coach assigned to the workshop) keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
