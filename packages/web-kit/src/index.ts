@@ -144,4 +144,4 @@ export { createPreloadQueue, routePreloads, ROUTE_PRELOAD_CONCURRENCY } from './
 export type { PreloadQueue } from './light/preload-queue';
 export { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon, SocialLinks } from './light/social-icons';
 export type { SocialLink } from './light/social-icons';
-export { landingPath, safeRedirect, storefrontRedirect } from './landing';
+export { isGuestOnlyPath, landingPath, safeRedirect, storefrontRedirect } from './landing';
