@@ -2,18 +2,16 @@
 // Pages it owns render on the server; pages mounted from other remotes (sign-in, onboarding, the coach
 // area, the settings dialog) load in the browser.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
 import {
   AppErrorBoundary,
   LoadingBar,
   NewBuildNotice,
   RemoteModule,
-  selectCurrentUser,
-  storefrontRedirect,
   Toaster,
-  useAppSelector,
   useDocumentTheme,
 } from '@coachwork/web-kit';
+import { Guarded } from './guarded';
 import { StorefrontLayout } from './layout';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
@@ -129,19 +127,6 @@ export const ROUTES: RouteObject[] = [
 export function isKnownPath(pathname: string): boolean {
   const matches = matchRoutes(ROUTES, pathname);
   return Boolean(matches?.length && matches.at(-1)?.route.path !== '*');
-}
-
-/** The landing rules again in the browser, for navigations that never reach the server. */
-function Guarded({ children }: { children: ReactNode }) {
-  const user = useAppSelector(selectCurrentUser);
-  const { pathname, search } = useLocation();
-  const target = storefrontRedirect(user, pathname, search, typeof window !== 'undefined' ? window.location.origin : undefined);
-  if (!target) return <>{children}</>;
-  if (target.startsWith('/admin')) {
-    if (typeof window !== 'undefined') window.location.assign(target);
-    return null;
-  }
-  return <Navigate to={target} replace />;
 }
 
 function ThemedDocument() {

@@ -144,7 +144,7 @@ export { createPreloadQueue, routePreloads, ROUTE_PRELOAD_CONCURRENCY } from './
 export type { PreloadQueue } from './light/preload-queue';
 export { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon, SocialLinks } from './light/social-icons';
 export type { SocialLink } from './light/social-icons';
-export { landingPath, safeRedirect, storefrontRedirect } from './landing';
+export { isGuestOnlyPath, landingPath, safeRedirect, storefrontRedirect } from './landing';
 export { dashboardApi, useGetDashboardMetricsQuery } from './api/dashboard-api';
 export type { MetricsArgs } from './api/dashboard-api';
 export { changeLabel, changeOf, kpisOf } from './light/metrics-kpis';

@@ -15,6 +15,9 @@ export function safeRedirect(redirect: string | null | undefined, origin?: strin
 
 const GUEST_ONLY = new Set(['/login', '/register']);
 
+/** Pages for visitors who are not signed in (sign-in, sign-up); the signed-in are sent on. */
+export const isGuestOnlyPath = (pathname: string) => GUEST_ONLY.has(pathname);
+
 function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
