@@ -8,3 +8,4 @@ export { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 export { SESSION_COOKIE } from './session-cookie';
 export { httpIdentity, inProcessIdentity, type IdentityClient } from './identity-client';
 export { API_ROUTES, openApiJson } from './api-docs.routes';
+export { answerProblems, responseCheck, type ResponseMismatch } from './response-check';

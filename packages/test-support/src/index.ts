@@ -154,15 +154,26 @@ export async function bootTestGateway(
   const logger = createLogger('gateway', 'silent');
   const embedded = await bootEmbedded(config, logger, overrides);
   const app = createGateway({ ...embedded.deps, config, logger });
+  const mismatches = app.locals.responseMismatches as import('@coachwork/gateway').ResponseMismatch[];
   return {
     app,
     config,
     embedded,
     testDb,
+    /** Answers that did not match GET /v1/openapi.json so far (each was also answered as a 500). */
+    mismatches,
     browser: () => new Browser(app),
     async close() {
       await embedded.stop();
       await testDb.drop();
+      // Also when the request that met it did not look at its status: the suite fails in afterAll.
+      if (mismatches.length)
+        throw new Error(
+          `${mismatches.length} answer(s) did not match the API document (gateway/src/response-check.ts):\n${mismatches
+            .slice(0, 20)
+            .map((m) => `  ${m.route} (${m.url}) ${m.status}: ${m.problems.slice(0, 5).join('; ')}`)
+            .join('\n')}`,
+        );
     },
   };
 }
