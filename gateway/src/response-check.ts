@@ -4,7 +4,7 @@
 // naming it (so the request that found it fails where it is made) and kept for the test helpers, which
 // fail the suite on close: the document cannot drift from what the product answers. Never in production.
 import zlib from 'node:zlib';
-import type { RequestHandler, Response } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { Logger } from '@coachwork/service-kit';
 import { resolvePointer, schemaProblems } from './json-schema-check';
 
@@ -187,4 +187,12 @@ export function responseCheck(options: ResponseCheckOptions): RequestHandler {
     }) as Response['end'];
     next();
   };
+}
+
+/** A service's own app behind the check (its tests call it without the gateway). */
+export function withResponseCheck(app: Express, options: ResponseCheckOptions): Express {
+  const checked = express();
+  checked.use('/v1', responseCheck(options));
+  checked.use(app);
+  return checked;
 }

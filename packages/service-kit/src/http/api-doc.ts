@@ -78,6 +78,8 @@ export interface CrudApiOptions {
   update?: yup.AnyObjectSchema;
   delete?: boolean;
   restore?: boolean;
+  /** The data schema of one object (contracts' `*_DATA_SCHEMA`): list, show, create, update, restore. */
+  data?: Record<string, unknown>;
 }
 
 /** The declarations of exactly the routes `crudRoutes` mounts for the same options. */
@@ -87,7 +89,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
   const access = (action: keyof NonNullable<CrudApiOptions['access']>, verb: string): ApiAccess =>
     o.access?.[action] ?? [`${o.permission}.${verb}`];
   const routes: ApiRoute[] = [];
-  const base = { tag: o.tag };
+  const base = { tag: o.tag, ...(o.data ? { data: o.data } : {}) };
   if (o.list)
     routes.push({
       ...base,
@@ -133,6 +135,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       path: item,
       summary: `Move a ${noun} to the trash`,
       access: access('delete', 'delete'),
+      data: undefined,
     });
   if (o.restore)
     routes.push({
