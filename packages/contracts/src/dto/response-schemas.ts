@@ -11,7 +11,20 @@ import type {
   BookingSeatDto,
   InvitationDto,
 } from './bookings';
-import type { VoucherCheckDto, VoucherDataDto, VoucherDto, VoucherRedemptionDto } from './payments';
+import { PAYOUT_STATUSES, type PayoutDto } from './dashboard';
+import type {
+  BookingPaymentIntentDto,
+  BookingPaymentsDto,
+  InvoiceSummaryDto,
+  PaymentMethodDto,
+  PaymentProviderDto,
+  PaymentRecordDto,
+  RefundRecordDto,
+  VoucherCheckDto,
+  VoucherDataDto,
+  VoucherDto,
+  VoucherRedemptionDto,
+} from './payments';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -190,4 +203,103 @@ export const VOUCHER_CHECK_DATA_SCHEMA = dtoSchema<VoucherCheckDto>({
   subtotal: number,
   discount: number,
   amount: number,
+});
+
+export const PAYOUT_DATA_SCHEMA = dtoSchema<PayoutDto>({
+  id: uuid,
+  coachId: uuid,
+  workshopScheduleId: uuid,
+  workshopId: uuid,
+  workshopTitle: text,
+  scheduleStart: time,
+  scheduleEnd: time,
+  currency: text,
+  gross: number,
+  refunds: number,
+  feePercent: number,
+  fee: number,
+  adjustments: number,
+  amount: number,
+  status: oneOf(PAYOUT_STATUSES),
+  dueAt: time,
+  paidAt: orNull(time),
+  reference: orNull(text),
+  holdReason: orNull(text),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const PAYMENT_PROVIDER_DATA_SCHEMA = dtoSchema<PaymentProviderDto>({
+  provider: oneOf(['stripe', 'sandbox']),
+  publishableKey: orNull(text),
+});
+
+export const PAYMENT_METHOD_DATA_SCHEMA = dtoSchema<PaymentMethodDto>({
+  id: text,
+  brand: text,
+  last4: text,
+  expMonth: integer,
+  expYear: integer,
+  isDefault: boolean,
+  createdAt: time,
+});
+
+export const BOOKING_PAYMENT_INTENT_DATA_SCHEMA = dtoSchema<BookingPaymentIntentDto>({
+  bookingId: uuid,
+  paymentIntentId: text,
+  clientSecret: text,
+  amount: number,
+  currency: text,
+  status: text,
+  error: orNull(text),
+  expiresAt: orNull(time),
+});
+
+export const INVOICE_SUMMARY_DATA_SCHEMA = dtoSchema<InvoiceSummaryDto>({
+  id: uuid,
+  kind: oneOf(['invoice', 'credit-note']),
+  number: text,
+  bookingId: uuid,
+  total: number,
+  currency: text,
+  issuedAt: time,
+});
+
+export const BOOKING_PAYMENTS_DATA_SCHEMA = dtoSchema<BookingPaymentsDto>({
+  bookingId: uuid,
+  intents: {
+    type: 'array',
+    items: dtoSchema<BookingPaymentsDto['intents'][number]>({
+      id: text,
+      amount: number,
+      currency: text,
+      status: text,
+      open: boolean,
+      error: orNull(text),
+      createdAt: time,
+    }),
+  },
+  payments: {
+    type: 'array',
+    items: dtoSchema<PaymentRecordDto>({
+      id: uuid,
+      paymentIntentId: text,
+      amount: number,
+      currency: text,
+      method: orNull(text),
+      paidAt: time,
+    }),
+  },
+  refunds: {
+    type: 'array',
+    items: dtoSchema<RefundRecordDto>({
+      id: uuid,
+      amount: number,
+      currency: text,
+      status: text,
+      reason: text,
+      createdAt: time,
+    }),
+  },
+  invoices: { type: 'array', items: INVOICE_SUMMARY_DATA_SCHEMA },
 });
