@@ -78,6 +78,8 @@ export interface CrudApiOptions {
   update?: yup.AnyObjectSchema;
   delete?: boolean;
   restore?: boolean;
+  /** Actions whose use case may refuse with 409 (a schedule already cancelled, a voucher in use). */
+  conflicts?: readonly ('create' | 'update' | 'delete' | 'restore')[];
   /** The data schema of one object (contracts' `*_DATA_SCHEMA`): list, show, create, update, restore. */
   data?: Record<string, unknown>;
 }
@@ -117,6 +119,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       access: access('create', 'create'),
       body: o.create,
       status: 201,
+      conflict: o.conflicts?.includes('create'),
     });
   if (o.update)
     for (const method of ['patch', 'put'] as const)
@@ -127,6 +130,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
         summary: `Update a ${noun}${method === 'put' ? ' (same as PATCH)' : ''}`,
         access: access('update', 'update'),
         body: o.update,
+        conflict: o.conflicts?.includes('update'),
       });
   if (o.delete)
     routes.push({
@@ -136,6 +140,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       summary: `Move a ${noun} to the trash`,
       access: access('delete', 'delete'),
       data: undefined,
+      conflict: o.conflicts?.includes('delete'),
     });
   if (o.restore)
     routes.push({
@@ -144,6 +149,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       path: `${item}/restore`,
       summary: `Restore a ${noun} from the trash`,
       access: access('restore', 'restore'),
+      conflict: o.conflicts?.includes('restore'),
     });
   return routes;
 }

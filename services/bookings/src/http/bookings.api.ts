@@ -246,6 +246,8 @@ export const BOOKINGS_API: ApiRoute[] = [
     create: createVoucherSchema,
     update: updateVoucherSchema,
     delete: true,
+    // A voucher that bookings hold or used stays.
+    conflicts: ['delete'],
     data: VOUCHER_DATA_SCHEMA,
   }),
   ...PAYMENTS_API,
