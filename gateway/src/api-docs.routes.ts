@@ -35,11 +35,17 @@ const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
+let openApiDoc: Record<string, unknown> | undefined;
 let openApi: string | undefined;
 let asyncApi: string | undefined;
-/** The document as JSON text (built on first use: converting every schema takes a moment). */
+/** The document (built on first use: converting every schema takes a moment). */
+export function openApiDocument(): Record<string, unknown> {
+  openApiDoc ??= buildOpenApi(API_ROUTES);
+  return openApiDoc;
+}
+/** The document as JSON text. */
 export function openApiJson(): string {
-  openApi ??= JSON.stringify(buildOpenApi(API_ROUTES));
+  openApi ??= JSON.stringify(openApiDocument());
   return openApi;
 }
 

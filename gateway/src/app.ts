@@ -30,7 +30,8 @@ import { consoleAssets } from './console-assets';
 import { RENDER_HEADER, storefront } from './storefront';
 import { responseCompression } from './compression';
 import { CATALOGUE_EVENTS, CatalogueCache } from './catalogue-cache';
-import { apiDocsRoutes } from './api-docs.routes';
+import { apiDocsRoutes, openApiDocument } from './api-docs.routes';
+import { responseCheck, type ResponseMismatch } from './response-check';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -118,6 +119,11 @@ export function createGateway(deps: GatewayDeps): Express {
   );
   app.use(responseCompression());
   app.use(httpLogger(logger));
+  // After compression: it sees the answer as the routes wrote it.
+  const mismatches: ResponseMismatch[] = [];
+  app.locals.responseMismatches = mismatches;
+  if (config.validateResponses)
+    app.use('/v1', responseCheck({ document: openApiDocument, logger, mismatches }));
   app.use(cookieParser());
 
   const catalogue = new CatalogueCache(config.INTERNAL_TOKEN_SECRET);

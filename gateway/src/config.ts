@@ -56,6 +56,8 @@ const schema = yup.object({
   SEED_DEMO_SCHEDULES: yup.boolean().optional(),
   /** The demo tenant with its members and job postings (with SEED_DEMO; tests turn it off). */
   SEED_DEMO_TENANT: yup.boolean().optional(),
+  /** Check every /v1 answer against the OpenAPI document (on by default outside production, never in it). */
+  VALIDATE_RESPONSES: yup.boolean().optional(),
 });
 
 /** An external OpenID provider people may sign in with (`/v1/auth/connect/{name}/...`). */
@@ -107,6 +109,8 @@ export type GatewayConfig = yup.InferType<typeof schema> & {
   seedDemoSchedules: boolean;
   seedDemoTenant: boolean;
   production: boolean;
+  /** Answers are checked against GET /v1/openapi.json (gateway/src/response-check.ts). */
+  validateResponses: boolean;
   /** Remote name → manifest URL, for the remotes that live on their own hosts. */
   remoteUrls: NonNullable<ConsoleAssetsOptions['remoteUrls']>;
 };
@@ -144,6 +148,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemoSchedules: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_SCHEDULES ?? true),
     seedDemoTenant: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_TENANT ?? true),
     production,
+    validateResponses: production ? false : (c.VALIDATE_RESPONSES ?? true),
     remoteUrls: {
       mfe_identity: c.REMOTE_MFE_IDENTITY_URL,
       mfe_tenants: c.REMOTE_MFE_TENANTS_URL,

@@ -129,6 +129,8 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: "The provider's answer: signs in and redirects",
       access: 'public',
       answer: 'redirect',
+      // A forged or foreign state, a code the provider refuses, an address it has not verified.
+      refuses: [422],
     },
   ]),
 ];

@@ -7,4 +7,5 @@ export { serviceFor, ROUTE_OVERRIDES, ROUTE_TABLE } from './routing';
 export { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 export { SESSION_COOKIE } from './session-cookie';
 export { httpIdentity, inProcessIdentity, type IdentityClient } from './identity-client';
-export { API_ROUTES, openApiJson } from './api-docs.routes';
+export { API_ROUTES, openApiDocument, openApiJson } from './api-docs.routes';
+export { answerProblems, responseCheck, withResponseCheck, type ResponseMismatch } from './response-check';

@@ -61,6 +61,12 @@ const NOT_LISTS = new Set([
   '/v1/dashboard/metrics',
   '/v1/payouts/export.csv',
   '/v1/payouts/{}/statement',
+  // The API documents and their reference page; a schedule's calendar file.
+  '/v1/openapi.json',
+  '/v1/asyncapi.json',
+  '/v1/docs',
+  '/v1/docs/redoc.standalone.js',
+  '/v1/public/workshop-schedules/{}/calendar.ics',
 ]);
 // A matrix row may name a variant of a route after it ('/v1/t/job-postings (own tenant)').
 const shape = (path: string) => path.replace(/ \(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');

@@ -25,9 +25,24 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATABASE_URL: db.url,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '100',
+      // Every /v1 answer is checked against GET /v1/openapi.json (the default outside production).
+      VALIDATE_RESPONSES: 'true',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The log (pino, on stdout) is read for answers that did not match the API document: each is shown
+  // and fails the suite on stop, even when the page that met it went on.
+  const mismatches: string[] = [];
+  let partial = '';
+  server.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines)
+      if (line.includes('answer does not match the API document')) {
+        mismatches.push(line.slice(0, 600));
+        process.stderr.write(`${line}\n`);
+      }
   });
   await eventually(async () => (await fetch(`${base}/v1/health`).catch(() => undefined))?.ok, 60_000, 250);
   return {
@@ -37,6 +52,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       server.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
       await db.drop();
+      if (mismatches.length)
+        throw new Error(`answers did not match the API document:\n${mismatches.slice(0, 20).join('\n')}`);
     },
   };
 }

@@ -35,3 +35,4 @@ export * from './schemas/dashboard.schema';
 export * from './dto/dashboard';
 export * from './event-catalogue';
 export * from './demo';
+export * from './dto/response-schemas';

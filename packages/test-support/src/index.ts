@@ -154,16 +154,47 @@ export async function bootTestGateway(
   const logger = createLogger('gateway', 'silent');
   const embedded = await bootEmbedded(config, logger, overrides);
   const app = createGateway({ ...embedded.deps, config, logger });
+  const mismatches = app.locals.responseMismatches as import('@coachwork/gateway').ResponseMismatch[];
   return {
     app,
     config,
     embedded,
     testDb,
+    /** Answers that did not match GET /v1/openapi.json so far (each was also answered as a 500). */
+    mismatches,
     browser: () => new Browser(app),
     async close() {
       await embedded.stop();
       await testDb.drop();
+      // Also when the request that met it did not look at its status: the suite fails in afterAll.
+      failOnMismatches(mismatches);
     },
+  };
+}
+
+/** Throws the list of answers that did not match the API document, when there are any. */
+export function failOnMismatches(mismatches: import('@coachwork/gateway').ResponseMismatch[]): void {
+  if (!mismatches.length) return;
+  throw new Error(
+    `${mismatches.length} answer(s) did not match the API document (gateway/src/response-check.ts):\n${mismatches
+      .slice(0, 20)
+      .map((m) => `  ${m.route} (${m.url}) ${m.status}: ${m.problems.slice(0, 5).join('; ')}`)
+      .join('\n')}`,
+  );
+}
+
+/**
+ * A service's app behind the gateway's check of every answer against GET /v1/openapi.json, for the
+ * suites that call a service without the gateway; `assertNone()` (in their close) fails the suite.
+ */
+export async function answersChecked(app: Express) {
+  const { openApiDocument, withResponseCheck } = await import('@coachwork/gateway');
+  const mismatches: import('@coachwork/gateway').ResponseMismatch[] = [];
+  const logger = createLogger('test', 'silent');
+  return {
+    app: withResponseCheck(app, { document: openApiDocument, logger, mismatches }),
+    mismatches,
+    assertNone: () => failOnMismatches(mismatches),
   };
 }
 

@@ -18,7 +18,12 @@ import {
   type WorkshopSchedulePayload,
 } from '@coachwork/contracts';
 import { signInternalToken, type Actor } from '@coachwork/service-kit';
-import { createTestRuntime, readMailCopies, TEST_INTERNAL_SECRET } from '@coachwork/test-support';
+import {
+  answersChecked,
+  createTestRuntime,
+  readMailCopies,
+  TEST_INTERNAL_SECRET,
+} from '@coachwork/test-support';
 import { createApp, type BookingsHandle, type BookingsOptions } from '../src/app';
 
 export const DAY = 86_400_000;
@@ -42,6 +47,8 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     ...options,
   });
   await handle.subscribe();
+  // Every answer is checked against the API document, as behind the gateway in development.
+  const checked = await answersChecked(handle.app);
   const pg = new Client({ connectionString: ctx.testDb.url });
   await pg.connect();
   let counter = 0;
@@ -114,12 +121,12 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
 
   /** Requests as `who` (null: a guest). */
   const as = (who: Person | Actor | null) => ({
-    get: (url: string) => request(handle.app).get(url).set('X-Internal-Token', token(who)),
+    get: (url: string) => request(checked.app).get(url).set('X-Internal-Token', token(who)),
     post: (url: string, body?: object, headers: Record<string, string> = {}) =>
-      request(handle.app).post(url).set('X-Internal-Token', token(who)).set(headers).send(body),
+      request(checked.app).post(url).set('X-Internal-Token', token(who)).set(headers).send(body),
     patch: (url: string, body?: object) =>
-      request(handle.app).patch(url).set('X-Internal-Token', token(who)).send(body),
-    delete: (url: string) => request(handle.app).delete(url).set('X-Internal-Token', token(who)),
+      request(checked.app).patch(url).set('X-Internal-Token', token(who)).send(body),
+    delete: (url: string) => request(checked.app).delete(url).set('X-Internal-Token', token(who)),
   });
 
   /** Seats taken on bookings' copy of the schedule (the one counter). */
@@ -165,7 +172,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     handle,
     book,
     advance,
-    app: handle.app,
+    app: checked.app,
     pg,
     clock,
     now,
@@ -184,6 +191,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
       await pg.end();
       await ctx.close();
       rmSync(dataDir, { recursive: true, force: true });
+      checked.assertNone();
     },
   };
 }

@@ -78,6 +78,10 @@ export interface CrudApiOptions {
   update?: yup.AnyObjectSchema;
   delete?: boolean;
   restore?: boolean;
+  /** Actions whose use case may refuse with 409 (a schedule already cancelled, a voucher in use). */
+  conflicts?: readonly ('create' | 'update' | 'delete' | 'restore')[];
+  /** The data schema of one object (contracts' `*_DATA_SCHEMA`): list, show, create, update, restore. */
+  data?: Record<string, unknown>;
 }
 
 /** The declarations of exactly the routes `crudRoutes` mounts for the same options. */
@@ -87,7 +91,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
   const access = (action: keyof NonNullable<CrudApiOptions['access']>, verb: string): ApiAccess =>
     o.access?.[action] ?? [`${o.permission}.${verb}`];
   const routes: ApiRoute[] = [];
-  const base = { tag: o.tag };
+  const base = { tag: o.tag, ...(o.data ? { data: o.data } : {}) };
   if (o.list)
     routes.push({
       ...base,
@@ -115,6 +119,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       access: access('create', 'create'),
       body: o.create,
       status: 201,
+      conflict: o.conflicts?.includes('create'),
     });
   if (o.update)
     for (const method of ['patch', 'put'] as const)
@@ -125,6 +130,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
         summary: `Update a ${noun}${method === 'put' ? ' (same as PATCH)' : ''}`,
         access: access('update', 'update'),
         body: o.update,
+        conflict: o.conflicts?.includes('update'),
       });
   if (o.delete)
     routes.push({
@@ -133,6 +139,8 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       path: item,
       summary: `Move a ${noun} to the trash`,
       access: access('delete', 'delete'),
+      data: undefined,
+      conflict: o.conflicts?.includes('delete'),
     });
   if (o.restore)
     routes.push({
@@ -141,6 +149,7 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       path: `${item}/restore`,
       summary: `Restore a ${noun} from the trash`,
       access: access('restore', 'restore'),
+      conflict: o.conflicts?.includes('restore'),
     });
   return routes;
 }

@@ -1,6 +1,12 @@
 // Route declarations of bookings' /v1 routes, for the OpenAPI document: an entry per route of
 // bookings, booking-seats, invitations and vouchers.routes.ts (payments: payments.api.ts).
 import {
+  BOOKING_DATA_SCHEMA,
+  BOOKING_SEAT_DATA_SCHEMA,
+  INVITATION_DATA_SCHEMA,
+  VOUCHER_CHECK_DATA_SCHEMA,
+  VOUCHER_DATA_SCHEMA,
+  VOUCHER_REDEMPTION_DATA_SCHEMA,
   acceptInvitationSchema,
   cancelBookingSchema,
   createBookingSchema,
@@ -24,6 +30,7 @@ export const BOOKINGS_API: ApiRoute[] = [
   ...apiRoutes('Bookings', [
     {
       method: 'post',
+      data: BOOKING_DATA_SCHEMA,
       path: '/v1/bookings',
       summary: 'Book seats (for oneself; bookings.create for someone else)',
       access: 'user',
@@ -34,6 +41,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'get',
+      data: BOOKING_DATA_SCHEMA,
       path: '/v1/bookings',
       summary: "Bookings (one's own; a coach's schedules'; all with bookings.view)",
       access: 'user',
@@ -42,6 +50,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'get',
+      data: BOOKING_DATA_SCHEMA,
       path: '/v1/bookings/:id',
       summary: 'Show a booking (owner, coach of the schedule, bookings.view; ?include=…)',
       refuses: [422],
@@ -49,6 +58,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'patch',
+      data: BOOKING_DATA_SCHEMA,
       path: '/v1/bookings/:id',
       summary: 'Update notes, address, meta (owner), coachNotes (coach), anything (bookings.update)',
       access: 'user',
@@ -57,6 +67,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'post',
+      data: BOOKING_DATA_SCHEMA,
       path: '/v1/bookings/:id/cancel',
       summary: 'Cancel a booking',
       access: 'user',
@@ -65,6 +76,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'post',
+      data: BOOKING_DATA_SCHEMA,
       path: '/v1/bookings/:id/no-show',
       summary: 'Mark a booking a no-show (after the start)',
       access: 'user',
@@ -79,6 +91,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'post',
+      data: BOOKING_DATA_SCHEMA,
       path: '/v1/bookings/:id/restore',
       summary: 'Restore a booking',
       access: ['bookings.restore'],
@@ -88,6 +101,7 @@ export const BOOKINGS_API: ApiRoute[] = [
   ...apiRoutes('Booking seats', [
     {
       method: 'get',
+      data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats',
       summary: 'Seats the caller may see',
       access: 'user',
@@ -102,9 +116,17 @@ export const BOOKINGS_API: ApiRoute[] = [
       access: 'user',
       answer: 'file',
     },
-    { method: 'get', path: '/v1/booking-seats/:id', summary: 'Show a seat (?include=user)', refuses: [422], access: 'user' },
+    {
+      method: 'get',
+      data: BOOKING_SEAT_DATA_SCHEMA,
+      path: '/v1/booking-seats/:id',
+      summary: 'Show a seat (?include=user)',
+      refuses: [422],
+      access: 'user',
+    },
     {
       method: 'post',
+      data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats',
       summary: 'Invite someone to an open seat',
       access: 'user',
@@ -114,6 +136,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'patch',
+      data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats/:id',
       summary: 'Attendance (coach) or meta (owner)',
       access: 'user',
@@ -122,6 +145,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'post',
+      data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats/:id/send-invitation',
       summary: 'Invite someone to this seat',
       access: 'user',
@@ -130,6 +154,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'post',
+      data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats/:id/revoke',
       summary: 'Take back an invitation',
       access: 'user',
@@ -137,6 +162,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'post',
+      data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats/:id/cancel',
       summary: 'Cancel a seat',
       access: 'user',
@@ -151,6 +177,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     },
     {
       method: 'post',
+      data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats/:id/restore',
       summary: 'Restore a seat',
       access: ['booking-seats.restore'],
@@ -179,6 +206,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       path: '/v1/invitations/:token',
       summary: 'What an invitation link offers (anyone holding it)',
       access: 'public',
+      data: INVITATION_DATA_SCHEMA,
     },
   ]),
   ...apiRoutes('Vouchers', [
@@ -188,6 +216,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       summary: 'What a code takes off a booking (at checkout)',
       access: 'user',
       query: verifyVoucherQuerySchema,
+      data: VOUCHER_CHECK_DATA_SCHEMA,
     },
     {
       method: 'get',
@@ -195,6 +224,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       summary: "A voucher's redemptions",
       access: ['vouchers.view'],
       answer: 'items',
+      data: VOUCHER_REDEMPTION_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -216,6 +246,9 @@ export const BOOKINGS_API: ApiRoute[] = [
     create: createVoucherSchema,
     update: updateVoucherSchema,
     delete: true,
+    // A voucher that bookings hold or used stays.
+    conflicts: ['delete'],
+    data: VOUCHER_DATA_SCHEMA,
   }),
   ...PAYMENTS_API,
   ...DASHBOARD_API,

@@ -1,7 +1,12 @@
 // Route declarations of dashboard.routes.ts and payouts.routes.ts, for the OpenAPI document. Payouts
 // are read by the coach they belong to or bookings.view, and moved by bookings.update (the use cases
 // decide per object), so the routes only need a signed-in caller.
-import { dashboardMetricsQuerySchema, holdPayoutSchema, markPayoutPaidSchema } from '@coachwork/contracts';
+import {
+  dashboardMetricsQuerySchema,
+  holdPayoutSchema,
+  markPayoutPaidSchema,
+  PAYOUT_DATA_SCHEMA,
+} from '@coachwork/contracts';
 import { apiRoutes, type ApiRoute } from '@coachwork/service-kit';
 import { payoutListSpec } from '../domain/payouts/payouts.use-cases';
 
@@ -26,6 +31,7 @@ export const DASHBOARD_API: ApiRoute[] = [
       access: 'user',
       list: payoutListSpec,
       answer: 'list',
+      data: PAYOUT_DATA_SCHEMA,
     },
     {
       method: 'get',
@@ -35,7 +41,13 @@ export const DASHBOARD_API: ApiRoute[] = [
       list: payoutListSpec,
       answer: 'file',
     },
-    { method: 'get', path: `${PAYOUTS}/:id`, summary: 'Show a payout', access: 'user' },
+    {
+      method: 'get',
+      path: `${PAYOUTS}/:id`,
+      summary: 'Show a payout',
+      access: 'user',
+      data: PAYOUT_DATA_SCHEMA,
+    },
     {
       method: 'get',
       path: `${PAYOUTS}/:id/statement`,
@@ -51,6 +63,7 @@ export const DASHBOARD_API: ApiRoute[] = [
       access: 'user',
       body: markPayoutPaidSchema,
       conflict: true,
+      data: PAYOUT_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -59,6 +72,7 @@ export const DASHBOARD_API: ApiRoute[] = [
       access: 'user',
       body: holdPayoutSchema,
       conflict: true,
+      data: PAYOUT_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -66,6 +80,7 @@ export const DASHBOARD_API: ApiRoute[] = [
       summary: 'Release a payout from hold',
       access: 'user',
       conflict: true,
+      data: PAYOUT_DATA_SCHEMA,
     },
   ]),
 ];

@@ -1,6 +1,11 @@
 // Route declarations of the payments routes of bookings (booking-payments, payment-methods,
 // payment-webhooks and public-payments.routes.ts), for the OpenAPI document.
 import {
+  BOOKING_PAYMENT_INTENT_DATA_SCHEMA,
+  BOOKING_PAYMENTS_DATA_SCHEMA,
+  INVOICE_SUMMARY_DATA_SCHEMA,
+  PAYMENT_METHOD_DATA_SCHEMA,
+  PAYMENT_PROVIDER_DATA_SCHEMA,
   adminRefundSchema,
   defaultPaymentMethodSchema,
   finalizePaymentSchema,
@@ -21,6 +26,7 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     path: `${BOOKING}/payment-intent`,
     summary: "Open (or reuse) the booking's payment intent",
     access: 'user',
+    data: BOOKING_PAYMENT_INTENT_DATA_SCHEMA,
     idempotent: true,
     conflict: true,
   },
@@ -38,6 +44,7 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     path: BOOKING,
     summary: "A booking's payments and refunds (owner or bookings.view)",
     access: 'user',
+    data: BOOKING_PAYMENTS_DATA_SCHEMA,
   },
   {
     method: 'get',
@@ -59,6 +66,7 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
   {
     method: 'get',
     path: '/v1/payments/invoices',
+    data: INVOICE_SUMMARY_DATA_SCHEMA,
     summary: "Invoices and credit notes (one's own; all with bookings.view)",
     access: 'user',
     list: invoiceListSpec,
@@ -77,12 +85,14 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     summary: "The caller's saved cards",
     access: 'user',
     answer: 'items',
+    data: PAYMENT_METHOD_DATA_SCHEMA,
   },
   {
     method: 'post',
     path: '/v1/payments/payment-methods',
     summary: 'Save a card',
     access: 'user',
+    data: PAYMENT_METHOD_DATA_SCHEMA,
     body: savePaymentMethodSchema,
     status: 201,
   },
@@ -113,6 +123,7 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     path: '/v1/public/payments/stripe-key',
     summary: 'Which card form to show (provider, publishable key)',
     access: 'public',
+    data: PAYMENT_PROVIDER_DATA_SCHEMA,
   },
   {
     method: 'post',

@@ -47,6 +47,8 @@ const rolesAndPermissions = (
       summary: `Update a ${noun}`,
       access: [`${perm}.update`],
       body: update,
+      // Built-in roles and permissions keep their names and grants.
+      conflict: true,
     },
     {
       method: 'put',
@@ -54,6 +56,8 @@ const rolesAndPermissions = (
       summary: `Update a ${noun} (same as PATCH)`,
       access: [`${perm}.update`],
       body: update,
+      // Built-in roles and permissions keep their names and grants.
+      conflict: true,
     },
     {
       method: 'delete',

@@ -21,6 +21,7 @@ import { scheduleListSpec } from '../data/workshop-schedule.repository';
 import { templateListSpec } from '../data/workshop-template.repository';
 import { historyListSpec, workshopListSpec } from '../data/workshop.repository';
 import { coachListSpec } from './schedule-coaches.routes';
+import { WORKSHOP_DATA_SCHEMA, WORKSHOP_SCHEDULE_DATA_SCHEMA } from './workshops-data.schemas';
 
 const RESOURCE = '/v1/workshops/:id/resources';
 
@@ -48,6 +49,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
     update: updateWorkshopSchema,
     delete: true,
     restore: true,
+    data: WORKSHOP_DATA_SCHEMA,
   }),
   ...apiRoutes('Workshops', [
     {
@@ -140,6 +142,9 @@ export const WORKSHOPS_API: ApiRoute[] = [
     update: updateWorkshopScheduleSchema,
     delete: true,
     restore: true,
+    // Editing a cancelled schedule, or fewer places than seats already taken.
+    conflicts: ['update'],
+    data: WORKSHOP_SCHEDULE_DATA_SCHEMA,
   }),
   ...apiRoutes('Workshop schedules', [
     {
@@ -148,6 +153,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
       summary: 'Cancel a schedule (409 when already cancelled)',
       access: ['workshop-schedules.update', 'workshop-schedules.update-own'],
       body: cancelWorkshopScheduleSchema,
+      data: WORKSHOP_SCHEDULE_DATA_SCHEMA,
       conflict: true,
     },
     {
