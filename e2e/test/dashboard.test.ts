@@ -1,6 +1,8 @@
 // Issue 14 in a real Chromium against the real product: the console's dashboard shows the KPI cards,
 // the revenue and bookings chart and the demo's upcoming sessions; the demo coach sees their own
-// figures and payouts in the coach area.
+// figures and payouts in the coach area. A fresh start has history (the demo's ended schedule, its paid
+// bookings and a refund), so there is revenue to show and a payout the admin marks paid.
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startProduct, type RunningProduct } from './support/product';
 
@@ -47,6 +49,8 @@ describe('dashboard', () => {
     for (const card of ['revenue', 'bookings', 'seats', 'fill', 'users'])
       await page.getByTestId(`kpi-${card}`).waitFor();
     await page.getByText('Revenue and bookings').waitFor();
+    // The demo history: 4 seats at 249.00 paid, one refunded.
+    await page.getByTestId('kpi-revenue').getByText('€747.00').waitFor();
     // The chart arrives in its own chunk and draws an SVG.
     await page.locator('.recharts-surface').first().waitFor();
     await page.getByText('Upcoming sessions').waitFor();
@@ -59,9 +63,50 @@ describe('dashboard', () => {
     await signIn(page, `${base}/login`, 'coach@example.com');
     await page.waitForURL((url) => url.pathname === '/c');
     await page.getByRole('heading', { name: 'My figures, last 30 days' }).waitFor();
-    await page.getByTestId('kpi-revenue').waitFor();
+    await page.getByTestId('kpi-revenue').getByText('€747.00').waitFor();
     expect(await page.getByTestId('kpi-users').count()).toBe(0);
+    // The coach area's chart is the same lazily loaded chunk, drawn in the browser.
+    await page.locator('.recharts-surface').first().waitFor();
     await page.getByRole('heading', { name: 'My payouts' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lets the admin mark the demo payout paid; the coach sees it paid under /c and downloads the statement', async () => {
+    const admin = await newPage();
+    await signIn(admin, `${base}/admin/login`, 'admin@example.com');
+    await admin.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
+    const coachId = await admin.evaluate(async () => {
+      const res = await fetch('/v1/users?search=coach%40example.com');
+      const users = (await res.json()).data as { id: string; email: string }[];
+      return users.find((u) => u.email === 'coach@example.com')!.id;
+    });
+    await admin.goto(`${base}/admin/users/${coachId}/payouts`);
+    const row = admin.getByRole('row').filter({ hasText: 'Leading Through Change (Spring)' });
+    await row.getByText('DUE', { exact: true }).waitFor();
+    await row.getByText('€634.95').waitFor();
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Transfer reference').fill('DEMO-TRF-1');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await row.getByText('PAID', { exact: true }).waitFor();
+    await row.getByText(/DEMO-TRF-1/).waitFor();
+
+    const coach = await newPage();
+    await signIn(coach, `${base}/login`, 'coach@example.com');
+    await coach.waitForURL((url) => url.pathname === '/c');
+    const payout = coach
+      .getByRole('region', { name: 'My payouts' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Leading Through Change (Spring)' });
+    await payout.getByText('Paid', { exact: true }).waitFor();
+    await payout.getByText('€634.95').waitFor();
+    await payout.getByText(/· DEMO-TRF-1$/).waitFor();
+    const [download] = await Promise.all([
+      coach.waitForEvent('download'),
+      payout.getByRole('link', { name: 'Statement' }).click(),
+    ]);
+    const file = await download.path();
+    expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -92,6 +92,8 @@ export async function bootEmbedded(
     },
     payouts: { feePercent: config.PLATFORM_FEE_PERCENT, delayDays: config.PAYOUT_DELAY_DAYS },
     payments: paymentsOptions(config),
+    // The ended demo schedule comes with the demo schedules (workshops seeds it after them).
+    demoHistory: config.seedDemoSchedules,
     ...overrides.bookings,
   });
   const services = { identity, tenants, workshops, bookings };

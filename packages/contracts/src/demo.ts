@@ -13,3 +13,10 @@ export type DemoImage = keyof typeof DEMO_IMAGE_IDS;
 
 /** Where a demo picture is served: the resizer's own path, so pages ask for it at the size they show. */
 export const demoImagePath = (image: DemoImage) => `/v1/files/${DEMO_IMAGE_IDS[image]}`;
+
+/**
+ * The demo's ended schedule (demo mode only): workshops creates it under this id with dates in the past,
+ * and bookings, recognising the id, records its bookings, payments and refund as they would have
+ * happened before it started, so a fresh start has a payout and revenue to show.
+ */
+export const DEMO_PAST_SCHEDULE_ID = '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4f01';

@@ -15,7 +15,12 @@ import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
 import { bookingSeatRoutes } from './http/booking-seats.routes';
 import { invitationRoutes } from './http/invitations.routes';
-import { startSweeper, type Sweeper, type SweepResult } from './domain/bookings/booking-sweeper';
+import {
+  startSweeper,
+  type InTurn,
+  type Sweeper,
+  type SweepResult,
+} from './domain/bookings/booking-sweeper';
 import type { PaymentsContext } from './domain/payments/payments-context';
 import { bookingPaymentRoutes } from './http/booking-payments.routes';
 import { paymentMethodRoutes } from './http/payment-methods.routes';
@@ -32,6 +37,7 @@ import {
 } from './domain/payouts/payout-figures';
 import type { PaymentsOptions } from './payments.config';
 import { paymentsContext } from './payments.wiring';
+import { seedDemoHistory } from './data/seed';
 
 export interface BookingsMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -57,6 +63,11 @@ export interface BookingsOptions {
   payouts?: Partial<PayoutSettings>;
   /** Processor, tax, refunds and seller (from `paymentsOptions(config)`); defaults: the sandbox. */
   payments?: PaymentsOptions;
+  /**
+   * Demo mode: records the history of workshops' ended demo schedule (paid bookings, a refund) once it
+   * and the demo booker have arrived, so the dashboard and the payouts have something to show.
+   */
+  demoHistory?: boolean;
 }
 
 export interface BookingsHandle extends ServiceHandle {
@@ -94,6 +105,28 @@ export async function createApp(
     },
   };
   const ctx = paymentsContext(base, options.payments);
+  // Sweeps and the demo history take turns: the history books on a past clock, which a sweep in the
+  // middle would read as holds long expired.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn: InTurn = (work) => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  let sweeper: Sweeper | undefined;
+  const demoHistory = async () => {
+    try {
+      if (!(await inTurn(() => seedDemoHistory(ctx)))) return;
+      runtime.logger.info('demo history recorded');
+      // Completes the bookings and makes the payout now rather than at the next tick.
+      await (sweeper ?? manual).runOnce();
+      handle.relay.nudge();
+    } catch (err) {
+      // Demo data is a convenience: a failure is logged, never allowed to stop the service.
+      runtime.logger.warn({ err }, 'demo history not recorded');
+    }
+  };
+  const demo = options.demoHistory ? demoHistory : undefined;
   const handle = await createService(runtime, {
     name: 'bookings',
     schema: SCHEMA,
@@ -103,8 +136,8 @@ export async function createApp(
     // Schedules, templates and users come from the other services' events, never their tables.
     subscriptions: [
       workshopTemplateSubscription(db),
-      workshopScheduleSubscription(ctx),
-      identityUserSubscription(db),
+      workshopScheduleSubscription(ctx, { afterDemoSchedule: demo }),
+      identityUserSubscription(db, { afterDemoBooker: demo }),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
     ],
@@ -122,8 +155,7 @@ export async function createApp(
     },
   });
   const nudge = () => handle.relay.nudge();
-  let sweeper: Sweeper | undefined;
-  const manual = startSweeper(ctx, 0, runtime.logger, nudge);
+  const manual = startSweeper(ctx, 0, runtime.logger, nudge, inTurn);
   return {
     ...handle,
     context: ctx,
@@ -136,12 +168,16 @@ export async function createApp(
         options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
         runtime.logger,
         nudge,
+        inTurn,
       );
+      // A restart after the schedule and the booker arrived but before the history was written.
+      if (demo) void demo();
     },
     async stop() {
       await sweeper?.stop();
       sweeper = undefined;
       await manual.stop();
+      await queue;
       await handle.stop();
       await mailer.close();
     },

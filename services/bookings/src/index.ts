@@ -2,3 +2,4 @@ export { createApp, type BookingsHandle, type BookingsOptions } from './app';
 export { readConfig, bookingsEnv, type BookingsConfig } from './config';
 export { paymentsEnv, paymentsOptions, type PaymentsOptions } from './payments.config';
 export { BOOKINGS_API } from './http/bookings.api';
+export { seedDemoHistory } from './data/seed';

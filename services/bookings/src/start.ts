@@ -17,5 +17,7 @@ void runStandalone('bookings', config, (runtime) =>
     },
     payouts: { feePercent: config.PLATFORM_FEE_PERCENT, delayDays: config.PAYOUT_DELAY_DAYS },
     payments: paymentsOptions(config),
+    // As workshops seeds its demo schedules: everywhere but production.
+    demoHistory: config.NODE_ENV !== 'production',
   }),
 );

@@ -9,12 +9,15 @@ import { scheduleCoachRoutes } from './http/schedule-coaches.routes';
 import { publicWorkshopScheduleRoutes } from './http/public-workshop-schedules.routes';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { scheduleSeatsSubscription } from './events/schedule-seats.subscriber';
-import { assignDemoCoach, seedDemoCatalogue, seedDemoSchedules } from './data/seed';
+import { assignDemoCoach, seedDemoCatalogue, seedDemoPastSchedule, seedDemoSchedules } from './data/seed';
 
 export interface WorkshopsOptions {
   /** Demo mode: the demo templates and workshops. */
   seedDemo?: boolean;
-  /** Demo mode: upcoming schedules for the demo workshops once the demo coach arrives (default: seedDemo). */
+  /**
+   * Demo mode: upcoming schedules for the demo workshops once the demo coach arrives, and one ended
+   * schedule whose history bookings records (default: seedDemo).
+   */
   demoSchedules?: boolean;
   /** Where people open the product: the page address in calendar files. */
   appUrl?: string;
@@ -35,6 +38,8 @@ export async function createApp(
         if (assigned) runtime.logger.info({ assigned }, 'demo coach assigned to the demo workshops');
         const created = demoSchedules ? await seedDemoSchedules(db) : 0;
         if (created) runtime.logger.info({ created }, 'demo schedules seeded');
+        if (demoSchedules && (await seedDemoPastSchedule(db)))
+          runtime.logger.info('ended demo schedule seeded');
       } catch (err) {
         // Demo data is a convenience: a failure is logged, never allowed to stop the service.
         runtime.logger.warn({ err }, 'demo coach or schedules not seeded');

@@ -2,11 +2,15 @@ import type { EventEnvelope, UserPayload } from '@coachwork/contracts';
 import { handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
 import { eventStore } from '../data/schema';
 import { applyUser } from '../data/user-directory.repository';
+import { DEMO_BOOKER_USERNAME } from '../data/seed';
 
 const CONSUMER = 'bookings-identity-users';
 
 /** Keeps bookings' user directory in step with identity.user.* (each event once, newer wins). */
-export function identityUserSubscription(db: Db): Subscription {
+export function identityUserSubscription(
+  db: Db,
+  options: { afterDemoBooker?: () => Promise<unknown> } = {},
+): Subscription {
   return {
     durable: CONSUMER,
     subject: 'identity.user.*',
@@ -21,6 +25,8 @@ export function identityUserSubscription(db: Db): Subscription {
       await handleOnce(db, eventStore, CONSUMER, event, (tx) =>
         applyUser(tx, user, new Date(event.occurredAt)),
       );
+      // Demo mode: the demo booker may arrive after the ended demo schedule, whose history is theirs.
+      if (options.afterDemoBooker && user.username === DEMO_BOOKER_USERNAME) await options.afterDemoBooker();
     },
   };
 }

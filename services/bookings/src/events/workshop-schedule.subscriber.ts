@@ -1,4 +1,4 @@
-import type { EventEnvelope, WorkshopSchedulePayload } from '@coachwork/contracts';
+import { DEMO_PAST_SCHEDULE_ID, type EventEnvelope, type WorkshopSchedulePayload } from '@coachwork/contracts';
 import { handleOnce, type Subscription } from '@coachwork/service-kit';
 import { eq } from 'drizzle-orm';
 import { bookings, eventStore } from '../data/schema';
@@ -16,7 +16,10 @@ const CONSUMER = 'bookings-workshop-schedules';
  * confirmed booking of the schedule and frees their seats, in the same transaction, with the refunds
  * of the paid ones.
  */
-export function workshopScheduleSubscription(ctx: BookingsContext): Subscription {
+export function workshopScheduleSubscription(
+  ctx: BookingsContext,
+  options: { afterDemoSchedule?: () => Promise<unknown> } = {},
+): Subscription {
   return {
     durable: CONSUMER,
     subject: 'workshops.schedule.*',
@@ -40,6 +43,8 @@ export function workshopScheduleSubscription(ctx: BookingsContext): Subscription
         }
       });
       await refund();
+      // Demo mode: the ended demo schedule has arrived, so its history can be recorded.
+      if (options.afterDemoSchedule && schedule.id === DEMO_PAST_SCHEDULE_ID) await options.afterDemoSchedule();
     },
   };
 }

@@ -1,6 +1,6 @@
 // A small demo catalogue, written once: templates are looked up by slug, so a restart adds nothing.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { demoImagePath } from '@coachwork/contracts';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { DEMO_PAST_SCHEDULE_ID, demoImagePath } from '@coachwork/contracts';
 import { rememberTags } from './workshop.repository';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -8,7 +8,10 @@ import timezone from 'dayjs/plugin/timezone';
 import type { Actor, Db } from '@coachwork/service-kit';
 import { createWorkshopTemplate } from '../domain/templates/create-workshop-template.use-case';
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
-import { createWorkshopSchedule } from '../domain/schedules/create-workshop-schedule.use-case';
+import {
+  createWorkshopSchedule,
+  createWorkshopScheduleWithId,
+} from '../domain/schedules/create-workshop-schedule.use-case';
 import { assignCoach } from '../domain/workshops/assign-coach.use-case';
 import { coachDirectory, workshopHistory, workshops, workshopSchedules, workshopTemplates } from './schema';
 
@@ -262,7 +265,13 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
       await db
         .selectDistinct({ id: workshopSchedules.workshopId })
         .from(workshopSchedules)
-        .where(inArray(workshopSchedules.workshopId, demo.map((w) => w.id)))
+        .where(
+          and(
+            inArray(workshopSchedules.workshopId, demo.map((w) => w.id)),
+            // The ended demo schedule is history, not one of the workshop's dates.
+            ne(workshopSchedules.id, DEMO_PAST_SCHEDULE_ID),
+          ),
+        )
     ).map((r) => r.id),
   );
   const workshopId = new Map(demo.filter((w) => !scheduled.has(w.id)).map((w) => [w.slug, w.id]));
@@ -295,4 +304,60 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
     created += 1;
   }
   return created;
+}
+
+/** The ended demo schedule: a London day of 'Leading Through Change', this many days before the seed. */
+const DEMO_PAST_SCHEDULE = {
+  workshop: 'leading-through-change-spring',
+  daysAgo: 12,
+  from: '09:00',
+  to: '17:00',
+  timezone: 'Europe/London',
+  country: 'GB',
+  ...LONDON_VENUE,
+} as const;
+
+/**
+ * Demo mode only (with the demo schedules): one PUBLISHED schedule of the demo coach that has already
+ * ended, under the fixed DEMO_PAST_SCHEDULE_ID. Bookings recognises the id and records its history
+ * (paid bookings, a refund) as of before the start, so a fresh start shows revenue and a payout. The
+ * API refuses dates in the past; the seed, acting as the platform, writes them through the use case
+ * anyway. Once only: a schedule with that id, kept or trashed, or a trashed workshop, means nothing
+ * to do. Returns whether it created it.
+ */
+export async function seedDemoPastSchedule(db: Db, now: Date = new Date()): Promise<boolean> {
+  const coachId = await demoCoachId(db);
+  if (!coachId) return false;
+  const [exists] = await db
+    .select({ one: sql`1` })
+    .from(workshopSchedules)
+    .where(eq(workshopSchedules.id, DEMO_PAST_SCHEDULE_ID))
+    .limit(1);
+  if (exists) return false;
+  const s = DEMO_PAST_SCHEDULE;
+  const workshop = (await demoWorkshops(db)).find((w) => w.slug === s.workshop && !w.deletedAt);
+  if (!workshop) return false;
+  const day = dayjs(now).tz(s.timezone).subtract(s.daysAgo, 'day').format('YYYY-MM-DD');
+  const at = (time: string) => dayjs.tz(`${day} ${time}`, s.timezone).toISOString();
+  await createWorkshopScheduleWithId(
+    db,
+    {
+      workshopId: workshop.id,
+      coachId,
+      startDate: at(s.from),
+      endDate: at(s.to),
+      timezone: s.timezone,
+      country: s.country,
+      status: 'PUBLISHED',
+      visibility: 'PUBLIC',
+      mode: 'IN-PERSON',
+      language: 'en',
+      venueName: s.venueName,
+      venueAddress: s.venueAddress,
+      venueCity: s.venueCity,
+    } as Parameters<typeof createWorkshopSchedule>[1],
+    { ...SYSTEM, permissions: ['workshop-schedules.create'] },
+    DEMO_PAST_SCHEDULE_ID,
+  );
+  return true;
 }

@@ -36,7 +36,10 @@ export function MyPayouts() {
                   <span className="cw-tag">{STATUS[p.status] ?? p.status}</span>
                   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money.format(p.amount)}</span>
                   <span className="cw-muted">
-                    {p.status === 'PAID' ? `paid ${p.paidAt?.slice(0, 10)}` : `due ${p.dueAt.slice(0, 10)}`}
+                    {p.status === 'PAID'
+                      ? // The transfer's reference, so the coach can find it on their bank statement.
+                        `paid ${p.paidAt?.slice(0, 10)}${p.reference ? ` · ${p.reference}` : ''}`
+                      : `due ${p.dueAt.slice(0, 10)}`}
                   </span>
                   <a href={payoutFileUrl(p.id)} download>
                     Statement

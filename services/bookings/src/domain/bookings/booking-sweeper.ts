@@ -129,16 +129,26 @@ export interface Sweeper {
   stop(): Promise<void>;
 }
 
-/** Sweeps every `intervalMs` (0: only when asked); started by the service's start(), stopped by stop(). */
+/** Runs work after whatever was queued before it (see startSweeper's `inTurn`). */
+export type InTurn = <T>(work: () => Promise<T>) => Promise<T>;
+
+const atOnce: InTurn = (work) => work();
+
+/**
+ * Sweeps every `intervalMs` (0: only when asked); started by the service's start(), stopped by stop().
+ * `inTurn` queues each sweep behind other work that must not see one in its middle (the demo history
+ * books on a past clock: a sweep between booking and paying would call the hold expired).
+ */
 export function startSweeper(
   ctx: BookingsContext,
   intervalMs: number,
   logger: Logger,
   afterWrite: () => void,
+  inTurn: InTurn = atOnce,
 ): Sweeper {
   let running: Promise<SweepResult> | undefined;
   const runOnce = () => {
-    running ??= sweep(ctx)
+    running ??= inTurn(() => sweep(ctx))
       .then((r) => {
         if (r.expired || r.completed || r.payoutsDue) afterWrite();
         return r;

@@ -16,10 +16,29 @@ import {
   liveWorkshop,
 } from './schedule-rules';
 
-export async function createWorkshopSchedule(
+export function createWorkshopSchedule(
   db: Db,
   input: CreateWorkshopScheduleInput,
   actor: Actor,
+): Promise<WorkshopScheduleDto> {
+  return createSchedule(db, input, actor, {});
+}
+
+/** The same under a given id: the demo seed names its ended schedule so bookings can recognise it. */
+export function createWorkshopScheduleWithId(
+  db: Db,
+  input: CreateWorkshopScheduleInput,
+  actor: Actor,
+  id: string,
+): Promise<WorkshopScheduleDto> {
+  return createSchedule(db, input, actor, { id });
+}
+
+async function createSchedule(
+  db: Db,
+  input: CreateWorkshopScheduleInput,
+  actor: Actor,
+  fixed: { id?: string },
 ): Promise<WorkshopScheduleDto> {
   assertMayWrite(actor, 'create', [input.coachId]);
   const workshop = await liveWorkshop(db, input.workshopId);
@@ -30,6 +49,7 @@ export async function createWorkshopSchedule(
     const [row] = await tx
       .insert(workshopSchedules)
       .values({
+        ...(fixed.id ? { id: fixed.id } : {}),
         workshopId: input.workshopId,
         coachId: input.coachId,
         startDate: new Date(input.startDate),
