@@ -102,7 +102,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       access: 'user',
       answer: 'file',
     },
-    { method: 'get', path: '/v1/booking-seats/:id', summary: 'Show a seat (?include=user)', refuses: [422], access: 'user' },
+    { method: 'get', path: '/v1/booking-seats/:id', summary: 'Show a seat (?include=user,schedule)', refuses: [422], access: 'user' },
     {
       method: 'post',
       path: '/v1/booking-seats',

@@ -46,6 +46,7 @@ export async function createWorkshopSchedule(
         venueAddress: input.venueAddress ?? null,
         venueCity: input.venueCity ?? null,
         language: input.language ?? null,
+        meetingUrl: input.meetingUrl ?? null,
         createdBy: actor.userId,
       })
       .returning();
