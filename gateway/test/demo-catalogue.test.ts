@@ -199,6 +199,6 @@ describe('demo catalogue', () => {
       ) as unknown as { rows: { meeting_url: string }[] };
       return rows.length >= online.length ? rows : null;
     });
-    expect(copies.every((r) => r.meeting_url.startsWith('https://meet.example.com/'))).toBe(true);
+    expect(copies!.every((r) => r.meeting_url.startsWith('https://meet.example.com/'))).toBe(true);
   });
 });
