@@ -88,6 +88,7 @@ async function signInByKeyboard(page: Page, email: string) {
   await page.keyboard.type('Password123');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/b');
+  await page.waitForLoadState('networkidle');
 }
 
 describe('axe finds no serious or critical violations', () => {
