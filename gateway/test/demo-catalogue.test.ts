@@ -1,5 +1,6 @@
 // A fresh product in demo mode shows a catalogue: the demo coach reaches workshops through identity's
 // events, and the demo workshops then get their upcoming schedules, once.
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '@coachwork/service-kit';
 import { seedDemoSchedules } from '@coachwork/service-workshops';
 import { bootTestGateway, eventually, type TestGateway } from '@coachwork/test-support';
@@ -170,5 +171,34 @@ describe('demo catalogue', () => {
     expect(res.text).toContain(`/v1/public/workshop-schedules/${berlin.id}/calendar.ics`);
     expect(res.text).toContain('"@type":"Event"');
     expect(res.text).toContain('href="/coaches/coach"');
+  });
+
+  it('keeps the demo meeting links out of every public answer and page', async () => {
+    const { data } = await catalogue();
+    const online = data.filter((s) => s.mode !== 'IN-PERSON');
+    expect(online.length).toBeGreaterThan(0);
+    const answers = [
+      await gw.browser().get('/v1/public/workshop-schedules?perPage=50'),
+      await gw.browser().get('/'),
+      await gw.browser().get('/coaches/coach'),
+      await gw.browser().get('/sitemap.xml'),
+    ];
+    for (const s of online) {
+      answers.push(await gw.browser().get(`/v1/public/workshop-schedules/${s.id}`));
+      answers.push(await gw.browser().get(`/v1/public/workshop-schedules/${s.id}/calendar.ics`));
+      answers.push(await gw.browser().get(`/schedules/${s.id}`));
+    }
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('meet.example.com');
+    }
+    // Bookings has them, for the attendees.
+    const copies = await eventually(async () => {
+      const { rows } = await gw.embedded.services.bookings.context.db.execute(
+        sql`select meeting_url from bookings.schedule_copies where meeting_url is not null`,
+      ) as unknown as { rows: { meeting_url: string }[] };
+      return rows.length >= online.length ? rows : null;
+    });
+    expect(copies!.every((r) => r.meeting_url.startsWith('https://meet.example.com/'))).toBe(true);
   });
 });

@@ -65,6 +65,20 @@ export function myBookingsParams(args: MyBookingsArgs): Record<string, string | 
 
 const LIST = { type: 'Booking', id: 'LIST' } as const;
 
+/**
+ * Seats other people booked for the caller and the caller accepted, with their schedule (and its
+ * meeting link once the booking is confirmed: the server decides). The caller's own bookings' seats
+ * come back too; position 1 is always the booker's, and a booker cannot be invited to their own
+ * booking, so an accepted seat of mine past position 1 is one I was invited to.
+ */
+export const INVITED_SEATS_PARAMS = { 'filter[status]': 'ACCEPTED', include: 'schedule', perPage: 100 } as const;
+
+export const invitedSeatsOf = (seats: BookingSeatDto[], userId: string, now: number) =>
+  seats
+    .filter((s) => s.userId === userId && s.position > 1 && !s.cancelledAt && !s.deletedAt && s.schedule)
+    .filter((s) => Date.parse(s.schedule!.endDate) > now)
+    .sort((a, b) => Date.parse(a.schedule!.startDate) - Date.parse(b.schedule!.startDate));
+
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createBooking: build.mutation<CreatedBooking, CreateBookingArgs>({
@@ -85,6 +99,12 @@ export const bookingsApi = api.injectEndpoints({
     getMyBookings: build.query<ListEnvelope<BookingDto>, MyBookingsArgs>({
       query: (args) => ({ url: '/bookings', params: myBookingsParams(args) }),
       providesTags: (result) => [LIST, ...(result?.data ?? []).map((b) => ({ type: 'Booking' as const, id: b.id }))],
+    }),
+    getMyAcceptedSeats: build.query<ListEnvelope<BookingSeatDto>, void>({
+      query: () => ({ url: '/booking-seats', params: INVITED_SEATS_PARAMS }),
+      providesTags: [LIST],
+      // An extra on the page: if it cannot load, the bookings below still say everything that matters.
+      extraOptions: { silent: true },
     }),
     cancelBooking: build.mutation<BookingDto, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
@@ -111,6 +131,7 @@ export const bookingsApi = api.injectEndpoints({
 export const {
   useCreateBookingMutation,
   useGetMyBookingsQuery,
+  useGetMyAcceptedSeatsQuery,
   useCancelBookingMutation,
   useSendInvitationMutation,
   useRevokeInvitationMutation,

@@ -41,9 +41,9 @@ function UserMenu() {
         {user.avatarUrl ? (
           <ResponsiveImage className="sf-avatar" src={user.avatarUrl} width={32} alt="" style={{ objectFit: 'cover' }} />
         ) : (
-          <span className="sf-avatar" aria-hidden>
-            {initials(name)}
-          </span>
+          // Drawn by CSS from the attribute: decorative letters that are not text, so the button's
+          // visible text stays within its name (axe: label-content-name-mismatch at phone width).
+          <span className="sf-avatar" aria-hidden data-initials={initials(name)} />
         )}
         <span className="sf-hide-sm">{name}</span>
       </button>

@@ -10,6 +10,7 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-nav a:hover{background:var(--cw-subtle)}
 .sf-icon-btn{min-width:40px;padding:0 10px}
 .sf-avatar{width:32px;height:32px;border-radius:50%;background:var(--cw-subtle);border:1px solid var(--cw-divider);display:grid;place-items:center;font-size:.8125rem;font-weight:600}
+.sf-avatar[data-initials]::before{content:attr(data-initials)}
 .sf-menu{position:absolute;right:16px;top:56px;min-width:200px;padding:6px;z-index:20}
 .sf-menu button,.sf-menu a{display:block;width:100%;text-align:left;padding:8px 10px;border:0;background:none;font:inherit;color:var(--cw-text);border-radius:var(--cw-radius-sm);cursor:pointer;text-decoration:none}
 .sf-menu button:hover,.sf-menu a:hover{background:var(--cw-subtle)}

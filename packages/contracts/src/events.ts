@@ -75,6 +75,12 @@ export interface WorkshopSchedulePayload {
   capacity: number;
   /** The workshop's price at the time of the change. */
   price: number;
+  /**
+   * The online room (ONLINE and HYBRID sessions), for bookings to show confirmed attendees. Internal:
+   * the gateway hears this subject only to drop its catalogue cache and never serves the payload.
+   * Absent from events written before it existed.
+   */
+  meetingUrl?: string | null;
   cancelledAt: string | null;
   cancelledBy: string | null;
   cancellationReason: string | null;

@@ -450,3 +450,7 @@ export const VENUE_NAME_MAX = maxLengthMessage('Venue name', 255);
 export const VENUE_ADDRESS_MAX = maxLengthMessage('Venue address', 255);
 export const VENUE_CITY_MAX = maxLengthMessage('Venue city', 255);
 export const LANGUAGE_INVALID = 'Language must be a language code like en or de-CH';
+
+// Workshop schedules: the online room of an ONLINE or HYBRID session, shown to confirmed attendees only.
+export const MEETING_URL_INVALID = 'Meeting link must be an https:// address';
+export const MEETING_URL_MAX = maxLengthMessage('Meeting link', 2048);

@@ -10,6 +10,7 @@ import { BOOKING_HOLD_MINUTES_DEFAULT } from '@coachwork/contracts';
 import { eventStore, SCHEMA } from './data/schema';
 import type { BookingsContext } from './domain/context';
 import { workshopTemplateSubscription } from './events/workshop-template.subscriber';
+import { bookingConfirmedMailSubscription } from './events/booking-confirmed-mail.subscriber';
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
@@ -138,6 +139,7 @@ export async function createApp(
       workshopTemplateSubscription(db),
       workshopScheduleSubscription(ctx, { afterDemoSchedule: demo }),
       identityUserSubscription(db, { afterDemoBooker: demo }),
+      bookingConfirmedMailSubscription(ctx),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
     ],

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@coachwork/contracts';
 import BookerAreaPage from '../pages/booker-area/booker-area-page';
 import { rememberInvitation } from '../pending-invitation';
-import { booking, on, renderAt, seat, sent, serve, USER, type Handler } from './support/render';
+import { booking, on, renderAt, scheduleCopy, seat, sent, serve, USER, type Handler } from './support/render';
 
 const list = (rows: BookingDto[]): Handler =>
   on('GET', '/v1/bookings', {
@@ -195,5 +195,74 @@ describe('the booker area /b', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('link', { name: 'Open the invitation' })).toBeNull();
     expect(window.localStorage.getItem('coachwork.pendingInvitation')).toBeNull();
+  });
+});
+
+describe('the meeting link in /b', () => {
+  const ROOM = 'https://meet.example.com/negotiation-lab';
+
+  it('shows Join online on a confirmed booking whose schedule carries the link, and nothing of it while held', async () => {
+    serve(
+      list([
+        booking({ schedule: scheduleCopy({ meetingUrl: ROOM }) }),
+        booking({
+          id: '77777777-7777-4777-8777-777777777777',
+          status: 'PENDING',
+          expiresAt: '2030-01-01T10:15:00.000Z',
+          schedule: scheduleCopy({ workshopTitle: 'Held Lab', meetingUrl: null }),
+        }),
+      ]),
+    );
+    open();
+    const confirmed = await card();
+    const join = within(confirmed).getByRole('link', { name: /Join online/ });
+    expect(join.getAttribute('href')).toBe(ROOM);
+    expect(join.getAttribute('rel')).toBe('noopener noreferrer');
+    const held = await card('Held Lab');
+    expect(within(held).queryByRole('link', { name: /Join online/ })).toBeNull();
+    expect(within(held).queryByTestId('meeting-link-later')).toBeNull();
+  });
+
+  it('says where the link will appear when a confirmed online booking has none yet', async () => {
+    serve(list([booking()]));
+    open();
+    const c = await card();
+    expect(within(c).getByTestId('meeting-link-later').textContent).toBe(
+      'The meeting link appears here once the coach adds it.',
+    );
+  });
+
+  it('lists the seats the person accepted on other people’s bookings, with their link', async () => {
+    const future = { startDate: '2030-04-02T08:00:00.000Z', endDate: '2030-04-02T10:00:00.000Z' };
+    serve(
+      list([]),
+      on('GET', '/v1/booking-seats', {
+        status: 200,
+        body: {
+          data: [
+            // Mine as a booker (position 1): not an invitation.
+            seat(1, { schedule: scheduleCopy({ meetingUrl: ROOM }) }),
+            seat(2, {
+              id: '88888888-8888-4888-8888-888888888888',
+              userId: USER.id,
+              status: 'ACCEPTED',
+              inviterId: '99999999-9999-4999-8999-999999999999',
+              schedule: scheduleCopy({ workshopTitle: 'Invited Lab', meetingUrl: ROOM, timezone: 'Europe/Berlin', ...future }),
+            }),
+          ],
+          meta: { page: 1, perPage: 100, total: 2, lastPage: 1 },
+        },
+      }),
+    );
+    open();
+    const section = await screen.findByRole('region', { name: 'Seats you were invited to' });
+    const [get] = sent('GET', '/v1/booking-seats');
+    expect(get!.query.get('filter[status]')).toBe('ACCEPTED');
+    expect(get!.query.get('include')).toBe('schedule');
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toContain('Invited Lab');
+    expect(items[0]!.textContent).toContain('2 Apr 2030, 10:00');
+    expect(within(items[0]!).getByRole('link', { name: /Join online/ }).getAttribute('href')).toBe(ROOM);
   });
 });

@@ -182,6 +182,13 @@ describe('the schedule page', () => {
     const { html } = await render(`/schedules/${SCHEDULE.id}`, { ...SCHEDULE, mode: 'ONLINE', venueName: null, venueAddress: null, venueCity: null });
     expect(html).not.toContain('openstreetmap');
     expect(jsonLd(html).location).toEqual({ '@type': 'VirtualLocation', url: `https://coachwork.example/schedules/${SCHEDULE.id}` });
+    // The room itself is never on the page (the public answer has none): only where attendees find it.
+    expect(html).toContain('Confirmed attendees get the meeting link in My bookings and in their confirmation mail.');
+  });
+
+  it('says nothing of a meeting link for an in-person session', async () => {
+    const { html } = await render(`/schedules/${SCHEDULE.id}`, { ...SCHEDULE, mode: 'IN-PERSON' });
+    expect(html).not.toContain('meeting link');
   });
 });
 

@@ -18,6 +18,8 @@ export interface WorkshopSchedule {
   venueAddress?: string | null;
   venueCity?: string | null;
   language?: string | null;
+  /** The online room; only the schedule's coach and schedule editors receive it. */
+  meetingUrl?: string | null;
   level: string | null;
   status: string;
   visibility: string;

@@ -23,6 +23,7 @@ export interface ScheduleFormValues {
   venueAddress: string | null;
   venueCity: string | null;
   language: string | null;
+  meetingUrl: string | null;
 }
 
 export function toScheduleInput(v: ScheduleFormValues) {
@@ -37,6 +38,7 @@ export function toScheduleInput(v: ScheduleFormValues) {
     venueAddress: v.venueAddress || null,
     venueCity: v.venueCity || null,
     language: v.language || null,
+    meetingUrl: v.meetingUrl?.trim() || null,
   };
 }
 
@@ -58,6 +60,7 @@ export function scheduleDefaults(s?: WorkshopSchedule | null, preset: Partial<Sc
     venueAddress: s?.venueAddress ?? null,
     venueCity: s?.venueCity ?? null,
     language: s?.language ?? null,
+    meetingUrl: s?.meetingUrl ?? null,
     ...preset,
   } as ScheduleFormValues;
 }

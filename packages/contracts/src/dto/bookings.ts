@@ -37,6 +37,11 @@ export interface BookingScheduleDto {
   price: number;
   /** capacity − seats held or confirmed, never below 0. */
   seatsLeft: number;
+  /**
+   * The online room (ONLINE and HYBRID): only for confirmed attendees (the booker of a CONFIRMED or
+   * COMPLETED booking, an ACCEPTED invitee on one), the schedule's coach and super-admins; else null.
+   */
+  meetingUrl: string | null;
   cancelledAt: string | null;
 }
 
@@ -73,6 +78,8 @@ export interface BookingSeatDto {
   meta: Record<string, unknown> | null;
   /** With `include=user`: the occupant or invitee when they have an account. */
   user?: BookingPersonDto | null;
+  /** With `include=schedule`: what the seat is for (an invitee's "my seats" list). */
+  schedule?: BookingScheduleDto;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

@@ -90,6 +90,7 @@ export const BOOKING_SCHEDULE_DATA_SCHEMA = dtoSchema<BookingScheduleDto>({
   capacity: integer,
   price: number,
   seatsLeft: integer,
+  meetingUrl: orNull(text),
   cancelledAt: orNull(time),
 });
 
@@ -111,11 +112,12 @@ export const BOOKING_SEAT_DATA_SCHEMA = dtoSchema<BookingSeatDto>(
     cancelledAt: orNull(time),
     meta: orNull({ type: 'object' }),
     user: orNull(BOOKING_PERSON_DATA_SCHEMA),
+    schedule: BOOKING_SCHEDULE_DATA_SCHEMA,
     createdAt: time,
     updatedAt: time,
     deletedAt: orNull(time),
   },
-  ['user'],
+  ['user', 'schedule'],
 );
 
 export const BOOKING_DATA_SCHEMA = dtoSchema<BookingDto>(

@@ -28,12 +28,15 @@ import {
   VENUE_ADDRESS_MAX,
   VENUE_CITY_MAX,
   VENUE_NAME_MAX,
+  MEETING_URL_INVALID,
+  MEETING_URL_MAX,
 } from '../messages';
 import { countrySchema } from './fields.schema';
 import {
   blankToNull,
   blankToUndefined,
   integer,
+  isHttpUrl,
   isIsoDateTime,
   isValidTimeZone,
   isoDateTime,
@@ -76,6 +79,16 @@ const scheduleFields = {
     .nullable()
     .transform(blankToNull)
     .matches(LANGUAGE_PATTERN, { message: LANGUAGE_INVALID, excludeEmptyString: true }),
+  /**
+   * The online room (video call) of an ONLINE or HYBRID session. Secret to the public: only the
+   * schedule's staff and its confirmed attendees ever see it. https only, so no plain-text or
+   * `javascript:` link reaches an attendee's page or mail.
+   */
+  meetingUrl: text('Meeting link')
+    .nullable()
+    .transform(blankToNull)
+    .max(2048, MEETING_URL_MAX)
+    .test('https-url', MEETING_URL_INVALID, (v) => v == null || (/^https:\/\//i.test(v) && isHttpUrl(v))),
 };
 
 export const createWorkshopScheduleSchema = yup.object({

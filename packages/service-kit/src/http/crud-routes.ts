@@ -38,8 +38,9 @@ export interface CrudRoutesOptions<Row extends { deletedAt?: Date | null }, Crea
   /** Replaces an action's `requirePermission` (e.g. "any of these permissions"; the use case then
    * applies the object rule). Access stays denied by default: a guard must call next() to let through. */
   guard?: Partial<Record<CrudAction, RequestHandler>>;
-  /** Row → response item; used by show, and by list unless it presents its rows itself. */
-  toDto: (row: Row) => unknown;
+  /** Row → response item; used by show, and by list unless it presents its rows itself. The request
+   * is there for fields only some viewers may see. */
+  toDto: (row: Row, req: Request) => unknown;
   list?: {
     spec: ListSpec;
     /** Handles the filters the generic contract cannot express (may change `q`, may throw a 422) and
@@ -49,7 +50,7 @@ export interface CrudRoutesOptions<Row extends { deletedAt?: Date | null }, Crea
      * no caller may leave out, such as the current tenant). */
     rows?: (q: ListQuery, req: Request) => Promise<{ rows: Row[]; meta: ListMeta }>;
     /** For items that need more than their row (e.g. embeds loaded once for the whole page). */
-    present?: (rows: Row[]) => unknown[] | Promise<unknown[]>;
+    present?: (rows: Row[], req: Request) => unknown[] | Promise<unknown[]>;
   };
   /** Shows a trashed row only to holders of `<permission>.restore` (or whom `showsTrashed` names);
    * anything else missing is a 404. */
@@ -95,7 +96,7 @@ export function crudRoutes<Row extends { deletedAt?: Date | null }, Create = nev
       const q = parseListQuery(req.query, spec);
       const extra = where ? await where(q, req) : [];
       const { rows, meta } = load ? await load(q, req) : await listRows<Row>(db, spec, q, extra);
-      res.json({ data: await (present ? present(rows) : Promise.all(rows.map(o.toDto))), meta });
+      res.json({ data: await (present ? present(rows, req) : Promise.all(rows.map((r) => o.toDto(r, req)))), meta });
     });
   }
 
@@ -109,7 +110,7 @@ export function crudRoutes<Row extends { deletedAt?: Date | null }, Create = nev
       if (!row || (row.deletedAt && !seesTrash(actor, req))) {
         throw new NotFoundError(`${noun} not found.`);
       }
-      res.json({ data: await o.toDto(row) });
+      res.json({ data: await o.toDto(row, req) });
     });
   }
 

@@ -22,7 +22,7 @@ export const seatListSpec: ListSpec = {
     status: filterBy.enum(bookingSeats.status, SEAT_STATUSES),
   },
   searchable: [],
-  includable: ['user'],
+  includable: ['user', 'schedule'],
   defaultSort: 'position',
   deletedAt: bookingSeats.deletedAt,
 };

@@ -7,6 +7,20 @@ import type { BookingRow, BookingSeatRow, ScheduleCopyRow, UserDirectoryRow } fr
 /** How the caller relates to a booking: it decides what they see and may do. */
 export type BookingViewer = 'admin' | 'owner' | 'coach' | 'invitee';
 
+/** Bookings whose people are going: their meeting link is shown to them. */
+const GOING: readonly string[] = ['CONFIRMED', 'COMPLETED'];
+
+/**
+ * Who may see the schedule's meeting link: its staff always; the booker once the booking is confirmed
+ * (not while it is held for payment); an invitee once they accepted a seat of a confirmed booking.
+ */
+export function seesMeetingUrl(viewer: BookingViewer, booking: BookingRow, seat?: BookingSeatRow): boolean {
+  if (viewer === 'admin' || viewer === 'coach') return true;
+  if (!GOING.includes(booking.status) || booking.deletedAt) return false;
+  if (viewer === 'owner') return true;
+  return !!seat && seat.status === 'ACCEPTED' && !seat.cancelledAt && !seat.deletedAt;
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toPersonDto(user: UserDirectoryRow | undefined, showEmail: boolean): BookingPersonDto | null {
@@ -25,6 +39,8 @@ export function toSeatDto(
   seat: BookingSeatRow,
   now: Date,
   embed?: { users: Map<string, UserDirectoryRow>; viewer: BookingViewer; viewerId: string | null },
+  /** `include=schedule`: the seat's booking and schedule, and how the caller relates to the seat. */
+  of?: { booking: BookingRow; schedule: ScheduleCopyRow; viewer: BookingViewer },
 ): BookingSeatDto {
   const dto: BookingSeatDto = {
     id: seat.id,
@@ -51,6 +67,7 @@ export function toSeatDto(
     // An invitee sees the other people on the booking by name only.
     dto.user = toPersonDto(user, embed.viewer !== 'invitee' || seat.userId === embed.viewerId);
   }
+  if (of) dto.schedule = toScheduleDto(of.schedule, seesMeetingUrl(of.viewer, of.booking, seat));
   return dto;
 }
 
@@ -90,7 +107,7 @@ export function toBookingDto(
     confirmedAt: iso(row.confirmedAt),
     address: row.address,
     meta: row.meta ?? null,
-    schedule: toScheduleDto(schedule),
+    schedule: toScheduleDto(schedule, seesMeetingUrl(viewer, row)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),

@@ -20,6 +20,8 @@ export async function upsertScheduleCopy(tx: DbOrTx, s: WorkshopSchedulePayload)
     mode: s.mode,
     capacity: s.capacity,
     price: s.price,
+    // Events written before the field existed leave the link as it was.
+    ...(s.meetingUrl !== undefined ? { meetingUrl: s.meetingUrl } : {}),
     cancelledAt: s.cancelledAt ? new Date(s.cancelledAt) : null,
     deletedAt: s.deletedAt ? new Date(s.deletedAt) : null,
     sourceUpdatedAt: new Date(s.updatedAt),
@@ -118,7 +120,8 @@ export async function freeSeats(tx: DbOrTx, scheduleId: string, n: number): Prom
 export const seatsLeftOf = (row: Pick<ScheduleCopyRow, 'capacity' | 'seatsTaken'>): number =>
   Math.max(0, row.capacity - row.seatsTaken);
 
-export function toScheduleDto(row: ScheduleCopyRow): BookingScheduleDto {
+/** `withMeetingUrl`: the caller is one of the schedule's confirmed attendees or its staff. */
+export function toScheduleDto(row: ScheduleCopyRow, withMeetingUrl = false): BookingScheduleDto {
   return {
     id: row.id,
     workshopId: row.workshopId,
@@ -133,6 +136,7 @@ export function toScheduleDto(row: ScheduleCopyRow): BookingScheduleDto {
     capacity: row.capacity,
     price: Number(row.price),
     seatsLeft: seatsLeftOf(row),
+    meetingUrl: withMeetingUrl ? row.meetingUrl : null,
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
   };
 }

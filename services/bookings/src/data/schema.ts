@@ -64,6 +64,8 @@ export const scheduleCopies = bookingsSchema.table(
     mode: text('mode').notNull(),
     capacity: integer('capacity').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The online room; shown only to confirmed attendees and the schedule's staff (migration 0004). */
+    meetingUrl: text('meeting_url'),
     cancelledAt: at('cancelled_at'),
     deletedAt: at('deleted_at'),
     /** The schedule's `updatedAt` in workshops when this state was true there. */

@@ -55,7 +55,7 @@ export function bookingSeatRoutes(router: Router, ctx: BookingsContext, relay: O
   });
 
   router.get(`${BASE}/:id`, requireUser(), async (req, res) => {
-    const include = parseInclude(req.query, ['user']);
+    const include = parseInclude(req.query, ['user', 'schedule']);
     res.json({ data: await showSeat(ctx, idOf(req), include, actorOf(req)) });
   });
 

@@ -120,7 +120,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       method: 'get',
       data: BOOKING_SEAT_DATA_SCHEMA,
       path: '/v1/booking-seats/:id',
-      summary: 'Show a seat (?include=user)',
+      summary: 'Show a seat (?include=user,schedule)',
       refuses: [422],
       access: 'user',
     },

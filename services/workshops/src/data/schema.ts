@@ -124,6 +124,8 @@ export const workshopSchedules = workshopsSchema.table(
     venueCity: text('venue_city'),
     /** BCP 47 tag of the language it is taught in. */
     language: text('language'),
+    /** The online room (migration 0005); never in the public catalogue. */
+    meetingUrl: text('meeting_url'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelledBy: uuid('cancelled_by'),
     cancellationReason: text('cancellation_reason'),

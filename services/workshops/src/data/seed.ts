@@ -297,6 +297,8 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
         venueName: 'venueName' in s ? s.venueName : null,
         venueAddress: 'venueAddress' in s ? s.venueAddress : null,
         venueCity: 'venueCity' in s ? s.venueCity : null,
+        // Online rooms on a reserved domain (RFC 2606): the demo shows where confirmed attendees find it.
+        meetingUrl: s.mode === 'IN-PERSON' ? null : `https://meet.example.com/${s.workshop}-${s.inDays}`,
       } as Parameters<typeof createWorkshopSchedule>[1],
       // The seed acts as the platform itself, with just the right to schedule for any coach.
       { ...SYSTEM, permissions: ['workshop-schedules.create'] },

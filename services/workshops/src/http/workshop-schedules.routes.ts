@@ -7,12 +7,14 @@ import {
 } from '@coachwork/contracts';
 import {
   actorOf,
+  can,
   crudRoutes,
   dateFilter,
   resolveMe,
   takeFilters,
   uuidParam,
   validate,
+  type Actor,
   type Db,
   type OutboxRelay,
 } from '@coachwork/service-kit';
@@ -23,6 +25,7 @@ import {
   scheduleDto,
   scheduleListSpec,
   toScheduleDto,
+  type WorkshopScheduleDto,
 } from '../data/workshop-schedule.repository';
 import { createWorkshopSchedule } from '../domain/schedules/create-workshop-schedule.use-case';
 import { updateWorkshopSchedule } from '../domain/schedules/update-workshop-schedule.use-case';
@@ -34,6 +37,15 @@ import {
 import { requireAnyPermission } from './require-any-permission';
 
 const BASE = '/v1/workshop-schedules';
+
+/**
+ * The meeting link is for the schedule's own coach and those who may edit any schedule: coaches see
+ * each other's schedules (`workshop-schedules.view`) but not each other's rooms.
+ */
+function forViewer(dto: WorkshopScheduleDto, actor: Actor): WorkshopScheduleDto {
+  if (dto.coachId === actor.userId || can(actor, 'workshop-schedules.update')) return dto;
+  return { ...dto, meetingUrl: null };
+}
 const WHAT = 'Workshop schedule';
 
 export function workshopScheduleRoutes(router: Router, db: Db, relay: OutboxRelay): void {
@@ -49,7 +61,7 @@ export function workshopScheduleRoutes(router: Router, db: Db, relay: OutboxRela
       create: requireAnyPermission('workshop-schedules.create', 'workshop-schedules.create-own'),
       update: mayUpdate,
     },
-    toDto: (row) => scheduleDto(db, row),
+    toDto: async (row, req) => forViewer(await scheduleDto(db, row), actorOf(req)),
     list: {
       spec: scheduleListSpec,
       where(q, req) {
@@ -62,9 +74,9 @@ export function workshopScheduleRoutes(router: Router, db: Db, relay: OutboxRela
           to ? lte(workshopSchedules.startDate, to) : undefined,
         ];
       },
-      async present(rows) {
+      async present(rows, req) {
         const embeds = await loadEmbeds(db, rows);
-        return rows.map((r) => toScheduleDto(r, embeds));
+        return rows.map((r) => forViewer(toScheduleDto(r, embeds), actorOf(req)));
       },
     },
     show: { find: findSchedule },

@@ -47,6 +47,7 @@ export const WORKSHOP_SCHEDULE_DATA_SCHEMA = dtoSchema<WorkshopScheduleDto>({
   venueAddress: orNull(text),
   venueCity: orNull(text),
   language: orNull(text),
+  meetingUrl: orNull(text),
   price: orNull({ type: 'number' }),
   cancelledAt: orNull(time),
   cancelledBy: orNull(uuid),

@@ -149,6 +149,7 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
       capacity: 8,
       price: 90,
       seatsLeft: 6,
+      meetingUrl: null,
       cancelledAt: null,
     },
     user: { id: 'a5d3c9e0-3333-4b1a-9f00-000000000001', username: 'ada', email: 'ada@example.com' },

@@ -142,6 +142,7 @@ export function scheduleCopy(over: Partial<BookingScheduleDto> = {}): BookingSch
     capacity: 10,
     price: 90,
     seatsLeft: 5,
+    meetingUrl: null,
     cancelledAt: null,
     ...over,
   };

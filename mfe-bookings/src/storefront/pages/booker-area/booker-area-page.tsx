@@ -11,6 +11,7 @@ import { useGetMyBookingsQuery, type BookingsWhen } from '../../bookings-api';
 import { forgetInvitation, pendingInvitation } from '../../pending-invitation';
 import { bookingStatusLabel } from '../../status';
 import { BookingCard } from './booking-card';
+import { InvitedSeats } from './invited-seats';
 import { InvoicesSection } from './invoices-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 
@@ -156,6 +157,8 @@ export default function BookerAreaPage() {
           </div>
         )}
       </div>
+
+      {!money && when === 'upcoming' && user && <InvitedSeats userId={user.id} now={Date.parse(now)} />}
 
       {money === 'invoices' && user && <InvoicesSection userId={user.id} />}
       {money === 'cards' && user && <PaymentMethodsSection />}

@@ -5,6 +5,7 @@ import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../../fo
 import { BookingStatusTag } from '../../status';
 import { bookingInvoiceUrl } from '../../payments-api';
 import { CancelBooking } from './cancel-booking';
+import { MeetingLink } from './meeting-link';
 import { PayBooking } from './pay-booking';
 import { SeatRow } from './seat-row';
 
@@ -53,6 +54,8 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
           Download the invoice (PDF)
         </a>
       ) : null}
+
+      <MeetingLink schedule={s} going={booking.status === 'CONFIRMED' && Date.parse(s.endDate) > now} />
 
       {booking.status === 'PENDING' && booking.expiresAt && Date.parse(booking.expiresAt) > now && (
         <div className="sf-note cw-row" role="note" style={{ justifyContent: 'space-between' }}>

@@ -75,6 +75,11 @@ export function ScheduleFacts({ s }: { s: PublicScheduleDetail }) {
             'Online'
           )}
           {s.mode === 'HYBRID' && <div className="cw-muted">{venue ? 'or join online' : 'Online, or at a venue to be announced'}</div>}
+          {s.mode !== 'IN-PERSON' && (
+            <div className="cw-muted" data-testid="meeting-link-note">
+              Confirmed attendees get the meeting link in My bookings and in their confirmation mail.
+            </div>
+          )}
         </dd>
       </dl>
     </section>

@@ -112,6 +112,7 @@ export function aBooking(over: Partial<BookingDto> & Pick<BookingDto, 'id'>): Bo
       capacity: 8,
       price: 0,
       seatsLeft: 6,
+      meetingUrl: null,
       cancelledAt: null,
     },
     user: null,

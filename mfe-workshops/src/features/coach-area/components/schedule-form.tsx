@@ -236,6 +236,25 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
           {err('language')}
         </div>
       </div>
+      <div className="cw-field">
+        <label className="cw-label" htmlFor="ca-meeting-url">
+          Meeting link (optional)
+        </label>
+        <input
+          id="ca-meeting-url"
+          className="cw-input"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...form.register('meetingUrl', { setValueAs: (v) => (typeof v === 'string' && v.trim() ? v.trim() : null) })}
+          {...aria('meetingUrl')}
+          aria-describedby={errors.meetingUrl ? 'ca-meetingUrl-error ca-meeting-url-help' : 'ca-meeting-url-help'}
+        />
+        <p id="ca-meeting-url-help" className="cw-muted" style={{ margin: 0, fontSize: 13 }}>
+          For online and hybrid sessions. Only confirmed attendees see it, in My bookings and their confirmation mail.
+        </p>
+        {err('meetingUrl')}
+      </div>
       <div className="cw-row">
         <button type="submit" className="cw-btn cw-btn-primary" disabled={saving}>
           {saving ? 'Saving...' : 'Save schedule'}

@@ -39,4 +39,18 @@ describe('schedule form values', () => {
     });
     expect(result.errors.language?.message).toBe('Language must be a language code like en or de-CH');
   });
+
+  it('sends the meeting link trimmed, a blank one as null, and refuses one that is not https', async () => {
+    const values = scheduleDefaults({ ...stored, meetingUrl: 'https://meet.example.com/a' } as WorkshopSchedule);
+    expect(values.meetingUrl).toBe('https://meet.example.com/a');
+    expect(toScheduleInput({ ...values, meetingUrl: ' https://meet.example.com/b ' }).meetingUrl).toBe(
+      'https://meet.example.com/b',
+    );
+    expect(toScheduleInput({ ...values, meetingUrl: '  ' }).meetingUrl).toBeNull();
+    const result = await scheduleResolver(true)({ ...values, meetingUrl: 'http://meet.example.com/a' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors.meetingUrl?.message).toBe('Meeting link must be an https:// address');
+  });
 });

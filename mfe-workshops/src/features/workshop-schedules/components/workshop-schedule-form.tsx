@@ -299,6 +299,15 @@ export function WorkshopScheduleForm({
             input={{ placeholder: 'en' }}
           />
         </div>
+        <FormTextItem
+          control={c}
+          name="meetingUrl"
+          id="schedule-meeting-url"
+          label="Meeting link"
+          nullable
+          extra="For online and hybrid sessions (https://). Only confirmed attendees see it, in My bookings and their confirmation mail."
+          input={{ placeholder: 'https://', inputMode: 'url' }}
+        />
         {schedule && (
           <Form.Item label="Seats left">
             <Input value={`${schedule.seatsLeft} of ${schedule.capacity}`} disabled />

@@ -32,13 +32,16 @@ export async function listSeatsFor(
         rows.map((r) => r.seat.userId),
       )
     : undefined;
-  const data = rows.map((r) =>
-    toSeatDto(
+  const withSchedule = q.include.includes('schedule');
+  const data = rows.map((r) => {
+    const viewer = seatAccess(actor, r).viewer;
+    return toSeatDto(
       r.seat,
       now,
-      users ? { users, viewer: seatAccess(actor, r).viewer, viewerId: actor.userId } : undefined,
-    ),
-  );
+      users ? { users, viewer, viewerId: actor.userId } : undefined,
+      withSchedule ? { booking: r.booking, schedule: r.schedule, viewer } : undefined,
+    );
+  });
   return { data, meta };
 }
 
@@ -54,6 +57,7 @@ export async function showSeat(
     s.seat,
     ctx.now(),
     users ? { users, viewer: s.access.viewer, viewerId: actor.userId } : undefined,
+    include.includes('schedule') ? { booking: s.booking, schedule: s.schedule, viewer: s.access.viewer } : undefined,
   );
 }
 

@@ -66,6 +66,7 @@ async function createSchedule(
         venueAddress: input.venueAddress ?? null,
         venueCity: input.venueCity ?? null,
         language: input.language ?? null,
+        meetingUrl: input.meetingUrl ?? null,
         createdBy: actor.userId,
       })
       .returning();

@@ -54,6 +54,7 @@ export async function updateWorkshopSchedule(
     'venueAddress',
     'venueCity',
     'language',
+    'meetingUrl',
   ] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }

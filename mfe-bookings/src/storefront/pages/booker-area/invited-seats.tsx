@@ -1,0 +1,42 @@
+// Seats other people booked for the signed-in person and they accepted: the workshop, its date in its
+// own zone, and (once the booking is confirmed) the meeting link. Shown above the person's own
+// bookings in the upcoming tab; nothing at all when there are none.
+import { formatInZone, formatTimeInZone, titleCase } from '../../format';
+import { invitedSeatsOf, useGetMyAcceptedSeatsQuery } from '../../bookings-api';
+import { MeetingLink } from './meeting-link';
+
+export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
+  const { data } = useGetMyAcceptedSeatsQuery();
+  const seats = invitedSeatsOf(data?.data ?? [], userId, now);
+  if (!seats.length) return null;
+  return (
+    <section className="cw-stack" aria-labelledby="invited-seats-title">
+      <h2 id="invited-seats-title" style={{ margin: 0, fontSize: 20 }}>
+        Seats you were invited to
+      </h2>
+      <ul className="sf-bookings">
+        {seats.map((seat) => {
+          const s = seat.schedule!;
+          return (
+            <li key={seat.id} className="cw-card sf-booking" data-seat-id={seat.id} aria-labelledby={`seat-${seat.id}-title`}>
+              <h3 id={`seat-${seat.id}-title`} className="sf-booking-title">
+                <a href={`/schedules/${s.id}`}>{s.workshopTitle}</a>
+              </h3>
+              <div className="cw-muted">
+                {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} ({s.timezone}) ·{' '}
+                {titleCase(s.mode)}
+              </div>
+              {s.cancelledAt ? (
+                <p className="cw-alert" role="status" style={{ margin: 0 }}>
+                  The coach cancelled this session.
+                </p>
+              ) : (
+                <MeetingLink schedule={s} going />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

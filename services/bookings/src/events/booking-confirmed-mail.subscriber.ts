@@ -1,0 +1,50 @@
+import type { BookingEventPayload, EventEnvelope } from '@coachwork/contracts';
+import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
+import { findBooking } from '../data/booking.repository';
+import { eventStore } from '../data/schema';
+import { usersByIds } from '../data/user-directory.repository';
+import type { BookingsContext } from '../domain/context';
+import { formatMoney } from '../domain/money';
+import { bookingConfirmedMail } from '../mail/booking-confirmed.mail';
+
+const CONSUMER = 'bookings-confirmation-mail';
+
+/**
+ * Mails the booker when a booking is confirmed, whichever way it got there (free at once, paid, a
+ * voucher covering it all): one subscriber on the event rather than four senders, and the inbox
+ * makes a redelivered event mail nobody twice. The meeting link is read from the schedule copy at
+ * sending time, so a link the coach added before confirmation is in the mail.
+ */
+export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscription {
+  return {
+    durable: CONSUMER,
+    subject: 'bookings.booking.*',
+    async handler(event: EventEnvelope) {
+      if (event.subject !== 'bookings.booking.confirmed') return;
+      const { bookingId } = event.data as BookingEventPayload;
+      let mail: MailMessage | undefined;
+      await handleOnce(ctx.db, eventStore, CONSUMER, event, async (tx) => {
+        mail = undefined;
+        const found = await findBooking(tx, bookingId);
+        if (!found || found.booking.status !== 'CONFIRMED') return;
+        const { booking, schedule } = found;
+        const booker = (await usersByIds(tx, [booking.userId])).get(booking.userId);
+        if (!booker || booker.deletedAt) return;
+        mail = bookingConfirmedMail({
+          to: booker.email,
+          username: booker.username,
+          workshopTitle: schedule.workshopTitle,
+          startDate: schedule.startDate,
+          endDate: schedule.endDate,
+          timezone: schedule.timezone,
+          mode: schedule.mode,
+          seats: booking.seats,
+          paid: booking.amountPaid ? formatMoney(booking.amountPaid, booking.currency) : null,
+          meetingUrl: schedule.meetingUrl,
+          bookingsLink: new URL('/b', ctx.appUrl).href,
+        });
+      });
+      if (mail) ctx.mailer.dispatch(mail);
+    },
+  };
+}
