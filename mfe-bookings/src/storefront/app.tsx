@@ -11,19 +11,24 @@ import {
   selectCurrentUser,
   storefrontRedirect,
   Toaster,
+  trackLoading,
   useAppSelector,
   useDocumentTheme,
 } from '@coachwork/web-kit';
+import { useFocusOnNavigation, useInternalLinks, useScrollRestoration } from './client-navigation';
 import { StorefrontLayout } from './layout';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
+import { hasOwnMeta, metaFor } from './route-meta';
+import { usePageMeta } from './use-page-meta';
 
 // Each its own chunk: the home page's budget does not carry them. The server renders them whole
 // (it waits for every boundary on these paths), and the browser hydrates them when the chunk arrives.
-const ScheduleDetailPage = lazy(() => import('./pages/schedule-detail'));
-const BookerAreaPage = lazy(() => import('./pages/booker-area/booker-area-page'));
-const InvitationPage = lazy(() => import('./pages/invitation-page'));
-const CoachPage = lazy(() => import('./pages/coach-page'));
+// A chunk fetched on a client-side navigation shows the loading bar.
+const ScheduleDetailPage = lazy(() => trackLoading(import('./pages/schedule-detail')));
+const BookerAreaPage = lazy(() => trackLoading(import('./pages/booker-area/booker-area-page')));
+const InvitationPage = lazy(() => trackLoading(import('./pages/invitation-page')));
+const CoachPage = lazy(() => trackLoading(import('./pages/coach-page')));
 
 /** Paths whose page is lazy: the server waits for all of it before sending (no streamed fallbacks). */
 export const isLazyPath = (pathname: string) =>
@@ -149,11 +154,29 @@ function ThemedDocument() {
   return null;
 }
 
+/** The head of the pages whose meta needs no data (sign-in, /b, the coach area...). */
+function RouteMeta() {
+  const { pathname } = useLocation();
+  const known = isKnownPath(pathname);
+  usePageMeta(known && !hasOwnMeta(pathname) ? metaFor(pathname, true) : null);
+  return null;
+}
+
+/** Links, scroll and focus of a single-page application once hydrated (spec §1). */
+function ClientNavigation() {
+  useInternalLinks(isKnownPath);
+  useScrollRestoration();
+  useFocusOnNavigation();
+  return null;
+}
+
 export function StorefrontApp() {
   const page = useRoutes(ROUTES);
   return (
     <>
       <ThemedDocument />
+      <ClientNavigation />
+      <RouteMeta />
       <LoadingBar />
       <Toaster />
       <NewBuildNotice url={BUILD_METADATA_URL} />
