@@ -1,7 +1,7 @@
 // The storefront's routes, rendered by the server (react-dom/server) and hydrated in the browser.
 // Pages it owns render on the server; pages mounted from other remotes (sign-in, onboarding, the coach
 // area, the settings dialog) load in the browser.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import {
   AppErrorBoundary,
@@ -167,6 +167,10 @@ function ClientNavigation() {
   useInternalLinks(isKnownPath);
   useScrollRestoration();
   useFocusOnNavigation();
+  // Says on the page that its links are the router's from now on (browser stories wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.navigation = 'client';
+  }, []);
   return null;
 }
 
