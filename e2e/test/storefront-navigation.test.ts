@@ -36,8 +36,15 @@ describe('the storefront as a single-page application', () => {
       if (new URL(r.url()).pathname.startsWith('/v1/public/')) api.push(new URL(r.url()).pathname);
     });
 
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${product.base}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.navigation === 'client');
+    await page
+      .waitForFunction(() => document.documentElement.dataset.navigation === 'client', undefined, { timeout: 20_000 })
+      .catch((err: Error) => {
+        throw new Error(`${err.message}\nthe page said: ${JSON.stringify(errors)}`);
+      });
     expect(documents).toEqual([`${product.base}/`]);
     documents.length = 0;
     api.length = 0;

@@ -4,7 +4,7 @@
 // page's heading takes the focus, so a screen reader announces where the visitor landed. The server
 // still renders every page for a first visit, a reload and a crawler.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** Paths the storefront does not render: the API, the console, files and built assets. */
 const NOT_A_PAGE = /^\/(v1|admin|assets)(\/|$)/;
@@ -67,7 +67,9 @@ function scrollWhenReady(y: number, tries = 30) {
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
-  const type = useNavigationType();
+  // Back or Forward: the browser's popstate, heard before the router renders the page it leads to
+  // (the shared react-router the federated apps load exports no useNavigationType).
+  const popped = useRef(false);
   const positions = useRef<Map<string, number> | null>(null);
   const current = useRef(location.key);
   const previousPath = useRef<string | null>(null);
@@ -83,11 +85,16 @@ export function useScrollRestoration(): void {
         // A full or refused storage only loses the positions across a reload.
       }
     };
+    const onPop = () => {
+      popped.current = true;
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onHide);
+    window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('popstate', onPop);
     };
   }, []);
 
@@ -98,12 +105,14 @@ export function useScrollRestoration(): void {
     const first = previousPath.current === null;
     previousPath.current = location.pathname;
     const saved = positions.current.get(location.key);
+    const pop = popped.current;
+    popped.current = false;
     if (first) {
       // A reload: back where the visitor was. A new visit: where the browser put it (an anchor).
       if (saved !== undefined && performanceNavigationType() === 'reload') scrollWhenReady(saved);
       return;
     }
-    if (type === 'POP' && saved !== undefined) {
+    if (pop && saved !== undefined) {
       scrollWhenReady(saved);
       return;
     }
