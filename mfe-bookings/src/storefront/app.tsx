@@ -1,27 +1,32 @@
 // The storefront's routes, rendered by the server (react-dom/server) and hydrated in the browser.
 // Pages it owns render on the server; pages mounted from other remotes (sign-in, onboarding, the coach
 // area, the settings dialog) load in the browser.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import {
   AppErrorBoundary,
   LoadingBar,
   NewBuildNotice,
   RemoteModule,
   Toaster,
+  trackLoading,
   useDocumentTheme,
 } from '@coachwork/web-kit';
+import { useFocusOnNavigation, useInternalLinks, useScrollRestoration } from './client-navigation';
 import { Guarded } from './guarded';
 import { StorefrontLayout } from './layout';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
+import { hasOwnMeta, metaFor } from './route-meta';
+import { usePageMeta } from './use-page-meta';
 
 // Each its own chunk: the home page's budget does not carry them. The server renders them whole
 // (it waits for every boundary on these paths), and the browser hydrates them when the chunk arrives.
-const ScheduleDetailPage = lazy(() => import('./pages/schedule-detail'));
-const BookerAreaPage = lazy(() => import('./pages/booker-area/booker-area-page'));
-const InvitationPage = lazy(() => import('./pages/invitation-page'));
-const CoachPage = lazy(() => import('./pages/coach-page'));
+// A chunk fetched on a client-side navigation shows the loading bar.
+const ScheduleDetailPage = lazy(() => trackLoading(import('./pages/schedule-detail')));
+const BookerAreaPage = lazy(() => trackLoading(import('./pages/booker-area/booker-area-page')));
+const InvitationPage = lazy(() => trackLoading(import('./pages/invitation-page')));
+const CoachPage = lazy(() => trackLoading(import('./pages/coach-page')));
 
 /** Paths whose page is lazy: the server waits for all of it before sending (no streamed fallbacks). */
 export const isLazyPath = (pathname: string) =>
@@ -134,11 +139,33 @@ function ThemedDocument() {
   return null;
 }
 
+/** The head of the pages whose meta needs no data (sign-in, /b, the coach area...). */
+function RouteMeta() {
+  const { pathname } = useLocation();
+  const known = isKnownPath(pathname);
+  usePageMeta(known && !hasOwnMeta(pathname) ? metaFor(pathname, true) : null);
+  return null;
+}
+
+/** Links, scroll and focus of a single-page application once hydrated (spec §1). */
+function ClientNavigation() {
+  useInternalLinks(isKnownPath);
+  useScrollRestoration();
+  useFocusOnNavigation();
+  // Says on the page that its links are the router's from now on (browser stories wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.navigation = 'client';
+  }, []);
+  return null;
+}
+
 export function StorefrontApp() {
   const page = useRoutes(ROUTES);
   return (
     <>
       <ThemedDocument />
+      <ClientNavigation />
+      <RouteMeta />
       <LoadingBar />
       <Toaster />
       <NewBuildNotice url={BUILD_METADATA_URL} />

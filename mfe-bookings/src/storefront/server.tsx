@@ -29,12 +29,13 @@ import {
 } from './api';
 import { otherDatesQuery } from './pages/schedule/other-dates';
 import { coachSchedulesQuery } from './pages/coach-page';
-import { eventJsonLd, jsonLdText, personJsonLd } from './structured-data';
+import { jsonLdText } from './structured-data';
 import type { InvitationDto } from '@coachwork/contracts';
+import { coachMeta, invitationMeta, scheduleMeta } from './content-meta';
+import { metaFor, type PageMeta } from './route-meta';
 import { isKnownPath, isLazyPath, StorefrontApp } from './app';
 import { invitationApi } from './invitation-api';
 import { scheduleDetailApi } from './schedule-api';
-import { formatInZone, formatPrice, titleCase } from './format';
 import { serializeState, STATE_SCRIPT_ID } from './state';
 import { STOREFRONT_CSS } from './styles';
 import { PAGES_CSS } from './pages-styles';
@@ -59,19 +60,6 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-interface PageMeta {
-  title: string;
-  description: string;
-  /** A page's own picture for link previews (a workshop's image). */
-  image?: string | null;
-  /** Kept out of search engines (pages reached by a private link). */
-  noindex?: boolean;
-  /** The page's one address for search engines (a path; without a query). */
-  canonical?: string;
-  /** schema.org data (Event, Person) as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-}
-
 /** '/schedules/{id}' → id. */
 const SCHEDULE_PATH = /^\/schedules\/([^/]+)\/?$/;
 /** '/coaches/{username}' → username. */
@@ -86,53 +74,6 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
-}
-
-function invitationMeta(i: InvitationDto | null): PageMeta {
-  if (!i) return { title: 'Invitation not found', description: siteMetadata.description, noindex: true };
-  return {
-    title: `Invitation: ${i.workshopTitle}`,
-    description: `${i.inviterUsername} invited you to a seat at ${i.workshopTitle}, ${formatInZone(i.startDate, i.timezone, true)}.`,
-    noindex: true,
-  };
-}
-
-function coachMeta(c: PublicCoach, origin: string | undefined): PageMeta {
-  const name = [c.profile?.firstName, c.profile?.lastName].filter(Boolean).join(' ') || c.username;
-  const about = [c.profile?.headline, c.coachProfile?.bio].filter(Boolean).join('. ');
-  const description = about || `Workshops with ${name}.`;
-  return {
-    title: name,
-    description: description.length > 300 ? `${description.slice(0, 297)}...` : description,
-    image: c.avatarUrl,
-    canonical: `/coaches/${encodeURIComponent(c.username)}`,
-    jsonLd: personJsonLd(c, origin ?? ''),
-  };
-}
-
-function scheduleMeta(s: PublicScheduleDetail, coach: PublicCoach | null, origin: string | undefined): PageMeta {
-  const when = formatInZone(s.startDate, s.timezone, true);
-  const about = s.workshop.description ? ` ${s.workshop.description.replace(/[#*_`>]+/g, '').replace(/\s+/g, ' ').trim()}` : '';
-  const description = `${when} · ${titleCase(s.mode)}${s.level ? ` · ${titleCase(s.level)}` : ''} · ${formatPrice(s.price)}.${about}`;
-  return {
-    title: s.workshop.title,
-    description: description.length > 300 ? `${description.slice(0, 297)}...` : description,
-    image: s.workshop.image,
-    canonical: `/schedules/${s.id}`,
-    // An unlisted schedule is for whoever has the link: no structured data invites crawlers to it.
-    jsonLd: s.visibility === 'UNLISTED' ? undefined : eventJsonLd(s, coach, origin ?? ''),
-    noindex: s.visibility === 'UNLISTED',
-  };
-}
-
-function metaFor(pathname: string, known: boolean): PageMeta {
-  if (!known) return { title: 'Page Not Found', description: siteMetadata.description };
-  if (pathname === '/login' || pathname === '/login/token') return { title: 'Sign in', description: 'Sign in to book seats and manage your workshops.' };
-  if (pathname === '/register') return { title: 'Sign up', description: 'Create your Coachwork account.' };
-  if (pathname.startsWith('/onboarding')) return { title: 'Welcome', description: siteMetadata.description };
-  if (pathname.startsWith('/b')) return { title: 'My bookings', description: siteMetadata.description };
-  if (pathname.startsWith('/c')) return { title: 'Coach area', description: siteMetadata.description };
-  return { title: 'Workshops', description: siteMetadata.description };
 }
 
 function head(meta: PageMeta, url: string, origin: string | undefined): string {

@@ -1,9 +1,11 @@
 // /coaches/{username}: an approved coach's public page, server-rendered: avatar, headline, bio,
 // experience, certifications, social links and their upcoming public schedules. Anyone else is a 404.
 import { useParams } from 'react-router';
-import { SocialLinks, usePageTitle } from '@coachwork/web-kit';
+import { SocialLinks } from '@coachwork/web-kit';
 import { useGetPublicSchedulesQuery, type PublicCoach, type PublicScheduleQuery } from '../api';
+import { coachMeta } from '../content-meta';
 import { useGetPublicCoachQuery } from '../schedule-api';
+import { publicOrigin, usePageMeta } from '../use-page-meta';
 import { NotFoundPage } from './not-found';
 import { ScheduleCard } from './schedule-card';
 import { CoachAvatar, coachName } from './schedule/coach-card';
@@ -116,9 +118,10 @@ function Upcoming({ coach }: { coach: PublicCoach }) {
 
 export default function CoachPage() {
   const { username = '' } = useParams();
-  const { data: coach, isLoading } = useGetPublicCoachQuery(username);
-  usePageTitle(coach ? coachName(coach) : coach === null ? 'Page Not Found' : 'Coach');
-  if (isLoading) {
+  // currentData: after a client-side navigation from another coach, never that one's profile.
+  const { currentData: coach } = useGetPublicCoachQuery(username);
+  usePageMeta(coach ? coachMeta(coach, publicOrigin()) : null);
+  if (coach === undefined) {
     return (
       <div className="cw-center">
         <div className="cw-spinner" role="status" aria-label="Loading" />

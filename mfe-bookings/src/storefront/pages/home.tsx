@@ -2,10 +2,11 @@
 // filters are a plain GET form, so they work before (or without) JavaScript.
 import { useLocation, useNavigate } from 'react-router';
 import { LEVELS, MODES } from '@coachwork/contracts';
-import { usePageTitle } from '@coachwork/web-kit';
 import { useEffect, useState } from 'react';
 import { HOME_FILTERS, HOME_SORTS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters } from '../api';
 import { titleCase } from '../format';
+import { metaFor } from '../route-meta';
+import { usePageMeta } from '../use-page-meta';
 import { ScheduleCard } from './schedule-card';
 
 /** The filter fields: name, label, input type, and the choices of a select. */
@@ -135,7 +136,8 @@ function Pager({ page, lastPage, search }: { page: number; lastPage: number; sea
   const href = (p: number) => {
     const params = new URLSearchParams(search);
     params.set('page', String(p));
-    return `/?${params.toString()}`;
+    // To the list's heading: a new page of results starts at its top, with or without JavaScript.
+    return `/?${params.toString()}#upcoming-title`;
   };
   return (
     <nav className="cw-row" aria-label="Pages" style={{ justifyContent: 'center' }}>
@@ -157,7 +159,7 @@ function Pager({ page, lastPage, search }: { page: number; lastPage: number; sea
 }
 
 export function HomePage() {
-  usePageTitle('Workshops');
+  usePageMeta(metaFor('/', true));
   const location = useLocation();
   const query = homeQuery(location.search);
   const filters = homeFilters(location.search);

@@ -12,12 +12,13 @@ import {
   toast,
   useAppSelector,
   useLogoutMutation,
-  usePageTitle,
 } from '@coachwork/web-kit';
 import { formatInZone, formatTimeInZone, titleCase } from '../format';
 import { useAnswerInvitationMutation, useGetInvitationQuery, type InvitationAnswer } from '../invitation-api';
 import { forgetInvitation, rememberInvitation } from '../pending-invitation';
 import { SeatStatusTag } from '../status';
+import { invitationMeta } from '../content-meta';
+import { usePageMeta } from '../use-page-meta';
 
 const FORBIDDEN = 'This invitation was sent to someone else.';
 
@@ -143,7 +144,7 @@ export default function InvitationPage() {
   const user = useAppSelector(selectCurrentUser);
   const { data: invitation, isLoading, isError, refetch } = useGetInvitationQuery(token);
   const [done, setDone] = useState<InvitationAnswer | null>(null);
-  usePageTitle(invitation ? `Invitation: ${invitation.workshopTitle}` : 'Invitation');
+  usePageMeta(isLoading || isError ? null : invitationMeta(invitation ?? null));
   const here = `/invitations/${encodeURIComponent(token)}`;
   // Signed in and here: the way back from sign-up has been used.
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
+import { NOT_FOUND_META } from '../route-meta';
+import { usePageMeta } from '../use-page-meta';
 
 /** Spec §2: 'Page Not Found: {path}' (the server answers 404 with it too). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle('Page Not Found');
+  usePageMeta(NOT_FOUND_META);
   return (
     <section className="cw-center" style={{ minHeight: '50vh' }}>
       <div className="cw-card cw-stack" style={{ textAlign: 'center', maxWidth: 520 }}>

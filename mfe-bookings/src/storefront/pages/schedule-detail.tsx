@@ -4,10 +4,13 @@
 // the checkout behind its Book button is another chunk again.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { ResponsiveImage, usePageTitle } from '@coachwork/web-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { ResponsiveImage } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
+import { scheduleMeta } from '../content-meta';
 import { formatInZone, formatTimeInZone, titleCase } from '../format';
+import { usePageMeta, publicOrigin } from '../use-page-meta';
 import { NotFoundPage } from './not-found';
 import { ScheduleBook } from './schedule-book';
 import { CoachCard } from './schedule/coach-card';
@@ -51,10 +54,13 @@ function ScheduleCoach({ s }: { s: PublicScheduleDetail }) {
 
 export default function ScheduleDetailPage() {
   const { id = '' } = useParams();
-  const { data: s, isLoading, isError, refetch } = useGetPublicScheduleQuery(id);
-  usePageTitle(s ? s.workshop.title : s === null ? 'Page Not Found' : 'Workshop');
+  // currentData: after a client-side navigation from another schedule, never that one's content.
+  const { currentData: s, isError, refetch } = useGetPublicScheduleQuery(id);
+  const { currentData: coach, isFetching: coachLoading } = useGetPublicCoachQuery(s?.coachId ?? skipToken);
+  // The head waits for the coach too, whose name goes into the Event's structured data.
+  usePageMeta(s && !coachLoading ? scheduleMeta(s, coach ?? null, publicOrigin()) : null);
 
-  if (isLoading) {
+  if (s === undefined && !isError) {
     return (
       <div className="cw-center">
         <div className="cw-spinner" role="status" aria-label="Loading" />
