@@ -32,6 +32,7 @@ import { responseCompression } from './compression';
 import { CATALOGUE_EVENTS, CatalogueCache } from './catalogue-cache';
 import { apiDocsRoutes, openApiDocument } from './api-docs.routes';
 import { responseCheck, type ResponseMismatch } from './response-check';
+import { guestCheckoutRoutes } from './guest-checkout.routes';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -189,6 +190,7 @@ export function createGateway(deps: GatewayDeps): Express {
 
   v1.use(authRoutes(config, identity));
   v1.use(oauthRoutes(config, identity, logger));
+  v1.use(guestCheckoutRoutes(config, identity, deps.dispatch.bookings));
 
   // Everything else under /v1 goes to the service that owns it, vouched for by an internal token.
   v1.use((req, res, next) => {

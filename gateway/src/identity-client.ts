@@ -24,6 +24,8 @@ import {
   ValidationError,
 } from '@coachwork/service-kit';
 import type {
+  GuestAccount,
+  GuestAccountInput,
   IdentityHandle,
   ProviderIdentity,
   SessionMeta,
@@ -44,6 +46,8 @@ export interface IdentityClient {
   verifyToken(input: VerifyTokenInput, meta: SessionMeta): Promise<SignedIn>;
   /** Finds, links or creates the account an external provider vouched for, and opens a session. */
   signInWithProvider(input: ProviderIdentity, meta: SessionMeta): Promise<SignedIn>;
+  /** Guest checkout: the account of an address, made PENDING when there is none; no session. */
+  guestAccount(input: GuestAccountInput): Promise<GuestAccount>;
   resolve(sessionId: string): Promise<SessionView | null>;
   revoke(sessionId: string): Promise<void>;
   revokeAllForUser(userId: string): Promise<void>;
@@ -70,6 +74,11 @@ export function inProcessIdentity(handle: IdentityHandle): IdentityClient {
       const signedIn = await handle.sessions.signInWithProvider(input, meta);
       handle.relay.nudge();
       return signedIn;
+    },
+    async guestAccount(input) {
+      const account = await handle.sessions.guestAccount(input);
+      if (account.created) handle.relay.nudge();
+      return account;
     },
     resolve: (sessionId) => handle.sessions.resolve(sessionId),
     revoke: (sessionId) => handle.sessions.revoke(sessionId),
@@ -158,6 +167,9 @@ export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs:
     },
     async signInWithProvider(input, meta) {
       return (await call<SignedIn>('POST', '/internal/provider-sessions', { ...input, ...meta })).data!;
+    },
+    async guestAccount(input) {
+      return (await call<GuestAccount>('POST', '/internal/guest-accounts', input)).data!;
     },
     async revokeAllForUser(userId) {
       await call('DELETE', `/internal/users/${encodeURIComponent(userId)}/sessions`);

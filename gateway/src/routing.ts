@@ -2,7 +2,7 @@
 // called in-process (embedded mode) or an HTTP proxy with timeouts (distributed mode).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from '@coachwork/service-kit';
 
 export const SERVICE_NAMES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
@@ -60,6 +60,8 @@ export function proxyDispatcher(target: string, timeoutMs: number, logger: Logge
     timeout: timeoutMs,
     proxyTimeout: timeoutMs,
     on: {
+      // The gateway reads a few bodies itself (guest checkout's address); those are sent on re-written.
+      proxyReq: fixRequestBody,
       error(err, _req, res) {
         const code = (err as NodeJS.ErrnoException).code;
         logger.warn({ err, target }, 'upstream request failed');

@@ -227,6 +227,33 @@ describe('distributed mode', () => {
     expect(shown.body.data).toMatchObject({ status: 'PENDING', inviterUsername: 'booker' });
   });
 
+  it('checks a guest out by email across the processes: account in identity, hold in bookings, mail back from identity', async () => {
+    const id = await raceSchedule(admin, 5, 0);
+    await eventually(
+      async () => (await pg.query('select 1 from bookings.schedule_copies where id = $1', [id])).rowCount,
+      20_000,
+    );
+    const guest = new Browser(gatewayUrl);
+    const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
+    // The gateway reads this body (to ask identity for the account) and proxies it on to bookings.
+    const res = await guest.post('/v1/public/payments/payment-intent', {
+      workshopScheduleId: id,
+      seats: 1,
+      email: 'walk.in@example.com',
+      firstName: 'Wally',
+      lastName: 'Walkin',
+      address,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.booking).toMatchObject({ status: 'CONFIRMED', seats: 1 });
+    const account = await pg.query('select status from identity.users where email = $1', ['walk.in@example.com']);
+    expect(account.rows).toEqual([{ status: 'PENDING' }]);
+    const mail = await eventually(async () =>
+      (await readMailCopies(dataDir)).find((m) => m.to.includes('walk.in@example.com')),
+    );
+    expect(mail!.text).toMatch(/http:\/\/coachwork\.test\/login\/token\?token=[A-Za-z0-9_-]+&redirect=%2Fb/);
+  });
+
   it('delivers every event created while nats-server was down once it is back', async () => {
     await nats.stop();
     await eventually(

@@ -117,6 +117,15 @@ const anyoneSignedIn = (status: number): MatrixExpect => ({
   otherBooker: status,
   otherCoach: status,
 });
+/** A guest checkout of one seat on a fresh paid schedule, for a fresh address. */
+const guestCheckoutBody = async (ctx: MatrixContext) => ({
+  workshopScheduleId: await ctx.make.bookableSchedule(false),
+  seats: 1,
+  email: `guest-${ctx.make.unique()}@example.com`,
+  firstName: 'Gwen',
+  lastName: 'Guest',
+  address: { addressLine1: 'Gaststr. 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' },
+});
 /** Super-admins only, whoever else asks. */
 const staffOnly = (admin: number): MatrixExpect => ({ ...only(admin), otherBooker: 403, otherCoach: 403 });
 /** An object of the demo booker on the demo coach's schedule: nobody else knows it exists. */
@@ -1615,6 +1624,46 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       return { path: `/v1/payments/bookings/${id}/finalize`, body: { paymentIntentId: 'pi_sbx_unknown' } };
     },
     expect: tied({ admin: 422, coach: 403, booker: 422 }),
+  },
+  // Guest checkout: public (the gateway finds or makes the address's account; a signed-in caller's
+  // session is not used); its checkout token opens that booking's payment only, whoever sends it.
+  {
+    method: 'POST',
+    path: '/v1/public/payments/payment-intent',
+    rule: 'public (books for the address given, never for the session)',
+    request: async (ctx) => ({
+      path: '/v1/public/payments/payment-intent',
+      body: await guestCheckoutBody(ctx),
+    }),
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/bookings/{id}/payment-intent (X-Checkout-Token)',
+    rule: "the checkout token of this booking's guest checkout, whoever sends it",
+    request: async (ctx) => {
+      const made = await ctx.admin.post('/v1/public/payments/payment-intent', await guestCheckoutBody(ctx));
+      return {
+        path: `/v1/payments/bookings/${made.body.data.bookingId}/payment-intent`,
+        headers: { 'X-Checkout-Token': made.body.data.checkoutToken },
+      };
+    },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/bookings/{id}/finalize (X-Checkout-Token of another booking)',
+    rule: "another booking's checkout token finds nothing (404), even for the owner",
+    request: async (ctx) => {
+      const made = await ctx.admin.post('/v1/public/payments/payment-intent', await guestCheckoutBody(ctx));
+      const id = (await ctx.make.booking({ free: false })).id;
+      return {
+        path: `/v1/payments/bookings/${id}/finalize`,
+        body: { paymentIntentId: 'pi_sbx_unknown' },
+        headers: { 'X-Checkout-Token': made.body.data.checkoutToken },
+      };
+    },
+    expect: { ...everyone(404), otherBooker: 404, otherCoach: 404 },
   },
   {
     method: 'GET',

@@ -1,17 +1,21 @@
 // The booker's payment calls: which card form to show, the booking's intent, the sandbox's card form
 // (its stand-in for Stripe.js), finalize, the voucher check, saved cards and invoices. Injected only by
 // the lazy checkout and booker-area chunks. Answer shapes are the contract's (packages/contracts dto).
-import type {
-  BookingDto,
-  BookingPaymentIntentDto,
-  InvoiceSummaryDto,
-  ListEnvelope,
-  PaymentMethodDto,
-  PaymentProviderDto,
-  ResourceEnvelope,
-  SandboxIntentDto,
-  VoucherCheckDto,
+import {
+  CHECKOUT_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  type BookingDto,
+  type BookingPaymentIntentDto,
+  type GuestCheckoutDto,
+  type InvoiceSummaryDto,
+  type ListEnvelope,
+  type PaymentMethodDto,
+  type PaymentProviderDto,
+  type ResourceEnvelope,
+  type SandboxIntentDto,
+  type VoucherCheckDto,
 } from '@coachwork/contracts';
+import type { CreateBookingBody } from './bookings-api';
 import { api, getApiConfig } from '@coachwork/web-kit';
 
 export interface SandboxCardBody {
@@ -29,6 +33,25 @@ const data = <T>(response: ResourceEnvelope<T>) => response.data;
 
 export const INVOICES_PER_PAGE = 20;
 
+/** Guest checkout: the booking's fields and who the guest is (their account is found or made by address). */
+export interface GuestCheckoutBody extends CreateBookingBody {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The guest's held (or already confirmed) booking, its checkout token, and the server's clock. */
+export interface GuestCheckedOut {
+  checkout: GuestCheckoutDto;
+  serverNow: number | null;
+}
+
+/** A guest's payment calls carry their checkout token instead of a session. */
+export interface GuestPayer {
+  checkoutToken: string;
+  email: string;
+}
+
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPaymentProvider: build.query<PaymentProviderDto, void>({
@@ -40,6 +63,41 @@ export const paymentsApi = api.injectEndpoints({
       transformResponse: data<BookingPaymentIntentDto>,
       // The payment step says why (hold expired, not payable) in place.
       extraOptions: { silent: true },
+    }),
+    createGuestCheckout: build.mutation<GuestCheckedOut, { body: GuestCheckoutBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/public/payments/payment-intent',
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      transformResponse: (response: ResourceEnvelope<GuestCheckoutDto>, meta) => {
+        const date = Date.parse(meta?.response?.headers.get('date') ?? '');
+        return { checkout: response.data, serverNow: Number.isFinite(date) ? date : null };
+      },
+      // The checkout shows 409 and 422 on its own fields; it raises the toast for anything else itself.
+      extraOptions: { silent: true },
+      invalidatesTags: ['WorkshopSchedule'],
+    }),
+    openGuestIntent: build.mutation<BookingPaymentIntentDto, { bookingId: string; checkoutToken: string }>({
+      query: ({ bookingId, checkoutToken }) => ({
+        url: `/payments/bookings/${seg(bookingId)}/payment-intent`,
+        method: 'POST',
+        headers: { [CHECKOUT_TOKEN_HEADER]: checkoutToken },
+      }),
+      transformResponse: data<BookingPaymentIntentDto>,
+      extraOptions: { silent: true },
+    }),
+    finalizeGuestPayment: build.mutation<BookingDto, { bookingId: string; paymentIntentId: string; checkoutToken: string }>({
+      query: ({ bookingId, paymentIntentId, checkoutToken }) => ({
+        url: `/payments/bookings/${seg(bookingId)}/finalize`,
+        method: 'POST',
+        body: { paymentIntentId },
+        headers: { [CHECKOUT_TOKEN_HEADER]: checkoutToken },
+      }),
+      transformResponse: data<BookingDto>,
+      extraOptions: { silent: true },
+      invalidatesTags: ['WorkshopSchedule'],
     }),
     createSandboxCard: build.mutation<PaymentMethodDto, SandboxCardBody>({
       query: (body) => ({ url: '/public/payments/sandbox/payment-methods', method: 'POST', body }),
@@ -113,6 +171,9 @@ export const paymentsApi = api.injectEndpoints({
 });
 
 export const {
+  useCreateGuestCheckoutMutation,
+  useOpenGuestIntentMutation,
+  useFinalizeGuestPaymentMutation,
   useGetPaymentProviderQuery,
   useOpenPaymentIntentMutation,
   useCreateSandboxCardMutation,

@@ -216,6 +216,21 @@ export const EVENT_CATALOGUE = {
       creditNoteNumber: str,
     }),
   },
+  'bookings.guest-checkout.confirmed': {
+    summary: 'A guest checkout is confirmed: identity mails the booker a sign-in link to their bookings.',
+    payload: object({
+      bookingId: uuid,
+      userId: uuid,
+      email: str,
+      firstName: str,
+      workshopTitle: str,
+      startDate: time,
+      timezone: str,
+      seats: int,
+      amountPaid: num,
+      currency: str,
+    }),
+  },
   'bookings.voucher.redeemed': {
     summary: "A voucher's use was counted for a booking.",
     payload: object({
@@ -243,7 +258,7 @@ export const EVENT_CATALOGUE = {
  * compares these with the subscribers' source.
  */
 export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly string[]> = {
-  identity: ['tenants.>', 'workshops.file.attached'],
+  identity: ['tenants.>', 'workshops.file.attached', 'bookings.guest-checkout.confirmed'],
   tenants: ['identity.user.*'],
   workshops: ['identity.user.*', 'bookings.schedule.seats-changed'],
   bookings: [

@@ -206,6 +206,24 @@ export interface PaymentFinalizedPayload {
   invoiceNumber: string;
 }
 
+/**
+ * A booking made by guest checkout is confirmed (paid, or free at once): identity mails its one-time
+ * sign-in link to the booker area. The facts are the mail's, so identity needs no copy of bookings.
+ */
+export interface GuestCheckoutConfirmedPayload {
+  bookingId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  workshopTitle: string;
+  startDate: string;
+  timezone: string;
+  seats: number;
+  /** Major units; 0 when nothing was due. */
+  amountPaid: number;
+  currency: string;
+}
+
 /** Money went back to the booker (pending until the processor confirms; see refund.status). */
 export interface PaymentRefundedPayload {
   bookingId: string;
@@ -278,6 +296,7 @@ export interface EventPayloads {
   'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
   'bookings.payment.finalized': PaymentFinalizedPayload;
   'bookings.payment.refunded': PaymentRefundedPayload;
+  'bookings.guest-checkout.confirmed': GuestCheckoutConfirmedPayload;
   'bookings.voucher.redeemed': VoucherRedeemedPayload;
   'bookings.payout.due': PayoutEventPayload;
   'bookings.payout.paid': PayoutEventPayload;
@@ -319,6 +338,7 @@ export const EVENT_SUBJECTS = [
   'bookings.schedule.seats-changed',
   'bookings.payment.finalized',
   'bookings.payment.refunded',
+  'bookings.guest-checkout.confirmed',
   'bookings.voucher.redeemed',
   'bookings.payout.due',
   'bookings.payout.paid',

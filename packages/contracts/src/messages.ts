@@ -432,6 +432,8 @@ export const PAYMENT_INTENT_ID_MAX = maxLengthMessage('Payment intent', 255);
 export const PAYMENT_INTENT_NOT_FOR_BOOKING = 'This payment is not for this booking.';
 export const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded yet.';
 export const PAYMENT_AMOUNT_MISMATCH = 'The payment does not match the amount due.';
+// Guest checkout: an address whose account cannot book without signing in (suspended or deleted).
+export const GUEST_CHECKOUT_SIGN_IN = 'Please sign in to book with this email address.';
 export const LATE_PAYMENT_REFUNDED =
   'The hold expired and its seats were taken before the payment arrived; the payment is refunded in full.';
 export const REFUND_AMOUNT_REQUIRED = requiredMessage('Amount');

@@ -27,6 +27,7 @@ import { bookingPaymentRoutes } from './http/booking-payments.routes';
 import { paymentMethodRoutes } from './http/payment-methods.routes';
 import { paymentWebhookRoutes } from './http/payment-webhooks.routes';
 import { publicPaymentRoutes } from './http/public-payments.routes';
+import { guestCheckoutRoutes } from './http/guest-checkout.routes';
 import { voucherRoutes } from './http/vouchers.routes';
 import { dashboardRoutes } from './http/dashboard.routes';
 import { payoutRoutes } from './http/payouts.routes';
@@ -149,6 +150,7 @@ export async function createApp(
       invitationRoutes(router, ctx, relay);
       voucherRoutes(router, ctx, relay);
       publicPaymentRoutes(router, ctx);
+      guestCheckoutRoutes(router, ctx, relay);
       paymentMethodRoutes(router, ctx);
       bookingPaymentRoutes(router, ctx, relay);
       paymentWebhookRoutes(router, ctx, relay, runtime.logger);

@@ -18,6 +18,7 @@ import { fileUseCases, type FileUseCases } from './domain/files/files';
 import { diskStorage, type FileStorage } from './files/file-storage';
 import { workshopsFileSubscription } from './events/workshops-file.subscriber';
 import { tenantsSubscription } from './events/tenants.subscriber';
+import { guestCheckoutSubscription } from './events/guest-checkout.subscriber';
 
 export interface IdentityMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -85,6 +86,7 @@ export async function createApp(
     subscriptions: [
       workshopsFileSubscription(db, runtime.logger, options.now ?? (() => new Date())),
       tenantsSubscription(db),
+      guestCheckoutSubscription(db, sessions),
     ],
     async afterMigrate() {
       await seedReferenceData(db);

@@ -6,7 +6,14 @@ export {
   type IdentityOptions,
 } from './app';
 export { readConfig, type IdentityConfig } from './config';
-export type { SessionView, SignedIn, SessionMeta, ProviderIdentity } from './domain/sessions/sessions';
+export type {
+  GuestAccount,
+  GuestAccountInput,
+  SessionView,
+  SignedIn,
+  SessionMeta,
+  ProviderIdentity,
+} from './domain/sessions/sessions';
 export { PROVIDER_EMAIL_UNVERIFIED } from './domain/sessions/sessions';
 export type { UserDto } from './data/user.repository';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/seed';

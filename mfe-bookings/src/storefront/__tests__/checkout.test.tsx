@@ -58,7 +58,7 @@ function fillAddress(dialog: HTMLElement) {
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: /^Book/ }));
 
 describe('checkout on /schedules/{id}', () => {
-  it('asks a guest to sign in first and come back to this page', async () => {
+  it('offers a signed-out visitor to sign in and come back to this page (no signed-in Book button)', async () => {
     serve(...page());
     openDetail(null);
     const link = await screen.findByRole('link', { name: 'Sign in to book' });

@@ -1,5 +1,6 @@
 // The detail page's booking box: price, seats left and the one primary action. A signed-in visitor's
-// Book button opens the checkout (its code loads on the first press); a guest signs in first and comes
+// Book button opens the checkout (its code loads on the first press); a signed-out visitor may check out
+// as a guest with their email address (the same checkout with their details), or sign in first and come
 // back to this page.
 import { lazy, Suspense, useState } from 'react';
 import { selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
@@ -43,7 +44,7 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
             {reason}
           </p>
         </>
-      ) : user ? (
+      ) : (
         <>
           <button
             type="button"
@@ -60,7 +61,7 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
             onPointerEnter={() => void import('./checkout/checkout-dialog')}
             onFocus={() => void import('./checkout/checkout-dialog')}
           >
-            Book
+            {user ? 'Book' : 'Book as a guest'}
           </button>
           {wanted && (
             <Suspense
@@ -81,19 +82,17 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
               />
             </Suspense>
           )}
-        </>
-      ) : (
-        <>
-          <a
-            className="cw-btn cw-btn-primary cw-btn-block"
-            style={{ color: 'var(--cw-on-primary)' }}
-            href={`/login?redirect=${encodeURIComponent(here)}`}
-          >
-            Sign in to book
-          </a>
-          <p className="cw-muted" style={{ margin: 0 }}>
-            New here? <a href={`/register?redirect=${encodeURIComponent(here)}`}>Create an account</a> to book a seat.
-          </p>
+          {!user && (
+            <>
+              <a className="cw-btn cw-btn-block" href={`/login?redirect=${encodeURIComponent(here)}`}>
+                Sign in to book
+              </a>
+              <p className="cw-muted" style={{ margin: 0 }}>
+                New here? <a href={`/register?redirect=${encodeURIComponent(here)}`}>Create an account</a>, or book as a
+                guest with your email address.
+              </p>
+            </>
+          )}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 // What the payments, vouchers and invoices routes answer (issue 12). Amounts are major units with two
 // decimals, like `price`; the service computes every one of them.
 import type { DiscountType, VoucherModelType } from '../enums';
+import type { BookingDto } from './bookings';
 
 export interface VoucherDataDto {
   discountType: DiscountType;
@@ -138,4 +139,27 @@ export interface BookingPaymentsDto {
   payments: PaymentRecordDto[];
   refunds: RefundRecordDto[];
   invoices: InvoiceSummaryDto[];
+}
+
+/**
+ * Sent instead of a session by a guest who checked out by email: it proves the booking is theirs on
+ * its payment-intent and finalize routes, and nowhere else.
+ */
+export const CHECKOUT_TOKEN_HEADER = 'X-Checkout-Token';
+
+/**
+ * POST /v1/public/payments/payment-intent: the guest's held booking, its intent (null when nothing is
+ * due: a free schedule or a 100 % voucher confirms at once) and the checkout token.
+ */
+export interface GuestCheckoutDto {
+  bookingId: string;
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+  amount: number;
+  currency: string;
+  /** Kept by the guest's browser only; sent as X-Checkout-Token. */
+  checkoutToken: string;
+  /** When the hold ends (null once confirmed). */
+  expiresAt: string | null;
+  booking: BookingDto;
 }

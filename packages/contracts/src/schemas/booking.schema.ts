@@ -33,8 +33,11 @@ import {
   ZIP_REQUIRED,
   BOOKING_ID_INVALID,
   BOOKING_ID_REQUIRED,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
 } from '../messages';
-import { countrySchema } from './fields.schema';
+import { countrySchema, emailSchema, firstNameSchema, lastNameSchema } from './fields.schema';
 import { blankToNull, boolean, integer, list, oneOf, text, uuid } from './schema-helpers';
 
 export const VOUCHER_CODE_MAX_LENGTH = 32;
@@ -140,3 +143,15 @@ export const verifyVoucherQuerySchema = yup.object({
   workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
   seats: seatsSchema.default(1),
 });
+
+/**
+ * POST /v1/public/payments/payment-intent (guest checkout): a booking for an email address without a
+ * session. The gateway checks this body before it finds or makes the address's account, so a refused
+ * body creates nothing.
+ */
+export const guestCheckoutSchema = createBookingSchema.omit(['userId', 'meta']).shape({
+  email: emailSchema.required(EMAIL_REQUIRED),
+  firstName: firstNameSchema.required(FIRST_NAME_REQUIRED),
+  lastName: lastNameSchema.required(LAST_NAME_REQUIRED),
+});
+export type GuestCheckoutInput = yup.InferType<typeof guestCheckoutSchema>;

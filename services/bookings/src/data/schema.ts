@@ -21,6 +21,7 @@ import { sandboxTables } from './sandbox.schema';
 import { voucherRedemptionTables, voucherTables } from './voucher.schema';
 import { metricsTables } from './metrics.schema';
 import { payoutTables } from './payout.schema';
+import { guestCheckoutTables } from './guest-checkout.schema';
 
 export const SCHEMA = 'bookings';
 export const bookingsSchema = pgSchema(SCHEMA);
@@ -259,3 +260,7 @@ export const { metricsEventLog, metricsSchedules, metricsBookings, metricsDaily,
   metricsTables(bookingsSchema);
 export const { payouts, payoutAdjustments } = payoutTables(bookingsSchema);
 export type PayoutRow = typeof payouts.$inferSelect;
+
+// Guest checkout: the guest's address and name, and their checkout token's hash.
+export const { guestCheckouts } = guestCheckoutTables(bookingsSchema, { bookingId: () => bookings.id });
+export type GuestCheckoutRow = typeof guestCheckouts.$inferSelect;

@@ -11,11 +11,12 @@ import {
   validate,
   type OutboxRelay,
 } from '@coachwork/service-kit';
-import { toBookingDto } from '../data/booking.presenter';
+import { toBookingDto, type BookingViewer } from '../data/booking.presenter';
+import type { BookingWithSchedule } from '../data/booking.repository';
 import { invoiceListSpec } from '../data/invoice.repository';
 import { idempotencyKeys } from '../data/schema';
 import { loadBookingFor } from '../domain/bookings/booking-access';
-import { openBookingIntent } from '../domain/payments/booking-payment-intent.use-case';
+import { loadOwnBooking, openBookingIntent } from '../domain/payments/booking-payment-intent.use-case';
 import {
   bookingInvoicePdf,
   bookingPayments,
@@ -26,6 +27,7 @@ import {
 import { finalizeBookingPayment } from '../domain/payments/finalize-payment.use-case';
 import type { InvoiceRow } from '../data/invoice.schema';
 import type { PaymentsContext } from '../domain/payments/payments-context';
+import { payerScope, userOrCheckoutToken } from './guest-checkout.routes';
 
 const BASE = '/v1/payments/bookings';
 
@@ -37,26 +39,34 @@ const BASE = '/v1/payments/bookings';
 export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay: OutboxRelay): void {
   const idOf = (req: Parameters<typeof uuidParam>[0]) => uuidParam(req, 'id', 'Booking');
   const once = idempotent({ db: ctx.db, table: idempotencyKeys, now: ctx.now });
+  // A guest checkout's token stands for the owner on these two routes (and only these).
+  const payer = userOrCheckoutToken(ctx);
+  const payerOnce = idempotent({ db: ctx.db, table: idempotencyKeys, now: ctx.now, scope: payerScope });
 
-  router.post(`${BASE}/:id/payment-intent`, requireUser(), once, async (req, res) => {
-    res.json({ data: await openBookingIntent(ctx, idOf(req), actorOf(req).userId) });
+  router.post(`${BASE}/:id/payment-intent`, payer, payerOnce, async (req, res) => {
+    res.json({ data: await openBookingIntent(ctx, idOf(req), req.checkoutOwner ?? actorOf(req).userId) });
   });
 
   router.post(
     `${BASE}/:id/finalize`,
-    requireUser(),
-    once,
+    payer,
+    payerOnce,
     validate(finalizePaymentSchema),
     async (req, res) => {
       const actor = actorOf(req);
-      const found = await loadBookingFor(ctx.db, idOf(req), actor);
-      const isAdmin = can(actor, 'bookings.update');
-      if (!found.access.isOwner && !isAdmin) throw new ForbiddenError();
+      let found: BookingWithSchedule;
+      let viewer: BookingViewer = 'owner';
+      if (req.checkoutOwner) {
+        found = await loadOwnBooking(ctx, idOf(req), req.checkoutOwner);
+      } else {
+        const mine = await loadBookingFor(ctx.db, idOf(req), actor);
+        if (!mine.access.isOwner && !can(actor, 'bookings.update')) throw new ForbiddenError();
+        found = mine;
+        viewer = mine.access.viewer;
+      }
       const { found: after, finalized } = await finalizeBookingPayment(ctx, found, req.body.paymentIntentId);
       if (finalized) relay.nudge();
-      res.json({
-        data: toBookingDto(after.booking, after.schedule, found.access.viewer, ctx.now()),
-      });
+      res.json({ data: toBookingDto(after.booking, after.schedule, viewer, ctx.now()) });
     },
   );
 

@@ -9,6 +9,7 @@ import {
   adminRefundSchema,
   defaultPaymentMethodSchema,
   finalizePaymentSchema,
+  guestCheckoutSchema,
   sandboxApprovalSchema,
   sandboxCardSchema,
   sandboxConfirmSchema,
@@ -18,6 +19,9 @@ import { apiRoutes, type ApiRoute } from '@coachwork/service-kit';
 import { invoiceListSpec } from '../data/invoice.repository';
 
 const BOOKING = '/v1/payments/bookings/:id';
+const CHECKOUT_TOKEN = {
+  'X-Checkout-Token': "A guest checkout's token, sent instead of a session (this booking's payment only)",
+};
 const SANDBOX_INTENT = { id: { type: 'string', pattern: '^pi_sbx_[0-9a-f]{24}$' } };
 
 export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
@@ -27,6 +31,7 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     summary: "Open (or reuse) the booking's payment intent",
     access: 'user',
     data: BOOKING_PAYMENT_INTENT_DATA_SCHEMA,
+    headers: CHECKOUT_TOKEN,
     idempotent: true,
     conflict: true,
   },
@@ -35,6 +40,7 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     path: `${BOOKING}/finalize`,
     summary: 'Confirm the booking once the processor says it is paid',
     access: 'user',
+    headers: CHECKOUT_TOKEN,
     body: finalizePaymentSchema,
     idempotent: true,
     conflict: true,
@@ -124,6 +130,16 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     summary: 'Which card form to show (provider, publishable key)',
     access: 'public',
     data: PAYMENT_PROVIDER_DATA_SCHEMA,
+  },
+  {
+    method: 'post',
+    path: '/v1/public/payments/payment-intent',
+    summary: 'Guest checkout: hold seats for an email address and open the intent (a checkout token)',
+    access: 'public',
+    body: guestCheckoutSchema,
+    status: 201,
+    idempotent: true,
+    conflict: true,
   },
   {
     method: 'post',

@@ -2,6 +2,7 @@
 import type { RequestHandler, Router } from 'express';
 import * as yup from 'yup';
 import {
+  guestCheckoutSchema,
   loginSchema,
   loginUsingOtpSchema,
   loginUsingTokenSchema,
@@ -22,6 +23,8 @@ const providerIdentitySchema = yup.object({
   firstName: yup.string().max(255).optional(),
   lastName: yup.string().max(255).optional(),
 });
+
+const guestAccountSchema = guestCheckoutSchema.pick(['email', 'firstName', 'lastName']);
 
 /** The gateway sends the caller's ip and user agent beside the form; validation strips them. */
 const captureMeta: RequestHandler = (req, res, next) => {
@@ -84,6 +87,14 @@ export function internalSessionRoutes(router: Router, sessions: SessionUseCases,
       res.status(201).json({ data });
     },
   );
+
+  // Guest checkout (the gateway validated the whole checkout body): the address's account, made when
+  // there is none; nobody is signed in.
+  router.post('/internal/guest-accounts', validate(guestAccountSchema), async (req, res) => {
+    const data = await sessions.guestAccount(req.body);
+    if (data.created) relay.nudge();
+    res.json({ data });
+  });
 
   /** Signs a user out everywhere. */
   router.delete('/internal/users/:id/sessions', async (req, res) => {

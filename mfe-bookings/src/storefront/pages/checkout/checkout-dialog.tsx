@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { BOOKING_HOLD_MINUTES_DEFAULT, type BookingDto } from '@coachwork/contracts';
 import type { PublicScheduleDetail } from '../../api';
 import type { CreatedBooking } from '../../bookings-api';
+import type { GuestPayer } from '../../payments-api';
 import { Dialog } from '../../dialog';
 import { formatInZone } from '../../format';
 import { CheckoutForm } from './checkout-form';
 import { CancelledStep, ConfirmedStep, holdDeadline, HoldStep } from './checkout-result';
 
-type Stage = { step: 'form'; attempt: number } | { step: 'done'; booking: BookingDto; deadline: number };
+type Stage =
+  | { step: 'form'; attempt: number }
+  | { step: 'done'; booking: BookingDto; deadline: number; guest?: GuestPayer };
 
 export interface CheckoutDialogProps {
   schedule: PublicScheduleDetail;
@@ -23,11 +26,11 @@ export interface CheckoutDialogProps {
 export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: CheckoutDialogProps) {
   const [stage, setStage] = useState<Stage>({ step: 'form', attempt: 0 });
 
-  const booked = ({ booking, serverNow }: CreatedBooking, receivedAt: number) => {
+  const booked = ({ booking, serverNow }: CreatedBooking, receivedAt: number, guest?: GuestPayer) => {
     const deadline = booking.expiresAt
       ? holdDeadline(booking.expiresAt, serverNow, receivedAt)
       : receivedAt + BOOKING_HOLD_MINUTES_DEFAULT * 60_000;
-    setStage({ step: 'done', booking, deadline });
+    setStage({ step: 'done', booking, deadline, guest });
   };
   const paid = (booking: BookingDto) =>
     setStage((s) => (s.step === 'done' ? { ...s, booking } : s));
@@ -60,11 +63,17 @@ export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: C
           <CheckoutForm key={stage.attempt} schedule={schedule} onBooked={booked} />
         </div>
       ) : stage.booking.status === 'PENDING' ? (
-        <HoldStep booking={stage.booking} deadline={stage.deadline} onStartAgain={startAgain} onPaid={paid} />
+        <HoldStep
+          booking={stage.booking}
+          deadline={stage.deadline}
+          onStartAgain={startAgain}
+          onPaid={paid}
+          guest={stage.guest}
+        />
       ) : stage.booking.status === 'CANCELLED' ? (
-        <CancelledStep booking={stage.booking} />
+        <CancelledStep booking={stage.booking} guest={stage.guest} />
       ) : (
-        <ConfirmedStep booking={stage.booking} />
+        <ConfirmedStep booking={stage.booking} guest={stage.guest} />
       )}
     </Dialog>
   );

@@ -1,7 +1,8 @@
 // The checkout's form: seats (a stepper from 1 to the seats left), the billing address with the
 // country picker (ISO codes), notes, and the estimated total. Submits POST /v1/bookings with one
 // Idempotency-Key per attempt; a 422 lands on its fields, a 409 says how many seats are left and lowers
-// the stepper's maximum.
+// the stepper's maximum. A signed-out visitor also gives their email and name and checks out as a
+// guest (POST /v1/public/payments/payment-intent); the voucher code is then checked when booking.
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -10,6 +11,7 @@ import { ERROR_TITLE, selectCurrentUser, toast, useAppSelector, useServerErrors 
 import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
 import type { PublicScheduleDetail } from '../../api';
 import { useCreateBookingMutation, type CreatedBooking } from '../../bookings-api';
+import { useCreateGuestCheckoutMutation, type GuestPayer } from '../../payments-api';
 import { formatPrice } from '../../format';
 import {
   bookingBody,
@@ -17,6 +19,8 @@ import {
   checkoutSchema,
   createAttemptKeys,
   estimateTotal,
+  guestCheckoutBody,
+  guestCheckoutFormSchema,
   seatsError,
   seatsLeftMessage,
   type CheckoutValues,
@@ -24,8 +28,8 @@ import {
 import { VoucherField } from './voucher-field';
 
 /** 422 paths the form has a field for; the rest (schedule, key) show above the form. */
-const formField = (path: string) =>
-  path === 'seats' || path === 'notes' || path === 'voucherCode' || path.startsWith('address.') ? path : null;
+const FIELDS = new Set(['seats', 'notes', 'voucherCode', 'email', 'firstName', 'lastName']);
+const formField = (path: string) => (FIELDS.has(path) || path.startsWith('address.') ? path : null);
 
 function isNotEnoughSeats(data: unknown): data is NotEnoughSeatsBody {
   return typeof data === 'object' && data !== null && typeof (data as NotEnoughSeatsBody).seatsLeft === 'number';
@@ -41,19 +45,22 @@ export function CheckoutForm({
   onBooked,
 }: {
   schedule: PublicScheduleDetail;
-  onBooked: (created: CreatedBooking, receivedAt: number) => void;
+  onBooked: (created: CreatedBooking, receivedAt: number, guest?: GuestPayer) => void;
 }) {
   const user = useAppSelector(selectCurrentUser);
+  const guest = !user;
   const [seatsLeft, setSeatsLeft] = useState(() => schedule.seatsLeft ?? schedule.capacity ?? 1);
   const [conflict, setConflict] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<VoucherCheckDto | null>(null);
   const [keys] = useState(() => createAttemptKeys());
   const form = useForm<CheckoutValues>({
-    resolver: yupResolver(checkoutSchema) as unknown as Resolver<CheckoutValues>,
+    resolver: yupResolver(guest ? guestCheckoutFormSchema : checkoutSchema) as unknown as Resolver<CheckoutValues>,
     defaultValues: checkoutDefaults(user?.profile?.country),
   });
   const showServerErrors = useServerErrors(form, { mapPath: formField });
-  const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const [createBooking, { isLoading: booking }] = useCreateBookingMutation();
+  const [createGuestCheckout, { isLoading: checkingOut }] = useCreateGuestCheckoutMutation();
+  const isLoading = booking || checkingOut;
   const { errors } = form.formState;
   const seats = Number(form.watch('seats')) || 0;
   const total = estimateTotal(seats, schedule.price);
@@ -72,8 +79,17 @@ export function CheckoutForm({
       form.setFocus('seats');
       return;
     }
-    const body = bookingBody(schedule.id, values);
     try {
+      if (guest) {
+        const body = guestCheckoutBody(schedule.id, values);
+        const { checkout, serverNow } = await createGuestCheckout({ body, idempotencyKey: keys.keyFor(body) }).unwrap();
+        onBooked({ booking: checkout.booking, serverNow }, Date.now(), {
+          checkoutToken: checkout.checkoutToken,
+          email: body.email,
+        });
+        return;
+      }
+      const body = bookingBody(schedule.id, values);
       const created = await createBooking({ body, idempotencyKey: keys.keyFor(body) }).unwrap();
       onBooked(created, Date.now());
     } catch (err) {
@@ -141,6 +157,21 @@ export function CheckoutForm({
         </p>
       </div>
 
+      {guest && (
+        <fieldset className="sf-fieldset">
+          <legend className="cw-label">Your details</legend>
+          <p className="cw-hint" style={{ margin: 0 }}>
+            No account needed: we email your confirmation and a link to your bookings. Have an account?{' '}
+            <a href={`/login?redirect=${encodeURIComponent(`/schedules/${schedule.id}`)}`}>Sign in</a>
+          </p>
+          <Field {...form.register('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} />
+          <div className="sf-two">
+            <Field {...form.register('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} />
+            <Field {...form.register('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} />
+          </div>
+        </fieldset>
+      )}
+
       <fieldset className="sf-fieldset">
         <legend className="cw-label">Billing address</legend>
         <Field
@@ -187,7 +218,15 @@ export function CheckoutForm({
         error={errors.notes?.message}
       />
 
-      {schedule.price ? (
+      {schedule.price && guest ? (
+        // Checking a code ahead is for signed-in bookers; a guest's code is checked when booking.
+        <Field
+          {...form.register('voucherCode')}
+          label="Voucher code (optional)"
+          autoComplete="off"
+          error={errors.voucherCode?.message}
+        />
+      ) : schedule.price ? (
         <VoucherField form={form} scheduleId={schedule.id} seats={seats} onChecked={setVoucher} />
       ) : null}
 

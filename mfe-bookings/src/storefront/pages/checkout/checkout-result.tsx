@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { BookingDto } from '@coachwork/contracts';
 import { formatInZone, formatPrice } from '../../format';
-import { bookingInvoiceUrl } from '../../payments-api';
+import { bookingInvoiceUrl, type GuestPayer } from '../../payments-api';
 import { PaymentForm } from './payment-form';
 
 /** Clock differences smaller than this are network time, not a wrong clock (the Date header has 1 s steps). */
@@ -73,7 +73,17 @@ function Facts({ booking }: { booking: BookingDto }) {
   );
 }
 
-export function ConfirmedStep({ booking }: { booking: BookingDto }) {
+/** A guest has no session yet: the mailed link signs them in and opens their bookings and invoices. */
+function GuestMailNote({ guest }: { guest: GuestPayer }) {
+  return (
+    <p className="sf-note" role="note" data-testid="guest-mail-note" style={{ margin: 0 }}>
+      We sent the confirmation to <strong>{guest.email}</strong> with a link that signs you in to your bookings,
+      where the invoice and the seats you can share are.
+    </p>
+  );
+}
+
+export function ConfirmedStep({ booking, guest }: { booking: BookingDto; guest?: GuestPayer }) {
   return (
     <section className="cw-stack" aria-labelledby="booking-confirmed-title">
       <div className="sf-success" role="status">
@@ -86,28 +96,34 @@ export function ConfirmedStep({ booking }: { booking: BookingDto }) {
       {booking.seats > 1 && (
         <p style={{ margin: 0 }}>Invite the people joining you from My bookings: each gets a link to take their seat.</p>
       )}
-      {booking.amountPaid ? (
+      {guest ? (
+        <GuestMailNote guest={guest} />
+      ) : booking.amountPaid ? (
         <a className="cw-btn cw-btn-block" href={bookingInvoiceUrl(booking.id)} download>
           Download the invoice (PDF)
         </a>
       ) : null}
-      <a className="cw-btn cw-btn-primary cw-btn-block" href="/b" style={{ color: 'var(--cw-on-primary)' }}>
-        Go to my bookings
-      </a>
+      {!guest && (
+        <a className="cw-btn cw-btn-primary cw-btn-block" href="/b" style={{ color: 'var(--cw-on-primary)' }}>
+          Go to my bookings
+        </a>
+      )}
     </section>
   );
 }
 
 /** A payment that arrived after the hold ended and its seats were gone: the booking says why. */
-export function CancelledStep({ booking }: { booking: BookingDto }) {
+export function CancelledStep({ booking, guest }: { booking: BookingDto; guest?: GuestPayer }) {
   return (
     <section className="cw-stack">
       <div className="cw-alert" role="alert">
         {booking.cancellationReason ?? 'This booking was cancelled.'}
       </div>
-      <a className="cw-btn cw-btn-block" href="/b">
-        Go to my bookings
-      </a>
+      {!guest && (
+        <a className="cw-btn cw-btn-block" href="/b">
+          Go to my bookings
+        </a>
+      )}
     </section>
   );
 }
@@ -117,11 +133,13 @@ export function HoldStep({
   deadline,
   onStartAgain,
   onPaid,
+  guest,
 }: {
   booking: BookingDto;
   deadline: number;
   onStartAgain: () => void;
   onPaid: (booking: BookingDto) => void;
+  guest?: GuestPayer;
 }) {
   const left = useCountdown(deadline);
   if (left <= 0) {
@@ -148,7 +166,7 @@ export function HoldStep({
         Your seats are held for <strong>{formatCountdown(left)}</strong>
       </p>
       <Facts booking={booking} />
-      <PaymentForm booking={booking} onPaid={onPaid} />
+      <PaymentForm booking={booking} onPaid={onPaid} guest={guest} />
     </section>
   );
 }

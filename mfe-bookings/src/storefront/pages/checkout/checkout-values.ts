@@ -1,7 +1,8 @@
 // The checkout's form values, their rules (the contract's booking schema, limited to the seats left),
 // the request body, the estimate shown as the total, and the Idempotency-Key of one attempt.
-import { createBookingSchema, isCountryCode, type AddressDto } from '@coachwork/contracts';
+import { createBookingSchema, guestCheckoutSchema, isCountryCode, type AddressDto } from '@coachwork/contracts';
 import type { CreateBookingBody } from '../../bookings-api';
+import type { GuestCheckoutBody } from '../../payments-api';
 
 export interface CheckoutValues {
   seats: number;
@@ -16,6 +17,10 @@ export interface CheckoutValues {
   notes: string;
   /** Optional; the server checks it again when booking (a 422 on voucherCode says why not). */
   voucherCode: string;
+  /** A signed-out visitor's address and name (guest checkout); unused when signed in. */
+  email: string;
+  firstName: string;
+  lastName: string;
 }
 
 export const seatsLeftMessage = (seatsLeft: number) =>
@@ -23,6 +28,17 @@ export const seatsLeftMessage = (seatsLeft: number) =>
 
 /** The booking rules of spec §5 from contracts (seats, address, notes, voucher; the schedule and user come from the page). */
 export const checkoutSchema = createBookingSchema.pick(['seats', 'address', 'notes', 'voucherCode']);
+
+/** The same for a signed-out visitor, with who they are (guest checkout's contract). */
+export const guestCheckoutFormSchema = guestCheckoutSchema.pick([
+  'seats',
+  'address',
+  'notes',
+  'voucherCode',
+  'email',
+  'firstName',
+  'lastName',
+]);
 
 /** The stepper's upper bound, checked on submit since it moves when the server reports fewer seats. */
 export function seatsError(seats: number, seatsLeft: number): string | null {
@@ -43,6 +59,9 @@ export function checkoutDefaults(country: string | null | undefined): CheckoutVa
     },
     notes: '',
     voucherCode: '',
+    email: '',
+    firstName: '',
+    lastName: '',
   };
 }
 
@@ -67,6 +86,16 @@ export function bookingBody(scheduleId: string, values: CheckoutValues): CreateB
   const voucherCode = blankToNull(values.voucherCode);
   if (voucherCode) body.voucherCode = voucherCode;
   return body;
+}
+
+/** POST /v1/public/payments/payment-intent body: the booking's fields and who the guest is. */
+export function guestCheckoutBody(scheduleId: string, values: CheckoutValues): GuestCheckoutBody {
+  return {
+    ...bookingBody(scheduleId, values),
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+  };
 }
 
 /** Seats × price, rounded to cents: an estimate; the server's amount is what counts. */
@@ -96,7 +125,7 @@ export function newIdempotencyKey(): string {
 export function createAttemptKeys(makeKey: () => string = newIdempotencyKey) {
   const keys = new Map<string, string>();
   return {
-    keyFor(body: CreateBookingBody): string {
+    keyFor(body: CreateBookingBody | GuestCheckoutBody): string {
       const json = JSON.stringify(body);
       let key = keys.get(json);
       if (!key) {

@@ -10,11 +10,14 @@ import {
   useAnswerSandboxStepMutation,
   useConfirmSandboxIntentMutation,
   useCreateSandboxCardMutation,
+  useFinalizeGuestPaymentMutation,
   useFinalizePaymentMutation,
   useGetPaymentMethodsQuery,
   useGetPaymentProviderQuery,
+  useOpenGuestIntentMutation,
   useOpenPaymentIntentMutation,
   useSavePaymentMethodMutation,
+  type GuestPayer,
 } from '../../payments-api';
 import { cardBody, cardErrorsOf, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardValues } from './sandbox-card-fields';
 
@@ -36,15 +39,31 @@ function messageOf(err: unknown): string {
 const cardLabel = (m: { brand: string; last4: string; expMonth: number; expYear: number }) =>
   `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, '0')}/${String(m.expYear).slice(-2)})`;
 
-export function PaymentForm({ booking, onPaid }: { booking: BookingDto; onPaid: (booking: BookingDto) => void }) {
+export function PaymentForm({
+  booking,
+  onPaid,
+  guest,
+}: {
+  booking: BookingDto;
+  onPaid: (booking: BookingDto) => void;
+  /** A guest checkout: the token stands in for the session, and there are no saved cards. */
+  guest?: GuestPayer;
+}) {
   const provider = useGetPaymentProviderQuery();
-  const methods = useGetPaymentMethodsQuery();
-  const [openIntent] = useOpenPaymentIntentMutation();
+  const methods = useGetPaymentMethodsQuery(undefined, { skip: Boolean(guest) });
+  const [openOwnIntent] = useOpenPaymentIntentMutation();
+  const [openGuestIntent] = useOpenGuestIntentMutation();
+  const [finalizeGuest] = useFinalizeGuestPaymentMutation();
   const [createCard] = useCreateSandboxCardMutation();
   const [saveCard] = useSavePaymentMethodMutation();
   const [confirm] = useConfirmSandboxIntentMutation();
   const [answer] = useAnswerSandboxStepMutation();
-  const [finalize] = useFinalizePaymentMutation();
+  const [finalizeOwn] = useFinalizePaymentMutation();
+  const checkoutToken = guest?.checkoutToken;
+  const openIntent = (bookingId: string) =>
+    checkoutToken ? openGuestIntent({ bookingId, checkoutToken }) : openOwnIntent(bookingId);
+  const finalize = (args: { bookingId: string; paymentIntentId: string }) =>
+    checkoutToken ? finalizeGuest({ ...args, checkoutToken }) : finalizeOwn(args);
 
   const [intent, setIntent] = useState<BookingPaymentIntentDto | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
@@ -67,7 +86,7 @@ export function PaymentForm({ booking, onPaid }: { booking: BookingDto; onPaid: 
     return () => {
       live = false;
     };
-  }, [booking.id, openIntent]);
+  }, [booking.id, checkoutToken]);
 
   const saved = methods.data ?? [];
   const selected = chosen ?? saved.find((m) => m.isDefault)?.id ?? NEW_CARD;
@@ -215,10 +234,12 @@ export function PaymentForm({ booking, onPaid }: { booking: BookingDto; onPaid: 
             Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds,
             4000 0025 0000 3155 asks for a confirmation. Any future date and any 3 digits.
           </p>
-          <label className="sf-check">
-            <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
-            Save this card for next time
-          </label>
+          {!guest && (
+            <label className="sf-check">
+              <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
+              Save this card for next time
+            </label>
+          )}
         </>
       )}
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={busy} aria-busy={busy}>

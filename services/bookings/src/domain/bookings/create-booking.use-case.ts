@@ -9,6 +9,7 @@ import {
   ForbiddenError,
   ValidationError,
   type Actor,
+  type DbOrTx,
 } from '@coachwork/service-kit';
 import {
   BOOK_FOR_YOURSELF,
@@ -23,7 +24,7 @@ import {
 } from '@coachwork/contracts';
 import { toBookingDto } from '../../data/booking.presenter';
 import { findScheduleCopy, seatsLeftOf, takeSeats } from '../../data/schedule-copy.repository';
-import { bookings, bookingSeats, eventStore, type ScheduleCopyRow } from '../../data/schema';
+import { bookings, bookingSeats, eventStore, type BookingRow, type ScheduleCopyRow } from '../../data/schema';
 import { usersByIds } from '../../data/user-directory.repository';
 import type { BookingsContext } from '../context';
 import { bookingPayload } from './booking-events';
@@ -48,10 +49,14 @@ export function refusal(copy: ScheduleCopyRow | undefined, seats: number, now: D
   return null;
 }
 
+/** More writes of the booking's own transaction (guest checkout's token and event). */
+export type AlongWithBooking = (tx: DbOrTx, booking: BookingRow, schedule: ScheduleCopyRow) => Promise<void>;
+
 export async function createBooking(
   ctx: BookingsContext,
   input: CreateBookingInput,
   actor: Actor,
+  along?: AlongWithBooking,
 ): Promise<BookingDto> {
   const userId = input.userId.toLowerCase();
   if (userId !== actor.userId) {
@@ -144,6 +149,7 @@ export async function createBooking(
         // Free from the start, or made free by its voucher.
         if (booking!.status === 'CONFIRMED')
           await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
+        if (along) await along(tx, booking!, copy!);
         // Seats last: the schedule's row stays locked only for this UPDATE and the commit, so bookings
         // of one schedule queue as briefly as possible. It takes nothing unless the price is still the
         // one charged and the seats are there; otherwise everything above rolls back.

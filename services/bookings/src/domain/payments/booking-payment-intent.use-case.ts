@@ -64,6 +64,8 @@ export async function openBookingIntent(
   ctx: PaymentsContext,
   bookingId: string,
   ownerId: string | null,
+  /** Who pays, when bookings may not have heard of them yet (a guest checkout's new account). */
+  contact?: { email: string; name: string },
 ): Promise<BookingPaymentIntentDto> {
   const { booking } = await loadOwnBooking(ctx, bookingId, ownerId);
   assertPayable(booking, ctx.now());
@@ -76,8 +78,8 @@ export async function openBookingIntent(
     const user = (await usersByIds(ctx.db, [booking.userId])).get(booking.userId);
     const customerId = await ensureCustomer(ctx, {
       id: booking.userId,
-      email: user?.email ?? null,
-      name: user?.username ?? null,
+      email: user?.email ?? contact?.email ?? null,
+      name: user?.username ?? contact?.name ?? null,
     });
     // Requests racing here send the processor the same key and get the same intent back; the partial
     // unique index on open intents lets only one row in.

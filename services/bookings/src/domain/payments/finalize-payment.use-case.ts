@@ -30,6 +30,7 @@ import { HOLD_EXPIRED } from '../bookings/booking-sweeper';
 import { issueBookingInvoice, recordRefund } from '../invoices/booking-documents';
 import { toMajorUnits } from '../money';
 import { confirmVoucherUse } from '../vouchers/voucher-redemption';
+import { announceGuestConfirmation } from './guest-checkout.use-case';
 import { describeCard, type PaymentIntent } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
 import { withProvider } from './provider-errors';
@@ -142,6 +143,7 @@ export async function finalizeBookingPayment(
     let refund: RefundRow | null = null;
     if (confirmed) {
       await confirmVoucherUse(tx, bookingId, booking.currency, now);
+      await announceGuestConfirmation(tx, booking, current.schedule);
     } else {
       // Paid, but the seats are gone: everything goes back, with a credit note, and the booking says why.
       await tx

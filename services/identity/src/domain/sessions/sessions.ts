@@ -5,10 +5,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_SUSPENDED,
   EMAIL_TAKEN,
+  GUEST_CHECKOUT_SIGN_IN,
   HTTP_MESSAGES,
   OTP_INCORRECT,
   SIGN_IN_LINK_INVALID,
   USERNAME_TAKEN,
+  type GuestCheckoutConfirmedPayload,
   type LoginInput,
   type LoginUsingOtpInput,
   type LoginUsingTokenInput,
@@ -35,8 +37,9 @@ import {
   type UserView,
 } from '../../data/user.repository';
 import { hashPassword, verifyPassword } from '../users/password';
+import { guestCheckoutMail } from '../../mail/guest-checkout.mail';
 import { signInCodeMail, signInLinkMail } from '../../mail/sign-in.mail';
-import { signInSecretStore } from './sign-in-secrets';
+import { GUEST_LINK_TTL_MS, signInSecretStore } from './sign-in-secrets';
 
 export interface SessionMeta {
   ip?: string | undefined;
@@ -67,6 +70,20 @@ export interface ProviderIdentity {
   emailVerified: boolean;
   firstName?: string | undefined;
   lastName?: string | undefined;
+}
+
+/** Who checks out as a guest (the gateway validated the whole checkout body first). */
+export interface GuestAccountInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface GuestAccount {
+  userId: string;
+  email: string;
+  /** Made by this checkout (a new PENDING account). */
+  created: boolean;
 }
 
 export const PROVIDER_EMAIL_UNVERIFIED = 'The provider has not verified this email address.';
@@ -315,6 +332,46 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
       return input.emailVerified && row.email === email
         ? signInVerified(row, meta)
         : openSession((await loadUserView(db, row.id))!, meta);
+    },
+
+    /**
+     * Guest checkout: the account of `email`, made PENDING (no password, onboarding later) when there is
+     * none. Nobody is signed in. Suspended and deleted accounts may not book without signing in.
+     */
+    async guestAccount(input: GuestAccountInput): Promise<GuestAccount> {
+      const email = input.email.trim().toLowerCase();
+      let row = await findUserByEmail(db, email);
+      let created = false;
+      if (!row) {
+        try {
+          row = await createPendingUser({
+            email,
+            username: await freeUsername(email),
+            passwordHash: null,
+            firstName: input.firstName.slice(0, 255),
+            lastName: input.lastName.slice(0, 255),
+          });
+          created = true;
+        } catch (err) {
+          // Two checkouts for one new address at once: the other made it.
+          row = await findUserByEmail(db, email);
+          if (!row) throw err;
+        }
+      }
+      if (row.deletedAt || row.status === 'SUSPENDED')
+        throw new ValidationError({ email: [GUEST_CHECKOUT_SIGN_IN] });
+      return { userId: row.id, email: row.email, created };
+    },
+
+    /** The confirmation of a guest checkout, with a one-time sign-in link that lands on /b. */
+    async mailGuestCheckout(payload: GuestCheckoutConfirmedPayload): Promise<void> {
+      const [row] = await db.select().from(users).where(eq(users.id, payload.userId)).limit(1);
+      if (!signInable(row) || row.status === 'SUSPENDED') return;
+      const { token } = await secrets.issueLink(row.id, GUEST_LINK_TTL_MS);
+      const link = new URL('/login/token', options.appUrl);
+      link.searchParams.set('token', token);
+      link.searchParams.set('redirect', '/b');
+      options.mailer.dispatch(guestCheckoutMail(row.email, link.toString(), payload));
     },
 
     /** The signed-in user behind a session id, or null when it is unknown, expired, revoked or suspended. */

@@ -9,6 +9,8 @@ import { signInSecrets } from '../../data/schema';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const LINK_TTL_MS = 15 * 60_000;
+/** The sign-in link in a guest checkout's confirmation: read later than a link one just asked for. */
+export const GUEST_LINK_TTL_MS = 24 * 60 * 60_000;
 export const OTP_MAX_TRIES = 5;
 
 export interface SignInSecretOptions {
@@ -44,9 +46,10 @@ export function signInSecretStore(db: Db, options: SignInSecretOptions) {
       return { code, expiresAt: await replace(userId, 'otp', otpHash(userId, code), OTP_TTL_MS) };
     },
 
-    async issueLink(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    /** `ttlMs`: a guest checkout's link lives longer than one asked for on the sign-in page. */
+    async issueLink(userId: string, ttlMs = LINK_TTL_MS): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
-      return { token, expiresAt: await replace(userId, 'link', linkHash(token), LINK_TTL_MS) };
+      return { token, expiresAt: await replace(userId, 'link', linkHash(token), ttlMs) };
     },
 
     /**
