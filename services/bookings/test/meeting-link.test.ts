@@ -182,4 +182,28 @@ describe('the confirmation mail', () => {
     const [later] = (await mailsTo(b)).filter((m) => m.subject.includes('confirmed'));
     expect(later!.text).toContain('The meeting link will appear in My bookings once the coach adds it.');
   });
+
+  it('is not sent for a session that is already over when the booking is confirmed', async () => {
+    const person = await t.person('booker');
+    const s = await t.schedule({ price: 129, meetingUrl: ROOM, workshopTitle: 'Yesterday Lab' });
+    const b = await t.book(person, s.id);
+    t.advance(30 * DAY);
+    try {
+      await confirm(b.id);
+      expect(await relayConfirmed(b.id)).toBe(1);
+      // The same booking's event reached the subscriber (its inbox row), and no mail went out.
+      await eventually(async () => {
+        const { rows } = await t.pg.query(
+          `select 1 from bookings.inbox where consumer = 'bookings-confirmation-mail' and event_id = (
+             select (envelope->>'id')::uuid from bookings.outbox
+             where subject = 'bookings.booking.confirmed' and envelope->'data'->>'bookingId' = $1)`,
+          [b.id],
+        );
+        return rows.length === 1;
+      });
+      expect((await mailsTo(person)).filter((m) => m.subject.includes('confirmed'))).toEqual([]);
+    } finally {
+      t.advance(-30 * DAY);
+    }
+  });
 });

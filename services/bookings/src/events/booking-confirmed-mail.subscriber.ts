@@ -13,7 +13,9 @@ const CONSUMER = 'bookings-confirmation-mail';
  * Mails the booker when a booking is confirmed, whichever way it got there (free at once, paid, a
  * voucher covering it all): one subscriber on the event rather than four senders, and the inbox
  * makes a redelivered event mail nobody twice. The meeting link is read from the schedule copy at
- * sending time, so a link the coach added before confirmation is in the mail.
+ * sending time, so a link the coach added before confirmation is in the mail. A booking confirmed
+ * once its session is over (the demo's history, written at start-up; a payment settled late) mails
+ * nobody: there is nothing left to attend.
  */
 export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscription {
   return {
@@ -28,6 +30,7 @@ export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscrip
         const found = await findBooking(tx, bookingId);
         if (!found || found.booking.status !== 'CONFIRMED') return;
         const { booking, schedule } = found;
+        if (new Date(schedule.endDate).getTime() <= ctx.now().getTime()) return;
         const booker = (await usersByIds(tx, [booking.userId])).get(booking.userId);
         if (!booker || booker.deletedAt) return;
         mail = bookingConfirmedMail({
