@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { BookingEventPayload, EventEnvelope } from '@coachwork/contracts';
 import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
 import { findBooking } from '../data/booking.repository';
-import { eventStore } from '../data/schema';
+import { eventStore, guestCheckouts } from '../data/schema';
 import { usersByIds } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
 import { formatMoney } from '../domain/money';
@@ -15,7 +16,8 @@ const CONSUMER = 'bookings-confirmation-mail';
  * makes a redelivered event mail nobody twice. The meeting link is read from the schedule copy at
  * sending time, so a link the coach added before confirmation is in the mail. A booking confirmed
  * once its session is over (the demo's history, written at start-up; a payment settled late) mails
- * nobody: there is nothing left to attend.
+ * nobody: there is nothing left to attend. A guest checkout's booking is mailed by identity instead
+ * (bookings.guest-checkout.confirmed), with the one-time sign-in link a guest needs to reach /b.
  */
 export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscription {
   return {
@@ -31,6 +33,12 @@ export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscrip
         if (!found || found.booking.status !== 'CONFIRMED') return;
         const { booking, schedule } = found;
         if (new Date(schedule.endDate).getTime() <= ctx.now().getTime()) return;
+        const [guest] = await tx
+          .select({ bookingId: guestCheckouts.bookingId })
+          .from(guestCheckouts)
+          .where(eq(guestCheckouts.bookingId, bookingId))
+          .limit(1);
+        if (guest) return;
         const booker = (await usersByIds(tx, [booking.userId])).get(booking.userId);
         if (!booker || booker.deletedAt) return;
         mail = bookingConfirmedMail({

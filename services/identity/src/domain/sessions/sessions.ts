@@ -342,7 +342,9 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
       const email = input.email.trim().toLowerCase();
       let row = await findUserByEmail(db, email);
       let created = false;
-      if (!row) {
+      // A refused insert is either another checkout for the same new address (use its account) or
+      // another new account that took the same derived username a moment earlier (try another one).
+      for (let attempt = 0; !row; attempt++) {
         try {
           row = await createPendingUser({
             email,
@@ -353,9 +355,8 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
           });
           created = true;
         } catch (err) {
-          // Two checkouts for one new address at once: the other made it.
           row = await findUserByEmail(db, email);
-          if (!row) throw err;
+          if (!row && attempt >= 3) throw err;
         }
       }
       if (row.deletedAt || row.status === 'SUSPENDED')
