@@ -103,7 +103,7 @@ describe('/b invoices', () => {
     ]);
     expect(rows[0]!.textContent).toContain('−€45.00');
     expect(rows[1]!.textContent).toContain('€90.00');
-    const link = within(rows[1]!).getByRole('link', { name: 'Download INV-2030-000001 (PDF)' });
+    const link = within(rows[1]!).getByRole('link', { name: 'Download PDF of INV-2030-000001' });
     expect(link.getAttribute('href')).toBe('http://localhost/v1/payments/invoices/77777777-7777-4777-8777-777777777771');
     const [get] = sent('GET', '/v1/payments/invoices');
     expect(get!.query.get('filter[userId]')).toBe(USER.id);

@@ -57,7 +57,7 @@ export function InvoicesSection({ userId }: { userId: string }) {
               <td>{formatInZone(doc.issuedAt, undefined)}</td>
               <td className="sf-num">{doc.kind === 'credit-note' ? `−${formatPrice(doc.total)}` : formatPrice(doc.total)}</td>
               <td>
-                <a href={documentUrl(doc.id)} download={`${doc.number}.pdf`} aria-label={`Download ${doc.number} (PDF)`}>
+                <a href={documentUrl(doc.id)} download={`${doc.number}.pdf`} aria-label={`Download PDF of ${doc.number}`}>
                   Download PDF
                 </a>
               </td>
