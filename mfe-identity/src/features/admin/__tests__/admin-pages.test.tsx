@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeStore } from '@coachwork/web-kit';
+import { installDomShims } from '@coachwork/test-support/dom';
 import type { AdminUser, Role } from '../api';
 import { RoleDetailPage } from '../components/role-detail-page';
 import { CreateRolePage, EditRolePage } from '../components/role-form-page';
@@ -32,19 +33,7 @@ jest.mock('../api', () => ({
   useRestoreUserMutation: () => mutation(),
 }));
 
-// antd's layout watches the viewport; jsdom has no matchMedia.
-beforeAll(() => {
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installDomShims);
 
 beforeEach(() => {
   answer = {};
