@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^@coachwork/service-(identity|tenants|workshops|bookings)$': '<rootDir>/services/$1/src',
   '^@coachwork/gateway$': '<rootDir>/gateway/src',
   '^@coachwork/test-support$': '<rootDir>/packages/test-support/src',
+  '^@coachwork/test-support/dom$': '<rootDir>/packages/test-support/src/dom.ts',
   '^@coachwork/web-kit$': '<rootDir>/packages/web-kit/src',
   '^@coachwork/web-kit/ui$': '<rootDir>/packages/web-kit/src/ui',
   '^@coachwork/web-kit/styles$': '<rootDir>/packages/web-kit/src/styles',

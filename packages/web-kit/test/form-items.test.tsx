@@ -7,6 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Form } from 'antd';
+import { installDomShims } from '@coachwork/test-support/dom';
 import { handleServerError } from '../src/forms';
 import {
   FormItem,
@@ -18,21 +19,7 @@ import {
   fieldErrorMessage,
 } from '../src/ui/form-items';
 
-// What jsdom lacks (fetch is in jest.setup.ts): media queries (antd's responsive helpers) and scrolling
-// (a failing field is scrolled into view).
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => undefined;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installDomShims);
 
 interface Values {
   title: string;

@@ -5,6 +5,7 @@
 // change against the period before.
 import { render, screen, within } from '@testing-library/react';
 import type { MetricsFigures } from '@coachwork/contracts';
+import { installDomShims } from '@coachwork/test-support/dom';
 import { changeLabel, kpisOf } from '../src/light/metrics-kpis';
 import { KpiCards } from '../src/ui/dashboard/kpi-cards';
 
@@ -26,19 +27,7 @@ const figures = (over: Partial<MetricsFigures> = {}): MetricsFigures => ({
   ...over,
 });
 
-beforeAll(() => {
-  // antd's grid asks for media queries, which jsdom does not have.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(installDomShims);
 
 describe('KPI cards', () => {
   it('shows revenue, bookings, seats, fill rate and new users with their change', () => {

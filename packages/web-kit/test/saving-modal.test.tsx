@@ -5,20 +5,10 @@
 // the save settles, and then they close it again.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Modal } from 'antd';
+import { installDomShims } from '@coachwork/test-support/dom';
 import { savingModalProps } from '../src/ui/saving-modal';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installDomShims);
 
 function Dialog({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
   return (

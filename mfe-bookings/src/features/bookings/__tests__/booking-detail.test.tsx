@@ -1,8 +1,9 @@
 // /bookings/{id} and its tabs against a stubbed /v1: the overview's facts, coach notes, the seats with
 // their invitation state and the super-admin's actions, the honest payments tab, and an unknown id.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installDomShims } from '@coachwork/test-support/dom';
 import { BookingDetail, type BookingTab } from '../components/booking-detail';
-import { aBooking, aSeat, installDomShims, list, one, renderAt, stubApi, type Seen } from './console-harness';
+import { aBooking, aSeat, list, one, renderAt, stubApi, type Seen } from './console-harness';
 
 jest.setTimeout(60_000);
 beforeAll(installDomShims);

@@ -1,8 +1,9 @@
 // /bookings against a stubbed /v1: what the list asks for (filters, search, sort, trash), what a row
 // shows, and cancelling with a reason asked first.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installDomShims } from '@coachwork/test-support/dom';
 import { BookingsPage } from '../components/bookings-page';
-import { aBooking, installDomShims, list, one, renderAt, stubApi, type Seen } from './console-harness';
+import { aBooking, list, one, renderAt, stubApi, type Seen } from './console-harness';
 
 // Role queries over a whole ProTable are slow in jsdom; the machine is shared.
 jest.setTimeout(60_000);

@@ -89,23 +89,6 @@ export function renderAt(at: string, path: string, element: ReactNode) {
   };
 }
 
-/** What jsdom lacks for antd: media queries, scrolling, and styles of pseudo-elements (scrollbar sizes). */
-export function installDomShims() {
-  Element.prototype.scrollIntoView ??= () => undefined;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((element: Element) => computed(element)) as typeof window.getComputedStyle;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
 const SCHEDULE_ID = '5c1e0a52-1111-4c3b-9c0d-000000000001';
 let counter = 0;
 const uuid = (n: number) => `0b6f2d1e-2222-4a7c-8e1f-${String(n).padStart(12, '0')}`;

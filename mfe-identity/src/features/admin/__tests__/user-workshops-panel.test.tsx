@@ -1,22 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ListEnvelope } from '@coachwork/contracts';
+import { installDomShims } from '@coachwork/test-support/dom';
 import type { CoachedSchedule } from '../api';
 import { CoachedSchedulesTable } from '../components/user-workshops-panel';
 
-// antd's table watches the viewport; jsdom has no matchMedia.
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installDomShims);
 
 const schedule = (over: Partial<CoachedSchedule>): CoachedSchedule => ({
   id: 's1',

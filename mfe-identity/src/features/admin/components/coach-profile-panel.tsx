@@ -16,9 +16,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { savingModalProps, useToast } from '@coachwork/web-kit/ui';
+import { savingModalProps, settled, useToast } from '@coachwork/web-kit/ui';
 import { useApproveCoachProfileMutation, useRejectCoachProfileMutation, type AdminUser } from '../api';
-import { settled, StatusTag } from './admin-page';
+import { StatusTag } from './user-labels';
 
 const REASON_MAX = 1000;
 

@@ -1,8 +1,8 @@
 // /roles/{id}: a role, its permissions by resource, and who holds it.
 import { Button, Descriptions } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConsolePage, RecordState } from '@coachwork/web-kit/ui';
 import { useGetRoleQuery } from '../api';
-import { AdminPage, RecordState } from './admin-page';
 import { PermissionSummary } from './permission-picker';
 import { DeleteRoleButton } from './roles-page';
 
@@ -14,7 +14,7 @@ export function RoleDetailPage() {
   const query = useGetRoleQuery(id);
   const role = query.data;
   return (
-    <AdminPage
+    <ConsolePage
       title="Role"
       crumbs={[{ title: 'Roles', to: '/roles' }, ...(role ? [{ title: role.name }] : [])]}
       extra={
@@ -56,6 +56,6 @@ export function RoleDetailPage() {
           onRetry={() => void query.refetch()}
         />
       )}
-    </AdminPage>
+    </ConsolePage>
   );
 }

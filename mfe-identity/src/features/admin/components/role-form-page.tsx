@@ -7,7 +7,7 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { createRoleSchema, type CreateRoleInput } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { ConsolePage, RecordState, useToast } from '@coachwork/web-kit/ui';
 import {
   ALL,
   useCreateRoleMutation,
@@ -16,7 +16,6 @@ import {
   useUpdateRoleMutation,
   type Role,
 } from '../api';
-import { AdminPage, RecordState } from './admin-page';
 import { listErrorPath } from '../permission-groups';
 import { PermissionPicker } from './permission-picker';
 import { isBuiltInRole } from './roles-page';
@@ -176,9 +175,9 @@ function RoleForm({ role }: { role?: Role }) {
 
 export function CreateRolePage() {
   return (
-    <AdminPage title="Create Role" crumbs={[{ title: 'Roles', to: '/roles' }, { title: 'Create' }]}>
+    <ConsolePage title="Create Role" crumbs={[{ title: 'Roles', to: '/roles' }, { title: 'Create' }]}>
       <RoleForm />
-    </AdminPage>
+    </ConsolePage>
   );
 }
 
@@ -187,7 +186,7 @@ export function EditRolePage() {
   const query = useGetRoleQuery(id);
   const role = query.data;
   return (
-    <AdminPage
+    <ConsolePage
       title="Edit Role"
       crumbs={[
         { title: 'Roles', to: '/roles' },
@@ -206,6 +205,6 @@ export function EditRolePage() {
           onRetry={() => void query.refetch()}
         />
       )}
-    </AdminPage>
+    </ConsolePage>
   );
 }

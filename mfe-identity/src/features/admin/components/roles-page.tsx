@@ -6,10 +6,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { ROLE_NAMES } from '@coachwork/contracts';
 import { isMacPlatform, listResponse, TABLE_DEFAULTS, toListParams, useCachedList } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { ConsolePage, settled, useToast } from '@coachwork/web-kit/ui';
 import { adminApi, useDeleteRoleMutation, type Role } from '../api';
 import { useDebouncedValue, useSearchShortcut } from '../hooks';
-import { AdminPage, settled } from './admin-page';
 
 /** The seeded roles: the server refuses to rename or delete them (409), so the console does not offer it. */
 export const isBuiltInRole = (name: string) => (ROLE_NAMES as readonly string[]).includes(name);
@@ -100,7 +99,7 @@ export function RolesPage() {
   ];
 
   return (
-    <AdminPage
+    <ConsolePage
       title="Roles"
       crumbs={[{ title: 'Roles' }]}
       description="A role is a named set of permissions; people hold roles. Ordinary users (bookers) hold none."
@@ -140,6 +139,6 @@ export function RolesPage() {
           ),
         }}
       />
-    </AdminPage>
+    </ConsolePage>
   );
 }

@@ -12,9 +12,9 @@ import {
   SocialIcon,
   useAppSelector,
 } from '@coachwork/web-kit';
-import { PayoutsTable, useToast } from '@coachwork/web-kit/ui';
+import { ConsolePage, PayoutsTable, RecordState, settled, useToast } from '@coachwork/web-kit/ui';
 import { useDeleteUserMutation, useGetUserQuery, useRestoreUserMutation, type AdminUser } from '../api';
-import { AdminPage, fullName, RecordState, settled, StatusTag } from './admin-page';
+import { fullName, StatusTag } from './user-labels';
 import { CoachProfilePanel } from './coach-profile-panel';
 import { UserEditForm } from './user-edit-form';
 import { UserWorkshopsPanel } from './user-workshops-panel';
@@ -139,7 +139,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
   );
 
   return (
-    <AdminPage
+    <ConsolePage
       title={current.title}
       crumbs={[
         { title: 'Users', to: '/users' },
@@ -199,6 +199,6 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
           {tab === 'coach-profile' && <CoachProfilePanel user={user} />}
         </>
       )}
-    </AdminPage>
+    </ConsolePage>
   );
 }

@@ -10,7 +10,7 @@ import { FormSelectItem, FormTextAreaItem, FormTextItem, useToast } from '@coach
 import { ALL, useListRolesQuery, useUpdateUserMutation, type AdminUser } from '../api';
 import { listErrorPath } from '../permission-groups';
 import { changedFields, userFormSchema, userFormValues, type UserFormValues } from '../user-form';
-import { capitalize } from './admin-page';
+import { capitalize } from './user-labels';
 
 const ROLE_ERRORS = listErrorPath('roles');
 

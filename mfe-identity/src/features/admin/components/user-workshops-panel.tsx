@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Empty, Space, Table, Tag } from 'antd';
 import type { ListEnvelope } from '@coachwork/contracts';
+import { RecordState } from '@coachwork/web-kit/ui';
 import { useListCoachedSchedulesQuery, type AdminUser, type CoachedSchedule } from '../api';
-import { RecordState } from './admin-page';
 
 const label = (v: string) => v.charAt(0) + v.slice(1).toLowerCase();
 

@@ -27,7 +27,7 @@ import {
   useAppSelector,
   selectCurrentUser,
 } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { ConsolePage, settled, useToast } from '@coachwork/web-kit/ui';
 import {
   adminApi,
   ALL,
@@ -37,7 +37,7 @@ import {
   type AdminUser,
 } from '../api';
 import { useDebouncedValue, useSearchShortcut } from '../hooks';
-import { AdminPage, capitalize, fullName, settled, StatusTag } from './admin-page';
+import { capitalize, fullName, StatusTag } from './user-labels';
 
 export function UsersPage() {
   const table = useRef<ActionType>(null);
@@ -152,7 +152,7 @@ export function UsersPage() {
   ];
 
   return (
-    <AdminPage
+    <ConsolePage
       title="Users"
       crumbs={[{ title: 'Users' }]}
       description="Everyone with an account: their roles, status and coach applications."
@@ -232,6 +232,6 @@ export function UsersPage() {
           ),
         }}
       />
-    </AdminPage>
+    </ConsolePage>
   );
 }

@@ -1,0 +1,32 @@
+// What jsdom lacks for antd, for the front ends' component tests (`@coachwork/test-support/dom`): media
+// queries (the grid, tables and theme watch the viewport), scrolling (a failing field is scrolled into
+// view) and styles of pseudo-elements (rc-table measures the scrollbar through `::-webkit-scrollbar`).
+// A separate entry from the package's index, which is node-only (pg, servers): this one imports nothing,
+// and no web build reaches it (only test files import it).
+
+const SHIMMED = Symbol.for('coachwork.domShims');
+
+/** Installs the shims once per test file's window; a no-op under node, where there is no DOM. */
+export function installDomShims(): void {
+  if (typeof window === 'undefined' || typeof Element === 'undefined') return;
+  const marked = window as unknown as Record<symbol, boolean>;
+  if (marked[SHIMMED]) return;
+  marked[SHIMMED] = true;
+
+  Element.prototype.scrollIntoView ??= () => undefined;
+
+  // jsdom logs "Not implemented" for a pseudo-element and answers the element's own style anyway.
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((element: Element) => computed(element)) as typeof window.getComputedStyle;
+
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
