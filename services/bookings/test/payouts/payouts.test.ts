@@ -197,3 +197,16 @@ describe('coach payouts', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe('a payout found only after its date (the sweeper was off)', () => {
+  it('is due at once, with its due event, and is never listed as pending', async () => {
+    const late = await t.person('coach');
+    const s = await t.schedule({ coachId: late.id, price: 40 });
+    await paidBooking(booker, s.id, 1);
+    t.advance(30 * DAY); // ended, and the 7 days' delay is long past
+    expect(await createEndedPayouts(t.handle.context)).toBe(1);
+    const [payout] = (await list(late)).data;
+    expect(payout).toMatchObject({ workshopScheduleId: s.id, amount: 34, status: 'DUE' });
+    expect((await t.events('bookings.payout.due')).filter((e) => e.payoutId === payout!.id)).toHaveLength(1);
+  });
+});

@@ -79,8 +79,11 @@ export async function createEndedPayouts(ctx: BookingsContext, now = ctx.now()):
         })
         .onConflictDoNothing()
         .returning();
-      if (row) await settle(tx, row, ctx, now);
-      return !!row;
+      if (!row) return false;
+      await settle(tx, row, ctx, now);
+      // Past its date already (a sweeper that was off, the demo's history): due at once, never seen PENDING.
+      if (row.dueAt <= now) await fallDue(tx, row.id, now);
+      return true;
     });
     if (made) created += 1;
   }
@@ -108,6 +111,17 @@ export async function settle(tx: DbOrTx, p: PayoutRow, ctx: BookingsContext, now
   return row!;
 }
 
+/** PENDING → DUE with its `bookings.payout.due` event; false when it was no longer PENDING. */
+async function fallDue(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const [moved] = await tx
+    .update(payouts)
+    .set({ status: 'DUE', updatedAt: now })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+    .returning();
+  if (moved) await addToOutbox(tx, eventStore, 'bookings.payout.due', payoutEvent(moved));
+  return !!moved;
+}
+
 /** Keeps unpaid payouts current and moves those past their date to DUE; returns how many fell due. */
 export async function advancePayouts(ctx: BookingsContext, now = ctx.now()): Promise<number> {
   return ctx.db.transaction(async (tx) => {
@@ -120,17 +134,7 @@ export async function advancePayouts(ctx: BookingsContext, now = ctx.now()): Pro
     let due = 0;
     for (const p of open) {
       const fresh = await settle(tx, p, ctx, now);
-      if (fresh.status === 'PENDING' && fresh.dueAt <= now) {
-        const [moved] = await tx
-          .update(payouts)
-          .set({ status: 'DUE', updatedAt: now })
-          .where(and(eq(payouts.id, p.id), eq(payouts.status, 'PENDING')))
-          .returning();
-        if (moved) {
-          await addToOutbox(tx, eventStore, 'bookings.payout.due', payoutEvent(moved));
-          due += 1;
-        }
-      }
+      if (fresh.status === 'PENDING' && fresh.dueAt <= now && (await fallDue(tx, p.id, now))) due += 1;
     }
     return due;
   });
