@@ -2,7 +2,14 @@
 // (gateway/src/response-check.ts). Their DTO types live in this service (the repositories' toDto), so
 // the schemas do too: dtoSchema makes a field added to a DTO without its schema a compile error, and the
 // check makes an answer with a field the schema does not name fail the tests.
-import { dtoSchema, orNull, PUBLICATION_STATUSES, TENANT_ROLES, type JsonSchema } from '@coachwork/contracts';
+import {
+  dtoSchema,
+  orNull,
+  PLANS,
+  PUBLICATION_STATUSES,
+  TENANT_ROLES,
+  type JsonSchema,
+} from '@coachwork/contracts';
 import type { JobPostingDto } from '../data/job-posting.repository';
 import type { InvitationDto, MemberDto } from '../data/membership.repository';
 import type { InterviewQuestion } from '../data/schema';
@@ -22,7 +29,7 @@ const TENANT_PROPERTIES = {
   slug: text,
   email: orNull(text),
   domain: orNull(text),
-  plan: text,
+  plan: oneOf(PLANS),
   createdAt: time,
   updatedAt: time,
   deletedAt: orNull(time),
