@@ -8,8 +8,16 @@ import {
   registerUsingOtpSchema,
   verifyEmailUsingOtpSchema,
   verifyTokenSchema,
+  dtoSchema,
 } from '@coachwork/contracts';
+import { USER_DATA_SCHEMA } from '@coachwork/service-identity';
 import { apiRoutes, type ApiRoute } from '@coachwork/service-kit';
+
+/** What a route that mails a code or a link answers (auth.routes.ts): the address and what to tell. */
+const MAIL_SENT_DATA_SCHEMA = dtoSchema<{ email: string; message: string }>({
+  email: { type: 'string' },
+  message: { type: 'string' },
+});
 
 export const GATEWAY_API: ApiRoute[] = [
   ...apiRoutes('Gateway', [
@@ -52,6 +60,7 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: 'Sign in with email and password (new session)',
       access: 'public',
       body: loginSchema,
+      data: USER_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -59,6 +68,7 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: 'Register and sign in',
       access: 'public',
       body: registerSchema,
+      data: USER_DATA_SCHEMA,
       status: 201,
     },
     {
@@ -67,6 +77,7 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: 'Register a PENDING user and mail a code',
       access: 'public',
       body: registerUsingOtpSchema,
+      data: MAIL_SENT_DATA_SCHEMA,
       status: 202,
     },
     {
@@ -75,6 +86,7 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: 'Mail a sign-in code',
       access: 'public',
       body: loginUsingOtpSchema,
+      data: MAIL_SENT_DATA_SCHEMA,
       status: 202,
     },
     {
@@ -83,6 +95,7 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: 'Sign in with a mailed code',
       access: 'public',
       body: verifyEmailUsingOtpSchema,
+      data: USER_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -90,6 +103,7 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: 'Mail a sign-in link',
       access: 'public',
       body: loginUsingTokenSchema,
+      data: MAIL_SENT_DATA_SCHEMA,
       status: 202,
     },
     {
@@ -98,6 +112,7 @@ export const GATEWAY_API: ApiRoute[] = [
       summary: "Sign in with a mailed link's token",
       access: 'public',
       body: verifyTokenSchema,
+      data: USER_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -115,7 +130,13 @@ export const GATEWAY_API: ApiRoute[] = [
       answer: 'empty',
       status: 204,
     },
-    { method: 'get', path: '/v1/auth/user', summary: 'The signed-in user', access: 'user' },
+    {
+      method: 'get',
+      path: '/v1/auth/user',
+      summary: 'The signed-in user',
+      access: 'user',
+      data: USER_DATA_SCHEMA,
+    },
     {
       method: 'get',
       path: '/v1/auth/connect/:provider/redirect',

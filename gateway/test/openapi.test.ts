@@ -72,6 +72,23 @@ describe('GET /v1/openapi.json', () => {
       }
   });
 
+  // Without a data schema an answer is checked for its envelope only (gateway/src/response-check.ts),
+  // so a route declared without `data:` could answer anything in it unnoticed.
+  it('names the data schema of every {data} answer', () => {
+    const bare: string[] = [];
+    for (const [p, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops))
+        for (const [status, response] of Object.entries(op.responses)) {
+          const schema = (response as { content?: Record<string, { schema?: Record<string, unknown> }> })
+            .content?.['application/json']?.schema;
+          const data = (schema?.properties as Record<string, Record<string, unknown>> | undefined)?.data;
+          if (!data || Number(status) >= 300) continue;
+          const one = data.type === 'array' ? (data.items as Record<string, unknown>) : data;
+          if (!Object.keys(one).length) bare.push(`${method.toUpperCase()} ${p} ${status}`);
+        }
+    expect(bare).toEqual([]);
+  });
+
   it('names the list parameters, the 422 bag and Idempotency-Key where they apply', () => {
     const list = doc.paths['/v1/workshops']!.get!;
     expect(list.parameters!.map((x) => x.name)).toEqual(

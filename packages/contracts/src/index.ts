@@ -36,3 +36,4 @@ export * from './dto/dashboard';
 export * from './event-catalogue';
 export * from './demo';
 export * from './dto/response-schemas';
+export * from './dto/metrics-response-schemas';

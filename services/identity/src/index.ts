@@ -27,3 +27,4 @@ export {
 export { diskStorage, type FileStorage, type StoredStat } from './files/file-storage';
 export { sniffImageType } from './domain/files/image-type';
 export { IDENTITY_API } from './http/identity.api';
+export { USER_DATA_SCHEMA } from './http/identity-data.schemas';

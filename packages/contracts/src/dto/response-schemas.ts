@@ -15,11 +15,13 @@ import { PAYOUT_STATUSES, type PayoutDto } from './dashboard';
 import type {
   BookingPaymentIntentDto,
   BookingPaymentsDto,
+  GuestCheckoutDto,
   InvoiceSummaryDto,
   PaymentMethodDto,
   PaymentProviderDto,
   PaymentRecordDto,
   RefundRecordDto,
+  SandboxIntentDto,
   VoucherCheckDto,
   VoucherDataDto,
   VoucherDto,
@@ -267,6 +269,16 @@ export const INVOICE_SUMMARY_DATA_SCHEMA = dtoSchema<InvoiceSummaryDto>({
   issuedAt: time,
 });
 
+/** A refund (a booking's payments tab, and what POST .../refunds answers). */
+export const REFUND_RECORD_DATA_SCHEMA = dtoSchema<RefundRecordDto>({
+  id: uuid,
+  amount: number,
+  currency: text,
+  status: text,
+  reason: text,
+  createdAt: time,
+});
+
 export const BOOKING_PAYMENTS_DATA_SCHEMA = dtoSchema<BookingPaymentsDto>({
   bookingId: uuid,
   intents: {
@@ -292,16 +304,24 @@ export const BOOKING_PAYMENTS_DATA_SCHEMA = dtoSchema<BookingPaymentsDto>({
       paidAt: time,
     }),
   },
-  refunds: {
-    type: 'array',
-    items: dtoSchema<RefundRecordDto>({
-      id: uuid,
-      amount: number,
-      currency: text,
-      status: text,
-      reason: text,
-      createdAt: time,
-    }),
-  },
+  refunds: { type: 'array', items: REFUND_RECORD_DATA_SCHEMA },
   invoices: { type: 'array', items: INVOICE_SUMMARY_DATA_SCHEMA },
+});
+
+/** What the sandbox's confirm, approve and refuse steps answer: where the intent stands now. */
+export const SANDBOX_INTENT_DATA_SCHEMA = dtoSchema<SandboxIntentDto>({
+  id: text,
+  status: text,
+  error: orNull(text),
+});
+
+export const GUEST_CHECKOUT_DATA_SCHEMA = dtoSchema<GuestCheckoutDto>({
+  bookingId: uuid,
+  paymentIntentId: orNull(text),
+  clientSecret: orNull(text),
+  amount: number,
+  currency: text,
+  checkoutToken: text,
+  expiresAt: orNull(time),
+  booking: BOOKING_DATA_SCHEMA,
 });

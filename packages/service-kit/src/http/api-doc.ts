@@ -80,7 +80,10 @@ export interface CrudApiOptions {
   restore?: boolean;
   /** Actions whose use case may refuse with 409 (a schedule already cancelled, a voucher in use). */
   conflicts?: readonly ('create' | 'update' | 'delete' | 'restore')[];
-  /** The data schema of one object (contracts' `*_DATA_SCHEMA`): list, show, create, update, restore. */
+  /**
+   * The data schema of one object (a `*_DATA_SCHEMA`): list rows, show, create, update, delete (the
+   * trashed or deleted object, as crudRoutes answers the use case's result) and restore.
+   */
   data?: Record<string, unknown>;
 }
 
@@ -139,7 +142,6 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       path: item,
       summary: `Move a ${noun} to the trash`,
       access: access('delete', 'delete'),
-      data: undefined,
       conflict: o.conflicts?.includes('delete'),
     });
   if (o.restore)

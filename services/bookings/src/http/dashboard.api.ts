@@ -4,6 +4,7 @@
 import {
   dashboardMetricsQuerySchema,
   holdPayoutSchema,
+  DASHBOARD_METRICS_DATA_SCHEMA,
   markPayoutPaidSchema,
   PAYOUT_DATA_SCHEMA,
 } from '@coachwork/contracts';
@@ -21,6 +22,7 @@ export const DASHBOARD_API: ApiRoute[] = [
         'Totals, series, top workshops and upcoming sessions (super-admins: the platform; coaches: their own)',
       access: 'user',
       query: dashboardMetricsQuerySchema,
+      data: DASHBOARD_METRICS_DATA_SCHEMA,
     },
   ]),
   ...apiRoutes('Payouts', [

@@ -14,6 +14,14 @@ import type { AnyObjectSchema } from 'yup';
 import { apiRoutes, type ApiRoute, type ListSpec } from '@coachwork/service-kit';
 import { publicUserListSpec, userListSpec } from '../data/user-query.repository';
 import { permissionListSpec, roleListSpec } from '../domain/roles/roles.use-cases';
+import {
+  PERMISSION_DATA_SCHEMA,
+  PUBLIC_USER_DATA_SCHEMA,
+  ROLE_DATA_SCHEMA,
+  UPLOADED_FILE_DATA_SCHEMA,
+  USER_DATA_SCHEMA,
+  USER_LIST_ITEM_DATA_SCHEMA,
+} from './identity-data.schemas';
 
 const rolesAndPermissions = (
   base: string,
@@ -22,6 +30,7 @@ const rolesAndPermissions = (
   create: AnyObjectSchema,
   update: AnyObjectSchema,
   spec: ListSpec,
+  data: Record<string, unknown>,
 ): ApiRoute[] =>
   apiRoutes(noun === 'role' ? 'Roles' : 'Permissions', [
     {
@@ -30,9 +39,10 @@ const rolesAndPermissions = (
       summary: `List ${noun}s`,
       access: [`${perm}.view`],
       list: spec,
+      data,
       answer: 'list',
     },
-    { method: 'get', path: `${base}/:id`, summary: `Show a ${noun}`, access: [`${perm}.view`] },
+    { method: 'get', path: `${base}/:id`, summary: `Show a ${noun}`, access: [`${perm}.view`], data },
     {
       method: 'post',
       path: base,
@@ -40,6 +50,7 @@ const rolesAndPermissions = (
       access: [`${perm}.create`],
       body: create,
       status: 201,
+      data,
     },
     {
       method: 'patch',
@@ -47,6 +58,7 @@ const rolesAndPermissions = (
       summary: `Update a ${noun}`,
       access: [`${perm}.update`],
       body: update,
+      data,
       // Built-in roles and permissions keep their names and grants.
       conflict: true,
     },
@@ -56,6 +68,7 @@ const rolesAndPermissions = (
       summary: `Update a ${noun} (same as PATCH)`,
       access: [`${perm}.update`],
       body: update,
+      data,
       // Built-in roles and permissions keep their names and grants.
       conflict: true,
     },
@@ -64,6 +77,7 @@ const rolesAndPermissions = (
       path: `${base}/:id`,
       summary: `Delete a ${noun}`,
       access: [`${perm}.delete`],
+      data,
       conflict: true,
     },
   ]);
@@ -77,6 +91,7 @@ export const IDENTITY_API: ApiRoute[] = [
       access: ['users.view'],
       list: userListSpec,
       answer: 'list',
+      data: USER_LIST_ITEM_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -85,12 +100,14 @@ export const IDENTITY_API: ApiRoute[] = [
       access: ['users.create'],
       body: createUserSchema,
       status: 201,
+      data: USER_DATA_SCHEMA,
     },
     {
       method: 'get',
       path: '/v1/users/:id',
       summary: 'Show a user (oneself, or with users.view)',
       access: 'user',
+      data: USER_DATA_SCHEMA,
     },
     {
       method: 'patch',
@@ -98,6 +115,7 @@ export const IDENTITY_API: ApiRoute[] = [
       summary: 'Update a user (oneself without roles/status, or with users.update)',
       access: 'user',
       body: updateUserSchema,
+      data: USER_DATA_SCHEMA,
     },
     {
       method: 'put',
@@ -105,21 +123,30 @@ export const IDENTITY_API: ApiRoute[] = [
       summary: 'Update a user (same as PATCH)',
       access: 'user',
       body: updateUserSchema,
+      data: USER_DATA_SCHEMA,
     },
     {
       method: 'delete',
       path: '/v1/users/:id',
       summary: 'Move a user to the trash (never oneself: 409)',
       access: ['users.delete'],
+      data: USER_DATA_SCHEMA,
       conflict: true,
     },
-    { method: 'post', path: '/v1/users/:id/restore', summary: 'Restore a user', access: ['users.restore'] },
+    {
+      method: 'post',
+      path: '/v1/users/:id/restore',
+      summary: 'Restore a user',
+      access: ['users.restore'],
+      data: USER_DATA_SCHEMA,
+    },
     {
       method: 'post',
       path: '/v1/users/:id/onboarding',
       summary: "Finish one's own onboarding while PENDING (409 after)",
       access: 'user',
       body: onboardingSchema,
+      data: USER_DATA_SCHEMA,
       conflict: true,
     },
     {
@@ -127,6 +154,7 @@ export const IDENTITY_API: ApiRoute[] = [
       path: '/v1/users/:id/coach-profile/approve',
       summary: "Approve a user's coach profile",
       access: ['users.update'],
+      data: USER_DATA_SCHEMA,
       conflict: true,
     },
     {
@@ -135,6 +163,7 @@ export const IDENTITY_API: ApiRoute[] = [
       summary: "Reject a user's coach profile",
       access: ['users.update'],
       body: rejectCoachProfileSchema,
+      data: USER_DATA_SCHEMA,
       conflict: true,
     },
     {
@@ -144,6 +173,7 @@ export const IDENTITY_API: ApiRoute[] = [
       access: 'public',
       list: publicUserListSpec,
       answer: 'list',
+      data: PUBLIC_USER_DATA_SCHEMA,
     },
     {
       method: 'get',
@@ -151,9 +181,18 @@ export const IDENTITY_API: ApiRoute[] = [
       summary: "An approved coach's public profile, by id or by username",
       access: 'public',
       params: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+      data: PUBLIC_USER_DATA_SCHEMA,
     },
   ]),
-  ...rolesAndPermissions('/v1/roles', 'role', 'roles', createRoleSchema, updateRoleSchema, roleListSpec),
+  ...rolesAndPermissions(
+    '/v1/roles',
+    'role',
+    'roles',
+    createRoleSchema,
+    updateRoleSchema,
+    roleListSpec,
+    ROLE_DATA_SCHEMA,
+  ),
   ...rolesAndPermissions(
     '/v1/permissions',
     'permission',
@@ -161,6 +200,7 @@ export const IDENTITY_API: ApiRoute[] = [
     createPermissionSchema,
     updatePermissionSchema,
     permissionListSpec,
+    PERMISSION_DATA_SCHEMA,
   ),
   ...apiRoutes('Files', [
     {
@@ -170,6 +210,7 @@ export const IDENTITY_API: ApiRoute[] = [
       access: 'user',
       body: 'multipart',
       status: 201,
+      data: UPLOADED_FILE_DATA_SCHEMA,
     },
     {
       method: 'get',

@@ -11,6 +11,15 @@ import {
 import { apiRoutes, crudApi, type ApiRoute } from '@coachwork/service-kit';
 import { jobPostingListSpec } from '../data/job-posting.repository';
 import { tenantListSpec } from '../data/tenant.repository';
+import {
+  CURRENT_TENANT_DATA_SCHEMA,
+  JOB_POSTING_DATA_SCHEMA,
+  MEMBER_OR_INVITATION_DATA_SCHEMA,
+  TENANT_DATA_SCHEMA,
+  TENANT_INVITATION_DATA_SCHEMA,
+  TENANT_MEMBER_DATA_SCHEMA,
+  USER_TENANT_DATA_SCHEMA,
+} from './tenants-data.schemas';
 
 const MEMBER = 'A member of the tenant, or tenants.view';
 const TENANT_HEADER = { 'X-Tenant': "The current tenant's slug (else the caller's default tenant)." };
@@ -28,6 +37,7 @@ export const TENANTS_API: ApiRoute[] = [
     update: updateTenantSchema,
     delete: true,
     restore: true,
+    data: TENANT_DATA_SCHEMA,
   }),
   ...apiRoutes('Tenants', [
     {
@@ -36,6 +46,7 @@ export const TENANTS_API: ApiRoute[] = [
       summary: `Members of a tenant (${MEMBER})`,
       access: 'user',
       answer: 'items',
+      data: TENANT_MEMBER_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -45,6 +56,7 @@ export const TENANTS_API: ApiRoute[] = [
       body: addTenantMemberSchema,
       status: 201,
       alsoOk: [202],
+      data: MEMBER_OR_INVITATION_DATA_SCHEMA,
       conflict: true,
     },
     {
@@ -53,6 +65,7 @@ export const TENANTS_API: ApiRoute[] = [
       summary: "Change a member's role",
       access: 'user',
       body: updateTenantMemberSchema,
+      data: TENANT_MEMBER_DATA_SCHEMA,
       conflict: true,
     },
     {
@@ -60,6 +73,7 @@ export const TENANTS_API: ApiRoute[] = [
       path: '/v1/tenants/:id/members/:userId',
       summary: 'Remove a member (or leave)',
       access: 'user',
+      data: TENANT_MEMBER_DATA_SCHEMA,
       conflict: true,
     },
     {
@@ -68,12 +82,14 @@ export const TENANTS_API: ApiRoute[] = [
       summary: `Pending invitations (${MEMBER})`,
       access: 'user',
       answer: 'items',
+      data: TENANT_INVITATION_DATA_SCHEMA,
     },
     {
       method: 'delete',
       path: '/v1/tenants/:id/invitations/:invitationId',
       summary: 'Withdraw an invitation',
       access: 'user',
+      data: TENANT_INVITATION_DATA_SCHEMA,
     },
     {
       method: 'get',
@@ -81,8 +97,16 @@ export const TENANTS_API: ApiRoute[] = [
       summary: "A user's tenants (oneself, or with users.view)",
       access: 'user',
       answer: 'items',
+      data: USER_TENANT_DATA_SCHEMA,
     },
-    { method: 'get', path: '/v1/t', summary: 'The current tenant', access: 'user', headers: TENANT_HEADER },
+    {
+      method: 'get',
+      path: '/v1/t',
+      summary: "The current tenant, with the caller's role there",
+      access: 'user',
+      headers: TENANT_HEADER,
+      data: CURRENT_TENANT_DATA_SCHEMA,
+    },
   ]),
   ...crudApi({
     path: '/v1/t/job-postings',
@@ -96,5 +120,6 @@ export const TENANTS_API: ApiRoute[] = [
     update: updateJobPostingSchema,
     delete: true,
     restore: true,
+    data: JOB_POSTING_DATA_SCHEMA,
   }).map((r) => ({ ...r, headers: TENANT_HEADER })),
 ];

@@ -21,7 +21,17 @@ import { scheduleListSpec } from '../data/workshop-schedule.repository';
 import { templateListSpec } from '../data/workshop-template.repository';
 import { historyListSpec, workshopListSpec } from '../data/workshop.repository';
 import { coachListSpec } from './schedule-coaches.routes';
-import { WORKSHOP_DATA_SCHEMA, WORKSHOP_SCHEDULE_DATA_SCHEMA } from './workshops-data.schemas';
+import {
+  PUBLIC_SCHEDULE_DATA_SCHEMA,
+  PUBLIC_SCHEDULE_DETAIL_DATA_SCHEMA,
+  SCHEDULE_COACH_DATA_SCHEMA,
+  TAG_DATA_SCHEMA,
+  WORKSHOP_DATA_SCHEMA,
+  WORKSHOP_HISTORY_DATA_SCHEMA,
+  WORKSHOP_RESOURCE_DATA_SCHEMA,
+  WORKSHOP_SCHEDULE_DATA_SCHEMA,
+  WORKSHOP_TEMPLATE_DATA_SCHEMA,
+} from './workshops-data.schemas';
 
 const RESOURCE = '/v1/workshops/:id/resources';
 
@@ -37,6 +47,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
     update: updateWorkshopTemplateSchema,
     delete: true,
     restore: true,
+    data: WORKSHOP_TEMPLATE_DATA_SCHEMA,
   }),
   ...crudApi({
     path: '/v1/workshops',
@@ -59,6 +70,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
       access: ['workshops.update'],
       list: historyListSpec,
       answer: 'list',
+      data: WORKSHOP_HISTORY_DATA_SCHEMA,
     },
     {
       method: 'get',
@@ -67,6 +79,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
       access: ['workshops.view'],
       list: tagListSpec,
       answer: 'list',
+      data: TAG_DATA_SCHEMA,
     },
   ]),
   ...apiRoutes('Workshop resources', [
@@ -77,6 +90,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
       access: ['workshops.view'],
       list: resourceListSpec,
       answer: 'list',
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -85,12 +99,14 @@ export const WORKSHOPS_API: ApiRoute[] = [
       access: ['workshops.update'],
       body: reorderWorkshopResourcesSchema,
       answer: 'items',
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
     {
       method: 'get',
       path: `${RESOURCE}/:resourceId`,
       summary: 'Show a resource',
       access: ['workshops.view'],
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
     {
       method: 'post',
@@ -99,6 +115,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
       access: ['workshops.update'],
       body: createWorkshopResourceSchema,
       status: 201,
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
     {
       method: 'patch',
@@ -106,6 +123,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
       summary: 'Update a resource',
       access: ['workshops.update'],
       body: updateWorkshopResourceSchema,
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
     {
       method: 'put',
@@ -113,18 +131,21 @@ export const WORKSHOPS_API: ApiRoute[] = [
       summary: 'Update a resource (same as PATCH)',
       access: ['workshops.update'],
       body: updateWorkshopResourceSchema,
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
     {
       method: 'delete',
       path: `${RESOURCE}/:resourceId`,
       summary: 'Move a resource to the trash',
       access: ['workshops.update'],
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
     {
       method: 'post',
       path: `${RESOURCE}/:resourceId/restore`,
       summary: 'Restore a resource',
       access: ['workshops.update'],
+      data: WORKSHOP_RESOURCE_DATA_SCHEMA,
     },
   ]),
   ...crudApi({
@@ -168,6 +189,7 @@ export const WORKSHOPS_API: ApiRoute[] = [
       ],
       list: coachListSpec,
       answer: 'list',
+      data: SCHEDULE_COACH_DATA_SCHEMA,
     },
   ]),
   ...apiRoutes('Catalogue', [
@@ -178,12 +200,14 @@ export const WORKSHOPS_API: ApiRoute[] = [
       access: 'public',
       list: publicScheduleListSpec,
       answer: 'list',
+      data: PUBLIC_SCHEDULE_DATA_SCHEMA,
     },
     {
       method: 'get',
       path: '/v1/public/workshop-schedules/:id',
       summary: 'One schedule of the catalogue (with its visible resources)',
       access: 'public',
+      data: PUBLIC_SCHEDULE_DETAIL_DATA_SCHEMA,
     },
     {
       method: 'get',

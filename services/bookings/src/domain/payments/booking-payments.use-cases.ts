@@ -16,6 +16,7 @@ import {
   refundAboveLeftMessage,
   type BookingPaymentsDto,
   type InvoiceSummaryDto,
+  type RefundRecordDto,
 } from '@coachwork/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { documentsOfBooking, findDocument, listDocuments } from '../../data/invoice.repository';
@@ -137,7 +138,7 @@ export async function refundBookingAmount(
   bookingId: string,
   amountMajor: number,
   actor: Actor,
-) {
+): Promise<RefundRecordDto> {
   const found = await loadBookingFor(ctx.db, bookingId, actor);
   if (!can(actor, 'bookings.update')) throw new ForbiddenError();
   const payment = await paymentOf(ctx.db, bookingId);
