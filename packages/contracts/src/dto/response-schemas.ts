@@ -16,6 +16,7 @@ import type {
   BookingPaymentIntentDto,
   BookingPaymentsDto,
   InvoiceSummaryDto,
+  CardSetupDto,
   PaymentMethodDto,
   PaymentProviderDto,
   PaymentRecordDto,
@@ -244,6 +245,11 @@ export const PAYMENT_METHOD_DATA_SCHEMA = dtoSchema<PaymentMethodDto>({
   expYear: integer,
   isDefault: boolean,
   createdAt: time,
+});
+
+export const CARD_SETUP_DATA_SCHEMA = dtoSchema<CardSetupDto>({
+  setupIntentId: text,
+  clientSecret: text,
 });
 
 export const BOOKING_PAYMENT_INTENT_DATA_SCHEMA = dtoSchema<BookingPaymentIntentDto>({
