@@ -2,11 +2,11 @@
 // number never reaches Coachwork) or a saved card, confirmed by Stripe.js on the booking's one intent,
 // then the same finalize call as the sandbox path. A declined card shows Stripe's words and keeps the
 // hold; the same intent takes another card. Loaded lazily, so the sandbox path never carries Stripe.js.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { BookingPaymentIntentDto, PaymentMethodDto } from '@coachwork/contracts';
 import { formatPrice } from '../../format';
-import { stripeFor } from '../../stripe-loader';
+import { useStripeJs } from '../../use-stripe';
 import { messageOf, PAYMENT_NOT_THROUGH } from './payment-messages';
 import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 
@@ -101,15 +101,7 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
 }
 
 export default function StripeCardStep({ publishableKey, intent, saved, onSucceeded }: StripeCardStepProps) {
-  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
-  const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void stripe.then((loaded) => live && setUnavailable(loaded === null));
-    return () => {
-      live = false;
-    };
-  }, [stripe]);
+  const { stripe, unavailable } = useStripeJs(publishableKey);
   // Stripe ties the Elements group to one intent: a replaced intent gets a fresh group.
   const options = useMemo(() => ({ clientSecret: intent.clientSecret }), [intent.clientSecret]);
 
