@@ -62,6 +62,8 @@ describe('/b cards', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
     await waitFor(() => expect(screen.getAllByTestId('payment-method')).toHaveLength(1));
     expect(sent('DELETE', /payment-methods/)[0]!.path).toBe('/v1/payments/payment-methods/pm_sbx_1');
+    // Told on the page: the dialog (and the toasts it carries) closed with the removal.
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', title: 'Card removed', description: 'Visa •••• 4242 is no longer saved.' }));
   });
 
   it('keeps the card when the booker changes their mind', async () => {

@@ -1,6 +1,6 @@
 // /b?tab=cards: the booker's saved cards (brand, last 4, expiry), which one is the default, removal
 // asked first, and Add a card (add-card.tsx); the sandbox checkout can also save the card it paid with.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PaymentMethodDto } from '@coachwork/contracts';
 import { Spinner, toast } from '@coachwork/web-kit';
 import { Dialog } from '../../dialog';
@@ -14,14 +14,14 @@ import { cardName } from './card-name';
 
 const expiry = (m: PaymentMethodDto) => `${String(m.expMonth).padStart(2, '0')}/${m.expYear}`;
 
-function RemoveCard({ method }: { method: PaymentMethodDto }) {
+function RemoveCard({ method, onRemoved }: { method: PaymentMethodDto; onRemoved: (method: PaymentMethodDto) => void }) {
   const [open, setOpen] = useState(false);
   const [remove, { isLoading }] = useRemovePaymentMethodMutation();
   const confirm = async () => {
     try {
       await remove(method.id).unwrap();
-      toast.success('Card removed', `${cardName(method)} is no longer saved.`);
       setOpen(false);
+      onRemoved(method);
     } catch {
       // The API's rules raised the toast; the dialog stays for another try.
     }
@@ -55,6 +55,13 @@ export function PaymentMethodsSection() {
   const { data, isLoading, isError, refetch } = useGetPaymentMethodsQuery();
   const [makeDefault, { isLoading: saving, originalArgs }] = useMakeDefaultPaymentMethodMutation();
   const methods = data ?? [];
+  // The row and its dialog go with the card, and the dialog's toasts with the dialog: the news is told here.
+  const [removed, setRemoved] = useState<PaymentMethodDto | null>(null);
+  useEffect(() => {
+    if (!removed) return;
+    toast.success('Card removed', `${cardName(removed)} is no longer saved.`);
+    setRemoved(null);
+  }, [removed]);
 
   if (isLoading) return <Spinner label="Loading your cards" />;
   if (isError) {
@@ -109,7 +116,7 @@ export function PaymentMethodsSection() {
                     {saving && originalArgs === m.id ? 'Saving...' : 'Make default'}
                   </button>
                 )}
-                <RemoveCard method={m} />
+                <RemoveCard method={m} onRemoved={setRemoved} />
               </div>
             </li>
           ))}
