@@ -64,6 +64,13 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const CSRF_EXEMPT = new Set(['/v1/payments/webhooks/stripe']);
 
+/** The hosts Stripe's documentation lists for Stripe.js and the Payment Element. */
+const STRIPE_CSP = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 export function createGateway(deps: GatewayDeps): Express {
   const { config, identity, logger } = deps;
   const app = express();
@@ -89,6 +96,9 @@ export function createGateway(deps: GatewayDeps): Express {
         .map((u) => new URL(u).origin),
     ),
   ];
+  // Stripe.js runs from Stripe's hosts (its card fields are frames, 3-D Secure comes from hooks.stripe.com);
+  // the sandbox needs none of them, so they are allowed only when payments go through Stripe.
+  const stripe = config.STRIPE_SECRET_KEY ? STRIPE_CSP : { script: [], frame: [], connect: [] };
 
   app.use(
     helmet({
@@ -101,12 +111,14 @@ export function createGateway(deps: GatewayDeps): Express {
             "'self'",
             ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : []),
             ...remoteOrigins,
+            ...stripe.script,
           ],
           // antd writes its styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
-          connectSrc: ["'self'", ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins, ...stripe.connect],
+          frameSrc: ["'self'", ...stripe.frame],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

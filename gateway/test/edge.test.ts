@@ -46,6 +46,35 @@ describe('a console remote on its own host (REMOTE_MFE_TENANTS_URL)', () => {
   });
 });
 
+describe('payments through Stripe (STRIPE_SECRET_KEY)', () => {
+  let withStripe: TestGateway;
+  beforeAll(async () => {
+    withStripe = await bootTestGateway({
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_csp',
+      // Nothing is charged here: the adapter is never called.
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await withStripe.close();
+  });
+
+  it("lets Stripe.js load, frame its card fields and 3-D Secure, and call Stripe's API", async () => {
+    const csp = String((await withStripe.browser().get('/v1/health')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+
+  it('allows no Stripe host with the sandbox processor', async () => {
+    const csp = String((await gw.browser().get('/v1/health')).headers['content-security-policy']);
+    expect(csp).not.toContain('stripe.com');
+    expect(csp).toMatch(/frame-src 'self';/);
+  });
+});
+
 describe('GET /v1/health', () => {
   it('answers 200 with each service and its dependencies up', async () => {
     const res = await gw.browser().get('/v1/health');

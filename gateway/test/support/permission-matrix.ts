@@ -1590,6 +1590,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: anyoneSignedIn(201),
   },
   {
+    method: 'POST',
+    path: '/v1/payments/payment-methods/setup-intent',
+    rule: "signed in (a setup of the caller's own customer); the sandbox has no setup step: 409",
+    request: () => ({ path: '/v1/payments/payment-methods/setup-intent', body: {} }),
+    expect: anyoneSignedIn(409),
+  },
+  {
     method: 'PUT',
     path: '/v1/payments/payment-methods/default',
     rule: "signed in, own cards (someone else's card: 422)",

@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type BookingDto,
   type BookingPaymentIntentDto,
+  type CardSetupDto,
   type GuestCheckoutDto,
   type InvoiceSummaryDto,
   type ListEnvelope,
@@ -151,6 +152,11 @@ export const paymentsApi = api.injectEndpoints({
       extraOptions: { silent: true },
       invalidatesTags: [METHODS],
     }),
+    startCardSetup: build.mutation<CardSetupDto, void>({
+      query: () => ({ url: '/payments/payment-methods/setup-intent', method: 'POST', body: {} }),
+      transformResponse: data<CardSetupDto>,
+      extraOptions: { silent: true },
+    }),
     makeDefaultPaymentMethod: build.mutation<unknown, string>({
       query: (paymentMethodId) => ({ url: '/payments/payment-methods/default', method: 'PUT', body: { paymentMethodId } }),
       invalidatesTags: [METHODS],
@@ -183,6 +189,7 @@ export const {
   useVerifyVoucherMutation,
   useGetPaymentMethodsQuery,
   useSavePaymentMethodMutation,
+  useStartCardSetupMutation,
   useMakeDefaultPaymentMethodMutation,
   useRemovePaymentMethodMutation,
   useGetMyInvoicesQuery,

@@ -304,6 +304,9 @@ export const PAYMENT_METHOD_REQUIRED = requiredMessage('Payment method');
 export const PAYMENT_METHOD_MAX = maxLengthMessage('Payment method', 255);
 export const PAYMENT_METHOD_UNKNOWN = 'This card could not be found. Please enter it again.';
 export const PAYMENT_METHOD_NOT_YOURS = 'This card is not one of your saved cards.';
+/** POST /v1/payments/payment-methods/setup-intent with the sandbox: its card form makes the card. */
+export const SANDBOX_NO_CARD_SETUP =
+  'The sandbox saves a card from its own card form; there is no setup step to start.';
 export const MAKE_DEFAULT_INVALID = booleanMessage('Make default');
 export const CLIENT_SECRET_REQUIRED = requiredMessage('Client secret');
 export const CLIENT_SECRET_MAX = maxLengthMessage('Client secret', 255);

@@ -8,6 +8,7 @@ import {
   type FakeStripeState,
   type StripeObject,
 } from './fake-stripe-state';
+import { fakeStripeSetupRoutes } from './fake-stripe-setup-routes';
 
 export class StripeFailure extends Error {
   constructor(
@@ -336,6 +337,7 @@ export function fakeStripeRoutes(state: FakeStripeState) {
     ],
     ['POST', /^\/v1\/refunds$/, (p) => refund(p)],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, (_p, [id]) => get(state.refunds, 'refund', id!)],
+    ...fakeStripeSetupRoutes(state, { get, invalid, missing }),
   ];
 
   return { routes, get };

@@ -35,6 +35,7 @@ export class FakeStripeState {
   readonly paymentIntents = new Map<string, StripeObject>();
   readonly charges = new Map<string, StripeObject>();
   readonly refunds = new Map<string, StripeObject>();
+  readonly setupIntents = new Map<string, StripeObject>();
   /** Every event Stripe would have sent, oldest first. */
   readonly events: StripeObject[] = [];
   /** The card number behind each payment method (Stripe never shows it; the fake needs it to decide). */
@@ -49,7 +50,8 @@ export class FakeStripeState {
       this.paymentMethods.get(id) ??
       this.paymentIntents.get(id) ??
       this.charges.get(id) ??
-      this.refunds.get(id)
+      this.refunds.get(id) ??
+      this.setupIntents.get(id)
     );
   }
 

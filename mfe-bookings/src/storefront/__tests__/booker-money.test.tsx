@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceSummaryDto, PaymentMethodDto } from '@coachwork/contracts';
 import BookerAreaPage from '../pages/booker-area/booker-area-page';
-import { booking, on, renderAt, sent, serve, USER } from './support/render';
+import { booking, on, renderAt, sent, serve, toasts, USER } from './support/render';
 
 const open = (path: string) => renderAt(path, [{ path: '/b/*', element: <BookerAreaPage /> }]);
 
@@ -62,6 +62,8 @@ describe('/b cards', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
     await waitFor(() => expect(screen.getAllByTestId('payment-method')).toHaveLength(1));
     expect(sent('DELETE', /payment-methods/)[0]!.path).toBe('/v1/payments/payment-methods/pm_sbx_1');
+    // Told on the page: the dialog (and the toasts it carries) closed with the removal.
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', title: 'Card removed', description: 'Visa •••• 4242 is no longer saved.' }));
   });
 
   it('keeps the card when the booker changes their mind', async () => {
@@ -78,6 +80,120 @@ describe('/b cards', () => {
     serve(on('GET', '/v1/payments/payment-methods', { status: 200, body: { data: [] } }));
     open('/b?tab=cards');
     expect(await screen.findByRole('heading', { name: 'No saved cards' })).toBeTruthy();
+  });
+});
+
+describe('/b cards: add a card (sandbox)', () => {
+  function withCards(extra: Parameters<typeof serve> = []) {
+    let cards: PaymentMethodDto[] = [];
+    serve(
+      ...extra,
+      on('GET', '/v1/public/payments/stripe-key', {
+        status: 200,
+        body: { data: { provider: 'sandbox', publishableKey: null } },
+      }),
+      (r) =>
+        r.method === 'GET' && r.path === '/v1/payments/payment-methods'
+          ? { status: 200, body: { data: cards } }
+          : undefined,
+      on('POST', '/v1/public/payments/sandbox/payment-methods', {
+        status: 201,
+        body: { data: method({ id: 'pm_sbx_new' }) },
+      }),
+      on('POST', '/v1/payments/payment-methods', () => {
+        cards = [method({ id: 'pm_sbx_new', isDefault: true })];
+        return { status: 201, body: { data: cards[0] } };
+      }),
+    );
+    open('/b?tab=cards');
+  }
+
+  async function addCardDialog() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    const d = within(dialog);
+    await d.findByLabelText('Card number');
+    return d;
+  }
+
+  function typeCard(d: ReturnType<typeof within>, number = '4242424242424242', expiry = '12/34') {
+    fireEvent.change(d.getByLabelText('Card number'), { target: { value: number } });
+    fireEvent.change(d.getByLabelText('Expiry (MM/YY)'), { target: { value: expiry } });
+    fireEvent.change(d.getByLabelText('CVC'), { target: { value: '123' } });
+  }
+
+  it('saves a card typed into the sandbox form as the default and lists it', async () => {
+    withCards();
+    const d = await addCardDialog();
+    expect(d.getByText('Sandbox — no real money')).toBeTruthy();
+    typeCard(d);
+    fireEvent.click(d.getByLabelText('Make this my default card'));
+    fireEvent.click(d.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a card' })).toBeNull());
+    expect(sent('POST', '/v1/public/payments/sandbox/payment-methods')[0]!.body).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 34,
+      cvc: '123',
+    });
+    expect(sent('POST', '/v1/payments/payment-methods')[0]!.body).toEqual({
+      paymentMethodId: 'pm_sbx_new',
+      makeDefault: true,
+    });
+    expect(toasts).toContainEqual({
+      kind: 'success',
+      title: 'Card saved',
+      description: 'Visa •••• 4242 is saved as your default card.',
+    });
+    expect(await screen.findAllByTestId('payment-method')).toHaveLength(1);
+  });
+
+  it("puts the sandbox's refusal on the card's field and saves nothing", async () => {
+    withCards([
+      on('POST', '/v1/public/payments/sandbox/payment-methods', {
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { number: ['Your card number is invalid.'] },
+        },
+      }),
+    ]);
+    const d = await addCardDialog();
+    typeCard(d, '4242424242424241');
+    fireEvent.click(d.getByRole('button', { name: 'Save card' }));
+    const number = d.getByLabelText('Card number');
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(number.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Your card number is invalid.',
+    );
+    expect(sent('POST', '/v1/payments/payment-methods')).toHaveLength(0);
+  });
+
+  it('says why a card could not be saved and keeps the form open', async () => {
+    withCards([
+      on('POST', '/v1/payments/payment-methods', {
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { paymentMethodId: ['This card could not be found. Please enter it again.'] },
+        },
+      }),
+    ]);
+    const d = await addCardDialog();
+    typeCard(d);
+    fireEvent.click(d.getByRole('button', { name: 'Save card' }));
+    expect((await d.findByRole('alert')).textContent).toBe(
+      'This card could not be found. Please enter it again.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Add a card' })).toBeTruthy();
+  });
+
+  it('asks for the card again without calling the sandbox when a field is empty', async () => {
+    withCards();
+    const d = await addCardDialog();
+    fireEvent.click(d.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(d.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true'));
+    expect(sent('POST', '/v1/public/payments/sandbox/payment-methods')).toHaveLength(0);
   });
 });
 

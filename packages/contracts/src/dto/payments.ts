@@ -70,6 +70,13 @@ export interface PaymentMethodDto {
   createdAt: string;
 }
 
+/** A card to be saved through Stripe.js (a SetupIntent of the caller's customer); Stripe only. */
+export interface CardSetupDto {
+  setupIntentId: string;
+  /** For Stripe.js' confirmSetup on the page; it confirms this one setup, nothing more. */
+  clientSecret: string;
+}
+
 /** A sandbox intent after the page acted on it (confirm, approve, refuse): where it stands now. */
 export interface SandboxIntentDto {
   id: string;

@@ -17,6 +17,7 @@ import type {
   BookingPaymentsDto,
   GuestCheckoutDto,
   InvoiceSummaryDto,
+  CardSetupDto,
   PaymentMethodDto,
   PaymentProviderDto,
   PaymentRecordDto,
@@ -246,6 +247,11 @@ export const PAYMENT_METHOD_DATA_SCHEMA = dtoSchema<PaymentMethodDto>({
   expYear: integer,
   isDefault: boolean,
   createdAt: time,
+});
+
+export const CARD_SETUP_DATA_SCHEMA = dtoSchema<CardSetupDto>({
+  setupIntentId: text,
+  clientSecret: text,
 });
 
 export const BOOKING_PAYMENT_INTENT_DATA_SCHEMA = dtoSchema<BookingPaymentIntentDto>({

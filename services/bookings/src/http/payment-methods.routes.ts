@@ -8,6 +8,7 @@ import {
   PAYMENT_METHOD_NOT_FOUND,
   removePaymentMethod,
   savePaymentMethod,
+  startCardSetup,
 } from '../domain/payments/payment-methods.use-cases';
 
 const BASE = '/v1/payments/payment-methods';
@@ -25,6 +26,10 @@ export function paymentMethodRoutes(router: Router, ctx: PaymentsContext): void 
   router.post(BASE, requireUser(), validate(savePaymentMethodSchema), async (req, res) => {
     // The booker's address for the processor's receipts arrives with the user directory (bookings).
     res.status(201).json({ data: await savePaymentMethod(ctx, { id: userOf(req), email: null }, req.body) });
+  });
+
+  router.post(`${BASE}/setup-intent`, requireUser(), async (req, res) => {
+    res.status(201).json({ data: await startCardSetup(ctx, { id: userOf(req), email: null }) });
   });
 
   router.put(`${BASE}/default`, requireUser(), validate(defaultPaymentMethodSchema), async (req, res) => {

@@ -4,6 +4,7 @@ import {
   BOOKING_DATA_SCHEMA,
   BOOKING_PAYMENT_INTENT_DATA_SCHEMA,
   BOOKING_PAYMENTS_DATA_SCHEMA,
+  CARD_SETUP_DATA_SCHEMA,
   INVOICE_SUMMARY_DATA_SCHEMA,
   PAYMENT_METHOD_DATA_SCHEMA,
   GUEST_CHECKOUT_DATA_SCHEMA,
@@ -107,6 +108,15 @@ export const PAYMENTS_API: ApiRoute[] = apiRoutes('Payments', [
     data: PAYMENT_METHOD_DATA_SCHEMA,
     body: savePaymentMethodSchema,
     status: 201,
+  },
+  {
+    method: 'post',
+    path: '/v1/payments/payment-methods/setup-intent',
+    summary: "Start saving a card through Stripe.js (a SetupIntent of the caller's customer; 409 with the sandbox)",
+    access: 'user',
+    data: CARD_SETUP_DATA_SCHEMA,
+    status: 201,
+    conflict: true,
   },
   {
     method: 'put',

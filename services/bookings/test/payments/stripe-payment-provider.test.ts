@@ -212,6 +212,26 @@ describe('Stripe adapter: customers and payment methods', () => {
   });
 });
 
+describe('Stripe adapter: saving a card outside a payment', () => {
+  it("opens a setup intent for the customer's cards that Stripe.js confirms onto that customer", async () => {
+    const customer = await provider.createCustomer({ email: 'saver@example.com' });
+    const setup = await provider.createSetupIntent(customer.id);
+    expect(lastRequest().params).toEqual({ customer: customer.id, usage: 'on_session', allowed_payment_method_types: ['card'] });
+    expect(setup).toMatchObject({ customerId: customer.id });
+    expect(setup.clientSecret).toMatch(new RegExp(`^${setup.id}_secret_`));
+    // What the page's confirmSetup does at Stripe.
+    const confirmed = await new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: 'http' }).setupIntents.confirm(
+      setup.id,
+      { payment_method: 'pm_card_visa' },
+    );
+    expect((await provider.listPaymentMethods(customer.id)).map((m) => m.id)).toEqual([confirmed.payment_method]);
+  });
+
+  it('is refused for a customer Stripe does not know', async () => {
+    expect((await refusal(provider.createSetupIntent('cus_missing'))).status).toBe(404);
+  });
+});
+
 describe('Stripe adapter: refunds', () => {
   it('refunds part, then the rest, and no more', async () => {
     const paid = await open(provider, 9800);

@@ -1,6 +1,6 @@
-// /b?tab=cards: the booker's saved cards (brand, last 4, expiry), which one is the default, and
-// removal asked first. Cards are saved at checkout ("Save this card for next time").
-import { useState } from 'react';
+// /b?tab=cards: the booker's saved cards (brand, last 4, expiry), which one is the default, removal
+// asked first, and Add a card (add-card.tsx); the sandbox checkout can also save the card it paid with.
+import { useEffect, useState } from 'react';
 import type { PaymentMethodDto } from '@coachwork/contracts';
 import { Spinner, toast } from '@coachwork/web-kit';
 import { Dialog } from '../../dialog';
@@ -9,19 +9,19 @@ import {
   useMakeDefaultPaymentMethodMutation,
   useRemovePaymentMethodMutation,
 } from '../../payments-api';
+import { AddCard } from './add-card';
+import { cardName } from './card-name';
 
-export const cardName = (m: Pick<PaymentMethodDto, 'brand' | 'last4'>) =>
-  `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} •••• ${m.last4}`;
 const expiry = (m: PaymentMethodDto) => `${String(m.expMonth).padStart(2, '0')}/${m.expYear}`;
 
-function RemoveCard({ method }: { method: PaymentMethodDto }) {
+function RemoveCard({ method, onRemoved }: { method: PaymentMethodDto; onRemoved: (method: PaymentMethodDto) => void }) {
   const [open, setOpen] = useState(false);
   const [remove, { isLoading }] = useRemovePaymentMethodMutation();
   const confirm = async () => {
     try {
       await remove(method.id).unwrap();
-      toast.success('Card removed', `${cardName(method)} is no longer saved.`);
       setOpen(false);
+      onRemoved(method);
     } catch {
       // The API's rules raised the toast; the dialog stays for another try.
     }
@@ -55,6 +55,13 @@ export function PaymentMethodsSection() {
   const { data, isLoading, isError, refetch } = useGetPaymentMethodsQuery();
   const [makeDefault, { isLoading: saving, originalArgs }] = useMakeDefaultPaymentMethodMutation();
   const methods = data ?? [];
+  // The row and its dialog go with the card, and the dialog's toasts with the dialog: the news is told here.
+  const [removed, setRemoved] = useState<PaymentMethodDto | null>(null);
+  useEffect(() => {
+    if (!removed) return;
+    toast.success('Card removed', `${cardName(removed)} is no longer saved.`);
+    setRemoved(null);
+  }, [removed]);
 
   if (isLoading) return <Spinner label="Loading your cards" />;
   if (isError) {
@@ -67,51 +74,54 @@ export function PaymentMethodsSection() {
       </div>
     );
   }
-  if (methods.length === 0) {
-    return (
-      <div className="cw-card sf-empty">
-        <h2>No saved cards</h2>
-        <p className="cw-muted">Tick “Save this card for next time” when you pay, and it will be offered here and at checkout.</p>
-      </div>
-    );
-  }
+  // One place for Add a card, with cards or without: the first card saved keeps its dialog and its news.
   return (
     <section className="cw-card" aria-labelledby="cards-title">
-      <h2 id="cards-title" className="sf-section-title">
-        Payment methods
-      </h2>
-      <ul className="ca-list">
-        {methods.map((m) => (
-          <li key={m.id} className="ca-row" data-testid="payment-method">
-            <div>
-              <strong>{cardName(m)}</strong> <span className="cw-muted">expires {expiry(m)}</span>
-              {m.isDefault && (
-                <span className="cw-tag sf-status" data-tone="info" style={{ marginLeft: 8 }}>
-                  Default
-                </span>
-              )}
-            </div>
-            <div className="cw-row">
-              {!m.isDefault && (
-                <button
-                  type="button"
-                  className="cw-btn"
-                  disabled={saving}
-                  onClick={() =>
-                    void makeDefault(m.id)
-                      .unwrap()
-                      .then(() => toast.success('Default card changed', `${cardName(m)} is now used first.`))
-                      .catch(() => undefined)
-                  }
-                >
-                  {saving && originalArgs === m.id ? 'Saving...' : 'Make default'}
-                </button>
-              )}
-              <RemoveCard method={m} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="cw-row" style={{ justifyContent: 'space-between' }}>
+        <h2 id="cards-title" className="sf-section-title">
+          Payment methods
+        </h2>
+        <AddCard />
+      </div>
+      {methods.length === 0 ? (
+        <div className="sf-empty">
+          <h3>No saved cards</h3>
+          <p className="cw-muted">A card you add here is offered at checkout, the default one first.</p>
+        </div>
+      ) : (
+        <ul className="ca-list">
+          {methods.map((m) => (
+            <li key={m.id} className="ca-row" data-testid="payment-method">
+              <div>
+                <strong>{cardName(m)}</strong> <span className="cw-muted">expires {expiry(m)}</span>
+                {m.isDefault && (
+                  <span className="cw-tag sf-status" data-tone="info" style={{ marginLeft: 8 }}>
+                    Default
+                  </span>
+                )}
+              </div>
+              <div className="cw-row">
+                {!m.isDefault && (
+                  <button
+                    type="button"
+                    className="cw-btn"
+                    disabled={saving}
+                    onClick={() =>
+                      void makeDefault(m.id)
+                        .unwrap()
+                        .then(() => toast.success('Default card changed', `${cardName(m)} is now used first.`))
+                        .catch(() => undefined)
+                    }
+                  >
+                    {saving && originalArgs === m.id ? 'Saving...' : 'Make default'}
+                  </button>
+                )}
+                <RemoveCard method={m} onRemoved={setRemoved} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 // The card payment of a held booking: its one open intent (POST .../payment-intent), a saved card or a
-// new one through the sandbox's card form, the confirmation step a card may ask for, then finalize.
-// A declined card shows the processor's words and keeps the hold: the same intent takes another card.
-// One payment at a time: the button is disabled and a second press is ignored while one is running.
-import { useEffect, useRef, useState } from 'react';
+// new one through the sandbox's card form (or Stripe's Payment Element when payments go through Stripe),
+// the confirmation step a card may ask for, then finalize. A declined card shows the processor's words
+// and keeps the hold: the same intent takes another card. One payment at a time: the button is disabled
+// and a second press is ignored while one is running.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BookingDto, BookingPaymentIntentDto, SandboxIntentDto } from '@coachwork/contracts';
-import { ERROR_TITLE, Spinner } from '@coachwork/web-kit';
+import { Spinner } from '@coachwork/web-kit';
 import { formatPrice } from '../../format';
 import {
   useAnswerSandboxStepMutation,
@@ -19,25 +20,14 @@ import {
   useSavePaymentMethodMutation,
   type GuestPayer,
 } from '../../payments-api';
+import { messageOf, PAYMENT_NOT_THROUGH, type HttpFailure } from './payment-messages';
 import { cardBody, cardErrorsOf, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardValues } from './sandbox-card-fields';
+import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 
-const NEW_CARD = 'new';
-export const PAYMENT_NOT_THROUGH = 'The payment did not go through. Please try another card.';
+export { PAYMENT_NOT_THROUGH } from './payment-messages';
 
-interface HttpFailure {
-  status?: unknown;
-  data?: { message?: unknown; errors?: Record<string, string[] | undefined> };
-}
-
-function messageOf(err: unknown): string {
-  const { data } = (err ?? {}) as HttpFailure;
-  const first = Object.values(data?.errors ?? {}).flat()[0];
-  if (typeof first === 'string' && first) return first;
-  return typeof data?.message === 'string' && data.message ? data.message : ERROR_TITLE;
-}
-
-const cardLabel = (m: { brand: string; last4: string; expMonth: number; expYear: number }) =>
-  `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, '0')}/${String(m.expYear).slice(-2)})`;
+// Stripe.js and its React bindings stay out of the sandbox path: only a Stripe payment loads them.
+const StripeCardStep = lazy(() => import('./stripe-card-step'));
 
 export function PaymentForm({
   booking,
@@ -89,7 +79,7 @@ export function PaymentForm({
   }, [booking.id, checkoutToken]);
 
   const saved = methods.data ?? [];
-  const selected = chosen ?? saved.find((m) => m.isDefault)?.id ?? NEW_CARD;
+  const selected = chosenCard(chosen, saved);
 
   const settle = async (result: SandboxIntentDto, current: BookingPaymentIntentDto) => {
     if (result.status === 'requires_action') {
@@ -160,11 +150,16 @@ export function PaymentForm({
     );
   }
   if (!intent || provider.isLoading) return <Spinner label="Preparing the payment" />;
-  if (provider.data?.provider === 'stripe') {
+  if (provider.data?.provider === 'stripe' && provider.data.publishableKey) {
     return (
-      <div className="sf-note" role="note">
-        Card payments through Stripe are not available on this page yet. Your seats stay held until the countdown ends.
-      </div>
+      <Suspense fallback={<Spinner label="Loading the card form" />}>
+        <StripeCardStep
+          publishableKey={provider.data.publishableKey}
+          intent={intent}
+          saved={saved}
+          onSucceeded={async (paymentIntentId) => onPaid(await finalize({ bookingId: booking.id, paymentIntentId }).unwrap())}
+        />
+      </Suspense>
     );
   }
 
@@ -211,22 +206,7 @@ export function PaymentForm({
           {refusal} Your seats are still held.
         </div>
       )}
-      {saved.length > 0 && (
-        <fieldset className="sf-saved-cards">
-          <legend className="cw-label">Pay with</legend>
-          {saved.map((m) => (
-            <label key={m.id}>
-              <input type="radio" name="payment-method" checked={selected === m.id} disabled={busy} onChange={() => setChosen(m.id)} />
-              {cardLabel(m)}
-              {m.isDefault && <span className="cw-muted">default</span>}
-            </label>
-          ))}
-          <label>
-            <input type="radio" name="payment-method" checked={selected === NEW_CARD} disabled={busy} onChange={() => setChosen(NEW_CARD)} />
-            A new card
-          </label>
-        </fieldset>
-      )}
+      <SavedCardChoice saved={saved} selected={selected} disabled={busy} onChoose={setChosen} />
       {selected === NEW_CARD && (
         <>
           <SandboxCardFields values={card} errors={cardErrors} disabled={busy} onChange={setCard} />

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '@coachwork/service-kit';
 import {
   PAYMENT_METHOD_NOT_YOURS,
   PAYMENT_METHOD_UNKNOWN,
+  type CardSetupDto,
   type DefaultPaymentMethodInput,
   type PaymentMethodDto,
   type SavePaymentMethodInput,
@@ -60,7 +61,10 @@ export async function savePaymentMethod(
   const customerId = await ensureCustomer(ctx, user);
   let method: PaymentMethod;
   try {
-    method = await ctx.provider.attachPaymentMethod(customerId, input.paymentMethodId);
+    // A card saved through Stripe's setup step is already on the caller's customer: attaching it
+    // again would be refused, so it is only looked up. Anyone else's card is attached, and refused.
+    const own = await ownCard(ctx, user.id, input.paymentMethodId);
+    method = own?.method ?? (await ctx.provider.attachPaymentMethod(customerId, input.paymentMethodId));
   } catch (err) {
     // An unknown or unusable card is a problem with the field: the form asks for the card again.
     if (isRefusal(err))
@@ -77,6 +81,20 @@ export async function savePaymentMethod(
     defaultId = method.id;
   }
   return toDto(method, defaultId);
+}
+
+/**
+ * POST /v1/payments/payment-methods/setup-intent: Stripe's setup step for a card saved outside a
+ * payment. The page confirms it with Stripe.js (the card goes to the caller's customer), then saves it
+ * with POST /v1/payments/payment-methods. The sandbox answers 409: its card form makes the card.
+ */
+export async function startCardSetup(
+  ctx: PaymentsContext,
+  user: { id: string; email: string | null },
+): Promise<CardSetupDto> {
+  const customerId = await ensureCustomer(ctx, user);
+  const setup = await withProvider(() => ctx.provider.createSetupIntent(customerId));
+  return { setupIntentId: setup.id, clientSecret: setup.clientSecret };
 }
 
 /** The caller's own card, or undefined: another's card is as unknown as a card that does not exist. */

@@ -44,6 +44,17 @@ export interface Customer {
   defaultPaymentMethodId: string | null;
 }
 
+/**
+ * Saving a card without paying (Stripe's SetupIntent): the page confirms it with Stripe.js, which
+ * attaches the card to the customer. The sandbox has no such step: its card form makes the card.
+ */
+export interface SetupIntent {
+  id: string;
+  /** Handed to the browser only: it lets the page confirm this one setup, nothing more. */
+  clientSecret: string;
+  customerId: string | null;
+}
+
 /** What the booker must still do: Stripe's 3-D Secure, or the sandbox's approve-or-refuse step. */
 export type NextAction =
   { type: 'use_stripe_sdk' } | { type: 'redirect_to_url'; url: string } | { type: 'sandbox_approval' };
@@ -133,6 +144,8 @@ export interface PaymentProvider {
   confirmPaymentIntent(paymentIntentId: string, input?: { paymentMethodId?: string }): Promise<PaymentIntent>;
   cancelPaymentIntent(paymentIntentId: string): Promise<PaymentIntent>;
 
+  /** A card saved outside a payment (Stripe); the sandbox refuses with a 409 PaymentProviderError. */
+  createSetupIntent(customerId: string): Promise<SetupIntent>;
   attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentMethod>;
   listPaymentMethods(customerId: string): Promise<PaymentMethod[]>;
   detachPaymentMethod(paymentMethodId: string): Promise<PaymentMethod>;

@@ -3,7 +3,7 @@
 // 4000000000000002 is declined, 4000000000009995 lacks funds, 4000002500003155 waits for the booker
 // to approve or refuse a confirmation step.
 import { randomBytes } from 'node:crypto';
-import { CARD_DECLINED, CARD_INSUFFICIENT_FUNDS } from '@coachwork/contracts';
+import { CARD_DECLINED, CARD_INSUFFICIENT_FUNDS, SANDBOX_NO_CARD_SETUP } from '@coachwork/contracts';
 import { assertMinorUnits } from '../../money';
 import {
   PaymentProviderError,
@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type Refund,
+  type SetupIntent,
 } from '../payment-provider';
 import { SandboxCheckout } from './sandbox-checkout';
 import {
@@ -170,6 +171,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     );
     if (cancelled) return this.toIntent(cancelled);
     throw unexpectedState(await this.intent(paymentIntentId));
+  }
+
+  async createSetupIntent(): Promise<SetupIntent> {
+    throw new PaymentProviderError(SANDBOX_NO_CARD_SETUP, 'setup_intent_unsupported', 409);
   }
 
   async attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentMethod> {

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type ProviderEvent,
+  type SetupIntent,
 } from '../payment-provider';
 import { toCustomer, toPaymentIntent, toPaymentMethod, toRefund } from './stripe-mapping';
 
@@ -120,6 +121,22 @@ export class StripePaymentProvider implements PaymentProvider {
     return toPaymentIntent(
       await call(() => this.stripe.paymentIntents.cancel(paymentIntentId, { expand: INTENT_EXPAND })),
     );
+  }
+
+  async createSetupIntent(customerId: string): Promise<SetupIntent> {
+    const setup = await call(() =>
+      this.stripe.setupIntents.create({
+        customer: customerId,
+        // Saved to pay later while the booker is at the checkout, and cards only (what the list shows).
+        usage: 'on_session',
+        allowed_payment_method_types: ['card'],
+      }),
+    );
+    return {
+      id: setup.id,
+      clientSecret: setup.client_secret ?? '',
+      customerId: typeof setup.customer === 'string' ? setup.customer : (setup.customer?.id ?? null),
+    };
   }
 
   async attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentMethod> {

@@ -1,0 +1,120 @@
+// "Add a card" with Stripe: the caller's setup (POST .../payment-methods/setup-intent), Stripe's Payment
+// Element on it, confirmSetup (Stripe attaches the card to the booker's customer), then the same save as
+// the sandbox path. A refused card shows Stripe's words and nothing is saved. Lazy: only Stripe loads it.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { CardSetupDto } from '@coachwork/contracts';
+import { Spinner } from '@coachwork/web-kit';
+import { useSavePaymentMethodMutation, useStartCardSetupMutation } from '../../payments-api';
+import { useStripeJs } from '../../use-stripe';
+import { messageOf } from '../checkout/payment-messages';
+import { DefaultChoice, type AddCardFormProps } from './default-choice';
+
+export const CARD_NOT_SAVED = 'The card could not be saved. Please try another card.';
+export const STRIPE_FORM_UNAVAILABLE =
+  "Stripe's card form could not be loaded. Check your connection and try again.";
+
+function StripeCardSetupForm({ onSaved }: AddCardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [saveCard] = useSavePaymentMethodMutation();
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const save = async () => {
+    if (running.current || !stripe || !elements) return;
+    running.current = true;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await stripe.confirmSetup({
+        elements,
+        confirmParams: { return_url: window.location.href },
+        redirect: 'if_required',
+      });
+      if (result.error) {
+        setProblem(result.error.message ?? CARD_NOT_SAVED);
+        return;
+      }
+      const method = result.setupIntent.payment_method;
+      const paymentMethodId = typeof method === 'string' ? method : method?.id;
+      if (result.setupIntent.status !== 'succeeded' || !paymentMethodId) {
+        setProblem(CARD_NOT_SAVED);
+        return;
+      }
+      onSaved(await saveCard({ paymentMethodId, makeDefault }).unwrap());
+    } catch (err) {
+      setProblem(messageOf(err));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="cw-stack"
+      aria-label="New card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {problem && (
+        <div className="cw-alert" role="alert">
+          {problem}
+        </div>
+      )}
+      <div data-testid="stripe-payment-element">
+        <PaymentElement />
+      </div>
+      <DefaultChoice checked={makeDefault} disabled={busy} onChange={setMakeDefault} />
+      <button
+        type="submit"
+        className="cw-btn cw-btn-primary"
+        disabled={busy || !stripe || !elements}
+        aria-busy={busy}
+      >
+        {busy ? 'Saving...' : 'Save card'}
+      </button>
+    </form>
+  );
+}
+
+export default function StripeAddCard({
+  publishableKey,
+  onSaved,
+}: AddCardFormProps & { publishableKey: string }) {
+  const { stripe, unavailable } = useStripeJs(publishableKey);
+  const [startSetup] = useStartCardSetupMutation();
+  const [setup, setSetup] = useState<CardSetupDto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    startSetup()
+      .unwrap()
+      .then((opened) => live && setSetup(opened))
+      .catch((err: unknown) => live && setProblem(messageOf(err)));
+    return () => {
+      live = false;
+    };
+  }, [startSetup]);
+  const options = useMemo(() => (setup ? { clientSecret: setup.clientSecret } : undefined), [setup]);
+
+  if (unavailable || problem) {
+    return (
+      <div className="cw-alert" role="alert">
+        {problem ?? STRIPE_FORM_UNAVAILABLE}
+      </div>
+    );
+  }
+  if (!setup || !options) return <Spinner label="Loading the card form" />;
+  return (
+    <Elements key={setup.clientSecret} stripe={stripe} options={options}>
+      <StripeCardSetupForm onSaved={onSaved} />
+    </Elements>
+  );
+}

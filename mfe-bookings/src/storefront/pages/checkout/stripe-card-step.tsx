@@ -1,0 +1,120 @@
+// The card step when payments go through Stripe: Stripe's Payment Element (its own frames: the card
+// number never reaches Coachwork) or a saved card, confirmed by Stripe.js on the booking's one intent,
+// then the same finalize call as the sandbox path. A declined card shows Stripe's words and keeps the
+// hold; the same intent takes another card. Loaded lazily, so the sandbox path never carries Stripe.js.
+import { useMemo, useRef, useState } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { BookingPaymentIntentDto, PaymentMethodDto } from '@coachwork/contracts';
+import { formatPrice } from '../../format';
+import { useStripeJs } from '../../use-stripe';
+import { messageOf, PAYMENT_NOT_THROUGH } from './payment-messages';
+import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
+
+export const STRIPE_UNAVAILABLE =
+  "Stripe's card form could not be loaded. Check your connection and try again; your seats stay held until the countdown ends.";
+export const PAYMENT_PROCESSING = 'Your bank is still processing the payment. The booking is confirmed as soon as it goes through.';
+
+export interface StripeCardStepProps {
+  publishableKey: string;
+  intent: BookingPaymentIntentDto;
+  saved: PaymentMethodDto[];
+  /** The intent succeeded at Stripe: finalize it (throws what the API answered). */
+  onSucceeded: (paymentIntentId: string) => Promise<void>;
+}
+
+function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // State updates land after the render; a ref stops a second press that arrives before them.
+  const running = useRef(false);
+  const selected = chosenCard(picked, saved);
+
+  const pay = async () => {
+    if (running.current || !stripe || !elements) return;
+    running.current = true;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      // Cards need no redirect; a redirect-based method would come back to this page.
+      const returnUrl = window.location.href;
+      const result =
+        selected === NEW_CARD
+          ? await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
+          : await stripe.confirmPayment({
+              clientSecret: intent.clientSecret,
+              confirmParams: { payment_method: selected, return_url: returnUrl },
+              redirect: 'if_required',
+            });
+      if (result.error) {
+        setRefusal(result.error.message ?? PAYMENT_NOT_THROUGH);
+        return;
+      }
+      if (result.paymentIntent.status === 'processing') {
+        setRefusal(PAYMENT_PROCESSING);
+        return;
+      }
+      if (result.paymentIntent.status !== 'succeeded') {
+        setRefusal(PAYMENT_NOT_THROUGH);
+        return;
+      }
+      await onSucceeded(result.paymentIntent.id);
+    } catch (err) {
+      setRefusal(messageOf(err));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="cw-stack"
+      aria-label="Card payment"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void pay();
+      }}
+    >
+      {refusal && (
+        <div className="cw-alert" role="alert" data-testid="payment-refusal">
+          {refusal} Your seats are still held.
+        </div>
+      )}
+      <SavedCardChoice saved={saved} selected={selected} disabled={busy} onChoose={setPicked} />
+      {selected === NEW_CARD && (
+        <div data-testid="stripe-payment-element">
+          <PaymentElement />
+        </div>
+      )}
+      <p className="cw-hint" style={{ margin: 0 }}>
+        Card details go straight to Stripe; Coachwork never sees the card number.
+      </p>
+      <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={busy || !stripe || !elements} aria-busy={busy}>
+        {busy ? 'Paying...' : `Pay ${formatPrice(intent.amount)}`}
+      </button>
+    </form>
+  );
+}
+
+export default function StripeCardStep({ publishableKey, intent, saved, onSucceeded }: StripeCardStepProps) {
+  const { stripe, unavailable } = useStripeJs(publishableKey);
+  // Stripe ties the Elements group to one intent: a replaced intent gets a fresh group.
+  const options = useMemo(() => ({ clientSecret: intent.clientSecret }), [intent.clientSecret]);
+
+  if (unavailable) {
+    return (
+      <div className="cw-alert" role="alert">
+        {STRIPE_UNAVAILABLE}
+      </div>
+    );
+  }
+  return (
+    <Elements key={intent.clientSecret} stripe={stripe} options={options}>
+      <StripeCardForm intent={intent} saved={saved} onSucceeded={onSucceeded} />
+    </Elements>
+  );
+}
