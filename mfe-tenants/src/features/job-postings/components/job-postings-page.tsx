@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Result, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import {
   jobPostingsApi,
@@ -19,9 +19,8 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
   const navigate = useNavigate();
   const table = useRef<ActionType>(null);
   const [trash, setTrash] = useState(false);
-  // Not through useCachedList yet: the tenants browser story's edit and trash steps then never saw
-  // the new posting (issue 17, item 7; to be looked into).
-  const [load] = jobPostingsApi.useLazyListJobPostingsQuery();
+  const [trigger] = jobPostingsApi.useLazyListJobPostingsQuery();
+  const load = useCachedList(trigger, () => table.current?.reload());
   const [remove] = useDeleteJobPostingMutation();
   const [restore] = useRestoreJobPostingMutation();
   const base = `/t/${slug}/job-postings`;
@@ -77,7 +76,7 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
       columns={columns}
       trash={trash}
       onTrashChange={setTrash}
-      load={(params) => load({ slug, params }).unwrap()}
+      load={(params) => load({ slug, params })}
       newLabel="New job posting"
       onNew={() => navigate(`${base}/create`)}
     />
