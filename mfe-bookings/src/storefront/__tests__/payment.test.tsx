@@ -1,33 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto, PaymentMethodDto } from '@coachwork/contracts';
-import type { PublicScheduleDetail } from '../api';
 import ScheduleDetailPage from '../pages/schedule-detail';
-import { booking, on, renderAt, sent, serve, type Handler, type Reply } from './support/render';
+import { booking, on, renderAt, sent, serve, type Handler, type Reply, PUBLIC_SCHEDULE, SCHEDULE_ID } from './support/render';
 
-const ID = '22222222-2222-4222-8222-222222222222';
+const ID = SCHEDULE_ID;
 const BOOKING_ID = '66666666-6666-4666-8666-666666666666';
 const INTENT = 'pi_sbx_0123456789abcdef01234567';
 const SECRET = `${INTENT}_secret_abc`;
-const SCHEDULE: PublicScheduleDetail = {
-  id: ID,
-  workshopId: '33333333-3333-4333-8333-333333333333',
-  coachId: '44444444-4444-4444-8444-444444444444',
-  workshop: { id: '33333333-3333-4333-8333-333333333333', title: 'Negotiation Lab', description: 'Deals.' },
-  coach: { id: '44444444-4444-4444-8444-444444444444', username: 'coach' },
-  startDate: '2030-03-12T15:00:00.000Z',
-  endDate: '2030-03-12T17:00:00.000Z',
-  timezone: 'UTC',
-  country: null,
-  level: null,
-  status: 'PUBLISHED',
-  visibility: 'PUBLIC',
-  mode: 'ONLINE',
-  capacity: 10,
-  price: 90,
-  seatsLeft: 3,
-  cancelledAt: null,
-  resources: [],
-};
+const SCHEDULE = PUBLIC_SCHEDULE;
 
 const held = (over: Partial<BookingDto> = {}) =>
   booking({ seats: 1, status: 'PENDING', amount: 90, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), ...over });

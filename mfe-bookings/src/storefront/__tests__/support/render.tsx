@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { BookingDto, BookingSeatDto, BookingScheduleDto } from '@coachwork/contracts';
+import type { PublicScheduleDetail } from '../../api';
 import { authSlice, configureApi, makeStore, toast, type CurrentUser, type ToastSink } from '@coachwork/web-kit';
 
 export interface SeenRequest {
@@ -125,7 +126,30 @@ export function renderAt(path: string, routes: { path: string; element: ReactNod
   return { store, ...utils };
 }
 
-const SCHEDULE_ID = '22222222-2222-4222-8222-222222222222';
+export const SCHEDULE_ID = '22222222-2222-4222-8222-222222222222';
+
+/** The public schedule page's data (GET /v1/public/workshop-schedules/{id}) the checkout tests open. */
+export const PUBLIC_SCHEDULE: PublicScheduleDetail = {
+  id: SCHEDULE_ID,
+  workshopId: '33333333-3333-4333-8333-333333333333',
+  coachId: '44444444-4444-4444-8444-444444444444',
+  workshop: { id: '33333333-3333-4333-8333-333333333333', title: 'Negotiation Lab', description: 'Deals.' },
+  coach: { id: '44444444-4444-4444-8444-444444444444', username: 'coach' },
+  startDate: '2030-03-12T15:00:00.000Z',
+  endDate: '2030-03-12T17:00:00.000Z',
+  timezone: 'UTC',
+  country: null,
+  level: null,
+  status: 'PUBLISHED',
+  visibility: 'PUBLIC',
+  mode: 'ONLINE',
+  capacity: 10,
+  price: 90,
+  seatsLeft: 3,
+  cancelledAt: null,
+  resources: [],
+};
+
 
 export function scheduleCopy(over: Partial<BookingScheduleDto> = {}): BookingScheduleDto {
   return {
