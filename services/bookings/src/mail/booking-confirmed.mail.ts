@@ -2,6 +2,7 @@
 // paid, and for online sessions the meeting link (this mail and /b are the only places it reaches a
 // booker). The link is never logged.
 import { escapeHtml, mailLayout, type MailMessage } from '@coachwork/service-kit';
+import { when } from './mail-dates';
 
 export interface BookingConfirmedMailFacts {
   to: string;
@@ -17,19 +18,6 @@ export interface BookingConfirmedMailFacts {
   meetingUrl: string | null;
   /** The booker area, where the booking, its seats and invitations live. */
   bookingsLink: string;
-}
-
-export function when(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
 }
 
 const online = (mode: string) => mode === 'ONLINE' || mode === 'HYBRID';

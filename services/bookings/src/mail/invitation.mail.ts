@@ -1,6 +1,7 @@
 // The invitation to a seat: who invites, to what and when (in the schedule's own time zone), and the
 // one-time link. The link is the only place the token exists, so the message is never logged.
 import { escapeHtml, mailLayout, type MailMessage } from '@coachwork/service-kit';
+import { when } from './mail-dates';
 
 export interface InvitationMailFacts {
   to: string;
@@ -10,19 +11,6 @@ export interface InvitationMailFacts {
   startDate: Date;
   timezone: string;
   expiresAt: Date;
-}
-
-function when(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
 }
 
 export function invitationMail(f: InvitationMailFacts): MailMessage {
