@@ -9,7 +9,7 @@ const CONSUMER = 'bookings-identity-users';
 /** Keeps bookings' user directory in step with identity.user.* (each event once, newer wins). */
 export function identityUserSubscription(
   db: Db,
-  options: { afterDemoBooker?: () => Promise<unknown> } = {},
+  options: { afterDemoBooker?: () => Promise<void> } = {},
 ): Subscription {
   return {
     durable: CONSUMER,
@@ -26,7 +26,8 @@ export function identityUserSubscription(
         applyUser(tx, user, new Date(event.occurredAt)),
       );
       // Demo mode: the demo booker may arrive after the ended demo schedule, whose history is theirs.
-      if (options.afterDemoBooker && user.username === DEMO_BOOKER_USERNAME) await options.afterDemoBooker();
+      // Not awaited, as for the schedule (workshop-schedule.subscriber.ts).
+      if (options.afterDemoBooker && user.username === DEMO_BOOKER_USERNAME) void options.afterDemoBooker();
     },
   };
 }

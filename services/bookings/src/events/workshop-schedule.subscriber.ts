@@ -1,4 +1,8 @@
-import { DEMO_PAST_SCHEDULE_ID, type EventEnvelope, type WorkshopSchedulePayload } from '@coachwork/contracts';
+import {
+  DEMO_PAST_SCHEDULE_ID,
+  type EventEnvelope,
+  type WorkshopSchedulePayload,
+} from '@coachwork/contracts';
 import { handleOnce, type Subscription } from '@coachwork/service-kit';
 import { eq } from 'drizzle-orm';
 import { bookings, eventStore } from '../data/schema';
@@ -18,7 +22,7 @@ const CONSUMER = 'bookings-workshop-schedules';
  */
 export function workshopScheduleSubscription(
   ctx: BookingsContext,
-  options: { afterDemoSchedule?: () => Promise<unknown> } = {},
+  options: { afterDemoSchedule?: () => Promise<void> } = {},
 ): Subscription {
   return {
     durable: CONSUMER,
@@ -43,8 +47,11 @@ export function workshopScheduleSubscription(
         }
       });
       await refund();
-      // Demo mode: the ended demo schedule has arrived, so its history can be recorded.
-      if (options.afterDemoSchedule && schedule.id === DEMO_PAST_SCHEDULE_ID) await options.afterDemoSchedule();
+      // Demo mode: the ended demo schedule has arrived, so its history can be recorded. Not awaited:
+      // the bus goes on to the schedule's other consumers (the dashboard's read model learns its coach)
+      // instead of waiting for the whole history. The history logs its own failure.
+      if (options.afterDemoSchedule && schedule.id === DEMO_PAST_SCHEDULE_ID)
+        void options.afterDemoSchedule();
     },
   };
 }

@@ -18,7 +18,11 @@ import {
 } from '@coachwork/contracts';
 import { usePageTitle, useServerErrors } from '@coachwork/web-kit';
 import { FormNumberItem, FormSelectItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
-import { useCreateConsoleVoucherMutation, useGetConsoleVoucherQuery, useUpdateConsoleVoucherMutation } from '../api';
+import {
+  useCreateConsoleVoucherMutation,
+  useGetConsoleVoucherQuery,
+  useUpdateConsoleVoucherMutation,
+} from '../api';
 import { DISCOUNT_TYPE_LABELS, MODEL_TYPE_LABELS } from '../voucher-labels';
 
 export interface VoucherValues {
@@ -104,7 +108,9 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
       }}
     >
       <Form layout="vertical" component="div" requiredMark="optional" style={{ maxWidth: 560 }}>
-        {errors.root?.server && <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />}
+        {errors.root?.server && (
+          <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
+        )}
         <FormTextItem
           control={c}
           name="code"
@@ -169,17 +175,24 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
           id="voucher-model-type"
           label="Applies to"
           nullable
-          options={[
-            { value: null, label: 'Every workshop' },
-            ...VOUCHER_MODEL_TYPES.map((t) => ({ value: t, label: `One ${MODEL_TYPE_LABELS[t].toLowerCase()}` })),
-          ]}
+          extra="Empty: every workshop."
+          input={{ allowClear: true, placeholder: 'Every workshop', style: { width: 200 } }}
+          options={VOUCHER_MODEL_TYPES.map((t) => ({
+            value: t,
+            label: `One ${MODEL_TYPE_LABELS[t].toLowerCase()}`,
+          }))}
         />
-        {scoped && <FormTextItem control={c} name="modelId" id="voucher-model-id" label="Its id" required nullable />}
+        {scoped && (
+          <FormTextItem control={c} name="modelId" id="voucher-model-id" label="Its id" required nullable />
+        )}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
             {saving ? 'Saving...' : voucher ? 'Save' : 'Create voucher'}
           </Button>
-          <Button htmlType="button" onClick={() => navigate(voucher ? `/vouchers/${voucher.id}` : '/vouchers')}>
+          <Button
+            htmlType="button"
+            onClick={() => navigate(voucher ? `/vouchers/${voucher.id}` : '/vouchers')}
+          >
             Cancel
           </Button>
         </Space>
@@ -191,7 +204,10 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
 export function CreateVoucherPage() {
   usePageTitle('Create Voucher');
   return (
-    <PageContainer title="Create Voucher" breadcrumb={{ items: [{ title: <Link to="/vouchers">Vouchers</Link> }, { title: 'Create' }] }}>
+    <PageContainer
+      title="Create Voucher"
+      breadcrumb={{ items: [{ title: <Link to="/vouchers">Vouchers</Link> }, { title: 'Create' }] }}
+    >
       <Card>
         <VoucherForm />
       </Card>
