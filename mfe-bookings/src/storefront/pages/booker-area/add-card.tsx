@@ -2,7 +2,7 @@
 // card, then it is saved to the booker's customer; with Stripe the form is Stripe's (a lazy chunk, see
 // stripe-add-card.tsx). The first saved card becomes the default; "Make this my default card" asks for
 // it later too.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PaymentMethodDto } from '@coachwork/contracts';
 import { Spinner, toast } from '@coachwork/web-kit';
 import { Dialog } from '../../dialog';
@@ -11,7 +11,7 @@ import {
   useGetPaymentProviderQuery,
   useSavePaymentMethodMutation,
 } from '../../payments-api';
-import { messageOf, type HttpFailure } from '../checkout/payment-messages';
+import type { HttpFailure } from '../checkout/payment-messages';
 import {
   cardBody,
   cardErrorsOf,
@@ -20,6 +20,7 @@ import {
   type CardErrors,
   type CardValues,
 } from '../checkout/sandbox-card-fields';
+import { useOnePress } from '../checkout/use-one-press';
 import { cardName } from './card-name';
 import { DefaultChoice, type AddCardFormProps } from './default-choice';
 
@@ -31,22 +32,16 @@ function SandboxAddCard({ onSaved }: AddCardFormProps) {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
   const [makeDefault, setMakeDefault] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { busy, problem, run } = useOnePress();
 
-  const save = async () => {
-    if (running.current) return;
+  const save = () => {
     const parsed = cardBody(card);
     if ('errors' in parsed) {
       setErrors(parsed.errors);
-      return;
+      return Promise.resolve();
     }
-    running.current = true;
-    setBusy(true);
-    setErrors({});
-    setProblem(null);
-    try {
+    return run(async () => {
+      setErrors({});
       let id: string;
       try {
         id = (await createCard(parsed.body).unwrap()).id;
@@ -59,12 +54,7 @@ function SandboxAddCard({ onSaved }: AddCardFormProps) {
         throw err;
       }
       onSaved(await saveCard({ paymentMethodId: id, makeDefault }).unwrap());
-    } catch (err) {
-      setProblem(messageOf(err));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,13 +1,14 @@
 // "Add a card" with Stripe: the caller's setup (POST .../payment-methods/setup-intent), Stripe's Payment
 // Element on it, confirmSetup (Stripe attaches the card to the booker's customer), then the same save as
 // the sandbox path. A refused card shows Stripe's words and nothing is saved. Lazy: only Stripe loads it.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { CardSetupDto } from '@coachwork/contracts';
 import { Spinner } from '@coachwork/web-kit';
 import { useSavePaymentMethodMutation, useStartCardSetupMutation } from '../../payments-api';
 import { useStripeJs } from '../../use-stripe';
 import { messageOf } from '../checkout/payment-messages';
+import { useOnePress } from '../checkout/use-one-press';
 import { DefaultChoice, type AddCardFormProps } from './default-choice';
 
 export const CARD_NOT_SAVED = 'The card could not be saved. Please try another card.';
@@ -19,16 +20,11 @@ function StripeCardSetupForm({ onSaved }: AddCardFormProps) {
   const elements = useElements();
   const [saveCard] = useSavePaymentMethodMutation();
   const [makeDefault, setMakeDefault] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { busy, problem, setProblem, run } = useOnePress();
 
-  const save = async () => {
-    if (running.current || !stripe || !elements) return;
-    running.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
+  const save = () =>
+    run(async () => {
+      if (!stripe || !elements) return;
       const result = await stripe.confirmSetup({
         elements,
         confirmParams: { return_url: window.location.href },
@@ -45,13 +41,7 @@ function StripeCardSetupForm({ onSaved }: AddCardFormProps) {
         return;
       }
       onSaved(await saveCard({ paymentMethodId, makeDefault }).unwrap());
-    } catch (err) {
-      setProblem(messageOf(err));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <form

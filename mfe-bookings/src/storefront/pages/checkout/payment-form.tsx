@@ -3,7 +3,7 @@
 // the confirmation step a card may ask for, then finalize. A declined card shows the processor's words
 // and keeps the hold: the same intent takes another card. One payment at a time: the button is disabled
 // and a second press is ignored while one is running.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BookingDto, BookingPaymentIntentDto, SandboxIntentDto } from '@coachwork/contracts';
 import { Spinner } from '@coachwork/web-kit';
 import { formatPrice } from '../../format';
@@ -23,6 +23,7 @@ import {
 import { messageOf, PAYMENT_NOT_THROUGH, type HttpFailure } from './payment-messages';
 import { cardBody, cardErrorsOf, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardValues } from './sandbox-card-fields';
 import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
+import { useOnePress } from './use-one-press';
 
 export { PAYMENT_NOT_THROUGH } from './payment-messages';
 
@@ -61,11 +62,8 @@ export function PaymentForm({
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [save, setSave] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, problem: refusal, setProblem: setRefusal, run: runOnce } = useOnePress();
   const [asksApproval, setAsksApproval] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // State updates land after the render; a ref stops a second press that arrives before them.
-  const running = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -94,20 +92,8 @@ export function PaymentForm({
     onPaid(await finalize({ bookingId: booking.id, paymentIntentId: current.paymentIntentId }).unwrap());
   };
 
-  const run = async (work: (current: BookingPaymentIntentDto) => Promise<void>) => {
-    if (running.current || !intent) return;
-    running.current = true;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await work(intent);
-    } catch (err) {
-      setRefusal(messageOf(err));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const run = (work: (current: BookingPaymentIntentDto) => Promise<void>) =>
+    intent ? runOnce(() => work(intent)) : Promise.resolve();
 
   const pay = () =>
     run(async (current) => {

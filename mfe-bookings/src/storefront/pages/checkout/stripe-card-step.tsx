@@ -2,17 +2,19 @@
 // number never reaches Coachwork) or a saved card, confirmed by Stripe.js on the booking's one intent,
 // then the same finalize call as the sandbox path. A declined card shows Stripe's words and keeps the
 // hold; the same intent takes another card. Loaded lazily, so the sandbox path never carries Stripe.js.
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { BookingPaymentIntentDto, PaymentMethodDto } from '@coachwork/contracts';
 import { formatPrice } from '../../format';
 import { useStripeJs } from '../../use-stripe';
-import { messageOf, PAYMENT_NOT_THROUGH } from './payment-messages';
+import { PAYMENT_NOT_THROUGH } from './payment-messages';
 import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
+import { useOnePress } from './use-one-press';
 
 export const STRIPE_UNAVAILABLE =
   "Stripe's card form could not be loaded. Check your connection and try again; your seats stay held until the countdown ends.";
-export const PAYMENT_PROCESSING = 'Your bank is still processing the payment. The booking is confirmed as soon as it goes through.';
+export const PAYMENT_PROCESSING =
+  'Your bank is still processing the payment. The booking is confirmed as soon as it goes through.';
 
 export interface StripeCardStepProps {
   publishableKey: string;
@@ -26,23 +28,21 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
   const stripe = useStripe();
   const elements = useElements();
   const [picked, setPicked] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // State updates land after the render; a ref stops a second press that arrives before them.
-  const running = useRef(false);
+  const { busy, problem: refusal, setProblem: setRefusal, run } = useOnePress();
   const selected = chosenCard(picked, saved);
 
-  const pay = async () => {
-    if (running.current || !stripe || !elements) return;
-    running.current = true;
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const pay = () =>
+    run(async () => {
+      if (!stripe || !elements) return;
       // Cards need no redirect; a redirect-based method would come back to this page.
       const returnUrl = window.location.href;
       const result =
         selected === NEW_CARD
-          ? await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
+          ? await stripe.confirmPayment({
+              elements,
+              confirmParams: { return_url: returnUrl },
+              redirect: 'if_required',
+            })
           : await stripe.confirmPayment({
               clientSecret: intent.clientSecret,
               confirmParams: { payment_method: selected, return_url: returnUrl },
@@ -61,13 +61,7 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
         return;
       }
       await onSucceeded(result.paymentIntent.id);
-    } catch (err) {
-      setRefusal(messageOf(err));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <form
@@ -93,7 +87,12 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
       <p className="cw-hint" style={{ margin: 0 }}>
         Card details go straight to Stripe; Coachwork never sees the card number.
       </p>
-      <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={busy || !stripe || !elements} aria-busy={busy}>
+      <button
+        type="submit"
+        className="cw-btn cw-btn-primary cw-btn-block"
+        disabled={busy || !stripe || !elements}
+        aria-busy={busy}
+      >
         {busy ? 'Paying...' : `Pay ${formatPrice(intent.amount)}`}
       </button>
     </form>
