@@ -4,6 +4,7 @@
 // bookings and a refund), so there is revenue to show and a payout the admin marks paid.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { eventually } from '@coachwork/test-support';
 import { launchChromium, startProduct, type RunningProduct } from './support/product';
 
 jest.setTimeout(120_000);
@@ -34,6 +35,24 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
+/**
+ * The demo history reaches the figures through events after the start (its bookings, payments and
+ * refund, one by one), and the page asks for them once: waits until the signed-in person's figures
+ * count all of it (net 747.00), then shows the page again.
+ */
+async function afterDemoHistory(page: Page) {
+  await eventually(
+    () =>
+      page.evaluate(async () => {
+        const res = await fetch('/v1/dashboard/metrics');
+        return res.ok && (await res.json()).data?.totals?.net === 747;
+      }),
+    30_000,
+    250,
+  );
+  await page.reload();
+}
+
 async function signIn(page: Page, url: string, email: string) {
   await page.goto(url);
   await page.getByLabel('Email').fill(email);
@@ -46,6 +65,7 @@ describe('dashboard', () => {
     const page = await newPage();
     await signIn(page, `${base}/admin/login`, 'admin@example.com');
     await page.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
+    await afterDemoHistory(page);
     for (const card of ['revenue', 'bookings', 'seats', 'fill', 'users'])
       await page.getByTestId(`kpi-${card}`).waitFor();
     await page.getByText('Revenue and bookings').waitFor();
@@ -62,6 +82,7 @@ describe('dashboard', () => {
     const page = await newPage();
     await signIn(page, `${base}/login`, 'coach@example.com');
     await page.waitForURL((url) => url.pathname === '/c');
+    await afterDemoHistory(page);
     await page.getByRole('heading', { name: 'My figures, last 30 days' }).waitFor();
     await page.getByTestId('kpi-revenue').getByText('€747.00').waitFor();
     expect(await page.getByTestId('kpi-users').count()).toBe(0);

@@ -139,6 +139,9 @@ describe('console data cache (item 7)', () => {
     });
     await page.getByRole('menu').getByText('Workshop Templates', { exact: true }).click();
     await page.waitForURL(/\/admin\/workshop-templates/);
+    // The address changes before the router has swapped the pages: the templates page sets its title
+    // once it is the one on screen, so the workshops table is gone by then.
+    await page.waitForFunction(() => document.title.startsWith('Workshop Templates'));
     await page.locator('.ant-table-tbody').first().waitFor();
     await page.getByRole('menu').getByText('Workshops', { exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/admin/workshops');

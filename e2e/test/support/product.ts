@@ -7,6 +7,9 @@ import { createTestDatabase, eventually, freePort, type TestDatabase } from '@co
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
+/** The demo's upcoming public schedules (DEMO_SCHEDULES in services/workshops/src/data/seed.ts). */
+const DEMO_PUBLIC_SCHEDULES = 5;
+
 export interface RunningProduct {
   base: string;
   process: ChildProcess;
@@ -45,6 +48,16 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       }
   });
   await eventually(async () => (await fetch(`${base}/v1/health`).catch(() => undefined))?.ok, 60_000, 250);
+  // The demo schedules are seeded after the start, once identity's event about the demo coach reaches
+  // workshops, one schedule at a time: the stories begin when the catalogue lists all of them.
+  await eventually(
+    async () => {
+      const res = await fetch(`${base}/v1/public/workshop-schedules?perPage=100`);
+      return res.ok && ((await res.json()) as { data: unknown[] }).data.length >= DEMO_PUBLIC_SCHEDULES;
+    },
+    60_000,
+    250,
+  );
   return {
     base,
     process: server,

@@ -212,8 +212,12 @@ describe('the demo tenant', () => {
         ['admin', 'owner'],
         ['coach', 'member'],
       ]);
-      const postings = await demo.admin.get('/v1/t/job-postings').set('X-Tenant', 'demo-coaching');
-      expect(postings.body.meta.total).toBe(2);
+      // The seed writes the membership before the postings, each in its own transaction.
+      const postings = await eventually(async () => {
+        const res = await demo.admin.get('/v1/t/job-postings').set('X-Tenant', 'demo-coaching');
+        return res.body.meta?.total === 2 ? res : null;
+      });
+      expect(postings!.body.data).toHaveLength(2);
       // Identity made it both members' default tenant.
       const coach = demo.gw.browser();
       await coach.login('coach@example.com');
