@@ -7,7 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
+import {
+  launchChromium,
+  publicCatalogue,
+  ROOT,
+  startProduct,
+  type CatalogueRow,
+  type RunningProduct,
+} from './support/product';
 
 jest.setTimeout(240_000);
 
@@ -17,13 +24,6 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-interface CatalogueRow {
-  id: string;
-  price: number | null;
-  mode: string;
-  seatsLeft: number | null;
-  workshop: { title: string };
-}
 
 let dataDir: string;
 let product: RunningProduct;
@@ -37,10 +37,7 @@ beforeAll(async () => {
   product = await startProduct({ DATA_DIR: dataDir });
   base = product.base;
   browser = await launchChromium();
-  const list = (await (await fetch(`${base}/v1/public/workshop-schedules?sort=startDate&perPage=100`)).json()) as {
-    data: CatalogueRow[];
-  };
-  catalogue = list.data;
+  catalogue = await publicCatalogue(base);
 }, 120_000);
 
 afterAll(async () => {

@@ -8,7 +8,14 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
 import { eventually } from '@coachwork/test-support';
-import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
+import {
+  launchChromium,
+  publicCatalogue,
+  ROOT,
+  startProduct,
+  type CatalogueRow,
+  type RunningProduct,
+} from './support/product';
 
 jest.setTimeout(180_000);
 
@@ -17,13 +24,6 @@ const INVITEE = 'linus.invitee@example.org';
 const REVOKED = 'mia.revoked@example.org';
 const ADDRESS = { addressLine1: 'Friedrichstraße 10', city: 'Berlin', state: 'Berlin', zip: '10117', country: 'DE' };
 
-interface CatalogueRow {
-  id: string;
-  price: number | null;
-  seatsLeft: number | null;
-  workshop: { title: string };
-  coach: { username: string } | null;
-}
 
 let product: RunningProduct;
 let base: string;
@@ -84,8 +84,7 @@ describe('bookings in the console and the coach area, end to end', () => {
     const login = await api(bookerContext, 'POST', '/auth/login', { email: 'booker@example.com', password: 'Password123' });
     expect(login.status).toBe(200);
     const catalogue = await eventually(async () => {
-      const res = await fetch(`${base}/v1/public/workshop-schedules?sort=startDate&perPage=100`);
-      const rows = ((await res.json()) as { data: CatalogueRow[] }).data;
+      const rows = await publicCatalogue(base);
       return rows.find((s) => !s.price && (s.seatsLeft ?? 0) >= 4 && s.coach?.username === 'coach');
     }, 30_000);
     free = catalogue!;

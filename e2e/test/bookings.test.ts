@@ -8,19 +8,20 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '@coachwork/test-support';
-import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
+import {
+  launchChromium,
+  publicCatalogue,
+  ROOT,
+  startProduct,
+  type CatalogueRow,
+  type RunningProduct,
+} from './support/product';
 
 jest.setTimeout(180_000);
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const INVITEE = { email: 'ida.invitee@example.org', username: 'ida-invitee', password: 'Password123' };
 
-interface CatalogueRow {
-  id: string;
-  price: number | null;
-  seatsLeft: number | null;
-  workshop: { title: string };
-}
 
 let dataDir: string;
 let product: RunningProduct;
@@ -98,11 +99,9 @@ const bookingCard = (page: Page, title: string) => page.locator('li.sf-booking',
 
 describe('bookings, end to end', () => {
   it('finds a free and a paid demo schedule in the public catalogue', async () => {
-    const list = (await (await fetch(`${base}/v1/public/workshop-schedules?sort=startDate&perPage=100`)).json()) as {
-      data: CatalogueRow[];
-    };
-    free = list.data.find((s) => !s.price && (s.seatsLeft ?? 0) >= 2)!;
-    paid = list.data.find((s) => (s.price ?? 0) > 0 && (s.seatsLeft ?? 0) >= 1)!;
+    const list = await publicCatalogue(base);
+    free = list.find((s) => !s.price && (s.seatsLeft ?? 0) >= 2)!;
+    paid = list.find((s) => (s.price ?? 0) > 0 && (s.seatsLeft ?? 0) >= 1)!;
     expect(free).toBeDefined();
     expect(paid).toBeDefined();
   });

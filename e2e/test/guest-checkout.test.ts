@@ -6,18 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, readMailCopies } from '@coachwork/test-support';
-import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
+import {
+  launchChromium,
+  publicCatalogue,
+  ROOT,
+  startProduct,
+  type RunningProduct,
+} from './support/product';
 
 jest.setTimeout(180_000);
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const GUEST = `walk.in.${Date.now().toString(36)}@example.com`;
 
-interface CatalogueRow {
-  id: string;
-  price: number | null;
-  seatsLeft: number | null;
-}
 
 let dataDir: string;
 let product: RunningProduct;
@@ -43,10 +44,8 @@ afterAll(async () => {
 
 describe('guest checkout by email', () => {
   it('books and pays as a guest, then the mailed link signs the new account in', async () => {
-    const list = (await (await fetch(`${base}/v1/public/workshop-schedules?sort=startDate&perPage=100`)).json()) as {
-      data: CatalogueRow[];
-    };
-    const paid = list.data.find((s) => (s.price ?? 0) > 0 && (s.seatsLeft ?? 0) >= 1)!;
+    const list = await publicCatalogue(base);
+    const paid = list.find((s) => (s.price ?? 0) > 0 && (s.seatsLeft ?? 0) >= 1)!;
     expect(paid).toBeDefined();
 
     await page.goto(`${base}/schedules/${paid.id}`);

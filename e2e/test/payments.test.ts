@@ -5,18 +5,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ROOT, startProduct, type RunningProduct } from './support/product';
+import {
+  launchChromium,
+  publicCatalogue,
+  ROOT,
+  startProduct,
+  type CatalogueRow,
+  type RunningProduct,
+} from './support/product';
 
 jest.setTimeout(180_000);
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 
-interface CatalogueRow {
-  id: string;
-  price: number | null;
-  seatsLeft: number | null;
-  workshop: { title: string };
-}
 
 let dataDir: string;
 let product: RunningProduct;
@@ -55,10 +56,8 @@ async function typeCard(page: Page, number: string) {
 
 describe('paying a booking with the sandbox card', () => {
   it('finds a paid demo schedule in the public catalogue', async () => {
-    const list = (await (await fetch(`${base}/v1/public/workshop-schedules?sort=startDate&perPage=100`)).json()) as {
-      data: CatalogueRow[];
-    };
-    paid = list.data.find((s) => (s.price ?? 0) > 0 && (s.seatsLeft ?? 0) >= 1)!;
+    const list = await publicCatalogue(base);
+    paid = list.find((s) => (s.price ?? 0) > 0 && (s.seatsLeft ?? 0) >= 1)!;
     expect(paid).toBeDefined();
   });
 

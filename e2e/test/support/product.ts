@@ -10,6 +10,23 @@ export const ROOT = path.resolve(__dirname, '../../..');
 /** The demo's upcoming public schedules (DEMO_SCHEDULES in services/workshops/src/data/seed.ts). */
 const DEMO_PUBLIC_SCHEDULES = 5;
 
+/** A row of the public catalogue, the fields the stories pick a schedule by. */
+export interface CatalogueRow {
+  id: string;
+  price: number | null;
+  mode: string;
+  seatsLeft: number | null;
+  workshop: { title: string };
+  coach: { username: string } | null;
+}
+
+/** The public catalogue, soonest first: the demo's schedules and any a story made. */
+export async function publicCatalogue(base: string): Promise<CatalogueRow[]> {
+  const res = await fetch(`${base}/v1/public/workshop-schedules?sort=startDate&perPage=100`);
+  if (!res.ok) throw new Error(`the catalogue answered ${res.status}`);
+  return ((await res.json()) as { data: CatalogueRow[] }).data;
+}
+
 export interface RunningProduct {
   base: string;
   process: ChildProcess;
@@ -52,8 +69,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   // workshops, one schedule at a time: the stories begin when the catalogue lists all of them.
   await eventually(
     async () => {
-      const res = await fetch(`${base}/v1/public/workshop-schedules?perPage=100`);
-      return res.ok && ((await res.json()) as { data: unknown[] }).data.length >= DEMO_PUBLIC_SCHEDULES;
+      const rows = await publicCatalogue(base).catch(() => []);
+      return rows.length >= DEMO_PUBLIC_SCHEDULES;
     },
     60_000,
     250,
