@@ -112,7 +112,7 @@ describe('settings cards (item 1)', () => {
 
     const admin = await newPage();
     await consoleSignIn(admin);
-    await admin.getByText('Ada Admin').first().hover();
+    await admin.getByRole('button', { name: 'Account menu for Ada Admin' }).click();
     await admin.getByRole('menuitem', { name: 'Settings' }).click();
     await admin.getByRole('dialog').getByRole('form', { name: 'Display Name' }).waitFor();
     expect(await admin.getByRole('dialog').getByRole('form', { name: 'Display Name' }).getByLabel('First name').inputValue()).toBe('Ada');

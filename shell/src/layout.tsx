@@ -128,7 +128,9 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
         title: name,
         size: 'small',
         render: (_props, dom) => (
+          // Opened by a click (or Enter / Space on the focused button), as the storefront's account menu.
           <Dropdown
+            trigger={['click']}
             menu={{
               items: [
                 {
@@ -146,10 +148,14 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
               ],
             }}
           >
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+            <Button
+              type="text"
+              aria-label={`Account menu for ${name}`}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 6 }}
+            >
               <Avatar size="small">{initials(name)}</Avatar>
               {dom}
-            </span>
+            </Button>
           </Dropdown>
         ),
       }}
