@@ -57,8 +57,8 @@ beforeAll(async () => {
   await addMember(world.admin, a.id, aAdmin.id, 'admin');
   await addMember(world.admin, a.id, aMember.id, 'member');
   await addMember(world.admin, b.id, bAdmin.id, 'admin');
-  // Identity makes the tenant B's admin joins their default one, from tenants' event: the cases
-  // "via the default tenant" need it there.
+  // Identity makes the first tenant someone joins their default, once tenants' event reaches it: the
+  // cases "via the default tenant" need B to be the default of B's admin.
   await eventually(async () => (await inTenant(bAdmin.browser, null).get('/v1/t')).body.data?.id === b.id);
   Object.assign(browsers, {
     aAdmin: aAdmin.browser,
