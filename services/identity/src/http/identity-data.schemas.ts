@@ -70,13 +70,18 @@ const CERTIFICATIONS_SCHEMA: JsonSchema = {
   ),
 };
 
-const COACH_PROFILE_SCHEMA = dtoSchema<CoachProfile>({
+/** What anyone may see of a coach profile; the full one adds the onboarding and approval state. */
+const PUBLIC_COACH_PROFILE_PROPERTIES = {
   businessName: orNull(text),
   specializations: texts,
   bio: orNull(text),
   introductionVideo: orNull(text),
   experiences: EXPERIENCES_SCHEMA,
   certifications: CERTIFICATIONS_SCHEMA,
+};
+
+const COACH_PROFILE_SCHEMA = dtoSchema<CoachProfile>({
+  ...PUBLIC_COACH_PROFILE_PROPERTIES,
   completedBusinessAccelerator: boolean,
   completedVideoResources: boolean,
   completedQuizzes: boolean,
@@ -128,14 +133,7 @@ export const PUBLIC_USER_DATA_SCHEMA = dtoSchema<PublicUserDto>({
     socialAccounts: SOCIAL_ACCOUNTS_SCHEMA,
   }),
   coachProfile: orNull(
-    dtoSchema<NonNullable<PublicUserDto['coachProfile']>>({
-      businessName: orNull(text),
-      specializations: texts,
-      bio: orNull(text),
-      introductionVideo: orNull(text),
-      experiences: EXPERIENCES_SCHEMA,
-      certifications: CERTIFICATIONS_SCHEMA,
-    }),
+    dtoSchema<NonNullable<PublicUserDto['coachProfile']>>(PUBLIC_COACH_PROFILE_PROPERTIES),
   ),
 });
 
