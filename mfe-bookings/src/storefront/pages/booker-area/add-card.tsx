@@ -20,6 +20,7 @@ import {
   type CardErrors,
   type CardValues,
 } from '../checkout/sandbox-card-fields';
+import { CardForm } from '../checkout/card-form';
 import { useOnePress } from '../checkout/use-one-press';
 import { cardName } from './card-name';
 import { DefaultChoice, type AddCardFormProps } from './default-choice';
@@ -58,30 +59,21 @@ function SandboxAddCard({ onSaved }: AddCardFormProps) {
   };
 
   return (
-    <form
-      className="cw-stack"
-      aria-label="New card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <CardForm
+      label="New card"
+      sandbox
+      problem={problem}
+      busy={busy}
+      submitText="Save card"
+      busyText="Saving..."
+      onSubmit={save}
     >
-      <span className="sf-sandbox">Sandbox — no real money</span>
-      {problem && (
-        <div className="cw-alert" role="alert">
-          {problem}
-        </div>
-      )}
       <SandboxCardFields values={card} errors={errors} disabled={busy} onChange={setCard} />
       <p className="cw-hint" style={{ margin: 0 }}>
         Test cards: 4242 4242 4242 4242, 5555 5555 5555 4444. Any future date and any 3 digits.
       </p>
       <DefaultChoice checked={makeDefault} disabled={busy} onChange={setMakeDefault} />
-      <button type="submit" className="cw-btn cw-btn-primary" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving...' : 'Save card'}
-      </button>
-    </form>
+    </CardForm>
   );
 }
 

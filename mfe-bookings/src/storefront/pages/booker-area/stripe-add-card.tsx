@@ -8,6 +8,7 @@ import { Spinner } from '@coachwork/web-kit';
 import { useSavePaymentMethodMutation, useStartCardSetupMutation } from '../../payments-api';
 import { useStripeJs } from '../../use-stripe';
 import { messageOf } from '../checkout/payment-messages';
+import { CardForm } from '../checkout/card-form';
 import { useOnePress } from '../checkout/use-one-press';
 import { DefaultChoice, type AddCardFormProps } from './default-choice';
 
@@ -44,33 +45,20 @@ function StripeCardSetupForm({ onSaved }: AddCardFormProps) {
     });
 
   return (
-    <form
-      className="cw-stack"
-      aria-label="New card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <CardForm
+      label="New card"
+      problem={problem}
+      busy={busy}
+      ready={Boolean(stripe && elements)}
+      submitText="Save card"
+      busyText="Saving..."
+      onSubmit={save}
     >
-      {problem && (
-        <div className="cw-alert" role="alert">
-          {problem}
-        </div>
-      )}
       <div data-testid="stripe-payment-element">
         <PaymentElement />
       </div>
       <DefaultChoice checked={makeDefault} disabled={busy} onChange={setMakeDefault} />
-      <button
-        type="submit"
-        className="cw-btn cw-btn-primary"
-        disabled={busy || !stripe || !elements}
-        aria-busy={busy}
-      >
-        {busy ? 'Saving...' : 'Save card'}
-      </button>
-    </form>
+    </CardForm>
   );
 }
 

@@ -20,7 +20,8 @@ import {
   useSavePaymentMethodMutation,
   type GuestPayer,
 } from '../../payments-api';
-import { messageOf, PAYMENT_NOT_THROUGH, type HttpFailure } from './payment-messages';
+import { CardForm } from './card-form';
+import { messageOf, PAYMENT_NOT_THROUGH, SEATS_STILL_HELD, type HttpFailure } from './payment-messages';
 import { cardBody, cardErrorsOf, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardValues } from './sandbox-card-fields';
 import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { useOnePress } from './use-one-press';
@@ -177,21 +178,17 @@ export function PaymentForm({
   }
 
   return (
-    <form
-      className="cw-stack"
-      aria-label="Card payment"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void pay();
-      }}
+    <CardForm
+      label="Card payment"
+      sandbox
+      problem={refusal && `${refusal} ${SEATS_STILL_HELD}`}
+      problemTestId="payment-refusal"
+      busy={busy}
+      submitText={`Pay ${formatPrice(intent.amount)}`}
+      busyText="Paying..."
+      block
+      onSubmit={pay}
     >
-      <span className="sf-sandbox">Sandbox — no real money</span>
-      {refusal && (
-        <div className="cw-alert" role="alert" data-testid="payment-refusal">
-          {refusal} Your seats are still held.
-        </div>
-      )}
       <SavedCardChoice saved={saved} selected={selected} disabled={busy} onChoose={setChosen} />
       {selected === NEW_CARD && (
         <>
@@ -208,9 +205,6 @@ export function PaymentForm({
           )}
         </>
       )}
-      <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Paying...' : `Pay ${formatPrice(intent.amount)}`}
-      </button>
-    </form>
+    </CardForm>
   );
 }

@@ -3,6 +3,9 @@ import { ERROR_TITLE } from '@coachwork/web-kit';
 
 export const PAYMENT_NOT_THROUGH = 'The payment did not go through. Please try another card.';
 
+/** Follows every refusal at checkout: a refused card never loses the hold. */
+export const SEATS_STILL_HELD = 'Your seats are still held.';
+
 export interface HttpFailure {
   status?: unknown;
   data?: { message?: unknown; errors?: Record<string, string[] | undefined> };

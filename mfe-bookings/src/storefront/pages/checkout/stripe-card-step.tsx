@@ -7,7 +7,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { BookingPaymentIntentDto, PaymentMethodDto } from '@coachwork/contracts';
 import { formatPrice } from '../../format';
 import { useStripeJs } from '../../use-stripe';
-import { PAYMENT_NOT_THROUGH } from './payment-messages';
+import { CardForm } from './card-form';
+import { PAYMENT_NOT_THROUGH, SEATS_STILL_HELD } from './payment-messages';
 import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { useOnePress } from './use-one-press';
 
@@ -64,20 +65,17 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
     });
 
   return (
-    <form
-      className="cw-stack"
-      aria-label="Card payment"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void pay();
-      }}
+    <CardForm
+      label="Card payment"
+      problem={refusal && `${refusal} ${SEATS_STILL_HELD}`}
+      problemTestId="payment-refusal"
+      busy={busy}
+      ready={Boolean(stripe && elements)}
+      submitText={`Pay ${formatPrice(intent.amount)}`}
+      busyText="Paying..."
+      block
+      onSubmit={pay}
     >
-      {refusal && (
-        <div className="cw-alert" role="alert" data-testid="payment-refusal">
-          {refusal} Your seats are still held.
-        </div>
-      )}
       <SavedCardChoice saved={saved} selected={selected} disabled={busy} onChoose={setPicked} />
       {selected === NEW_CARD && (
         <div data-testid="stripe-payment-element">
@@ -87,15 +85,7 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
       <p className="cw-hint" style={{ margin: 0 }}>
         Card details go straight to Stripe; Coachwork never sees the card number.
       </p>
-      <button
-        type="submit"
-        className="cw-btn cw-btn-primary cw-btn-block"
-        disabled={busy || !stripe || !elements}
-        aria-busy={busy}
-      >
-        {busy ? 'Paying...' : `Pay ${formatPrice(intent.amount)}`}
-      </button>
-    </form>
+    </CardForm>
   );
 }
 
