@@ -85,13 +85,11 @@ export interface BookingSeatDto {
   deletedAt: string | null;
 }
 
-export interface BookingDto {
-  id: string;
-  userId: string;
-  workshopScheduleId: string;
-  /** Seats the booking holds now (a cancelled seat no longer counts). */
-  seats: number;
-  status: BookingStatus;
+/**
+ * What a booking costs and how it was paid: the booking's owner's and super-admins' only. The
+ * schedule's coach sees the booking without any of these fields (not even as null).
+ */
+export interface BookingMoneyDto {
   voucherCode: string | null;
   currency: string;
   unitPrice: number;
@@ -102,6 +100,29 @@ export interface BookingDto {
   amountPaid: number | null;
   paymentMethod: string | null;
   paymentTransactionId: string | null;
+}
+
+/** Every field of BookingMoneyDto (the compiler checks none is missing): what the coach never gets. */
+const MONEY_FIELDS: { [K in keyof BookingMoneyDto]-?: true } = {
+  voucherCode: true,
+  currency: true,
+  unitPrice: true,
+  subtotal: true,
+  discount: true,
+  amount: true,
+  amountPaid: true,
+  paymentMethod: true,
+  paymentTransactionId: true,
+};
+export const BOOKING_MONEY_FIELDS = Object.keys(MONEY_FIELDS) as (keyof BookingMoneyDto)[];
+
+export interface BookingDto extends Partial<BookingMoneyDto> {
+  id: string;
+  userId: string;
+  workshopScheduleId: string;
+  /** Seats the booking holds now (a cancelled seat no longer counts). */
+  seats: number;
+  status: BookingStatus;
   notes: string | null;
   /** Only for the schedule's coach and super-admins (null for the booker). */
   coachNotes: string | null;

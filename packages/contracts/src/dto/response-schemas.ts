@@ -3,13 +3,14 @@
 // type: a field added to or removed from the DTO without its schema is a compile error, and a field the
 // service answers that the schema does not name is a mismatch in the tests (additionalProperties: false).
 import { BOOKING_STATUSES, DISCOUNT_TYPES, SEAT_STATUSES, VOUCHER_MODEL_TYPES } from '../enums';
-import type {
-  AddressDto,
-  BookingDto,
-  BookingPersonDto,
-  BookingScheduleDto,
-  BookingSeatDto,
-  InvitationDto,
+import {
+  BOOKING_MONEY_FIELDS,
+  type AddressDto,
+  type BookingDto,
+  type BookingPersonDto,
+  type BookingScheduleDto,
+  type BookingSeatDto,
+  type InvitationDto,
 } from './bookings';
 import { PAYOUT_STATUSES, type PayoutDto } from './dashboard';
 import type {
@@ -154,7 +155,8 @@ export const BOOKING_DATA_SCHEMA = dtoSchema<BookingDto>(
     updatedAt: time,
     deletedAt: orNull(time),
   },
-  ['bookingSeats', 'user'],
+  // The money fields are absent for the schedule's coach.
+  ['bookingSeats', 'user', ...BOOKING_MONEY_FIELDS],
 );
 
 export const INVITATION_DATA_SCHEMA = dtoSchema<InvitationDto>({

@@ -1,11 +1,25 @@
 // Rows → the answer shapes of packages/contracts/src/dto/bookings.ts, with what each viewer may see.
-import type { BookingDto, BookingPersonDto, BookingSeatDto, SeatStatus } from '@coachwork/contracts';
+import type { BookingDto, BookingMoneyDto, BookingPersonDto, BookingSeatDto, SeatStatus } from '@coachwork/contracts';
 import { toMajorUnits } from '../domain/money';
 import { toScheduleDto } from './schedule-copy.repository';
 import type { BookingRow, BookingSeatRow, ScheduleCopyRow, UserDirectoryRow } from './schema';
 
-/** How the caller relates to a booking: it decides what they see and may do. */
-export type BookingViewer = 'admin' | 'owner' | 'coach' | 'invitee';
+/**
+ * How the caller relates to a booking: it decides what they see and may do. 'owning-coach' is the
+ * schedule's coach who booked it: a coach's view plus their own booking's money.
+ */
+export type BookingViewer = 'admin' | 'owner' | 'coach' | 'owning-coach' | 'invitee';
+
+/** The schedule's staff: they see its coach notes and meeting link whatever the booking's state. */
+const isStaff = (viewer: BookingViewer) =>
+  viewer === 'admin' || viewer === 'coach' || viewer === 'owning-coach';
+
+/**
+ * What a booking cost and how it was paid is its owner's and super-admins' business: the schedule's
+ * coach (and an invitee) get the booking without a single money field.
+ */
+export const seesMoney = (viewer: BookingViewer) =>
+  viewer === 'admin' || viewer === 'owner' || viewer === 'owning-coach';
 
 /** Bookings whose people are going: their meeting link is shown to them. */
 const GOING: readonly string[] = ['CONFIRMED', 'COMPLETED'];
@@ -15,7 +29,7 @@ const GOING: readonly string[] = ['CONFIRMED', 'COMPLETED'];
  * (not while it is held for payment); an invitee once they accepted a seat of a confirmed booking.
  */
 export function seesMeetingUrl(viewer: BookingViewer, booking: BookingRow, seat?: BookingSeatRow): boolean {
-  if (viewer === 'admin' || viewer === 'coach') return true;
+  if (isStaff(viewer)) return true;
   if (!GOING.includes(booking.status) || booking.deletedAt) return false;
   if (viewer === 'owner') return true;
   return !!seat && seat.status === 'ACCEPTED' && !seat.cancelledAt && !seat.deletedAt;
@@ -71,6 +85,27 @@ export function toSeatDto(
   return dto;
 }
 
+function toBookingMoneyDto(row: BookingRow): BookingMoneyDto {
+  return {
+    voucherCode: row.voucherCode,
+    currency: row.currency,
+    unitPrice: toMajorUnits(row.unitPrice, row.currency),
+    subtotal: toMajorUnits(row.subtotal, row.currency),
+    discount: toMajorUnits(row.discount, row.currency),
+    amount: toMajorUnits(row.amount, row.currency),
+    amountPaid: row.amountPaid === null ? null : toMajorUnits(row.amountPaid, row.currency),
+    paymentMethod: row.paymentMethod,
+    paymentTransactionId: row.paymentTransactionId,
+  };
+}
+
+/** A booking as its owner or a super-admin got it: its money fields are there. */
+export function withMoney(dto: BookingDto): BookingDto & BookingMoneyDto {
+  if (dto.amount === undefined || dto.currency === undefined)
+    throw new Error(`booking ${dto.id} was presented without its money`);
+  return dto as BookingDto & BookingMoneyDto;
+}
+
 export interface BookingEmbeds {
   seats?: BookingSeatRow[];
   users?: Map<string, UserDirectoryRow>;
@@ -90,17 +125,9 @@ export function toBookingDto(
     workshopScheduleId: row.workshopScheduleId,
     seats: row.seats,
     status: row.status,
-    voucherCode: row.voucherCode,
-    currency: row.currency,
-    unitPrice: toMajorUnits(row.unitPrice, row.currency),
-    subtotal: toMajorUnits(row.subtotal, row.currency),
-    discount: toMajorUnits(row.discount, row.currency),
-    amount: toMajorUnits(row.amount, row.currency),
-    amountPaid: row.amountPaid === null ? null : toMajorUnits(row.amountPaid, row.currency),
-    paymentMethod: row.paymentMethod,
-    paymentTransactionId: row.paymentTransactionId,
+    ...(seesMoney(viewer) && toBookingMoneyDto(row)),
     notes: row.notes,
-    coachNotes: viewer === 'admin' || viewer === 'coach' ? row.coachNotes : null,
+    coachNotes: isStaff(viewer) ? row.coachNotes : null,
     cancellationReason: row.cancellationReason,
     cancelledAt: iso(row.cancelledAt),
     expiresAt: row.status === 'PENDING' ? iso(row.expiresAt) : null,

@@ -55,7 +55,7 @@ function Facts({ booking }: { booking: BookingDto }) {
       </dd>
       <dt>Seats</dt>
       <dd>{booking.seats}</dd>
-      {booking.discount > 0 && (
+      {(booking.discount ?? 0) > 0 && (
         <>
           <dt>Voucher {booking.voucherCode}</dt>
           <dd data-testid="booking-discount">−{formatPrice(booking.discount)}</dd>

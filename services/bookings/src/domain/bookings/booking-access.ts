@@ -21,7 +21,7 @@ export function accessTo(
   const isAdmin = can(actor, adminPermission);
   const isOwner = actor.userId !== null && b.booking.userId === actor.userId;
   const isCoach = actor.userId !== null && b.schedule.coachId === actor.userId;
-  const viewer: BookingViewer = isAdmin ? 'admin' : isCoach ? 'coach' : 'owner';
+  const viewer: BookingViewer = isAdmin ? 'admin' : isCoach ? (isOwner ? 'owning-coach' : 'coach') : 'owner';
   return { isAdmin, isOwner, isCoach, viewer };
 }
 

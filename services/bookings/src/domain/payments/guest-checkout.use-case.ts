@@ -8,6 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addToOutbox, type Actor, type DbOrTx } from '@coachwork/service-kit';
 import type { GuestCheckoutDto, GuestCheckoutInput } from '@coachwork/contracts';
+import { withMoney } from '../../data/booking.presenter';
 import { eventStore, guestCheckouts, type BookingRow, type ScheduleCopyRow } from '../../data/schema';
 import { createBooking } from '../bookings/create-booking.use-case';
 import { toMajorUnits } from '../money';
@@ -57,7 +58,7 @@ export async function guestCheckout(
 ): Promise<GuestCheckoutDto> {
   const userId = actor.userId!;
   const checkoutToken = randomBytes(32).toString('base64url');
-  const booking = await createBooking(
+  const made = await createBooking(
     ctx,
     {
       userId,
@@ -81,6 +82,7 @@ export async function guestCheckout(
       if (row.status === 'CONFIRMED') await announceGuestConfirmation(tx, row, schedule);
     },
   );
+  const booking = withMoney(made); // the guest owns the booking: its money is theirs to see
   const answer = {
     bookingId: booking.id,
     currency: booking.currency,
