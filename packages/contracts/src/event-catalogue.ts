@@ -216,6 +216,18 @@ export const EVENT_CATALOGUE = {
       creditNoteNumber: str,
     }),
   },
+  'bookings.payment.returned': {
+    summary: 'A payment that could not pay its booking was refunded in full (the booker is mailed).',
+    payload: object({
+      bookingId: uuid,
+      userId: uuid,
+      paymentIntentId: str,
+      refundId: str,
+      amount: num,
+      currency: str,
+      reason: str,
+    }),
+  },
   'bookings.guest-checkout.confirmed': {
     summary: 'A guest checkout is confirmed: identity mails the booker a sign-in link to their bookings.',
     payload: object({

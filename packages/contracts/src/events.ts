@@ -207,6 +207,20 @@ export interface PaymentFinalizedPayload {
 }
 
 /**
+ * A capture that could not pay its booking (the booking was paid by another payment, its price changed
+ * under it, or its hold had expired and its seats or voucher use were gone) is refunded in full.
+ */
+export interface PaymentReturnedPayload {
+  bookingId: string;
+  userId: string;
+  paymentIntentId: string;
+  refundId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+}
+
+/**
  * A booking made by guest checkout is confirmed (paid, or free at once): identity mails its one-time
  * sign-in link to the booker area. The facts are the mail's, so identity needs no copy of bookings.
  */
@@ -296,6 +310,7 @@ export interface EventPayloads {
   'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
   'bookings.payment.finalized': PaymentFinalizedPayload;
   'bookings.payment.refunded': PaymentRefundedPayload;
+  'bookings.payment.returned': PaymentReturnedPayload;
   'bookings.guest-checkout.confirmed': GuestCheckoutConfirmedPayload;
   'bookings.voucher.redeemed': VoucherRedeemedPayload;
   'bookings.payout.due': PayoutEventPayload;
@@ -338,6 +353,7 @@ export const EVENT_SUBJECTS = [
   'bookings.schedule.seats-changed',
   'bookings.payment.finalized',
   'bookings.payment.refunded',
+  'bookings.payment.returned',
   'bookings.guest-checkout.confirmed',
   'bookings.voucher.redeemed',
   'bookings.payout.due',

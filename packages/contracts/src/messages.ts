@@ -437,6 +437,9 @@ export const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded yet.';
 export const PAYMENT_AMOUNT_MISMATCH = 'The payment does not match the amount due.';
 // Guest checkout: an address whose account cannot book without signing in (suspended or deleted).
 export const GUEST_CHECKOUT_SIGN_IN = 'Please sign in to book with this email address.';
+export const PAYMENT_REFUNDED_NOT_APPLIED =
+  'This payment could not be applied to the booking (it was paid already, or its price changed since); it is refunded in full.';
+export const PAYMENT_IN_PROGRESS = 'A payment for this booking is being processed. Please try again in a moment.';
 export const LATE_PAYMENT_REFUNDED =
   'The hold expired and its seats were taken before the payment arrived; the payment is refunded in full.';
 export const REFUND_AMOUNT_REQUIRED = requiredMessage('Amount');

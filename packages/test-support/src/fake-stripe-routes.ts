@@ -310,6 +310,24 @@ export function fakeStripeRoutes(state: FakeStripeState) {
     ],
     [
       'GET',
+      /^\/v1\/payment_intents$/,
+      (p) => {
+        // Newest first, like Stripe; `created[gte]`, `limit` and `starting_after` page through them.
+        const created = (p.created ?? {}) as FormObject;
+        const gte = Number(formString(created.gte as string | undefined) ?? 0);
+        const limit = Math.min(100, Number(formString(p.limit) ?? 10));
+        let all = [...state.paymentIntents.values()].filter((i) => (i.created as number) >= gte).reverse();
+        const after = formString(p.starting_after);
+        if (after) all = all.slice(all.findIndex((i) => i.id === after) + 1);
+        const data = all.slice(0, limit);
+        return {
+          status: 200,
+          body: { object: 'list', data, has_more: all.length > limit, url: '/v1/payment_intents' },
+        };
+      },
+    ],
+    [
+      'GET',
       /^\/v1\/payment_intents\/([^/]+)$/,
       (_p, [id]) => get(state.paymentIntents, 'payment_intent', id!, 'intent'),
     ],

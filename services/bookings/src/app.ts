@@ -11,6 +11,7 @@ import { eventStore, SCHEMA } from './data/schema';
 import type { BookingsContext } from './domain/context';
 import { workshopTemplateSubscription } from './events/workshop-template.subscriber';
 import { bookingConfirmedMailSubscription } from './events/booking-confirmed-mail.subscriber';
+import { paymentReturnedMailSubscription } from './events/payment-returned-mail.subscriber';
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
@@ -141,6 +142,7 @@ export async function createApp(
       workshopScheduleSubscription(ctx, { afterDemoSchedule: demo }),
       identityUserSubscription(db, { afterDemoBooker: demo }),
       bookingConfirmedMailSubscription(ctx),
+      paymentReturnedMailSubscription(ctx),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
     ],

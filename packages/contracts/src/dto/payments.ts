@@ -109,6 +109,8 @@ export interface PaymentRecordDto {
   amount: number;
   currency: string;
   method: string | null;
+  /** False for a capture that could not pay the booking (paid twice, a price changed): refunded in full. */
+  applied: boolean;
   paidAt: string;
 }
 

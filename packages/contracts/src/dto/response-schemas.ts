@@ -309,6 +309,7 @@ export const BOOKING_PAYMENTS_DATA_SCHEMA = dtoSchema<BookingPaymentsDto>({
       amount: number,
       currency: text,
       method: orNull(text),
+      applied: boolean,
       paidAt: time,
     }),
   },

@@ -1,5 +1,5 @@
 // Rows of a booking's money: its intents, the payment that confirmed it, its refunds.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@coachwork/service-kit';
 import {
   paymentIntents,
@@ -48,17 +48,39 @@ export async function intentsOf(db: DbOrTx, bookingId: string): Promise<PaymentI
     .orderBy(asc(paymentIntents.createdAt));
 }
 
-export async function paymentOf(db: DbOrTx, bookingId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).limit(1);
+/** The payment that paid the booking (captures refunded as unapplied are not it). */
+export async function appliedPaymentOf(db: DbOrTx, bookingId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.applied, true)))
+    .limit(1);
   return row;
 }
 
-/** The payment, locked until the transaction ends: refunds of one payment are decided one at a time. */
+export const paymentOf = appliedPaymentOf;
+
+/** The capture recorded for a processor intent, applied or not. */
+export async function paymentByIntent(db: DbOrTx, providerIntentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerIntentId, providerIntentId)).limit(1);
+  return row;
+}
+
+/** Every capture of the booking, the applied one first. */
+export async function paymentsOf(db: DbOrTx, bookingId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.applied), asc(payments.createdAt));
+}
+
+/** The applied payment, locked until the transaction ends: its refunds are decided one at a time. */
 export async function lockPaymentOf(db: DbOrTx, bookingId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.applied, true)))
     .limit(1)
     .for('update');
   return row;

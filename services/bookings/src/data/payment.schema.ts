@@ -20,7 +20,8 @@ import type { RefundCause } from '../domain/payments/refund-policy';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type RefundKind = RefundCause['kind'] | 'late-payment';
+/** `unapplied`: a capture that paid for nothing (a second payment, a price changed under it), all of it back. */
+export type RefundKind = RefundCause['kind'] | 'late-payment' | 'unapplied';
 
 export function paymentTables(schema: PgSchema) {
   /** One processor customer per user and processor (a switch from the sandbox to Stripe starts afresh). */
@@ -83,8 +84,11 @@ export function bookingPaymentTables(schema: PgSchema, refs: { bookingId: () => 
   );
 
   /**
-   * The payment that confirmed a booking: one per booking and one per intent (both unique), which is
-   * what makes ten finalize calls and the webhook confirm it exactly once.
+   * Every capture the processor made for a booking, one per intent (unique). The one that confirmed
+   * the booking is `applied` (at most one per booking: the partial unique index is what makes ten
+   * finalize calls and the webhook confirm it exactly once); any other capture (an intent replaced or
+   * paid twice, a price that changed under it) is recorded unapplied and refunded in full, so the
+   * ledger holds everything the processor took.
    */
   const payments = schema.table(
     'payments',
@@ -100,11 +104,16 @@ export function bookingPaymentTables(schema: PgSchema, refs: { bookingId: () => 
       currency: text('currency').notNull(),
       /** 'Visa •••• 4242'. */
       method: text('method'),
+      /** True for the payment that paid the booking; false for a capture that is refunded in full. */
+      applied: boolean('applied').notNull().default(true),
       paidAt: at('paid_at').notNull(),
       createdAt: at('created_at').notNull().defaultNow(),
     },
     (t) => [
-      uniqueIndex('payments_booking_idx').on(t.bookingId),
+      uniqueIndex('payments_booking_applied_idx')
+        .on(t.bookingId)
+        .where(sql`applied`),
+      index('payments_booking_idx').on(t.bookingId),
       uniqueIndex('payments_provider_intent_idx').on(t.providerIntentId),
       check('payments_amount_check', sql`amount > 0`),
     ],

@@ -1,7 +1,7 @@
 // The sandbox store in the service's database. The conditional writes are single statements (or a
 // transaction holding the intent's row lock), so two confirms or two refunds racing across processes
 // behave as they do in memory: one wins.
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@coachwork/service-kit';
 import type { PaymentIntentStatus, RefundStatus } from '../domain/payments/payment-provider';
 import type {
@@ -81,6 +81,15 @@ export class DrizzleSandboxStore implements SandboxStore {
   async findIntent(id: string) {
     const [row] = await this.db.select().from(this.t.sandboxIntents).where(eq(this.t.sandboxIntents.id, id));
     return row ?? null;
+  }
+
+  async succeededIntentsSince(since: Date) {
+    const intents = this.t.sandboxIntents;
+    return this.db
+      .select()
+      .from(intents)
+      .where(and(eq(intents.status, 'succeeded'), gte(intents.createdAt, since)))
+      .orderBy(asc(intents.createdAt));
   }
 
   async transitionIntent(id: string, from: readonly PaymentIntentStatus[], patch: IntentPatch) {

@@ -148,6 +148,11 @@ export const bookings = bookingsSchema.table(
   (t) => [
     check('bookings_seats_check', sql`seats >= 1`),
     check('bookings_amount_check', sql`amount >= 0`),
+    // The price is always what its seats make: seats given back price the booking again.
+    check(
+      'bookings_price_check',
+      sql`subtotal = unit_price * seats and discount between 0 and subtotal and amount = subtotal - discount`,
+    ),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_schedule_idx').on(t.workshopScheduleId, t.status),
     index('bookings_created_at_idx').on(t.createdAt),

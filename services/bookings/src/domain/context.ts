@@ -19,16 +19,15 @@ export interface CancellationRefunds {
     requestedBy: string | null,
     now: Date,
   ): Promise<AfterCommit>;
-  /** `booking` as it is after the seat went; `seatsBefore` counts the seat. */
-  seatCancelled(
-    tx: DbOrTx,
-    booking: BookingRow,
-    seatsBefore: number,
-    requestedBy: string | null,
-    now: Date,
-  ): Promise<AfterCommit>;
+  /** `booking` as it is after the seat went, priced again for the seats it keeps. */
+  seatCancelled(tx: DbOrTx, booking: BookingRow, requestedBy: string | null, now: Date): Promise<AfterCommit>;
   /** Asks the processor again for refunds it has not taken yet (the sweeper); returns how many. */
   retryPending(now: Date): Promise<number>;
+  /**
+   * Settles captures the ledger does not hold (payments reconciliation over the last two days), at
+   * most every ten minutes of the clock; returns how many it settled.
+   */
+  reconcileDue(now: Date): Promise<number>;
 }
 
 export interface BookingsContext {

@@ -44,14 +44,31 @@ describe('refund policy', () => {
       ctx({ refunded: 1000 }),
       8800,
     ],
-    ['one of three seats of 98.00: 32.66', { kind: 'seat-cancelled', activeSeats: 3 }, ctx(), 3266],
     [
-      'the next of two seats of what is left',
-      { kind: 'seat-cancelled', activeSeats: 2 },
+      'one of three seats of 98.00, now priced 65.34: what was paid beyond it',
+      { kind: 'seat-cancelled', newAmount: 6534 },
+      ctx(),
+      3266,
+    ],
+    [
+      'the next seat, now priced 32.67, after 32.66 came back',
+      { kind: 'seat-cancelled', newAmount: 3267 },
       ctx({ refunded: 3266 }),
       3267,
     ],
-    ['one seat late: nothing', { kind: 'seat-cancelled', activeSeats: 3 }, ctx({ now: hoursBefore(2) }), 0],
+    [
+      'a voucher worked out again: 10 % of 2 × 129.00 after 10 % of 10 × 129.00 was paid',
+      { kind: 'seat-cancelled', newAmount: 23220 },
+      ctx({ paid: 116100 }),
+      92880,
+    ],
+    [
+      'a new price above what is left: nothing (never a charge)',
+      { kind: 'seat-cancelled', newAmount: 9000 },
+      ctx({ refunded: 3266 }),
+      0,
+    ],
+    ['one seat late: nothing', { kind: 'seat-cancelled', newAmount: 6534 }, ctx({ now: hoursBefore(2) }), 0],
     [
       'an administrator: the amount named, even late',
       { kind: 'admin', amount: 500 },
@@ -63,15 +80,13 @@ describe('refund policy', () => {
     expect(refundDue(cause, context).amount).toBe(amount);
   });
 
-  it('shares seats so they add up to what was paid', () => {
+  it('keeps exactly the new price, so seats given back and the last cancel add up to what was paid', () => {
+    // 3 seats of 33.34 (100.02), given back one by one, then the booking cancelled.
     let refunded = 0;
-    for (let active = 3; active > 1; active--)
-      refunded += refundDue(
-        { kind: 'seat-cancelled', activeSeats: active },
-        ctx({ paid: 10000, refunded }),
-      ).amount;
-    const last = refundDue({ kind: 'booking-cancelled' }, ctx({ paid: 10000, refunded })).amount;
-    expect([refunded, last, refunded + last]).toEqual([6666, 3334, 10000]);
+    for (const newAmount of [6668, 3334])
+      refunded += refundDue({ kind: 'seat-cancelled', newAmount }, ctx({ paid: 10002, refunded })).amount;
+    const last = refundDue({ kind: 'booking-cancelled' }, ctx({ paid: 10002, refunded })).amount;
+    expect([refunded, last, refunded + last]).toEqual([6668, 3334, 10002]);
   });
 
   it('never lets an administrator refund more than is left, or nothing', () => {

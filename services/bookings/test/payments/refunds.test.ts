@@ -32,6 +32,11 @@ const pdf = (who: Person, url: string) =>
 
 async function payIntent(bookingId: string, who: Person = booker) {
   const intent = (await t.as(who).post(`/v1/payments/bookings/${bookingId}/payment-intent`)).body.data;
+  return confirmAtProcessor(intent);
+}
+
+/** The card step of the page: the processor captures the intent (nobody finalizes yet). */
+async function confirmAtProcessor(intent: { paymentIntentId: string; clientSecret: string }) {
   const card = await guest().post('/v1/public/payments/sandbox/payment-methods', {
     number: '4242424242424242',
     expMonth: 12,
@@ -133,6 +138,22 @@ describe('refunds by the policy', () => {
     expect((await t.as(admin).post(`/v1/payments/bookings/${b.id}/refunds`, { amount: 0 })).status).toBe(422);
     expect((await money(b.id)).refunds.map((r) => r.amount)).toEqual([10.5]);
   });
+
+  it('answers 422 on amount for Infinity, 1e400, -0 and past the ceiling, and refunds nothing', async () => {
+    const { b } = await paidBooking(1, 50);
+    for (const raw of ['{"amount":"Infinity"}', '{"amount":1e400}', '{"amount":-1e400}', '{"amount":-0}']) {
+      const refused = await t
+        .as(admin)
+        .post(`/v1/payments/bookings/${b.id}/refunds`, raw as unknown as object, {
+          'Content-Type': 'application/json',
+        });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(['amount']);
+    }
+    const ceiling = await t.as(admin).post(`/v1/payments/bookings/${b.id}/refunds`, { amount: 1e7 });
+    expect(ceiling.body.errors).toEqual({ amount: ['Amount must be at most 1,000,000'] });
+    expect((await money(b.id)).refunds).toEqual([]);
+  });
 });
 
 describe('a processor that cannot be reached', () => {
@@ -190,13 +211,30 @@ describe('the invoice', () => {
 });
 
 describe('a payment after the hold expired', () => {
+  const openIntent = async (bookingId: string) =>
+    (await t.as(booker).post(`/v1/payments/bookings/${bookingId}/payment-intent`)).body.data;
+
+  it('is never expired once the processor took the money in time: the sweep settles it', async () => {
+    const s = await t.schedule({ price: 30, capacity: 2 });
+    const b = await t.book(booker, s.id, 2);
+    await payIntent(b.id);
+    // The page never came back to finalize; the hold runs out.
+    t.advance(16 * 60_000);
+    await t.handle.sweep();
+    const after = (await t.as(booker).get(`/v1/bookings/${b.id}`)).body.data;
+    expect(after).toMatchObject({ status: 'CONFIRMED', amountPaid: 60 });
+    expect(await t.seatsTaken(s.id)).toBe(2);
+    expect((await money(b.id)).invoices.map((i) => i.kind)).toEqual(['invoice']);
+  });
+
   it('takes the seats again when they are free', async () => {
     const s = await t.schedule({ price: 30, capacity: 2 });
     const b = await t.book(booker, s.id, 2);
-    const intent = await payIntent(b.id);
+    const opened = await openIntent(b.id);
     t.advance(16 * 60_000);
     await t.handle.sweep();
     expect(await t.seatsTaken(s.id)).toBe(0);
+    const intent = await confirmAtProcessor(opened);
     const fin = await t.as(booker).post(`/v1/payments/bookings/${b.id}/finalize`, {
       paymentIntentId: intent.paymentIntentId,
     });
@@ -208,10 +246,11 @@ describe('a payment after the hold expired', () => {
   it('is refunded in full when the seats are gone, and the booking says why', async () => {
     const s = await t.schedule({ price: 30, capacity: 1 });
     const b = await t.book(booker, s.id, 1);
-    const intent = await payIntent(b.id);
+    const opened = await openIntent(b.id);
     t.advance(16 * 60_000);
     await t.handle.sweep();
     await t.book(other, s.id, 1);
+    const intent = await confirmAtProcessor(opened);
     const fin = await t.as(booker).post(`/v1/payments/bookings/${b.id}/finalize`, {
       paymentIntentId: intent.paymentIntentId,
     });

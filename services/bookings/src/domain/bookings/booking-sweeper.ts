@@ -113,6 +113,9 @@ export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
   const now = ctx.now();
   let expired = 0;
   let completed = 0;
+  // Captures the ledger never heard of (a payment nobody finalized) are settled first: a booking whose
+  // money the processor took in time is confirmed, not expired.
+  await ctx.refunds?.reconcileDue(now);
   for (let n = BATCH; n === BATCH; expired += n) n = await expireHolds(ctx, now);
   for (let n = BATCH; n === BATCH; completed += n) n = await completeEnded(ctx, now);
   await expireInvitations(ctx, now);

@@ -1,12 +1,14 @@
 // POST /v1/payments/bookings/{id}/payment-intent: the one open intent of a held booking, for the amount
-// the booking was priced at (seats × price less the voucher, computed when it was made). Repeat calls
-// answer the same intent; one whose amount no longer matches (a voucher applied since) is cancelled
-// and replaced.
+// the booking is priced at now (seats × price less the voucher). Repeat calls answer the same intent;
+// one whose amount no longer matches (a voucher applied, seats given back) is replaced, but only once
+// the processor has cancelled it: one it had already captured is settled (applied or refunded), never
+// dropped.
 import { and, eq } from 'drizzle-orm';
 import { ConflictError, NotFoundError } from '@coachwork/service-kit';
 import {
   BOOKING_HOLD_EXPIRED,
   BOOKING_NOT_PENDING_PAYMENT,
+  PAYMENT_IN_PROGRESS,
   type BookingPaymentIntentDto,
 } from '@coachwork/contracts';
 import { findBooking, type BookingWithSchedule } from '../../data/booking.repository';
@@ -16,6 +18,7 @@ import { usersByIds } from '../../data/user-directory.repository';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import { toMajorUnits } from '../money';
 import { ensureCustomer } from './payment-methods.use-cases';
+import { settleCapture } from './finalize-payment.use-case';
 import type { PaymentIntent } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
 import { withProvider } from './provider-errors';
@@ -52,12 +55,24 @@ export function toIntentDto(booking: BookingRow, intent: PaymentIntent): Booking
   };
 }
 
-async function retire(ctx: PaymentsContext, row: PaymentIntentRow): Promise<void> {
+/**
+ * Closes an open intent that no longer fits the booking. The processor is asked first: a cancelled
+ * intent can never be paid, so only then is it closed; one that succeeded meanwhile is settled (it pays
+ * the booking or is refunded in full); one still processing cannot be replaced yet (409).
+ */
+export async function retireIntent(ctx: PaymentsContext, row: PaymentIntentRow): Promise<void> {
+  const intent = await ctx.provider
+    .cancelPaymentIntent(row.providerIntentId)
+    .catch(() => withProvider(() => ctx.provider.retrievePaymentIntent(row.providerIntentId)));
+  if (intent.status === 'succeeded') {
+    await settleCapture(ctx, row.bookingId, intent, row.id);
+    return;
+  }
+  if (intent.status !== 'canceled') throw new ConflictError(PAYMENT_IN_PROGRESS);
   await ctx.db
     .update(paymentIntents)
     .set({ open: false, status: 'canceled', updatedAt: ctx.now() })
     .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.open, true)));
-  await ctx.provider.cancelPaymentIntent(row.providerIntentId).catch(() => undefined);
 }
 
 export async function openBookingIntent(
@@ -67,11 +82,14 @@ export async function openBookingIntent(
   /** Who pays, when bookings may not have heard of them yet (a guest checkout's new account). */
   contact?: { email: string; name: string },
 ): Promise<BookingPaymentIntentDto> {
-  const { booking } = await loadOwnBooking(ctx, bookingId, ownerId);
+  let { booking } = await loadOwnBooking(ctx, bookingId, ownerId);
   assertPayable(booking, ctx.now());
   let row = await openIntentOf(ctx.db, booking.id);
   if (row && (row.amount !== booking.amount || row.currency !== booking.currency)) {
-    await retire(ctx, row);
+    await retireIntent(ctx, row);
+    // Settling it may have paid the booking.
+    ({ booking } = await loadOwnBooking(ctx, bookingId, ownerId));
+    assertPayable(booking, ctx.now());
     row = undefined;
   }
   if (!row) {
@@ -109,6 +127,7 @@ export async function openBookingIntent(
       .onConflictDoNothing();
     row = await openIntentOf(ctx.db, booking.id);
     if (!row) throw new ConflictError(BOOKING_NOT_PENDING_PAYMENT);
+    // Only the racer's own intent was never handed out, so nobody can have paid it.
     if (row.providerIntentId !== created.id)
       await ctx.provider.cancelPaymentIntent(created.id).catch(() => undefined);
   }

@@ -22,7 +22,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { documentsOfBooking, findDocument, listDocuments } from '../../data/invoice.repository';
 import { bookings, invoices, scheduleCopies } from '../../data/schema';
 import type { InvoiceRow } from '../../data/invoice.schema';
-import { intentsOf, paymentOf, refundedSoFar, refundsOf } from '../../data/payment.repository';
+import { intentsOf, paymentOf, paymentsOf, refundedSoFar, refundsOf } from '../../data/payment.repository';
 import { loadBookingFor } from '../bookings/booking-access';
 import { formatMoney, toMajorUnits, toMinorUnits } from '../money';
 import { adminRefund } from './cancellation-refunds';
@@ -54,9 +54,9 @@ export async function bookingPayments(
   actor: Actor,
 ): Promise<BookingPaymentsDto> {
   await moneyOf(ctx, bookingId, actor);
-  const [intents, payment, refunds, documents] = await Promise.all([
+  const [intents, captures, refunds, documents] = await Promise.all([
     intentsOf(ctx.db, bookingId),
-    paymentOf(ctx.db, bookingId),
+    paymentsOf(ctx.db, bookingId),
     refundsOf(ctx.db, bookingId),
     documentsOfBooking(ctx.db, bookingId),
   ]);
@@ -71,18 +71,15 @@ export async function bookingPayments(
       error: i.lastError,
       createdAt: i.createdAt.toISOString(),
     })),
-    payments: payment
-      ? [
-          {
-            id: payment.id,
-            paymentIntentId: payment.providerIntentId,
-            amount: toMajorUnits(payment.amount, payment.currency),
-            currency: payment.currency,
-            method: payment.method,
-            paidAt: payment.paidAt.toISOString(),
-          },
-        ]
-      : [],
+    payments: captures.map((payment) => ({
+      id: payment.id,
+      paymentIntentId: payment.providerIntentId,
+      amount: toMajorUnits(payment.amount, payment.currency),
+      currency: payment.currency,
+      method: payment.method,
+      applied: payment.applied,
+      paidAt: payment.paidAt.toISOString(),
+    })),
     refunds: refunds.map((r) => ({
       id: r.id,
       amount: toMajorUnits(r.amount, r.currency),

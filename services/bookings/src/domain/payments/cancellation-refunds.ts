@@ -1,6 +1,7 @@
 // Refunds by the policy (SPEC-DECISIONS, refund policy) when paid bookings end or give a seat back:
 // a booking cancelled at least REFUND_DEADLINE_HOURS before the start gets what is left back, later
-// nothing; a cancelled schedule refunds everyone in full; one seat refunds its share of what is left.
+// nothing; a cancelled schedule refunds everyone in full; seats given back refund what was paid beyond
+// the booking's new price.
 // Written in the cancelling transaction (refund row + credit note + event); the processor is asked
 // after the commit with the refund row's id as the idempotency key.
 import { and, eq, isNull, lte } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { payments, refunds, type BookingRow, type RefundRow } from '../../data/s
 import { nothingAfterCommit, type AfterCommit, type CancellationRefunds } from '../context';
 import { recordRefund } from '../invoices/booking-documents';
 import type { PaymentsContext } from './payments-context';
+import { reconcilePayments } from './reconcile-payments';
 import { refundDue, type RefundCause } from './refund-policy';
 import { sendRefund } from './send-refund';
 
@@ -59,8 +61,18 @@ function afterCommit(
   };
 }
 
+const RECONCILE_EVERY_MS = 10 * 60_000;
+const RECONCILE_WINDOW_MS = 2 * 24 * 3_600_000;
+
 export function cancellationRefunds(ctx: PaymentsContext): CancellationRefunds {
+  let reconciledAt = -Infinity;
   return {
+    async reconcileDue(now) {
+      if (now.getTime() - reconciledAt < RECONCILE_EVERY_MS) return 0;
+      reconciledAt = now.getTime();
+      const report = await reconcilePayments(ctx, new Date(now.getTime() - RECONCILE_WINDOW_MS));
+      return Object.values(report.settled).reduce((a, b) => a + b, 0);
+    },
     async bookingsCancelled(tx, ended, cause, requestedBy, now) {
       const made = [];
       for (const b of ended) {
@@ -96,13 +108,13 @@ export function cancellationRefunds(ctx: PaymentsContext): CancellationRefunds {
       for (const d of due) await sendRefund(ctx, d.refund, d.intentId);
       return due.length;
     },
-    async seatCancelled(tx, booking, seatsBefore, requestedBy, now) {
+    async seatCancelled(tx, booking, requestedBy, now) {
       if (booking.status !== 'CONFIRMED') return nothingAfterCommit;
       const made = await refundBooking(
         ctx,
         tx,
         booking,
-        { kind: 'seat-cancelled', activeSeats: seatsBefore },
+        { kind: 'seat-cancelled', newAmount: booking.amount },
         requestedBy,
         now,
       );

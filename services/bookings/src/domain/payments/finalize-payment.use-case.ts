@@ -1,35 +1,41 @@
-// POST /v1/payments/bookings/{id}/finalize and the processor's payment-succeeded webhook: the one path
-// that turns a paid intent into a confirmed booking. The processor is asked whether the intent is this
-// booking's, for its amount and currency, and succeeded; then one transaction writes the payment row
-// (unique per booking and per intent: the row that proves it happened once), confirms the booking,
-// counts the voucher, issues the invoice and writes the events. Every racing caller but one finds the
-// payment row taken and answers the booking as it now is.
+// POST /v1/payments/bookings/{id}/finalize, the processor's payment-succeeded webhook, an intent being
+// replaced and payments reconciliation: the one path that settles money the processor captured. The
+// processor is asked whether the intent is this booking's and succeeded; then one transaction, holding
+// the booking's row lock, records the capture (payments are unique per intent) and either applies it
+// (it pays the booking's price now, and the booking can still be confirmed: PENDING, or a late payment
+// whose seats and voucher use are still free) or refunds it in full. Nothing the processor took is
+// ever left out of the ledger: captured = payments recorded, and every payment is applied or refunded.
 import { and, eq } from 'drizzle-orm';
 import { addToOutbox, ConflictError, ValidationError, type DbOrTx } from '@coachwork/service-kit';
 import {
   BOOKING_ALREADY_PAID,
   LATE_PAYMENT_REFUNDED,
-  PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_INTENT_NOT_FOR_BOOKING,
   PAYMENT_NOT_SUCCEEDED,
+  PAYMENT_REFUNDED_NOT_APPLIED,
 } from '@coachwork/contracts';
 import { findBooking, type BookingWithSchedule } from '../../data/booking.repository';
-import { intentByProviderId, paymentOf } from '../../data/payment.repository';
+import { appliedPaymentOf, intentByProviderId, paymentByIntent } from '../../data/payment.repository';
 import { takeSeats } from '../../data/schedule-copy.repository';
 import {
   bookings,
   eventStore,
   paymentIntents,
   payments,
+  refunds,
+  voucherRedemptions,
   type BookingRow,
+  type PaymentRow,
   type RefundRow,
 } from '../../data/schema';
+import { findVoucherByCode, takeVoucherUse, voucherTerms } from '../../data/voucher.repository';
 import { bookingPayload } from '../bookings/booking-events';
 import { confirmPendingBooking } from '../bookings/booking-state';
 import { HOLD_EXPIRED } from '../bookings/booking-sweeper';
 import { issueBookingInvoice, recordRefund } from '../invoices/booking-documents';
 import { toMajorUnits } from '../money';
 import { confirmVoucherUse } from '../vouchers/voucher-redemption';
+import { isVoucherExpired } from '../vouchers/voucher-rules';
 import { announceGuestConfirmation } from './guest-checkout.use-case';
 import { describeCard, type PaymentIntent } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
@@ -38,9 +44,13 @@ import { sendRefund } from './send-refund';
 
 const notForBooking = () => new ValidationError({ paymentIntentId: [PAYMENT_INTENT_NOT_FOR_BOOKING] });
 
+/** Rolls a late payment's savepoint back when its seats or voucher use are gone. */
+class NotRetaken extends Error {}
+
 /**
- * A hold that expired before the money arrived: the seats are taken again when they are still free
- * (the booking comes back CONFIRMED), otherwise the booking stays CANCELLED and the payment is refunded.
+ * A hold that expired before the money arrived: the booking comes back CONFIRMED only when its voucher
+ * use and its seats can both be taken again, in this transaction (a savepoint undoes the one when the
+ * other fails); otherwise it stays CANCELLED and the payment is refunded.
  */
 async function settleLatePayment(
   tx: DbOrTx,
@@ -49,65 +59,146 @@ async function settleLatePayment(
   now: Date,
 ): Promise<BookingRow | undefined> {
   if (booking.status !== 'CANCELLED' || booking.cancellationReason !== HOLD_EXPIRED) return undefined;
-  if (!(await takeSeats(tx, booking.workshopScheduleId, booking.seats, now))) return undefined;
-  const [row] = await tx
-    .update(bookings)
-    .set({
-      status: 'CONFIRMED',
-      confirmedAt: now,
-      cancelledAt: null,
-      cancelledBy: null,
-      cancellationReason: null,
-      expiresAt: null,
-      ...paid,
+  try {
+    return await tx.transaction(async (sp) => {
+      if (booking.voucherCode && booking.discount > 0) {
+        const voucher = await findVoucherByCode(sp, booking.voucherCode);
+        if (!voucher || isVoucherExpired(voucherTerms(voucher), now)) throw new NotRetaken();
+        if (!(await takeVoucherUse(sp, voucher.id, now))) throw new NotRetaken();
+        await sp
+          .update(voucherRedemptions)
+          .set({ status: 'CONFIRMED', updatedAt: now })
+          .where(
+            and(eq(voucherRedemptions.bookingId, booking.id), eq(voucherRedemptions.status, 'RELEASED')),
+          );
+      }
+      if (!(await takeSeats(sp, booking.workshopScheduleId, booking.seats, now))) throw new NotRetaken();
+      const [row] = await sp
+        .update(bookings)
+        .set({
+          status: 'CONFIRMED',
+          confirmedAt: now,
+          cancelledAt: null,
+          cancelledBy: null,
+          cancellationReason: null,
+          expiresAt: null,
+          ...paid,
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'CANCELLED')))
+        .returning();
+      if (!row) throw new NotRetaken();
+      await addToOutbox(sp, eventStore, 'bookings.booking.confirmed', bookingPayload(row));
+      return row;
+    });
+  } catch (err) {
+    if (err instanceof NotRetaken) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * A capture that pays for nothing (the booking was paid by another intent, or costs something else
+ * now): recorded unapplied, with a refund of all of it. No invoice was issued for it, so no credit
+ * note either, and the takings of the schedule never count it.
+ */
+async function refundUnapplied(
+  tx: DbOrTx,
+  booking: BookingRow,
+  intent: PaymentIntent,
+  method: string | null,
+  provider: PaymentRow['provider'],
+  now: Date,
+): Promise<RefundRow | null> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      userId: booking.userId,
+      provider,
+      providerIntentId: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      method,
+      applied: false,
+      paidAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!payment) return null;
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      bookingId: booking.id,
+      paymentId: payment.id,
+      provider,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'pending',
+      kind: 'unapplied',
+      reason: PAYMENT_REFUNDED_NOT_APPLIED,
+      requestedBy: null,
+      createdAt: now,
       updatedAt: now,
     })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'CANCELLED')))
     .returning();
-  if (row) await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(row));
-  return row;
+  await addToOutbox(tx, eventStore, 'bookings.payment.returned', {
+    bookingId: booking.id,
+    userId: booking.userId,
+    paymentIntentId: intent.id,
+    refundId: refund!.id,
+    amount: toMajorUnits(payment.amount, payment.currency),
+    currency: payment.currency,
+    reason: PAYMENT_REFUNDED_NOT_APPLIED,
+  });
+  return refund!;
 }
+
+export type Settlement = 'applied' | 'late-refunded' | 'unapplied';
 
 export interface FinalizeOutcome {
   found: BookingWithSchedule;
   /** This call wrote the payment (false: another caller had, or the intent was not this booking's). */
   finalized: boolean;
+  /** What became of the capture (undefined when another caller had settled it). */
+  settlement?: Settlement;
 }
 
 /**
- * Finalizes `providerIntentId` for `bookingId`. Callers have already checked who is asking (the
- * owner, a guest's checkout token, a super-admin, or the processor's signed webhook).
+ * Settles the succeeded `intent` of `bookingId` (the caller has checked it is this booking's and
+ * succeeded). Safe to call many times at once: the payment row is unique per intent.
  */
-export async function finalizeBookingPayment(
+export async function settleCapture(
   ctx: PaymentsContext,
-  found: BookingWithSchedule,
-  providerIntentId: string,
-): Promise<FinalizeOutcome> {
-  const bookingId = found.booking.id;
-  const ours = await intentByProviderId(ctx.db, providerIntentId);
-  if (!ours || ours.bookingId !== bookingId) throw notForBooking();
-  const earlier = await paymentOf(ctx.db, bookingId);
-  if (earlier) {
-    if (earlier.providerIntentId !== providerIntentId) throw new ConflictError(BOOKING_ALREADY_PAID);
-    return { found: (await findBooking(ctx.db, bookingId))!, finalized: false };
-  }
-  const intent: PaymentIntent = await withProvider(() =>
-    ctx.provider.retrievePaymentIntent(providerIntentId),
-  );
-  if (intent.metadata.bookingId !== bookingId) throw notForBooking();
-  if (intent.status !== 'succeeded')
-    throw new ConflictError(PAYMENT_NOT_SUCCEEDED, { status: intent.status });
-  if (intent.amount !== ours.amount || intent.currency !== ours.currency)
-    throw new ConflictError(PAYMENT_AMOUNT_MISMATCH);
-
+  bookingId: string,
+  intent: PaymentIntent,
+  intentRowId: string,
+): Promise<Settlement | null> {
   const now = ctx.now();
   const method = describeCard(intent.card);
   const settled = await ctx.db.transaction(async (tx) => {
+    // The booking's row lock orders this against seats given back, expiry and other captures.
+    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!locked) return null;
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'succeeded', open: false, lastError: null, updatedAt: now })
+      .where(eq(paymentIntents.id, intentRowId));
+    const pays =
+      intent.amount === locked.amount &&
+      intent.currency === locked.currency &&
+      !(await appliedPaymentOf(tx, bookingId));
+    const late = locked.status === 'CANCELLED' && locked.cancellationReason === HOLD_EXPIRED;
+    if (!pays || !(locked.status === 'PENDING' || late)) {
+      const refund = await refundUnapplied(tx, locked, intent, method, ctx.provider.name, now);
+      return refund ? { refund, settlement: 'unapplied' as const } : null;
+    }
     const [payment] = await tx
       .insert(payments)
       .values({
         bookingId,
-        userId: found.booking.userId,
+        userId: locked.userId,
         provider: ctx.provider.name,
         providerIntentId: intent.id,
         amount: intent.amount,
@@ -123,11 +214,7 @@ export async function finalizeBookingPayment(
     const paid = { amountPaid: intent.amount, paymentMethod: method, paymentTransactionId: intent.id };
     const current = (await findBooking(tx, bookingId))!;
     let confirmed = await confirmPendingBooking(tx, bookingId, paid, now);
-    confirmed ??= await settleLatePayment(tx, current.booking, paid, now);
-    await tx
-      .update(paymentIntents)
-      .set({ status: 'succeeded', open: false, lastError: null, updatedAt: now })
-      .where(eq(paymentIntents.id, ours.id));
+    confirmed ??= await settleLatePayment(tx, locked, paid, now);
     const booking = confirmed ?? current.booking;
     const invoice = await issueBookingInvoice(ctx, tx, booking, current.schedule, payment);
     await addToOutbox(tx, eventStore, 'bookings.payment.finalized', {
@@ -140,35 +227,69 @@ export async function finalizeBookingPayment(
       paymentMethod: method,
       invoiceNumber: invoice.number,
     });
-    let refund: RefundRow | null = null;
     if (confirmed) {
       await confirmVoucherUse(tx, bookingId, booking.currency, now);
       await announceGuestConfirmation(tx, booking, current.schedule);
-    } else {
-      // Paid, but the seats are gone: everything goes back, with a credit note, and the booking says why.
-      await tx
-        .update(bookings)
-        .set({
-          cancellationReason: LATE_PAYMENT_REFUNDED,
-          amountPaid: intent.amount,
-          paymentMethod: method,
-          paymentTransactionId: intent.id,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, bookingId));
-      ({ refund } = await recordRefund(ctx, tx, {
-        booking,
-        schedule: current.schedule,
-        payment,
-        amount: payment.amount,
-        kind: 'late-payment',
-        reason: LATE_PAYMENT_REFUNDED,
-        requestedBy: null,
-        now,
-      }));
+      return { refund: null, settlement: 'applied' as const };
     }
-    return { refund };
+    // Paid, but the seats or the voucher use are gone: everything goes back, with a credit note, and
+    // the booking says why (bookings.payment.refunded tells the booker).
+    await tx
+      .update(bookings)
+      .set({
+        cancellationReason: LATE_PAYMENT_REFUNDED,
+        amountPaid: intent.amount,
+        paymentMethod: method,
+        paymentTransactionId: intent.id,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, bookingId));
+    const { refund } = await recordRefund(ctx, tx, {
+      booking,
+      schedule: current.schedule,
+      payment,
+      amount: payment.amount,
+      kind: 'late-payment',
+      reason: LATE_PAYMENT_REFUNDED,
+      requestedBy: null,
+      now,
+    });
+    return { refund, settlement: 'late-refunded' as const };
   });
   if (settled?.refund) await sendRefund(ctx, settled.refund, intent.id);
-  return { found: (await findBooking(ctx.db, bookingId))!, finalized: settled !== null };
+  return settled?.settlement ?? null;
 }
+
+/**
+ * Finalizes `providerIntentId` for `bookingId`. Callers have already checked who is asking (the
+ * owner, a guest's checkout token, a super-admin, or the processor's signed webhook). A capture that
+ * could not pay the booking is refunded and answered 409 saying so.
+ */
+export async function finalizeBookingPayment(
+  ctx: PaymentsContext,
+  found: BookingWithSchedule,
+  providerIntentId: string,
+): Promise<FinalizeOutcome> {
+  const bookingId = found.booking.id;
+  const ours = await intentByProviderId(ctx.db, providerIntentId);
+  if (!ours || ours.bookingId !== bookingId) throw notForBooking();
+  const recorded = await paymentByIntent(ctx.db, providerIntentId);
+  if (!recorded) {
+    const intent: PaymentIntent = await withProvider(() =>
+      ctx.provider.retrievePaymentIntent(providerIntentId),
+    );
+    if (intent.metadata.bookingId !== bookingId) throw notForBooking();
+    if (intent.status !== 'succeeded')
+      throw new ConflictError(PAYMENT_NOT_SUCCEEDED, { status: intent.status });
+    const settlement = await settleCapture(ctx, bookingId, intent, ours.id);
+    if (settlement === 'unapplied') throw unappliedConflict(await appliedPaymentOf(ctx.db, bookingId));
+    if (settlement) return { found: (await findBooking(ctx.db, bookingId))!, finalized: true, settlement };
+  }
+  const now = await paymentByIntent(ctx.db, providerIntentId);
+  if (now && !now.applied) throw unappliedConflict(await appliedPaymentOf(ctx.db, bookingId));
+  return { found: (await findBooking(ctx.db, bookingId))!, finalized: false };
+}
+
+/** "Already paid" when another payment paid the booking; otherwise why this one was refunded. */
+const unappliedConflict = (applied: PaymentRow | undefined) =>
+  new ConflictError(applied ? BOOKING_ALREADY_PAID : PAYMENT_REFUNDED_NOT_APPLIED);

@@ -138,6 +138,11 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntent>;
   /**
+   * Every intent created since `since` that the processor captured, oldest first: what payments
+   * reconciliation compares with the ledger.
+   */
+  listSucceededPaymentIntents(since: Date): AsyncIterable<PaymentIntent>;
+  /**
    * Charges the intent with the given (or its current) method. A declined card is not an exception:
    * the intent comes back `requires_payment_method` with `lastError` set.
    */

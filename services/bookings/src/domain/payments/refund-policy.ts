@@ -1,13 +1,14 @@
 // How much goes back, by the policy in SPEC-DECISIONS: a booker who cancels at least
 // REFUND_DEADLINE_HOURS before the start gets everything back, later nothing; a cancelled schedule
-// refunds everyone in full; one seat given back refunds that seat's share; a super-admin may refund
-// any amount up to what is left. All amounts in minor units.
+// refunds everyone in full; seats given back refund what was paid beyond the booking's new price (so a
+// voucher's discount is worked out again for the seats kept); a super-admin may refund any amount up to
+// what is left. All amounts in minor units.
 
 export type RefundCause =
   /** The booker (or a super-admin acting by the policy) cancelled the whole booking. */
   | { kind: 'booking-cancelled' }
-  /** One seat of `activeSeats` (counted before it goes) was given back. */
-  | { kind: 'seat-cancelled'; activeSeats: number }
+  /** Seats were given back; the booking now costs `newAmount` for the seats it keeps. */
+  | { kind: 'seat-cancelled'; newAmount: number }
   /** Workshops cancelled the schedule. */
   | { kind: 'schedule-cancelled' }
   /** A super-admin names the amount. */
@@ -44,12 +45,12 @@ export function refundDue(cause: RefundCause, ctx: RefundContext): RefundDecisio
     case 'booking-cancelled':
       return early ? { amount: left, reason: 'Booking cancelled' } : { amount: 0, reason: late };
     case 'seat-cancelled': {
-      if (!Number.isInteger(cause.activeSeats) || cause.activeSeats < 1)
-        throw new RangeError(`A booking has at least one active seat, got ${cause.activeSeats}`);
-      // An equal share of what is left, rounded down: the last seat (cancelled with the booking)
-      // takes the remainder, so the shares always add up to what was paid.
-      const share = Math.floor(left / cause.activeSeats);
-      return early ? { amount: share, reason: 'One seat cancelled' } : { amount: 0, reason: late };
+      if (!Number.isSafeInteger(cause.newAmount) || cause.newAmount < 0)
+        throw new RangeError(`A booking's price is whole minor units ≥ 0, got ${cause.newAmount}`);
+      // What was paid and not yet given back, beyond the new price: never more than is left, and the
+      // booking keeps exactly its new price.
+      const over = Math.max(0, left - cause.newAmount);
+      return early ? { amount: over, reason: 'One seat cancelled' } : { amount: 0, reason: late };
     }
     case 'admin':
       if (!Number.isSafeInteger(cause.amount) || cause.amount < 1 || cause.amount > left)

@@ -22,9 +22,13 @@ export async function scheduleTakings(
   tx: DbOrTx,
   scheduleId: string,
 ): Promise<{ gross: number; refunds: number }> {
-  const ofSchedule = inArray(
-    payments.bookingId,
-    tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.workshopScheduleId, scheduleId)),
+  // Only the payments that paid bookings: a capture refunded as unapplied was never the coach's.
+  const ofSchedule = and(
+    eq(payments.applied, true),
+    inArray(
+      payments.bookingId,
+      tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.workshopScheduleId, scheduleId)),
+    ),
   );
   const [paid] = await tx
     .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
@@ -41,6 +45,10 @@ export async function scheduleTakings(
         ),
         // A refund the processor turned down stays with the coach; every other one is money going back.
         notInArray(refunds.status, ['failed', 'canceled']),
+        inArray(
+          refunds.paymentId,
+          tx.select({ id: payments.id }).from(payments).where(eq(payments.applied, true)),
+        ),
       ),
     );
   return { gross: Number(paid?.sum ?? 0), refunds: Number(back?.sum ?? 0) };

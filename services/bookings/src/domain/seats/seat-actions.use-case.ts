@@ -1,7 +1,7 @@
 // What the booking's owner does to one seat besides inviting: revoke an invitation (the seat is open
 // for another invitation) or give the seat back (it goes back on sale); and what the coach records on
 // it (attendance).
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   addToOutbox,
   can,
@@ -25,7 +25,10 @@ import { toSeatDto } from '../../data/booking.presenter';
 import { freeSeats } from '../../data/schedule-copy.repository';
 import { bookings, bookingSeats, eventStore, seatInvitations, type BookingSeatRow } from '../../data/schema';
 import { usersByIds } from '../../data/user-directory.repository';
+import { bookingPayload } from '../bookings/booking-events';
+import { priceForSeats } from '../bookings/booking-price';
 import { isActive, stateConflict } from '../bookings/booking-state';
+import { confirmVoucherUse, repriceVoucherUse } from '../vouchers/voucher-redemption';
 import { nothingAfterCommit, type BookingsContext } from '../context';
 import { loadSeatFor, type SeatAccess } from './seat-access';
 
@@ -87,9 +90,11 @@ export async function revokeInvitation(
 }
 
 /**
- * Gives one seat back: the booking keeps its other seats (seats − 1; an unpaid booking's amount
- * follows) and the seat goes back on sale, all in one transaction. Not the booking's last seat: that
- * is cancelling the booking. Owner before the start, super-admin any time.
+ * Gives one seat back: the booking keeps its other seats and is priced again for them (its voucher's
+ * rule applied to the new subtotal), and the seat goes back on sale, all in one transaction. A held
+ * booking then pays the new price (a price of 0 confirms it); a paid one gets back what it paid beyond
+ * the new price, by the refund policy. Not the booking's last seat: that is cancelling the booking.
+ * Owner before the start, super-admin any time.
  */
 export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor): Promise<BookingSeatDto> {
   const s = await loadSeatFor(ctx.db, id, actor);
@@ -100,41 +105,45 @@ export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor)
   const now = ctx.now();
   if (!isAdmin && s.schedule.startDate <= now) throw new ConflictError(BOOKING_STARTED_NO_CANCEL);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [booking] = await tx
-      .update(bookings)
-      .set({ seats: sql`${bookings.seats} - 1`, updatedAt: now })
-      .where(
-        and(
-          eq(bookings.id, s.booking.id),
-          gt(bookings.seats, 1),
-          inArray(bookings.status, ['PENDING', 'CONFIRMED']),
-        ),
-      )
-      .returning();
-    if (!booking) return 'last' as const;
+    // The booking's row lock orders this against payment, expiry and other seats of the same booking.
+    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, s.booking.id)).for('update');
+    if (!locked || !isActive(locked.status)) throw stateConflict(locked?.status ?? s.booking.status);
+    if (locked.seats <= 1) return 'last' as const;
     const [seat] = await tx
       .update(bookingSeats)
       .set({ cancelledAt: now, updatedAt: now })
       .where(and(eq(bookingSeats.id, id), isNull(bookingSeats.cancelledAt)))
       .returning();
     if (!seat) throw new ConflictError(SEAT_ALREADY_CANCELLED);
-    // A held booking pays for the seats it keeps; a paid one gets its share back (below).
-    if (booking.status === 'PENDING') {
-      const subtotal = booking.unitPrice * booking.seats;
-      await tx
-        .update(bookings)
-        .set({ subtotal, amount: Math.max(0, subtotal - booking.discount) })
-        .where(eq(bookings.id, booking.id));
-    }
+    const price = await priceForSeats(tx, locked, locked.seats - 1);
+    const madeFree = locked.status === 'PENDING' && price.amount === 0;
+    const [booking] = await tx
+      .update(bookings)
+      .set({
+        seats: price.seats,
+        subtotal: price.subtotal,
+        discount: price.discount,
+        amount: price.amount,
+        ...(madeFree && { status: 'CONFIRMED' as const, confirmedAt: now, expiresAt: null, amountPaid: 0 }),
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, locked.id))
+      .returning();
+    await repriceVoucherUse(tx, booking!, now);
     await tx
       .update(seatInvitations)
       .set({ status: 'REVOKED', respondedAt: now })
       .where(and(eq(seatInvitations.seatId, id), eq(seatInvitations.status, 'PENDING')));
     await freeSeats(tx, seat.workshopScheduleId, 1);
     await addToOutbox(tx, eventStore, 'bookings.seat.cancelled', seatEvent(seat));
-    // A paid booking gets that seat's share back by the policy.
+    if (madeFree) {
+      // Nothing left to pay: the hold becomes a booking, like a booking free from the start.
+      await confirmVoucherUse(tx, booking!.id, booking!.currency, now);
+      await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
+    }
+    // A paid booking gets back what it paid beyond its new price, by the policy.
     const refund = ctx.refunds
-      ? await ctx.refunds.seatCancelled(tx, booking, booking.seats + 1, actor.userId, now)
+      ? await ctx.refunds.seatCancelled(tx, booking!, actor.userId, now)
       : nothingAfterCommit;
     return { seat, refund };
   });

@@ -63,6 +63,23 @@ export async function announceRedemption(tx: DbOrTx, row: VoucherRedemptionRow, 
   });
 }
 
+/** The booking was priced again (seats given back): its live use records the discount it gives now. */
+export async function repriceVoucherUse(
+  tx: DbOrTx,
+  booking: { id: string; discount: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(voucherRedemptions)
+    .set({ discount: booking.discount, updatedAt: now })
+    .where(
+      and(
+        eq(voucherRedemptions.bookingId, booking.id),
+        inArray(voucherRedemptions.status, ['HELD', 'CONFIRMED']),
+      ),
+    );
+}
+
 /** The bookings ended unpaid (hold expired, cancelled while held): their held uses go back. */
 export async function releaseVoucherUses(tx: DbOrTx, bookingIds: string[], now: Date): Promise<number> {
   if (!bookingIds.length) return 0;

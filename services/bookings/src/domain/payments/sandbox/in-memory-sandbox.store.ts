@@ -65,6 +65,12 @@ export class InMemorySandboxStore implements SandboxStore {
     const found = this.intents.get(id);
     return found ? copy(found) : null;
   }
+  async succeededIntentsSince(since: Date) {
+    return [...this.intents.values()]
+      .filter((i) => i.status === 'succeeded' && i.createdAt >= since)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map(copy);
+  }
   async transitionIntent(id: string, from: readonly PaymentIntentStatus[], patch: IntentPatch) {
     const intent = this.intents.get(id);
     if (!intent || !from.includes(intent.status)) return null;

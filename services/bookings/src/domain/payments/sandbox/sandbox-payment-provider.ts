@@ -122,6 +122,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.toIntent(await this.intent(paymentIntentId));
   }
 
+  async *listSucceededPaymentIntents(since: Date): AsyncIterable<PaymentIntent> {
+    for (const record of await this.store.succeededIntentsSince(since)) yield this.toIntent(record);
+  }
+
   async confirmPaymentIntent(
     paymentIntentId: string,
     input: { paymentMethodId?: string } = {},

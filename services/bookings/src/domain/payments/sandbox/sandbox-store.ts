@@ -74,6 +74,8 @@ export interface SandboxStore {
   /** Stores the intent; a used idempotency key returns the intent stored under it instead. */
   insertIntent(intent: SandboxIntentRecord): Promise<SandboxIntentRecord>;
   findIntent(id: string): Promise<SandboxIntentRecord | null>;
+  /** Succeeded intents created at or after `since`, oldest first. */
+  succeededIntentsSince(since: Date): Promise<SandboxIntentRecord[]>;
   /** Compare-and-set: applies `patch` only while the status is one of `from`; null when it was not. */
   transitionIntent(
     id: string,

@@ -102,6 +102,18 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
+  async *listSucceededPaymentIntents(since: Date): AsyncIterable<PaymentIntent> {
+    // The SDK's auto-pagination walks every page (newest first); succeeded ones are kept.
+    const pages = this.stripe.paymentIntents.list({
+      created: { gte: Math.floor(since.getTime() / 1000) },
+      limit: 100,
+      expand: INTENT_EXPAND.map((field) => `data.${field}`),
+    });
+    const found: PaymentIntent[] = [];
+    for await (const intent of pages) if (intent.status === 'succeeded') found.push(toPaymentIntent(intent));
+    yield* found.reverse();
+  }
+
   async confirmPaymentIntent(paymentIntentId: string, input: { paymentMethodId?: string } = {}) {
     try {
       const intent = await this.stripe.paymentIntents.confirm(paymentIntentId, {
