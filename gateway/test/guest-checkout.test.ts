@@ -2,8 +2,10 @@
 // without a session holds seats (an account is made PENDING when there is none, nobody is signed in),
 // pays with the checkout token instead of a session, and gets the confirmation mail whose one-time link
 // signs in and lands on /b. The token opens that booking's payment and nothing else; the seats and the
-// payment keep their rules (last seats raced by many guests, one booking per Idempotency-Key, ten
-// finalize calls confirming once).
+// payment keep their rules (last seats raced by many guests, one booking per Idempotency-Key and checkout
+// session, another browser's same key never answered with the first one's token, ten finalize calls
+// confirming once).
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import {
   type MailCatcher,
   type TestGateway,
 } from '@coachwork/test-support';
+import { CHECKOUT_SESSION_COOKIE } from '../src/guest-checkout.routes';
 
 const ADDRESS = { addressLine1: 'Gaststr. 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
 const PATH = '/v1/public/payments/payment-intent';
@@ -89,6 +92,12 @@ async function withToken(b: Browser, url: string, token: string, payload?: objec
   const csrf = await b.csrf();
   const req = b.agent.post(url).set('X-XSRF-TOKEN', csrf).set('X-Checkout-Token', token);
   return payload ? req.send(payload) : req;
+}
+
+/** Gives a browser a checkout session cookie, as an earlier checkout would have. */
+function inCheckoutSession(b: Browser, session: string) {
+  const jar = b.agent.jar as unknown as { setCookie(cookie: string, domain: string, path: string): void };
+  jar.setCookie(`${CHECKOUT_SESSION_COOKIE}=${session}; Path=${PATH}`, '127.0.0.1', PATH);
 }
 
 const accountsOf = (email: string) =>
@@ -238,10 +247,12 @@ describe('guest checkout', () => {
     ).toBe(3);
   });
 
-  it('makes one booking for one Idempotency-Key, however often it is sent at once', async () => {
+  it('makes one booking for one Idempotency-Key, however often a checkout session sends it at once', async () => {
     const id = await schedule(10, 20);
     const email = guestEmail();
     const guest = gw.browser();
+    // A browser that already has its checkout session (from an earlier checkout), so every send is its.
+    inCheckoutSession(guest, randomBytes(32).toString('base64url'));
     const csrf = await guest.csrf();
     const send = () =>
       guest.agent.post(PATH).set('X-XSRF-TOKEN', csrf).set('Idempotency-Key', `guest-${email}`).send(body(id, email));
@@ -256,6 +267,55 @@ describe('guest checkout', () => {
     expect(replay.body.data.bookingId).toBe(made[0]!.body.data.bookingId);
     expect(await count(sql`select count(*) as n from bookings.bookings where workshop_schedule_id = ${id}`)).toBe(1);
     expect(await accountsOf(email)).toHaveLength(1);
+  });
+
+  it("scopes an Idempotency-Key to the checkout session that sent it, never to the address's account", async () => {
+    const id = await schedule(10, 20);
+    const email = guestEmail();
+    const key = `guest-${email}`;
+    const send = async (b: Browser) => {
+      const csrf = await b.csrf();
+      return b.agent
+        .post(PATH)
+        .set('X-XSRF-TOKEN', csrf)
+        .set('Idempotency-Key', key)
+        .send(body(id, email, { seats: 1 }));
+    };
+
+    const first = gw.browser();
+    const made = await send(first);
+    expect(made.status).toBe(201);
+    const cookie = (made.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith(`${CHECKOUT_SESSION_COOKIE}=`),
+    );
+    expect(cookie).toMatch(/^coachwork_checkout=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\/v1\/public\/payments\/payment-intent/);
+
+    // The same browser retrying gets its own answer back.
+    const retry = await send(first);
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.data).toEqual(made.body.data);
+
+    // Another browser, without the cookie or with one of its own, sending the same key and body for the
+    // same address, runs as a new checkout: never the first one's token or client secret.
+    const stranger = gw.browser();
+    const other = gw.browser();
+    inCheckoutSession(other, randomBytes(32).toString('base64url'));
+    for (const b of [stranger, other]) {
+      const res = await send(b);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(JSON.stringify(res.body)).not.toContain(made.body.data.checkoutToken);
+      expect(JSON.stringify(res.body)).not.toContain(made.body.data.clientSecret);
+      expect(res.status).toBe(201);
+      expect(res.body.data.bookingId).not.toBe(made.body.data.bookingId);
+    }
+    // Each of them replays its own answer in turn.
+    const again = await send(stranger);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.checkoutToken).not.toBe(made.body.data.checkoutToken);
   });
 
   it('confirms once and announces the guest once when ten finalize calls race', async () => {

@@ -13,6 +13,11 @@ export interface Actor {
   permissions: string[];
   /** The user's default tenant: the current tenant of a /v1/t request that names none. */
   defaultTenantSlug?: string | null;
+  /**
+   * Guest checkout only: a digest of the browser's anonymous checkout cookie, the scope of that request's
+   * Idempotency-Key (the account of the address the body names proves nothing about who sent it).
+   */
+  checkoutSession?: string;
 }
 
 export const GUEST: Actor = Object.freeze({
@@ -72,6 +77,7 @@ export function verifyInternalToken(token: string, secret: string): Actor {
     roles: a.roles,
     permissions: a.permissions,
     defaultTenantSlug: typeof a.defaultTenantSlug === 'string' ? a.defaultTenantSlug : null,
+    ...(typeof a.checkoutSession === 'string' && { checkoutSession: a.checkoutSession }),
   };
 }
 

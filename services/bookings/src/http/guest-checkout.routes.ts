@@ -45,11 +45,26 @@ export const payerScope = (req: Request) =>
   req.checkoutOwner ? `checkout:${req.checkoutOwner}` : (actorOf(req).userId ?? 'guest');
 
 /**
+ * A guest checkout's Idempotency-Key is the anonymous checkout session's that sent it (the gateway's
+ * cookie), never the account of the address: anyone may name an address, so under the account's scope
+ * a stranger repeating a guest's key and body would be handed that guest's checkout token.
+ */
+export const checkoutSessionScope = (req: Request) => `checkout-session:${actorOf(req).checkoutSession}`;
+
+/**
  * POST /v1/public/payments/payment-intent. Only the gateway reaches it vouched for as an account: it
  * found or made the account of the body's address first (guests have no session of their own).
  */
 export function guestCheckoutRoutes(router: Router, ctx: PaymentsContext, relay: OutboxRelay): void {
-  const once = idempotent({ db: ctx.db, table: idempotencyKeys, now: ctx.now });
+  const scoped = idempotent({
+    db: ctx.db,
+    table: idempotencyKeys,
+    now: ctx.now,
+    scope: checkoutSessionScope,
+  });
+  // Without a checkout session (not through the gateway) there is nobody to replay to: the key is ignored.
+  const once: RequestHandler = (req, res, next) =>
+    actorOf(req).checkoutSession ? scoped(req, res, next) : next();
   router.post(
     '/v1/public/payments/payment-intent',
     requireUser(),
