@@ -137,6 +137,22 @@ describe('Stripe adapter: payment intents', () => {
     expect(unknown.message).toBe("No such payment_intent: 'pi_does_not_exist'");
   });
 
+  it('lists the intents captured since a moment, oldest first, and no others', async () => {
+    const since = new Date(Date.now() - 1000);
+    const paid: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await open(provider, 1000 + i);
+      await provider.confirmPaymentIntent(created.id, { paymentMethodId: 'pm_card_visa' });
+      paid.push(created.id);
+    }
+    const unpaid = await open(provider, 5000);
+    const listed: string[] = [];
+    for await (const intent of provider.listSucceededPaymentIntents(since)) listed.push(intent.id);
+    expect(listed.filter((id) => paid.includes(id))).toEqual(paid);
+    expect(listed).not.toContain(unpaid.id);
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment_intents')).toBe(true);
+  });
+
   it('cancels an open intent', async () => {
     const created = await open();
     expect((await provider.cancelPaymentIntent(created.id)).status).toBe('canceled');
@@ -216,15 +232,22 @@ describe('Stripe adapter: saving a card outside a payment', () => {
   it("opens a setup intent for the customer's cards that Stripe.js confirms onto that customer", async () => {
     const customer = await provider.createCustomer({ email: 'saver@example.com' });
     const setup = await provider.createSetupIntent(customer.id);
-    expect(lastRequest().params).toEqual({ customer: customer.id, usage: 'on_session', allowed_payment_method_types: ['card'] });
+    expect(lastRequest().params).toEqual({
+      customer: customer.id,
+      usage: 'on_session',
+      allowed_payment_method_types: ['card'],
+    });
     expect(setup).toMatchObject({ customerId: customer.id });
     expect(setup.clientSecret).toMatch(new RegExp(`^${setup.id}_secret_`));
     // What the page's confirmSetup does at Stripe.
-    const confirmed = await new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: 'http' }).setupIntents.confirm(
-      setup.id,
-      { payment_method: 'pm_card_visa' },
-    );
-    expect((await provider.listPaymentMethods(customer.id)).map((m) => m.id)).toEqual([confirmed.payment_method]);
+    const confirmed = await new Stripe(fake.secretKey, {
+      host: fake.host,
+      port: fake.port,
+      protocol: 'http',
+    }).setupIntents.confirm(setup.id, { payment_method: 'pm_card_visa' });
+    expect((await provider.listPaymentMethods(customer.id)).map((m) => m.id)).toEqual([
+      confirmed.payment_method,
+    ]);
   });
 
   it('is refused for a customer Stripe does not know', async () => {

@@ -106,7 +106,7 @@ describe('/bookings/{id}', () => {
     const money = {
       bookingId: booking.id,
       intents: [{ id: 'i1', amount: 250, currency: 'EUR', status: 'succeeded', open: false, error: null, createdAt: '2027-03-01T09:00:00.000Z' }],
-      payments: [{ id: 'p1', paymentIntentId: 'pi_sbx_1', amount: 250, currency: 'EUR', method: 'Visa •••• 4242', paidAt: '2027-03-01T09:01:00.000Z' }],
+      payments: [{ id: 'p1', paymentIntentId: 'pi_sbx_1', amount: 250, currency: 'EUR', method: 'Visa •••• 4242', applied: true, paidAt: '2027-03-01T09:01:00.000Z' }],
       refunds: [{ id: 'r1', amount: 50, currency: 'EUR', status: 'succeeded', reason: 'Seat given back', createdAt: '2027-03-02T09:00:00.000Z' }],
       invoices: [
         { id: '0b6f2d1e-2222-4a7c-8e1f-0000000000a1', kind: 'invoice', number: 'INV-2027-000001', bookingId: booking.id, total: 250, currency: 'EUR', issuedAt: '2027-03-01T09:01:00.000Z' },

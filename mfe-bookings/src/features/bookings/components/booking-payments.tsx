@@ -1,5 +1,5 @@
 // /bookings/{id}/payments: the booking's money from GET /v1/payments/bookings/{id}: its intents (with
-// the processor's last refusal), payments, refunds and documents (invoice, credit notes, each a PDF),
+// the processor's last refusal), payments (a capture that could not pay the booking is marked as refunded), refunds and documents (invoice, credit notes, each a PDF),
 // and a refund of any amount up to what is left, asked first (super-admins; 422 on the amount above it).
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Form, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
@@ -107,6 +107,13 @@ export function BookingPayments({ booking }: { booking: BookingDto }) {
             { title: 'Card', dataIndex: 'method', render: (v: string | null) => v ?? '—' },
             { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
             { title: 'Transaction', dataIndex: 'paymentIntentId', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+            {
+              title: 'Applied',
+              dataIndex: 'applied',
+              // A capture that could not pay the booking (paid twice, or at a price that changed) went back whole.
+              render: (v: boolean) =>
+                v ? <Tag color="success">Paid this booking</Tag> : <Tag color="warning">Not applied: refunded in full</Tag>,
+            },
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
