@@ -1,6 +1,7 @@
 // Every user-facing validation message, in one place so forms, services and tests agree on the text.
 // The spec's own wording (§5, SPEC-DECISIONS) is kept character for character, including its quirks
 // ('6-OTP code', lower-case 'file path'); the rest follows '<Field> is required' / 'must be at least N'.
+import { MONEY_MAX, SEATS_MAX, VOUCHER_MAX_USES } from './limits';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -19,11 +20,21 @@ export const invalidIdMessage = (field: string) => `${field} must be a valid ID`
 export const dateTimeMessage = (field: string) => `${field} must be a valid date and time`;
 export const dateMessage = (field: string) => `${field} must be a valid date`;
 export const textMessage = (field: string) => `${field} must be text`;
+/** Names, address lines, titles, codes: what is printed on one line must show all it holds. */
+export const singleLineMessage = (field: string) =>
+  `${field} must be a single line without control or invisible characters`;
+/** Notes and descriptions: line breaks and tabs, nothing else that is not seen. */
+export const multiLineMessage = (field: string) =>
+  `${field} may not contain control or invisible characters other than line breaks and tabs`;
+export const moneyMaxMessage = (field: string, max: number) =>
+  `${field} must be at most ${max.toLocaleString('en-US')}`;
 
 // Shared
 export const URL_INVALID = 'Please enter a valid URL';
 export const COUNTRY_INVALID = 'Please select a valid country';
 export const OBJECT_INVALID = 'Must be an object';
+/** Any string of a request's body or query that PostgreSQL cannot store: NUL, or broken UTF-16. */
+export const UNSTORABLE_TEXT = 'This value may not contain NUL characters or invalid Unicode';
 
 // Email, password, username, slug, domain, OTP, token
 export const EMAIL_REQUIRED = requiredMessage('Email');
@@ -151,6 +162,7 @@ export const LEVEL_INVALID = selectMessage('level');
 export const PRICE_REQUIRED = 'Price is required';
 export const PRICE_NUMBER = numberMessage('Price');
 export const PRICE_MIN = minValueMessage('Price', 0);
+export const PRICE_MAX = moneyMaxMessage('Price', MONEY_MAX);
 export const PRICE_DECIMALS = 'Price can have at most 2 decimal places';
 export const WORKSHOP_TEMPLATE_REQUIRED = requiredMessage('Workshop template');
 export const WORKSHOP_TEMPLATE_INVALID = invalidIdMessage('Workshop template');
@@ -158,10 +170,12 @@ export const MIN_SEATS_REQUIRED = requiredMessage('Minimum seats');
 export const MIN_SEATS_NUMBER = numberMessage('Minimum seats');
 export const MIN_SEATS_INTEGER = integerMessage('Minimum seats');
 export const MIN_SEATS_MIN = minValueMessage('Minimum seats', 1);
+export const MIN_SEATS_MAX = maxValueMessage('Minimum seats', SEATS_MAX);
 export const MAX_SEATS_REQUIRED = requiredMessage('Maximum seats');
 export const MAX_SEATS_NUMBER = numberMessage('Maximum seats');
 export const MAX_SEATS_INTEGER = integerMessage('Maximum seats');
 export const MAX_SEATS_MIN = minValueMessage('Maximum seats', 1);
+export const MAX_SEATS_MAX = maxValueMessage('Maximum seats', SEATS_MAX);
 export const MIN_SEATS_ABOVE_MAX = 'Minimum seats cannot exceed maximum seats';
 export const WORKSHOP_TEMPLATE_NOT_FOUND = 'The selected workshop template does not exist';
 export const TAGS_INVALID = 'Tags must be a list';
@@ -192,6 +206,7 @@ export const MODE_INVALID = selectMessage('mode');
 export const CAPACITY_NUMBER = numberMessage('Capacity');
 export const CAPACITY_INTEGER = integerMessage('Capacity');
 export const CAPACITY_MIN = minValueMessage('Capacity', 1);
+export const CAPACITY_MAX = maxValueMessage('Capacity', SEATS_MAX);
 export const COACH_NOT_A_COACH = 'The selected user is not a coach';
 export const COACH_NOT_SELF = 'You can only schedule sessions that you teach yourself';
 export const WORKSHOP_NOT_FOUND = 'The selected workshop does not exist';
@@ -230,6 +245,7 @@ export const WORKSHOP_SCHEDULE_REQUIRED = requiredMessage('Workshop schedule');
 export const WORKSHOP_SCHEDULE_INVALID = invalidIdMessage('Workshop schedule');
 export const SEATS_MIN = 'At least 1 seat is required';
 export const SEATS_INTEGER = integerMessage('Seats');
+export const SEATS_MAX_MESSAGE = `At most ${SEATS_MAX} seats can be booked at once`;
 export const ADDRESS_INVALID = 'Address must be an object';
 export const META_INVALID = 'Meta must be an object';
 export const VOUCHER_CODE_MAX = 'Voucher code must be at most 32 characters';
@@ -271,14 +287,17 @@ export const DISCOUNT_TYPE_INVALID = selectMessage('discount type');
 export const DISCOUNT_VALUE_REQUIRED = requiredMessage('Discount value');
 export const DISCOUNT_VALUE_NUMBER = numberMessage('Discount value');
 export const DISCOUNT_VALUE_MIN = minValueMessage('Discount value', 0);
+export const DISCOUNT_VALUE_MAX = moneyMaxMessage('Discount value', MONEY_MAX);
 export const DISCOUNT_VALUE_DECIMALS = 'Discount value can have at most 2 decimal places';
 export const PERCENTAGE_RANGE = 'A percentage discount must be between 0 and 100';
 export const MAX_DISCOUNT_NUMBER = numberMessage('Max discount');
 export const MAX_DISCOUNT_MIN = minValueMessage('Max discount', 0);
+export const MAX_DISCOUNT_MAX = moneyMaxMessage('Max discount', MONEY_MAX);
 export const MAX_DISCOUNT_DECIMALS = 'Max discount can have at most 2 decimal places';
 export const MAX_USES_NUMBER = numberMessage('Max uses');
 export const MAX_USES_INTEGER = integerMessage('Max uses');
 export const MAX_USES_MIN = minValueMessage('Max uses', 1);
+export const MAX_USES_MAX = moneyMaxMessage('Max uses', VOUCHER_MAX_USES);
 // Why a code gives no discount (SPEC-DECISIONS, Bookings and payments): a 422 on `code`.
 export const VOUCHER_NOT_FOUND = 'This voucher does not exist';
 export const VOUCHER_EXPIRED = 'This voucher has expired';
@@ -445,6 +464,7 @@ export const LATE_PAYMENT_REFUNDED =
 export const REFUND_AMOUNT_REQUIRED = requiredMessage('Amount');
 export const REFUND_AMOUNT_NUMBER = numberMessage('Amount');
 export const REFUND_AMOUNT_MIN = 'Amount must be more than 0';
+export const REFUND_AMOUNT_MAX = moneyMaxMessage('Amount', MONEY_MAX);
 export const REFUND_AMOUNT_DECIMALS = 'Amount can have at most 2 decimal places';
 export const refundAboveLeftMessage = (left: string) => `Amount cannot be more than the ${left} left to refund`;
 export const NOTHING_TO_REFUND = 'This booking has no payment to refund.';

@@ -16,7 +16,7 @@ import {
   passwordSchema,
   usernameSchema,
 } from './fields.schema';
-import { blankToUndefined, text } from './schema-helpers';
+import { blankToUndefined, singleLineText } from './schema-helpers';
 
 export const loginSchema = yup.object({
   email: emailSchema.required(EMAIL_REQUIRED),
@@ -61,6 +61,6 @@ export const loginUsingTokenSchema = yup.object({
 export type LoginUsingTokenInput = yup.InferType<typeof loginUsingTokenSchema>;
 
 export const verifyTokenSchema = yup.object({
-  token: text('Token').required(TOKEN_REQUIRED),
+  token: singleLineText('Token').required(TOKEN_REQUIRED),
 });
 export type VerifyTokenInput = yup.InferType<typeof verifyTokenSchema>;

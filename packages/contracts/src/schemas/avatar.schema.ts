@@ -11,7 +11,7 @@ import {
   FILE_SIZE_NUMBER,
   FILE_SIZE_REQUIRED,
 } from '../messages';
-import { integer, text } from './schema-helpers';
+import { integer, singleLineText } from './schema-helpers';
 
 /** Not set by the spec; large enough for a phone photo, small enough for a profile picture. */
 export const AVATAR_MAX_SIZE_BYTES = 5 * 1024 * 1024;
@@ -30,14 +30,14 @@ export const isAvatarFileName = (name: string): boolean =>
 // Both the type and the extension are checked: browsers derive the type from the extension, and a
 // renamed file must not slip through on either side.
 export const avatarFileSchema = yup.object({
-  mimeType: text('File type')
+  mimeType: singleLineText('File type')
     .required(AVATAR_TYPE)
     .test('avatar-mime-type', AVATAR_TYPE, (value) => value == null || isAvatarMimeType(value)),
   size: integer(FILE_SIZE_NUMBER, FILE_SIZE_INTEGER)
     .required(FILE_SIZE_REQUIRED)
     .min(1, AVATAR_EMPTY)
     .max(AVATAR_MAX_SIZE_BYTES, AVATAR_TOO_LARGE),
-  name: text('File name')
+  name: singleLineText('File name')
     .required(FILE_NAME_REQUIRED)
     .max(255, FILE_NAME_MAX)
     .test(

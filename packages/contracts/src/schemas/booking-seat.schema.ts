@@ -13,7 +13,15 @@ import {
   USER_OR_EMAIL_REQUIRED,
 } from '../messages';
 import { emailSchema } from './fields.schema';
-import { blankToNull, boolean, jsonObject, oneOf, text, uuid } from './schema-helpers';
+import {
+  blankToNull,
+  boolean,
+  jsonObject,
+  multiLineText,
+  oneOf,
+  singleLineText,
+  uuid,
+} from './schema-helpers';
 
 const seatFields = {
   bookingId: uuid(BOOKING_INVALID).required(BOOKING_REQUIRED),
@@ -21,7 +29,7 @@ const seatFields = {
   email: emailSchema.nullable().transform(blankToNull),
   status: oneOf(SEAT_STATUSES, SEAT_STATUS_INVALID),
   attended: boolean(ATTENDED_INVALID),
-  attendanceNotes: text('Attendance notes').nullable().max(1000, ATTENDANCE_NOTES_MAX),
+  attendanceNotes: multiLineText('Attendance notes').nullable().max(1000, ATTENDANCE_NOTES_MAX),
   meta: jsonObject().nullable().typeError(META_INVALID),
 };
 
@@ -47,7 +55,7 @@ export type UpdateBookingSeatInput = yup.InferType<typeof updateBookingSeatSchem
 
 /** POST /v1/invitations/accept; the field name is snake_case in the spec's API. */
 export const acceptInvitationSchema = yup.object({
-  invitation_token: text('Invitation token').required(INVITATION_TOKEN_REQUIRED),
+  invitation_token: singleLineText('Invitation token').required(INVITATION_TOKEN_REQUIRED),
 });
 export type AcceptInvitationInput = yup.InferType<typeof acceptInvitationSchema>;
 

@@ -27,27 +27,41 @@ import {
   USER_INVALID,
   USER_REQUIRED,
   VOUCHER_CODE_MAX,
+  VOUCHER_CODE_REQUIRED,
   WORKSHOP_SCHEDULE_INVALID,
   WORKSHOP_SCHEDULE_REQUIRED,
   ZIP_MAX,
   ZIP_REQUIRED,
+  SEATS_MAX_MESSAGE,
   BOOKING_ID_INVALID,
   BOOKING_ID_REQUIRED,
   EMAIL_REQUIRED,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
 } from '../messages';
+import { SEATS_MAX } from '../limits';
 import { countrySchema, emailSchema, firstNameSchema, lastNameSchema } from './fields.schema';
-import { blankToNull, boolean, integer, list, oneOf, text, uuid } from './schema-helpers';
+import {
+  blankToNull,
+  boolean,
+  integer,
+  list,
+  multiLineText,
+  oneOf,
+  singleLineText,
+  uuid,
+} from './schema-helpers';
 
 export const VOUCHER_CODE_MAX_LENGTH = 32;
 
 export const addressSchema = yup.object({
-  addressLine1: text('Address line 1').required(ADDRESS_LINE_1_REQUIRED).max(255, ADDRESS_LINE_1_MAX),
-  addressLine2: text('Address line 2').nullable().max(255, ADDRESS_LINE_2_MAX),
-  city: text('City').required(CITY_REQUIRED).max(255, CITY_MAX),
-  state: text('State').required(STATE_REQUIRED).max(255, STATE_MAX),
-  zip: text('ZIP code').required(ZIP_REQUIRED).max(32, ZIP_MAX),
+  addressLine1: singleLineText('Address line 1')
+    .required(ADDRESS_LINE_1_REQUIRED)
+    .max(255, ADDRESS_LINE_1_MAX),
+  addressLine2: singleLineText('Address line 2').nullable().max(255, ADDRESS_LINE_2_MAX),
+  city: singleLineText('City').required(CITY_REQUIRED).max(255, CITY_MAX),
+  state: singleLineText('State').required(STATE_REQUIRED).max(255, STATE_MAX),
+  zip: singleLineText('ZIP code').required(ZIP_REQUIRED).max(32, ZIP_MAX),
   country: countrySchema.required(COUNTRY_INVALID),
 });
 export type AddressInput = yup.InferType<typeof addressSchema>;
@@ -72,17 +86,21 @@ export const bookingMetaSchema = yup
   .typeError(META_INVALID);
 export type BookingMetaInput = yup.InferType<typeof bookingMetaSchema>;
 
-const seatsSchema = integer(SEATS_MIN, SEATS_INTEGER).required(SEATS_MIN).min(1, SEATS_MIN);
+/** Bounded before anything multiplies it by a price or adds it to the seats taken. */
+const seatsSchema = integer(SEATS_MIN, SEATS_INTEGER)
+  .required(SEATS_MIN)
+  .min(1, SEATS_MIN)
+  .max(SEATS_MAX, SEATS_MAX_MESSAGE);
 
 export const createBookingSchema = yup.object({
   userId: uuid(USER_INVALID).required(USER_REQUIRED),
   workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
   seats: seatsSchema,
-  voucherCode: text('Voucher code')
+  voucherCode: singleLineText('Voucher code')
     .nullable()
     .transform(blankToNull)
     .max(VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MAX),
-  notes: text('Notes').nullable().max(1000, NOTES_MAX),
+  notes: multiLineText('Notes').nullable().max(1000, NOTES_MAX),
   // Absent becomes {} so each missing line is reported on its own path (address.city, ...).
   address: addressSchema.required(ADDRESS_INVALID).typeError(ADDRESS_INVALID),
   meta: bookingMetaSchema,
@@ -95,16 +113,16 @@ export const updateBookingSchema = yup
     userId: uuid(USER_INVALID).required(USER_REQUIRED),
     workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
     seats: seatsSchema,
-    voucherCode: text('Voucher code')
+    voucherCode: singleLineText('Voucher code')
       .nullable()
       .transform(blankToNull)
       .max(VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MAX),
-    notes: text('Notes').nullable().max(1000, NOTES_MAX),
+    notes: multiLineText('Notes').nullable().max(1000, NOTES_MAX),
     address: addressSchema.default(undefined).nonNullable(ADDRESS_INVALID).typeError(ADDRESS_INVALID),
     meta: bookingMetaSchema,
     status: oneOf(BOOKING_STATUSES, BOOKING_STATUS_INVALID),
-    coachNotes: text('Coach notes').nullable().max(1000, COACH_NOTES_MAX),
-    cancellationReason: text('Cancellation reason').nullable().max(1000, CANCELLATION_REASON_MAX),
+    coachNotes: multiLineText('Coach notes').nullable().max(1000, COACH_NOTES_MAX),
+    cancellationReason: multiLineText('Cancellation reason').nullable().max(1000, CANCELLATION_REASON_MAX),
   })
   .partial();
 export type UpdateBookingInput = yup.InferType<typeof updateBookingSchema>;
@@ -116,17 +134,17 @@ export type UpdateBookingInput = yup.InferType<typeof updateBookingSchema>;
  */
 export const patchBookingSchema = yup
   .object({
-    notes: text('Notes').nullable().max(1000, NOTES_MAX),
+    notes: multiLineText('Notes').nullable().max(1000, NOTES_MAX),
     address: addressSchema.default(undefined).nonNullable(ADDRESS_INVALID).typeError(ADDRESS_INVALID),
     meta: bookingMetaSchema,
-    coachNotes: text('Coach notes').nullable().max(1000, COACH_NOTES_MAX),
+    coachNotes: multiLineText('Coach notes').nullable().max(1000, COACH_NOTES_MAX),
   })
   .partial();
 export type PatchBookingInput = yup.InferType<typeof patchBookingSchema>;
 
 /** POST /v1/bookings/{id}/cancel: the reason is asked for first and kept on the booking. */
 export const cancelBookingSchema = yup.object({
-  reason: text('Cancellation reason')
+  reason: multiLineText('Cancellation reason')
     .required(CANCELLATION_REASON_REQUIRED)
     .max(1000, CANCELLATION_REASON_MAX),
 });
@@ -137,6 +155,11 @@ export const redeemVoucherSchema = yup.object({
   bookingId: uuid(BOOKING_ID_INVALID).required(BOOKING_ID_REQUIRED),
 });
 export type RedeemVoucherInput = yup.InferType<typeof redeemVoucherSchema>;
+
+/** The {code} of GET /v1/vouchers/verify/{code}: one line of text, checked before any lookup. */
+export const verifyVoucherCodeSchema = yup.object({
+  code: singleLineText('Voucher code').required(VOUCHER_CODE_REQUIRED),
+});
 
 /** GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats= (query strings arrive as text). */
 export const verifyVoucherQuerySchema = yup.object({

@@ -35,7 +35,17 @@ import {
   YEARS_NUMBER,
   YEARS_REQUIRED,
 } from '../messages';
-import { blankToNull, boolean, httpUrl, integer, isHttpUrl, isoDate, list, text } from './schema-helpers';
+import {
+  blankToNull,
+  boolean,
+  httpUrl,
+  integer,
+  isHttpUrl,
+  isoDate,
+  list,
+  multiLineText,
+  singleLineText,
+} from './schema-helpers';
 
 export const BIO_MAX_LENGTH = 1000;
 
@@ -46,7 +56,7 @@ export const orderSchema = integer(ORDER_NUMBER, ORDER_INTEGER).min(1, ORDER_MIN
 const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 const looksLikeUrl = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || value.includes('/');
 
-export const introductionVideoSchema = text('Introduction video')
+export const introductionVideoSchema = singleLineText('Introduction video')
   .nullable()
   .transform(blankToNull)
   .max(255, INTRODUCTION_VIDEO_MAX)
@@ -55,8 +65,8 @@ export const introductionVideoSchema = text('Introduction video')
   );
 
 export const experienceSchema = yup.object({
-  title: text('Title').required(EXPERIENCE_TITLE_REQUIRED).max(255, EXPERIENCE_TITLE_MAX),
-  company: text('Company').required(COMPANY_REQUIRED).max(255, COMPANY_MAX),
+  title: singleLineText('Title').required(EXPERIENCE_TITLE_REQUIRED).max(255, EXPERIENCE_TITLE_MAX),
+  company: singleLineText('Company').required(COMPANY_REQUIRED).max(255, COMPANY_MAX),
   order: orderSchema,
   years: integer(YEARS_NUMBER, YEARS_INTEGER).min(0, YEARS_MIN).required(YEARS_REQUIRED),
   months: integer(MONTHS_NUMBER, MONTHS_INTEGER).nullable().min(0, MONTHS_MIN).max(11, MONTHS_MAX),
@@ -64,8 +74,8 @@ export const experienceSchema = yup.object({
 export type ExperienceInput = yup.InferType<typeof experienceSchema>;
 
 export const certificationSchema = yup.object({
-  title: text('Title').required(CERTIFICATION_TITLE_REQUIRED).max(255, CERTIFICATION_TITLE_MAX),
-  issuingOrganization: text('Issuing organization')
+  title: singleLineText('Title').required(CERTIFICATION_TITLE_REQUIRED).max(255, CERTIFICATION_TITLE_MAX),
+  issuingOrganization: singleLineText('Issuing organization')
     .required(ISSUING_ORGANIZATION_REQUIRED)
     .max(255, ISSUING_ORGANIZATION_MAX),
   issuingDate: isoDate('Issuing date', ISSUING_DATE_INVALID).nullable(),
@@ -76,11 +86,11 @@ export type CertificationInput = yup.InferType<typeof certificationSchema>;
 
 /** Every field optional: onboarding fills the profile in over several steps. */
 export const coachProfileSchema = yup.object({
-  businessName: text('Business name').nullable().max(255, BUSINESS_NAME_MAX),
+  businessName: singleLineText('Business name').nullable().max(255, BUSINESS_NAME_MAX),
   specializations: list(
-    text('Specialization').required(SPECIALIZATION_REQUIRED).max(255, SPECIALIZATION_MAX),
+    singleLineText('Specialization').required(SPECIALIZATION_REQUIRED).max(255, SPECIALIZATION_MAX),
   ),
-  bio: text('Bio').nullable().min(1, BIO_MIN).max(BIO_MAX_LENGTH, BIO_MAX),
+  bio: multiLineText('Bio').nullable().min(1, BIO_MIN).max(BIO_MAX_LENGTH, BIO_MAX),
   introductionVideo: introductionVideoSchema,
   experiences: list(experienceSchema),
   certifications: list(certificationSchema),

@@ -1,6 +1,7 @@
 // Query of GET /v1/dashboard/metrics and the bodies of the payout actions.
 import * as yup from 'yup';
-import { blankToUndefined, text } from './schema-helpers';
+import { FIRST_YEAR, LAST_YEAR } from '../limits';
+import { blankToUndefined, multiLineText, singleLineText } from './schema-helpers';
 
 export const METRICS_GROUP_BY = ['day', 'week', 'month'] as const;
 export type MetricsGroupBy = (typeof METRICS_GROUP_BY)[number];
@@ -10,9 +11,11 @@ export const METRICS_DEFAULT_DAYS = 30;
 export const METRICS_MAX_DAYS = 731;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A real UTC calendar day from the year 1 to 9999 (the year 0 passes JavaScript, not PostgreSQL). */
 const isDay = (v: string | undefined) => {
   if (v === undefined) return true;
-  if (!DAY_PATTERN.test(v)) return false;
+  if (!DAY_PATTERN.test(v) || Number(v.slice(0, 4)) < FIRST_YEAR || Number(v.slice(0, 4)) > LAST_YEAR)
+    return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
@@ -26,8 +29,11 @@ export const METRICS_GROUP_BY_INVALID = 'Group by must be one of day, week, mont
 
 /** Dates are UTC calendar days, both ends included. */
 export const dashboardMetricsQuerySchema = yup.object({
-  from: text('From').transform(blankToUndefined).optional().test('day', METRICS_FROM_INVALID, isDay),
-  to: text('To')
+  from: singleLineText('From')
+    .transform(blankToUndefined)
+    .optional()
+    .test('day', METRICS_FROM_INVALID, isDay),
+  to: singleLineText('To')
     .transform(blankToUndefined)
     .optional()
     .test('day', METRICS_TO_INVALID, isDay)
@@ -56,12 +62,12 @@ export const PAYOUT_HOLD_REASON_MAX = 'Reason may not be greater than 500 charac
 
 /** POST /v1/payouts/{id}/mark-paid: the bank transfer's reference. */
 export const markPayoutPaidSchema = yup.object({
-  reference: text('Reference').required(PAYOUT_REFERENCE_REQUIRED).max(255, PAYOUT_REFERENCE_MAX),
+  reference: singleLineText('Reference').required(PAYOUT_REFERENCE_REQUIRED).max(255, PAYOUT_REFERENCE_MAX),
 });
 export type MarkPayoutPaidInput = yup.InferType<typeof markPayoutPaidSchema>;
 
 /** POST /v1/payouts/{id}/hold: why it is not paid. */
 export const holdPayoutSchema = yup.object({
-  reason: text('Reason').required(PAYOUT_HOLD_REASON_REQUIRED).max(500, PAYOUT_HOLD_REASON_MAX),
+  reason: multiLineText('Reason').required(PAYOUT_HOLD_REASON_REQUIRED).max(500, PAYOUT_HOLD_REASON_MAX),
 });
 export type HoldPayoutInput = yup.InferType<typeof holdPayoutSchema>;

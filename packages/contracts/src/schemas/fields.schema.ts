@@ -24,7 +24,7 @@ import {
   USERNAME_MIN,
   textMessage,
 } from '../messages';
-import { minLength, text } from './schema-helpers';
+import { minLength, singleLineText } from './schema-helpers';
 
 export const EMAIL_MAX_LENGTH = 255;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -45,7 +45,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HOST_PATTERN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-export const emailSchema = text('Email')
+export const emailSchema = singleLineText('Email')
   .lowercase()
   .max(EMAIL_MAX_LENGTH, EMAIL_MAX)
   .matches(EMAIL_PATTERN, { message: EMAIL_INVALID, excludeEmptyString: true });
@@ -62,13 +62,13 @@ export const passwordSchema = yup
     (value) => value == null || value === '' || (/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value)),
   );
 
-export const usernameSchema = text('Username')
+export const usernameSchema = singleLineText('Username')
   .lowercase()
   .test(minLength(USERNAME_MIN_LENGTH, USERNAME_MIN))
   .max(USERNAME_MAX_LENGTH, USERNAME_MAX)
   .matches(USERNAME_PATTERN, { message: USERNAME_FORMAT, excludeEmptyString: true });
 
-export const slugSchema = text('Slug')
+export const slugSchema = singleLineText('Slug')
   .lowercase()
   .test(minLength(SLUG_MIN_LENGTH, SLUG_MIN))
   .max(SLUG_MAX_LENGTH, SLUG_MAX)
@@ -94,7 +94,7 @@ export function normalizeDomain(input: string): string | null {
   return HOST_PATTERN.test(host) ? `https://${host}` : null;
 }
 
-export const domainSchema = text('Domain')
+export const domainSchema = singleLineText('Domain')
   .transform((value: unknown) => (typeof value === 'string' ? (normalizeDomain(value) ?? value) : value))
   .test(
     'domain',
@@ -103,7 +103,7 @@ export const domainSchema = text('Domain')
   );
 
 /** A whole code as one string, e.g. from a single input or an API body. */
-export const otpSchema = text('Code')
+export const otpSchema = singleLineText('Code')
   .typeError(OTP_INVALID)
   .required(OTP_INVALID)
   .test('otp-digits', OTP_DIGIT, (value) => value == null || /^\d*$/.test(value))
@@ -129,12 +129,12 @@ export const otpDigitsSchema = yup
   );
 
 /** An ISO 3166-1 alpha-2 code; lower case is accepted and stored upper case. */
-export const countrySchema = text('Country')
+export const countrySchema = singleLineText('Country')
   .uppercase()
   .test('country', COUNTRY_INVALID, (value) => value == null || isCountryCode(value));
 
-export const firstNameSchema = text('First name').max(255, FIRST_NAME_MAX);
-export const middleNameSchema = text('Middle name').max(255, MIDDLE_NAME_MAX);
-export const lastNameSchema = text('Last name').max(255, LAST_NAME_MAX);
+export const firstNameSchema = singleLineText('First name').max(255, FIRST_NAME_MAX);
+export const middleNameSchema = singleLineText('Middle name').max(255, MIDDLE_NAME_MAX);
+export const lastNameSchema = singleLineText('Last name').max(255, LAST_NAME_MAX);
 
 export type OtpDigits = yup.InferType<typeof otpDigitsSchema>;

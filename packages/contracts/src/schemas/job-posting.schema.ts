@@ -46,8 +46,9 @@ import {
   jsonObject,
   list,
   minLength,
+  multiLineText,
   oneOf,
-  text,
+  singleLineText,
   uuid,
 } from './schema-helpers';
 import { titleSchema } from './workshop.schema';
@@ -58,8 +59,8 @@ export const MAX_ENABLED_INTERVIEW_QUESTIONS = 10;
 
 export const interviewQuestionSchema = yup.object({
   /** Present for questions already saved; new rows have none. */
-  id: text('Question ID').nullable().max(255, INTERVIEW_QUESTION_ID_MAX),
-  title: text('Question').required(INTERVIEW_QUESTION_REQUIRED).max(255, INTERVIEW_QUESTION_MAX),
+  id: singleLineText('Question ID').nullable().max(255, INTERVIEW_QUESTION_ID_MAX),
+  title: singleLineText('Question').required(INTERVIEW_QUESTION_REQUIRED).max(255, INTERVIEW_QUESTION_MAX),
   order: orderSchema,
   // A question the recruiter adds is asked unless they switch it off.
   enabled: boolean(ENABLED_INVALID).default(true),
@@ -103,31 +104,31 @@ export const interviewQuestionsSchema = list(interviewQuestionSchema)
 
 const jobPostingFields = {
   title: titleSchema,
-  description: text('Description')
+  description: multiLineText('Description')
     .required(JOB_DESCRIPTION_REQUIRED)
     .test(minLength(100, JOB_DESCRIPTION_MIN))
     .max(25000, JOB_DESCRIPTION_MAX),
-  companyName: text('Company name').required(COMPANY_NAME_REQUIRED).max(255, COMPANY_NAME_MAX),
+  companyName: singleLineText('Company name').required(COMPANY_NAME_REQUIRED).max(255, COMPANY_NAME_MAX),
   // A cleared input ('') means no value, stored as null like the other optional texts.
   companyUrl: httpUrl('Company URL', 255, COMPANY_URL_MAX).nullable().transform(blankToNull),
-  location: text('Location').required(LOCATION_REQUIRED).max(255, LOCATION_MAX),
+  location: singleLineText('Location').required(LOCATION_REQUIRED).max(255, LOCATION_MAX),
   employmentStatus: oneOf(EMPLOYMENT_TYPES, EMPLOYMENT_STATUS_INVALID).nullable(),
   experienceLevel: oneOf(SENIORITY_LEVELS, EXPERIENCE_LEVEL_INVALID).nullable(),
-  listingType: text('Listing type').nullable().transform(blankToNull).max(255, LISTING_TYPE_MAX),
-  availability: text('Availability').nullable().transform(blankToNull).max(255, AVAILABILITY_MAX),
+  listingType: singleLineText('Listing type').nullable().transform(blankToNull).max(255, LISTING_TYPE_MAX),
+  availability: singleLineText('Availability').nullable().transform(blankToNull).max(255, AVAILABILITY_MAX),
   posterEmail: emailSchema.nullable().transform(blankToNull).max(255, POSTER_EMAIL_MAX),
   // Optional, but a cleared textarea ('') counts as absent rather than as too short.
-  skillsDescription: text('Skills description')
+  skillsDescription: multiLineText('Skills description')
     .nullable()
     .transform(blankToNull)
     .min(100, SKILLS_DESCRIPTION_MIN)
     .max(4000, SKILLS_DESCRIPTION_MAX),
-  externalJobPostingId: text('External job posting ID')
+  externalJobPostingId: singleLineText('External job posting ID')
     .nullable()
     .transform(blankToNull)
     .max(255, EXTERNAL_JOB_POSTING_ID_MAX),
   workplaceTypes: list(oneOf(WORK_MODES, WORKPLACE_TYPE_INVALID).required(WORKPLACE_TYPE_INVALID)),
-  industries: list(text('Industry').required(INDUSTRY_REQUIRED).max(255, INDUSTRY_MAX)),
+  industries: list(singleLineText('Industry').required(INDUSTRY_REQUIRED).max(255, INDUSTRY_MAX)),
   categories: list(oneOf(DEPARTMENTS, CATEGORY_INVALID).required(CATEGORY_INVALID)).max(
     MAX_JOB_CATEGORIES,
     CATEGORIES_MAX,
@@ -151,7 +152,7 @@ export type CreateJobPostingInput = yup.InferType<typeof createJobPostingSchema>
 export const updateJobPostingSchema = yup
   .object({
     ...jobPostingFields,
-    title: text('Title').required(TITLE_REQUIRED).max(255, TITLE_MAX),
+    title: singleLineText('Title').required(TITLE_REQUIRED).max(255, TITLE_MAX),
   })
   .partial();
 export type UpdateJobPostingInput = yup.InferType<typeof updateJobPostingSchema>;

@@ -10,7 +10,7 @@ import {
 } from '../messages';
 import { coachProfileSchema } from './coach-profile.schema';
 import { usernameSchema } from './fields.schema';
-import { blankToNull, oneOf, text } from './schema-helpers';
+import { blankToNull, multiLineText, oneOf } from './schema-helpers';
 import { profileSchema } from './user.schema';
 
 export const onboardingSchema = yup.object({
@@ -24,6 +24,6 @@ export const onboardingSchema = yup.object({
 export type OnboardingInput = yup.InferType<typeof onboardingSchema>;
 
 export const rejectCoachProfileSchema = yup.object({
-  reason: text('Reason').nullable().transform(blankToNull).max(1000, REJECTION_REASON_MAX),
+  reason: multiLineText('Reason').nullable().transform(blankToNull).max(1000, REJECTION_REASON_MAX),
 });
 export type RejectCoachProfileInput = yup.InferType<typeof rejectCoachProfileSchema>;

@@ -14,13 +14,14 @@ import {
   PAYMENT_INTENT_ID_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
   REFUND_AMOUNT_DECIMALS,
+  REFUND_AMOUNT_MAX,
   REFUND_AMOUNT_MIN,
   REFUND_AMOUNT_NUMBER,
   REFUND_AMOUNT_REQUIRED,
 } from '../messages';
-import { boolean, text } from './schema-helpers';
+import { boolean, money, singleLineText } from './schema-helpers';
 
-const paymentMethodId = text('Payment method').required(PAYMENT_METHOD_REQUIRED).max(255, PAYMENT_METHOD_MAX);
+const paymentMethodId = singleLineText('Payment method').required(PAYMENT_METHOD_REQUIRED).max(255, PAYMENT_METHOD_MAX);
 
 /** POST /v1/payments/payment-methods: a card the processor already holds (Stripe.js or the sandbox form). */
 export const savePaymentMethodSchema = yup.object({
@@ -38,7 +39,7 @@ export type DefaultPaymentMethodInput = yup.InferType<typeof defaultPaymentMetho
  * is a test card and the date still good, in the words a processor uses.
  */
 export const sandboxCardSchema = yup.object({
-  number: text('Card number')
+  number: singleLineText('Card number')
     .required(CARD_NUMBER_REQUIRED)
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
     .matches(/^\d{12,19}$/, { message: CARD_NUMBER_INVALID, excludeEmptyString: true }),
@@ -54,8 +55,9 @@ export const sandboxCardSchema = yup.object({
     .typeError(CARD_EXPIRY_INVALID)
     .required(CARD_EXPIRY_INVALID)
     .integer(CARD_EXPIRY_INVALID)
-    .min(0, CARD_EXPIRY_INVALID),
-  cvc: text('Security code')
+    .min(0, CARD_EXPIRY_INVALID)
+    .max(9999, CARD_EXPIRY_INVALID),
+  cvc: singleLineText('Security code')
     .required(CARD_CVC_INVALID)
     .matches(/^\d{3,4}$/, { message: CARD_CVC_INVALID, excludeEmptyString: true }),
 });
@@ -63,20 +65,20 @@ export type SandboxCardInput = yup.InferType<typeof sandboxCardSchema>;
 
 /** The sandbox's confirmation step: the intent's client secret proves the page is the payer's. */
 export const sandboxApprovalSchema = yup.object({
-  clientSecret: text('Client secret').required(CLIENT_SECRET_REQUIRED).max(255, CLIENT_SECRET_MAX),
+  clientSecret: singleLineText('Client secret').required(CLIENT_SECRET_REQUIRED).max(255, CLIENT_SECRET_MAX),
 });
 export type SandboxApprovalInput = yup.InferType<typeof sandboxApprovalSchema>;
 
 /** The sandbox's stand-in for Stripe.js's confirmCardPayment: charge this card for this intent. */
 export const sandboxConfirmSchema = yup.object({
-  clientSecret: text('Client secret').required(CLIENT_SECRET_REQUIRED).max(255, CLIENT_SECRET_MAX),
+  clientSecret: singleLineText('Client secret').required(CLIENT_SECRET_REQUIRED).max(255, CLIENT_SECRET_MAX),
   paymentMethodId,
 });
 export type SandboxConfirmInput = yup.InferType<typeof sandboxConfirmSchema>;
 
 /** POST /v1/payments/bookings/{id}/finalize: which intent paid (the processor is asked whether it did). */
 export const finalizePaymentSchema = yup.object({
-  paymentIntentId: text('Payment intent')
+  paymentIntentId: singleLineText('Payment intent')
     .required(PAYMENT_INTENT_ID_REQUIRED)
     .max(255, PAYMENT_INTENT_ID_MAX)
     // Processor ids are tokens (pi_…); a NUL byte reached PostgreSQL and came back as a 500 (fuzz).
@@ -86,11 +88,12 @@ export type FinalizePaymentInput = yup.InferType<typeof finalizePaymentSchema>;
 
 /** POST /v1/payments/bookings/{id}/refunds (super-admins): any amount up to what is left, major units. */
 export const adminRefundSchema = yup.object({
-  amount: yup
-    .number()
-    .typeError(REFUND_AMOUNT_NUMBER)
+  amount: money('Amount', {
+    number: REFUND_AMOUNT_NUMBER,
+    decimals: REFUND_AMOUNT_DECIMALS,
+    max: REFUND_AMOUNT_MAX,
+  })
     .required(REFUND_AMOUNT_REQUIRED)
-    .moreThan(0, REFUND_AMOUNT_MIN)
-    .test('decimals', REFUND_AMOUNT_DECIMALS, (v) => v == null || Math.round(v * 100) === Number((v * 100).toFixed(6))),
+    .moreThan(0, REFUND_AMOUNT_MIN),
 });
 export type AdminRefundInput = yup.InferType<typeof adminRefundSchema>;

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { DESCRIPTION_MAX_255, PERMISSION_NAME_MAX, PERMISSION_NAME_REQUIRED } from '../messages';
-import { text } from './schema-helpers';
+import { multiLineText, singleLineText } from './schema-helpers';
 
 const permissionFields = {
-  name: text('Permission name').required(PERMISSION_NAME_REQUIRED).max(255, PERMISSION_NAME_MAX),
-  description: text('Description').nullable().max(255, DESCRIPTION_MAX_255),
+  name: singleLineText('Permission name').required(PERMISSION_NAME_REQUIRED).max(255, PERMISSION_NAME_MAX),
+  description: multiLineText('Description').nullable().max(255, DESCRIPTION_MAX_255),
 };
 
 export const createPermissionSchema = yup.object(permissionFields);

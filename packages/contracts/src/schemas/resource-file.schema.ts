@@ -12,7 +12,7 @@ import {
   RESOURCE_FILE_TOO_LARGE,
   RESOURCE_FILE_TYPE,
 } from '../messages';
-import { integer, text } from './schema-helpers';
+import { integer, singleLineText } from './schema-helpers';
 
 /** Not set by the spec; room for a slide deck with pictures, small enough to hold in memory. */
 export const RESOURCE_FILE_MAX_SIZE_BYTES = 25 * 1024 * 1024;
@@ -32,7 +32,7 @@ export const resourceFileSchema = yup.object({
     .required(FILE_SIZE_REQUIRED)
     .min(1, FILE_EMPTY)
     .max(RESOURCE_FILE_MAX_SIZE_BYTES, RESOURCE_FILE_TOO_LARGE),
-  name: text('File name')
+  name: singleLineText('File name')
     .required(FILE_NAME_REQUIRED)
     .max(255, FILE_NAME_MAX)
     .test('resource-extension', RESOURCE_FILE_TYPE, (value) => value == null || isResourceFileName(value)),

@@ -7,12 +7,14 @@ import {
   ROLE_NAME_MAX,
   ROLE_NAME_REQUIRED,
 } from '../messages';
-import { list, text } from './schema-helpers';
+import { list, multiLineText, singleLineText } from './schema-helpers';
 
 const roleFields = {
-  name: text('Role name').required(ROLE_NAME_REQUIRED).max(255, ROLE_NAME_MAX),
-  description: text('Description').nullable().max(255, DESCRIPTION_MAX_255),
-  permissions: list(text('Permission').required(PERMISSION_ITEM_REQUIRED)).typeError(PERMISSIONS_INVALID),
+  name: singleLineText('Role name').required(ROLE_NAME_REQUIRED).max(255, ROLE_NAME_MAX),
+  description: multiLineText('Description').nullable().max(255, DESCRIPTION_MAX_255),
+  permissions: list(singleLineText('Permission').required(PERMISSION_ITEM_REQUIRED)).typeError(
+    PERMISSIONS_INVALID,
+  ),
 };
 
 export const createRoleSchema = yup.object({

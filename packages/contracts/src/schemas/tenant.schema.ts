@@ -11,10 +11,10 @@ import {
   USER_OR_EMAIL_REQUIRED,
 } from '../messages';
 import { domainSchema, emailSchema, slugSchema } from './fields.schema';
-import { blankToNull, blankToUndefined, oneOf, text, uuid } from './schema-helpers';
+import { blankToNull, blankToUndefined, oneOf, singleLineText, uuid } from './schema-helpers';
 
 const tenantFields = {
-  name: text('Tenant name').required(TENANT_NAME_REQUIRED).max(255, TENANT_NAME_MAX),
+  name: singleLineText('Tenant name').required(TENANT_NAME_REQUIRED).max(255, TENANT_NAME_MAX),
   slug: slugSchema.transform(blankToUndefined),
   email: emailSchema.nullable().transform(blankToNull),
   domain: domainSchema.nullable().transform(blankToNull),

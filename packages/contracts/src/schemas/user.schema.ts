@@ -36,7 +36,7 @@ import {
   slugSchema,
   usernameSchema,
 } from './fields.schema';
-import { blankToNull, httpUrl, list, oneOf, text } from './schema-helpers';
+import { blankToNull, httpUrl, list, oneOf, singleLineText } from './schema-helpers';
 
 export const HEADLINE_MAX_LENGTH = 255;
 
@@ -53,9 +53,9 @@ export const profileSchema = yup.object({
   firstName: firstNameSchema.required(FIRST_NAME_REQUIRED),
   middleName: middleNameSchema.nullable().transform(blankToNull),
   lastName: lastNameSchema.required(LAST_NAME_REQUIRED),
-  headline: text('Headline').nullable().min(1, HEADLINE_MIN).max(HEADLINE_MAX_LENGTH, HEADLINE_MAX),
+  headline: singleLineText('Headline').nullable().min(1, HEADLINE_MIN).max(HEADLINE_MAX_LENGTH, HEADLINE_MAX),
   country: countrySchema.nullable().transform(blankToNull),
-  phoneNumber: text('Phone number').nullable().min(1, PHONE_NUMBER_EMPTY).max(32, PHONE_NUMBER_MAX),
+  phoneNumber: singleLineText('Phone number').nullable().min(1, PHONE_NUMBER_EMPTY).max(32, PHONE_NUMBER_MAX),
   socialAccounts: list(socialAccountSchema).typeError(SOCIAL_ACCOUNTS_INVALID),
 });
 export type ProfileInput = yup.InferType<typeof profileSchema>;
@@ -66,9 +66,9 @@ const userFields = {
   password: passwordSchema.required(PASSWORD_REQUIRED),
   status: oneOf(ACCOUNT_STATUSES, ACCOUNT_STATUS_INVALID),
   // Role names rather than ROLE_NAMES: super-admins can create further roles as data.
-  roles: list(text('Role').required(ROLE_NAME_ITEM_REQUIRED)).typeError(ROLES_INVALID),
+  roles: list(singleLineText('Role').required(ROLE_NAME_ITEM_REQUIRED)).typeError(ROLES_INVALID),
   /** Id of a file uploaded through /upload-temp; null removes the avatar. */
-  avatar: text('Avatar').nullable().transform(blankToNull).max(255, AVATAR_ID_MAX),
+  avatar: singleLineText('Avatar').nullable().transform(blankToNull).max(255, AVATAR_ID_MAX),
   defaultTenantSlug: slugSchema.nullable().transform(blankToNull),
 };
 

@@ -1,18 +1,22 @@
 // Vouchers: discount codes, optionally tied to one model (a workshop, a schedule or a template).
 import * as yup from 'yup';
 import { DISCOUNT_TYPES, VOUCHER_MODEL_TYPES } from '../enums';
+import { VOUCHER_MAX_USES } from '../limits';
 import {
   DISCOUNT_TYPE_INVALID,
   DISCOUNT_TYPE_REQUIRED,
   DISCOUNT_VALUE_DECIMALS,
+  DISCOUNT_VALUE_MAX,
   DISCOUNT_VALUE_MIN,
   DISCOUNT_VALUE_NUMBER,
   DISCOUNT_VALUE_REQUIRED,
   EXPIRES_AT_INVALID,
   MAX_DISCOUNT_DECIMALS,
+  MAX_DISCOUNT_MAX,
   MAX_DISCOUNT_MIN,
   MAX_DISCOUNT_NUMBER,
   MAX_USES_INTEGER,
+  MAX_USES_MAX,
   MAX_USES_MIN,
   MAX_USES_NUMBER,
   MODEL_ID_INVALID,
@@ -29,13 +33,12 @@ import {
 import { VOUCHER_CODE_MAX_LENGTH } from './booking.schema';
 import {
   blankNumberToNull,
-  blankNumberToUndefined,
   blankToNull,
-  hasAtMostTwoDecimals,
   integer,
   isoDate,
+  money,
   oneOf,
-  text,
+  singleLineText,
   uuid,
 } from './schema-helpers';
 
@@ -48,10 +51,11 @@ const isPercentage = (parent: unknown) =>
 export const voucherDataSchema = yup.object({
   discountType: oneOf(DISCOUNT_TYPES, DISCOUNT_TYPE_INVALID).required(DISCOUNT_TYPE_REQUIRED),
   // A 'free' voucher needs no value. A negative percentage gets only the percentage message.
-  discountValue: yup
-    .number()
-    .typeError(DISCOUNT_VALUE_NUMBER)
-    .transform(blankNumberToUndefined)
+  discountValue: money('Discount value', {
+    number: DISCOUNT_VALUE_NUMBER,
+    decimals: DISCOUNT_VALUE_DECIMALS,
+    max: DISCOUNT_VALUE_MAX,
+  })
     .test('required-unless-free', DISCOUNT_VALUE_REQUIRED, function (value) {
       return value != null || this.parent?.discountType === 'free';
     })
@@ -60,20 +64,22 @@ export const voucherDataSchema = yup.object({
     })
     .test('percentage-range', PERCENTAGE_RANGE, function (value) {
       return value == null || !isPercentage(this.parent) || (value >= 0 && value <= 100);
-    })
-    // Amounts and percentages alike: money is kept in cents, and 12.5 % is the finest anyone asks for.
-    .test('decimals', DISCOUNT_VALUE_DECIMALS, (value) => value == null || hasAtMostTwoDecimals(value)),
-  maxDiscount: yup
-    .number()
-    .typeError(MAX_DISCOUNT_NUMBER)
+    }),
+  // Amounts and percentages alike (money() checks the decimals): money is kept in cents, and 12.5 % is
+  // the finest anyone asks for.
+  maxDiscount: money('Max discount', {
+    number: MAX_DISCOUNT_NUMBER,
+    decimals: MAX_DISCOUNT_DECIMALS,
+    max: MAX_DISCOUNT_MAX,
+  })
     .nullable()
     .transform(blankNumberToNull)
-    .min(0, MAX_DISCOUNT_MIN)
-    .test('decimals', MAX_DISCOUNT_DECIMALS, (value) => value == null || hasAtMostTwoDecimals(value)),
+    .min(0, MAX_DISCOUNT_MIN),
   maxUses: integer(MAX_USES_NUMBER, MAX_USES_INTEGER)
     .nullable()
     .transform(blankNumberToNull)
-    .min(1, MAX_USES_MIN),
+    .min(1, MAX_USES_MIN)
+    .max(VOUCHER_MAX_USES, MAX_USES_MAX),
 });
 export type VoucherDataInput = yup.InferType<typeof voucherDataSchema>;
 
@@ -81,7 +87,7 @@ export type VoucherDataInput = yup.InferType<typeof voucherDataSchema>;
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
 
 const voucherFields = {
-  code: text('Voucher code')
+  code: singleLineText('Voucher code')
     .required(VOUCHER_CODE_REQUIRED)
     .max(VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MAX)
     .matches(VOUCHER_CODE_PATTERN, { message: VOUCHER_CODE_FORMAT, excludeEmptyString: true })

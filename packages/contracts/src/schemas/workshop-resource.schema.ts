@@ -25,7 +25,17 @@ import {
   SORT_ORDER_MIN,
   SORT_ORDER_NUMBER,
 } from '../messages';
-import { boolean, httpUrl, integer, isHttpUrl, oneOf, text, uuid, UUID_PATTERN } from './schema-helpers';
+import {
+  boolean,
+  httpUrl,
+  integer,
+  isHttpUrl,
+  multiLineText,
+  oneOf,
+  singleLineText,
+  uuid,
+  UUID_PATTERN,
+} from './schema-helpers';
 
 export const RESOURCE_URL_MAX_LENGTH = 500;
 
@@ -45,15 +55,15 @@ export const TYPES_NEEDING_FILE_PATH: readonly string[] = ['file', 'document'];
 // When a PATCH carries `type`, it must carry the url or file path that type needs as well; one without
 // `type` is not checked here because the stored type is unknown to the schema.
 const resourceFields = {
-  title: text('Title').required(RESOURCE_TITLE_REQUIRED).max(255, RESOURCE_TITLE_MAX),
-  description: text('Description').nullable().max(1000, RESOURCE_DESCRIPTION_MAX),
+  title: singleLineText('Title').required(RESOURCE_TITLE_REQUIRED).max(255, RESOURCE_TITLE_MAX),
+  description: multiLineText('Description').nullable().max(1000, RESOURCE_DESCRIPTION_MAX),
   type: oneOf(RESOURCE_TYPES, RESOURCE_TYPE_INVALID).required(RESOURCE_TYPE_REQUIRED),
   url: httpUrl('URL', RESOURCE_URL_MAX_LENGTH, RESOURCE_URL_MAX)
     .nullable()
     .test('url-for-type', RESOURCE_URL_REQUIRED, function (url) {
       return !TYPES_NEEDING_URL.includes(this.parent?.type) || !!url;
     }),
-  filePath: text('File path')
+  filePath: singleLineText('File path')
     .nullable()
     .max(255, FILE_PATH_MAX)
     .test('file-path', FILE_PATH_INVALID, (value) => value == null || value === '' || isResourceFilePath(value))
@@ -61,7 +71,7 @@ const resourceFields = {
       return !TYPES_NEEDING_FILE_PATH.includes(this.parent?.type) || !!filePath;
     }),
   fileSize: integer(FILE_SIZE_NUMBER, FILE_SIZE_INTEGER).nullable().min(0, FILE_SIZE_MIN),
-  fileType: text('File type').nullable().max(100, FILE_TYPE_MAX),
+  fileType: singleLineText('File type').nullable().max(100, FILE_TYPE_MAX),
   sortOrder: integer(SORT_ORDER_NUMBER, SORT_ORDER_INTEGER).min(0, SORT_ORDER_MIN),
   isVisible: boolean(IS_VISIBLE_INVALID),
   isBroadcast: boolean(IS_BROADCAST_INVALID),

@@ -1,8 +1,10 @@
 // Workshop schedules: a dated session of a workshop taught by one coach.
 import * as yup from 'yup';
+import { SEATS_MAX } from '../limits';
 import { LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '../enums';
 import {
   CAPACITY_INTEGER,
+  CAPACITY_MAX,
   CAPACITY_MIN,
   CAPACITY_NUMBER,
   CANCELLATION_REASON_MAX,
@@ -38,10 +40,11 @@ import {
   integer,
   isHttpUrl,
   isIsoDateTime,
-  isValidTimeZone,
   isoDateTime,
+  isValidTimeZone,
+  multiLineText,
   oneOf,
-  text,
+  singleLineText,
   uuid,
 } from './schema-helpers';
 
@@ -61,7 +64,7 @@ const scheduleFields = {
       if (!isIsoDateTime(endDate) || !isIsoDateTime(startDate)) return true;
       return Date.parse(endDate) > Date.parse(startDate);
     }),
-  timezone: text('Timezone')
+  timezone: singleLineText('Timezone')
     .transform(blankToUndefined)
     .test('iana-time-zone', TIMEZONE_INVALID, (value) => value == null || isValidTimeZone(value)),
   country: countrySchema.nullable().transform(blankToNull),
@@ -69,13 +72,16 @@ const scheduleFields = {
   status: oneOf(PUBLICATION_STATUSES, STATUS_INVALID).required(STATUS_REQUIRED),
   visibility: oneOf(VISIBILITIES, VISIBILITY_INVALID).required(VISIBILITY_REQUIRED),
   mode: oneOf(MODES, MODE_INVALID).required(MODE_REQUIRED),
-  capacity: integer(CAPACITY_NUMBER, CAPACITY_INTEGER).nullable().min(1, CAPACITY_MIN),
+  capacity: integer(CAPACITY_NUMBER, CAPACITY_INTEGER)
+    .nullable()
+    .min(1, CAPACITY_MIN)
+    .max(SEATS_MAX, CAPACITY_MAX),
   // Where an IN-PERSON or HYBRID session takes place; the venue's country is the schedule's `country`.
-  venueName: text('Venue name').nullable().transform(blankToNull).max(255, VENUE_NAME_MAX),
-  venueAddress: text('Venue address').nullable().transform(blankToNull).max(255, VENUE_ADDRESS_MAX),
-  venueCity: text('Venue city').nullable().transform(blankToNull).max(255, VENUE_CITY_MAX),
+  venueName: singleLineText('Venue name').nullable().transform(blankToNull).max(255, VENUE_NAME_MAX),
+  venueAddress: singleLineText('Venue address').nullable().transform(blankToNull).max(255, VENUE_ADDRESS_MAX),
+  venueCity: singleLineText('Venue city').nullable().transform(blankToNull).max(255, VENUE_CITY_MAX),
   /** The language it is taught in, as a BCP 47 tag ('en', 'de-CH'). */
-  language: text('Language')
+  language: singleLineText('Language')
     .nullable()
     .transform(blankToNull)
     .matches(LANGUAGE_PATTERN, { message: LANGUAGE_INVALID, excludeEmptyString: true }),
@@ -84,7 +90,7 @@ const scheduleFields = {
    * schedule's staff and its confirmed attendees ever see it. https only, so no plain-text or
    * `javascript:` link reaches an attendee's page or mail.
    */
-  meetingUrl: text('Meeting link')
+  meetingUrl: singleLineText('Meeting link')
     .nullable()
     .transform(blankToNull)
     .max(2048, MEETING_URL_MAX)
@@ -103,7 +109,7 @@ export type UpdateWorkshopScheduleInput = yup.InferType<typeof updateWorkshopSch
 
 /** POST /v1/workshop-schedules/{id}/cancel: cancelling records who, when and why (SPEC-DECISIONS). */
 export const cancelWorkshopScheduleSchema = yup.object({
-  reason: text('Cancellation reason')
+  reason: multiLineText('Cancellation reason')
     .required(CANCELLATION_REASON_REQUIRED)
     .max(1000, CANCELLATION_REASON_MAX),
 });

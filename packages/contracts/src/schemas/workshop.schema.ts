@@ -1,17 +1,21 @@
 // Workshops: a priced, seat-limited offering built on a template and run through schedules.
 import * as yup from 'yup';
+import { SEATS_MAX } from '../limits';
 import {
   IMAGE_MAX,
   MAX_SEATS_INTEGER,
+  MAX_SEATS_MAX,
   MAX_SEATS_MIN,
   MAX_SEATS_NUMBER,
   MAX_SEATS_REQUIRED,
   MIN_SEATS_ABOVE_MAX,
   MIN_SEATS_INTEGER,
+  MIN_SEATS_MAX,
   MIN_SEATS_MIN,
   MIN_SEATS_NUMBER,
   MIN_SEATS_REQUIRED,
   PRICE_DECIMALS,
+  PRICE_MAX,
   PRICE_MIN,
   PRICE_NUMBER,
   PRICE_REQUIRED,
@@ -31,13 +35,13 @@ import {
 } from '../messages';
 import { slugSchema } from './fields.schema';
 import {
-  blankNumberToUndefined,
   blankToUndefined,
-  hasAtMostTwoDecimals,
   httpUrl,
   integer,
   minLength,
-  text,
+  money,
+  multiLineText,
+  singleLineText,
   uuid,
 } from './schema-helpers';
 
@@ -49,7 +53,7 @@ export const TAG_MAX_LENGTH = 50;
  * normalised and repeats dropped, so 'Leadership' and 'leadership ' are one tag.
  */
 export const tagsSchema = yup
-  .array(text('Tag').lowercase().required(TAG_REQUIRED).max(TAG_MAX_LENGTH, TAG_MAX))
+  .array(singleLineText('Tag').lowercase().required(TAG_REQUIRED).max(TAG_MAX_LENGTH, TAG_MAX))
   .typeError(TAGS_INVALID)
   .transform((value: unknown) =>
     Array.isArray(value)
@@ -90,7 +94,7 @@ export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 255;
 
 /** The 3–255 title of workshops, templates and (on creation) job postings. */
-export const titleSchema = text('Title')
+export const titleSchema = singleLineText('Title')
   .required(TITLE_REQUIRED)
   .test(minLength(TITLE_MIN_LENGTH, TITLE_MIN))
   .max(TITLE_MAX_LENGTH, TITLE_MAX);
@@ -99,28 +103,28 @@ const workshopFields = {
   workshopTemplateId: uuid(WORKSHOP_TEMPLATE_INVALID).required(WORKSHOP_TEMPLATE_REQUIRED),
   title: titleSchema,
   slug: slugSchema.transform(blankToUndefined),
-  description: text('Description').nullable(),
+  description: multiLineText('Description').nullable(),
   image: httpUrl('Image URL', 255, IMAGE_MAX).nullable(),
   video: httpUrl('Video URL', 255, VIDEO_MAX).nullable(),
-  price: yup
-    .number()
-    .typeError(PRICE_NUMBER)
-    .transform(blankNumberToUndefined)
+  price: money('Price', { number: PRICE_NUMBER, decimals: PRICE_DECIMALS, max: PRICE_MAX }, 0)
     .required(PRICE_REQUIRED)
-    .min(0, PRICE_MIN)
-    .test('decimals', PRICE_DECIMALS, (value) => value == null || value < 0 || hasAtMostTwoDecimals(value)),
+    .min(0, PRICE_MIN),
   // Only compared when both arrive together; a PATCH of one side is checked by the service against
   // the stored other side.
   minSeats: integer(MIN_SEATS_NUMBER, MIN_SEATS_INTEGER)
     .required(MIN_SEATS_REQUIRED)
     .min(1, MIN_SEATS_MIN)
+    .max(SEATS_MAX, MIN_SEATS_MAX)
     .test('not-above-max', MIN_SEATS_ABOVE_MAX, function (minSeats) {
       const maxSeats: unknown = this.parent?.maxSeats;
       return (
         minSeats == null || typeof maxSeats !== 'number' || !Number.isFinite(maxSeats) || minSeats <= maxSeats
       );
     }),
-  maxSeats: integer(MAX_SEATS_NUMBER, MAX_SEATS_INTEGER).required(MAX_SEATS_REQUIRED).min(1, MAX_SEATS_MIN),
+  maxSeats: integer(MAX_SEATS_NUMBER, MAX_SEATS_INTEGER)
+    .required(MAX_SEATS_REQUIRED)
+    .min(1, MAX_SEATS_MIN)
+    .max(SEATS_MAX, MAX_SEATS_MAX),
   tags: tagsSchema,
   coachIds: coachIdsSchema,
 };
