@@ -185,9 +185,10 @@ function operation(r: ApiRoute): Json {
   const responses: Json = { [okStatus]: ok };
   for (const status of r.alsoOk ?? []) responses[String(status)] = ok;
   const err = (status: number, name: string) => (responses[String(status)] = ref('responses', name));
-  const validates = Boolean(r.body || r.query || r.list || r.idempotent);
   if (r.body && r.body !== 'multipart') err(400, 'MalformedJson');
-  if (validates) err(422, 'Invalid');
+  // Every route: a NUL or a lone surrogate in any query value (or body) is a 422 on its name
+  // (service-kit's refuseUnstorableInput), whether or not the route reads that parameter.
+  err(422, 'Invalid');
   if (r.access !== 'public') err(401, 'Unauthenticated');
   // Signed-in routes also refuse by object rules (someone else's booking, another user's profile).
   if (r.access !== 'public') err(403, 'Forbidden');
