@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UNSTORABLE_TEXT } from '@coachwork/contracts';
 import { ADDRESS, bookBody, bootBookings, DAY, type BookingsTest, type Person } from './support';
 
 let t: BookingsTest;
@@ -232,5 +233,54 @@ describe('POST /v1/bookings', () => {
   it('needs a signed-in caller', async () => {
     const s = await t.schedule();
     expect((await t.as(null).post('/v1/bookings', bookBody(s.id))).status).toBe(401);
+  });
+
+  it('answers 422 on the field for a NUL in notes, voucherCode or address.city, and writes nothing', async () => {
+    const s = await t.schedule();
+    for (const [field, extra] of [
+      ['notes', { notes: 'Vegetarian\u0000' }],
+      ['voucherCode', { voucherCode: 'SPRING\u0000' }],
+      ['address.city', { address: { ...ADDRESS, city: 'Ber\u0000lin' } }],
+    ] as const) {
+      const res = await book(s.id, 1, extra);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ [field]: [UNSTORABLE_TEXT] });
+    }
+    expect(await t.seatsTaken(s.id)).toBe(0);
+  });
+
+  it('refuses address lines that would print as more than they show: line breaks, bidi overrides, zero-width', async () => {
+    const s = await t.schedule();
+    const res = await book(s.id, 1, {
+      address: {
+        ...ADDRESS,
+        addressLine1: '1 Main St\nPAID IN FULL - TOTAL DUE €0.00',
+        addressLine2: '\u202Egnp.exe',
+        state: 'Ber\u200Blin',
+      },
+      notes: 'Line one\r\nLine two\tand a tab\u202E',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      'address.addressLine1': [
+        'Address line 1 must be a single line without control or invisible characters',
+      ],
+      'address.addressLine2': [
+        'Address line 2 must be a single line without control or invisible characters',
+      ],
+      'address.state': ['State must be a single line without control or invisible characters'],
+      notes: ['Notes may not contain control or invisible characters other than line breaks and tabs'],
+    });
+    const notes = await book(s.id, 1, { notes: 'Line one\r\nLine two\tand a tab' });
+    expect(notes.status).toBe(201);
+    expect(notes.body.data.notes).toBe('Line one\r\nLine two\tand a tab');
+  });
+
+  it('answers 422 on seats for a 14-digit count before any arithmetic', async () => {
+    const s = await t.schedule();
+    const res = await book(s.id, 99_999_999_999_999);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ seats: ['At most 1000 seats can be booked at once'] });
+    expect(await t.seatsTaken(s.id)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import {
   validateInput,
   redeemVoucherSchema,
+  verifyVoucherCodeSchema,
   verifyVoucherQuerySchema,
   createVoucherSchema,
   updateVoucherSchema,
@@ -36,9 +37,11 @@ export function voucherRoutes(router: Router, ctx: BookingsContext, relay: Outbo
 
   // Any signed-in booker, at checkout (the gateway's API rate limit applies).
   router.get('/v1/vouchers/verify/:code', requireUser(), async (req, res) => {
+    const code = await validateInput(verifyVoucherCodeSchema, { code: req.params.code });
     const query = await validateInput(verifyVoucherQuerySchema, req.query);
-    if (!query.ok) throw new ValidationError(query.errors);
-    res.json({ data: await verifyVoucher(ctx, String(req.params.code).slice(0, 64), query.value) });
+    if (!code.ok || !query.ok)
+      throw new ValidationError({ ...(code.ok ? {} : code.errors), ...(query.ok ? {} : query.errors) });
+    res.json({ data: await verifyVoucher(ctx, code.value.code.slice(0, 64), query.value) });
   });
 
   router.get('/v1/vouchers/:id/redemptions', requirePermission('vouchers.view'), async (req, res) => {

@@ -123,6 +123,27 @@ describe('invoice PDF', () => {
     expect((await renderInvoicePdf(invoice)).equals(await renderInvoicePdf(invoice))).toBe(true);
   });
 
+  it('prints each address field on its one line: a line break or a bidi override cannot forge a line', async () => {
+    const forged = await pdfTextOf(
+      await renderInvoicePdf({
+        ...invoice,
+        buyer: {
+          ...invoice.buyer,
+          address: {
+            ...invoice.buyer.address,
+            addressLine1: '1 Main St\nPAID IN FULL - TOTAL DUE €0.00',
+            addressLine2: '\u202Egnp.exe',
+          },
+        },
+      }),
+    );
+    const lines = forged.split('\n').map((l) => l.trim());
+    expect(lines).not.toContain('PAID IN FULL - TOTAL DUE €0.00');
+    expect(forged).toMatch(/1 Main St PAID IN FULL/);
+    expect(lines).toContain('gnp.exe');
+    expect(forged).not.toMatch(/[\u202A-\u202E]/);
+  });
+
   it('keeps names outside Windows-1252 readable instead of dropping them', async () => {
     const polish = await pdfTextOf(
       await renderInvoicePdf({ ...invoice, buyer: { ...invoice.buyer, name: 'Łukasz Wałęsa' } }),

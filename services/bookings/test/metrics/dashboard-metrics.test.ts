@@ -374,4 +374,29 @@ describe('GET /v1/dashboard/metrics', () => {
     const long = await t.as(admin).get('/v1/dashboard/metrics?from=2020-01-01&to=2030-01-01');
     expect(long.body.errors).toEqual({ to: ['The range may span at most 731 days'] });
   });
+
+  it('answers 422 on from or to for the year 0 and past 9999, never a 500', async () => {
+    const zero = await t.as(admin).get('/v1/dashboard/metrics?from=0000-01-01');
+    expect(zero.status).toBe(422);
+    expect(zero.body.errors).toEqual({ from: ['From must be a date like 2026-01-31'] });
+    const far = await t.as(admin).get('/v1/dashboard/metrics?to=10000-01-01');
+    expect(far.status).toBe(422);
+    expect(Object.keys(far.body.errors)).toEqual(['to']);
+  });
+
+  it('keeps every derived day between the years 1 and 9999: the previous period and the default ends', async () => {
+    const first = await t.as(admin).get('/v1/dashboard/metrics?from=0001-01-01&to=0002-12-31&groupBy=week');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ from: '0001-01-01', to: '0002-12-31' });
+    expect(first.body.data.previous).toMatchObject({ bookingsCreated: 0, gross: 0, fillRate: null });
+    const second = await t.as(admin).get('/v1/dashboard/metrics?from=0001-01-02&to=0001-12-31');
+    expect(second.status).toBe(200);
+    const last = await t.as(admin).get('/v1/dashboard/metrics?to=9999-12-31');
+    expect(last.status).toBe(200);
+    expect(last.body.data).toMatchObject({ from: '9999-12-02', to: '9999-12-31' });
+    const lastFrom = await t.as(admin).get('/v1/dashboard/metrics?from=9999-12-31&groupBy=month');
+    expect(lastFrom.status).toBe(200);
+    expect(lastFrom.body.data).toMatchObject({ from: '9999-12-31', to: '9999-12-31' });
+    expect((await t.as(c1).get('/v1/dashboard/metrics?from=0001-01-01&to=0001-01-31')).status).toBe(200);
+  });
 });

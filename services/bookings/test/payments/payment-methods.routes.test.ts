@@ -124,6 +124,16 @@ describe('/v1/payments/payment-methods', () => {
     });
   });
 
+  it('answers 422 on paymentMethodId for a NUL or a lone surrogate, never a 500', async () => {
+    for (const paymentMethodId of ['pm_\u0000', '\uD800']) {
+      const res = await booker.post('/v1/payments/payment-methods', { paymentMethodId });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(['paymentMethodId']);
+    }
+    const list = await booker.get('/v1/payments/payment-methods');
+    expect(list.status).toBe(200);
+  });
+
   it('never lets one user see, save, default or remove another’s card', async () => {
     const theirs = await sandboxCard(booker);
     await booker.post('/v1/payments/payment-methods', { paymentMethodId: theirs.id });

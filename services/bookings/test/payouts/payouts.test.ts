@@ -131,6 +131,15 @@ describe('coach payouts', () => {
     const bad = await t.as(admin).post(`/v1/payouts/${payoutId}/mark-paid`, { reference: '  ' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ reference: ['Reference is required'] });
+    // A number is no reference: yup alone would have stored 0 as '0'.
+    const zero = await t.as(admin).post(`/v1/payouts/${payoutId}/mark-paid`, { reference: 0 });
+    expect(zero.status).toBe(422);
+    expect(zero.body.errors).toEqual({ reference: ['Reference must be text'] });
+    const forged = await t.as(admin).post(`/v1/payouts/${payoutId}/mark-paid`, { reference: 'TRF\n1' });
+    expect(forged.body.errors).toEqual({
+      reference: ['Reference must be a single line without control or invisible characters'],
+    });
+    expect((await t.as(coach).get(`/v1/payouts/${payoutId}`)).body.data).toMatchObject({ status: 'DUE' });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.as(admin).post(`/v1/payouts/${payoutId}/mark-paid`, { reference: 'TRF-1' }),
@@ -166,6 +175,13 @@ describe('coach payouts', () => {
     const other = (await list(otherCoach)).data[0]!;
     const none = await t.as(admin).post(`/v1/payouts/${other.id}/hold`, {});
     expect(none.body.errors).toEqual({ reason: ['Reason is required'] });
+    const nul = await t.as(admin).post(`/v1/payouts/${other.id}/hold`, { reason: 'Bank\u0000details' });
+    expect(nul.status).toBe(422);
+    expect(Object.keys(nul.body.errors)).toEqual(['reason']);
+    const bidi = await t.as(admin).post(`/v1/payouts/${other.id}/hold`, { reason: 'Bank \u202Eslitead' });
+    expect(bidi.body.errors).toEqual({
+      reason: ['Reason may not contain control or invisible characters other than line breaks and tabs'],
+    });
     const held = await t.as(admin).post(`/v1/payouts/${other.id}/hold`, { reason: 'Bank details missing' });
     expect(held.body.data).toMatchObject({ status: 'ON_HOLD', holdReason: 'Bank details missing' });
     expect((await t.as(admin).post(`/v1/payouts/${other.id}/release`)).body.data.status).toBe('DUE');

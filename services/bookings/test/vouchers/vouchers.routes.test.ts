@@ -53,6 +53,35 @@ describe('POST /v1/vouchers', () => {
     expect(list.body.meta.total).toBe(0);
   });
 
+  it('answers 422 on expiresAt for the year 0, and on the amounts for Infinity and 1e400', async () => {
+    const zero = await create({ code: code(), expiresAt: '0000-01-01', data: { discountType: 'free' } });
+    expect(zero.status).toBe(422);
+    expect(zero.body.errors).toEqual({ expiresAt: ['Expiry date must be a valid date'] });
+    const far = await create({ code: code(), expiresAt: '10000-01-01', data: { discountType: 'free' } });
+    expect(far.body.errors).toEqual({ expiresAt: ['Expiry date must be a valid date'] });
+    const token = await admin.csrf();
+    const huge = await admin.agent
+      .post('/v1/vouchers')
+      .set('X-XSRF-TOKEN', token)
+      .set('Content-Type', 'application/json')
+      .send(
+        `{"code":"${code()}","data":{"discountType":"fixed","discountValue":1e400,"maxDiscount":"Infinity"}}`,
+      );
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toMatchObject({
+      'data.discountValue': expect.arrayContaining(['Discount value must be a number']),
+      'data.maxDiscount': expect.arrayContaining(['Max discount must be a number']),
+    });
+    const ceiling = await create({
+      code: code(),
+      data: { discountType: 'fixed', discountValue: 1_000_000.01, maxUses: 99_999_999_999_999 },
+    });
+    expect(ceiling.body.errors).toEqual({
+      'data.discountValue': ['Discount value must be at most 1,000,000'],
+      'data.maxUses': ['Max uses must be at most 1,000,000'],
+    });
+  });
+
   it('refuses a code that exists in any case', async () => {
     const first = await create({ code: 'TWICE', data: { discountType: 'free' } });
     expect(first.status).toBe(201);
@@ -69,6 +98,26 @@ describe('POST /v1/vouchers', () => {
       maxDiscount: null,
       maxUses: null,
     });
+  });
+});
+
+describe('GET /v1/vouchers/verify/{code}', () => {
+  const SCHEDULE = '7d0b3c52-91e4-4f6a-b2d8-5c3e1a9f4b60';
+
+  it('answers 422 on code for a NUL, before any lookup', async () => {
+    const res = await admin.get(`/v1/vouchers/verify/%00?workshopScheduleId=${SCHEDULE}`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      code: ['Voucher code must be a single line without control or invisible characters'],
+    });
+  });
+
+  it('answers 422 on seats for a 14-digit count', async () => {
+    const res = await admin.get(
+      `/v1/vouchers/verify/SUMMER?workshopScheduleId=${SCHEDULE}&seats=99999999999999`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ seats: ['At most 1000 seats can be booked at once'] });
   });
 });
 

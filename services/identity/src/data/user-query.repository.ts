@@ -3,6 +3,7 @@
 import { and, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   filterBy,
+  isStorableText,
   listRows,
   parseListQuery,
   type DbOrTx,
@@ -181,7 +182,8 @@ export async function findPublicUser(db: DbOrTx, id: string): Promise<UserRow | 
 
 /** An approved coach by username (exact, as stored and as links to coach pages carry it). */
 export async function findPublicUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
-  if (username.length > 255) return undefined;
+  // A NUL (GET /v1/public/users/%00) names nobody; PostgreSQL would answer an error, not no row.
+  if (username.length > 255 || !isStorableText(username)) return undefined;
   const [row] = await db
     .select()
     .from(users)

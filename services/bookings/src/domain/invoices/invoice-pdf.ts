@@ -31,8 +31,31 @@ const FALLBACKS: Record<string, string> = {
   Ħ: 'H',
   '−': '-',
 };
+
+/**
+ * One value of the document (a name, an address line, a title, a code) as the one line it takes:
+ * the contracts refuse control, bidi and zero-width characters already, but a document lives for
+ * years and rows may predate a rule, so a line break never prints a line of its own here ('1 Main
+ * St\nPAID IN FULL') and a right-to-left override never reverses what follows ('\u202Egnp.exe').
+ */
+export function pdfLine(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
+      .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, '')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
+}
+
+/** Bidi controls and zero-width characters print as nothing at best: they are left out, not '?'. */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u;
+
 export function pdfText(text: string): string {
   return Array.from(text.normalize('NFC'), (ch) => {
+    if (INVISIBLE.test(ch)) return '';
+    if (ch !== '\n' && (ch < ' ' || (ch >= '\u007f' && ch <= '\u009f'))) return ' ';
     const code = ch.codePointAt(0)!;
     if (
       (code >= 0x20 && code <= 0x7e) ||
@@ -64,12 +87,12 @@ function lineDate(line: InvoiceLine): string {
 
 function addressLines(doc: InvoiceDocument['buyer']['address']): string[] {
   return [
-    doc.addressLine1,
-    doc.addressLine2 ?? '',
-    `${doc.zip} ${doc.city}`,
-    doc.state,
-    findCountry(doc.country)?.name ?? doc.country,
-  ].filter((line) => line.trim() !== '');
+    pdfLine(doc.addressLine1),
+    pdfLine(doc.addressLine2 ?? ''),
+    pdfLine(`${doc.zip} ${doc.city}`),
+    pdfLine(doc.state),
+    pdfLine(findCountry(doc.country)?.name ?? doc.country),
+  ].filter((line) => line !== '');
 }
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
@@ -99,10 +122,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   // Seller, and the document's title and number.
   pdf.font('Helvetica-Bold').fontSize(16);
-  text(invoice.seller.name, MARGIN, MARGIN, { width: 300 });
+  text(pdfLine(invoice.seller.name), MARGIN, MARGIN, { width: 300 });
   pdf.font('Helvetica').fontSize(9);
-  const sellerLines = [...invoice.seller.addressLines, invoice.seller.email];
-  if (invoice.seller.taxId) sellerLines.push(`VAT ID: ${invoice.seller.taxId}`);
+  const sellerLines = [...invoice.seller.addressLines, invoice.seller.email].map(pdfLine);
+  if (invoice.seller.taxId) sellerLines.push(`VAT ID: ${pdfLine(invoice.seller.taxId)}`);
   text(sellerLines.join('\n'), MARGIN, pdf.y + 4, { width: 300 });
 
   pdf.font('Helvetica-Bold').fontSize(20);
@@ -121,12 +144,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(10);
   text(isCredit ? 'Credited to' : 'Billed to', MARGIN, y);
   pdf.font('Helvetica').fontSize(10);
-  const buyer = [invoice.buyer.name, ...addressLines(invoice.buyer.address)];
-  if (invoice.buyer.email) buyer.push(invoice.buyer.email);
+  const buyer = [pdfLine(invoice.buyer.name), ...addressLines(invoice.buyer.address)];
+  if (invoice.buyer.email) buyer.push(pdfLine(invoice.buyer.email));
   text(buyer.join('\n'), MARGIN, pdf.y + 2, { width: 300 });
   if (invoice.corrects?.reason) {
     pdf.moveDown(0.5);
-    text(`Reason: ${invoice.corrects.reason}`, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+    text(`Reason: ${pdfLine(invoice.corrects.reason)}`, MARGIN, pdf.y, { width: CONTENT_WIDTH });
   }
 
   // Lines.
@@ -147,7 +170,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .stroke();
   for (const line of invoice.lines)
     row([
-      `${line.title}\n${lineDate(line)}`,
+      `${pdfLine(line.title)}\n${pdfLine(lineDate(line))}`,
       String(line.quantity),
       money(line.unitAmount),
       money(line.quantity * line.unitAmount),
@@ -161,7 +184,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const sums: [string, string, boolean][] = [['Subtotal', money(totals.subtotal), false]];
   if (invoice.discount && totals.discount > 0)
     sums.push([
-      invoice.discount.code ? `Discount (voucher ${invoice.discount.code})` : 'Discount',
+      invoice.discount.code ? `Discount (voucher ${pdfLine(invoice.discount.code)})` : 'Discount',
       `-${money(totals.discount)}`,
       false,
     ]);
@@ -177,7 +200,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   // Payment.
   if (invoice.payment) {
-    const how = invoice.payment.method ? ` by ${invoice.payment.method}` : '';
+    const how = invoice.payment.method ? ` by ${pdfLine(invoice.payment.method)}` : '';
     pdf.font('Helvetica').fontSize(10);
     text(
       isCredit
@@ -189,7 +212,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     );
   }
   pdf.font('Helvetica').fontSize(8).fillColor('#666666');
-  text(`${invoice.seller.name} · ${invoice.seller.email}`, MARGIN, 780, {
+  text(`${pdfLine(invoice.seller.name)} · ${pdfLine(invoice.seller.email)}`, MARGIN, 780, {
     width: CONTENT_WIDTH,
     align: 'center',
   });

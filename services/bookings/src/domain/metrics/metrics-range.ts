@@ -5,13 +5,24 @@ import { METRICS_DEFAULT_DAYS, type MetricsGroupBy } from '@coachwork/contracts'
 const DAY = 86_400_000;
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const parse = (day: string) => new Date(`${day}T00:00:00Z`);
-const addDays = (day: string, n: number) => isoDay(new Date(parse(day).getTime() + n * DAY));
+
+/**
+ * The days JavaScript writes as YYYY-MM-DD and PostgreSQL takes: the contract lets a request name
+ * any of them, and every day derived from one (the default ends, the previous period, a week's Monday)
+ * is kept inside too: past them toISOString writes '-000001-…' or '+010000-…', which is no date.
+ */
+export const FIRST_DAY = '0001-01-01';
+export const LAST_DAY = '9999-12-31';
+const addDays = (day: string, n: number) => {
+  const at = parse(day).getTime() + n * DAY;
+  return isoDay(new Date(Math.min(Math.max(at, parse(FIRST_DAY).getTime()), parse(LAST_DAY).getTime())));
+};
 
 export interface MetricsRange {
   from: string;
   to: string;
-  previousFrom: string;
-  previousTo: string;
+  /** The period of the same length just before, cut at the year 1; null when the range starts there. */
+  previous: { from: string; to: string } | null;
   groupBy: MetricsGroupBy;
 }
 
@@ -25,8 +36,7 @@ export function metricsRange(
   return {
     from,
     to,
-    previousTo: addDays(from, -1),
-    previousFrom: addDays(from, -days),
+    previous: from === FIRST_DAY ? null : { from: addDays(from, -days), to: addDays(from, -1) },
     groupBy: (query.groupBy as MetricsGroupBy | undefined) ?? 'day',
   };
 }
@@ -42,8 +52,10 @@ export function bucketOf(day: string, groupBy: MetricsGroupBy): string {
 /** Every bucket between from and to, in order (an empty one still gets its point). */
 export function buckets(range: MetricsRange): string[] {
   const out: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const b = bucketOf(day, range.groupBy);
+  // Counted, not stepped until past `to`: the step stops at the last day there is.
+  const days = Math.round((parse(range.to).getTime() - parse(range.from).getTime()) / DAY) + 1;
+  for (let i = 0; i < days; i++) {
+    const b = bucketOf(addDays(range.from, i), range.groupBy);
     if (out[out.length - 1] !== b) out.push(b);
   }
   return out;

@@ -74,7 +74,9 @@ export async function readDashboardMetrics(
     and(
       countedSession,
       gte(metricsSchedules.startDate, new Date(`${from}T00:00:00Z`)),
-      lt(metricsSchedules.startDate, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)),
+      // The day after `to` in SQL: for 9999-12-31 it is the year 10000, which PostgreSQL holds and
+      // a JavaScript Date would write as '+010000-01-01'.
+      lt(metricsSchedules.startDate, sql`(${to}::date + 1)::timestamp at time zone 'UTC'`),
       own,
     );
 
@@ -130,11 +132,14 @@ export async function readDashboardMetrics(
     await newUsersOver(range.from, range.to),
     await fillOver(range.from, range.to),
   );
-  const previous = figures(
-    await sumsOver(range.previousFrom, range.previousTo),
-    await newUsersOver(range.previousFrom, range.previousTo),
-    await fillOver(range.previousFrom, range.previousTo),
-  );
+  // Nothing happened before the year 1: an empty previous period rather than one PostgreSQL refuses.
+  const previous = range.previous
+    ? figures(
+        await sumsOver(range.previous.from, range.previous.to),
+        await newUsersOver(range.previous.from, range.previous.to),
+        await fillOver(range.previous.from, range.previous.to),
+      )
+    : figures(ZERO, scope.kind === 'coach' ? null : 0, null);
 
   return {
     scope: scope.kind,
