@@ -113,4 +113,42 @@ describe('Stripe events', () => {
     expect((await deliver('refund.created', refundId)).body.data.outcome).toBe('handled');
     expect((await money(b.id)).refunds[0].status).toBe('succeeded');
   });
+
+  it('refunds in full a second capture of a booking another intent paid, and leaves the first one paying the booking', async () => {
+    const s = await t.schedule({ price: 30 });
+    const b = await t.book(booker, s.id, 1);
+    const first = (await t.as(booker).post(`/v1/payments/bookings/${b.id}/payment-intent`)).body.data;
+    await sdk.paymentIntents.confirm(first.paymentIntentId, { payment_method: 'pm_card_visa' });
+    expect((await deliver('payment_intent.succeeded', first.paymentIntentId)).body.data.outcome).toBe(
+      'handled',
+    );
+    // A second charge for the same booking (a second tab, a replay at the processor) made outside our page.
+    const second = await sdk.paymentIntents.create({
+      amount: 3000,
+      currency: 'eur',
+      metadata: { bookingId: b.id },
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    expect(second.status).toBe('succeeded');
+    expect((await deliver('payment_intent.succeeded', second.id)).body.data.outcome).toBe('handled');
+    const m = await money(b.id);
+    expect(m.payments.map((p: { applied: boolean; amount: number }) => [p.amount, p.applied]).sort()).toEqual(
+      [
+        [30, false],
+        [30, true],
+      ],
+    );
+    expect(m.refunds).toEqual([expect.objectContaining({ amount: 30 })]);
+    // Stripe was asked to give that charge back, once.
+    expect(
+      fake.requests.filter(
+        (r) => r.method === 'POST' && r.path === '/v1/refunds' && r.params.payment_intent === second.id,
+      ),
+    ).toHaveLength(1);
+    expect((await t.as(booker).get(`/v1/bookings/${b.id}`)).body.data).toMatchObject({
+      status: 'CONFIRMED',
+      amountPaid: 30,
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { findBooking } from '../../data/booking.repository';
 import { intentByProviderId } from '../../data/payment.repository';
 import { paymentEvents, paymentIntents, payments, refunds } from '../../data/schema';
 import { finalizeBookingPayment } from './finalize-payment.use-case';
+import { settleReportedCapture } from './reconcile-payments';
 import { WebhookSignatureError, type ProviderEvent } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
 
@@ -33,16 +34,21 @@ async function act(ctx: PaymentsContext, event: ProviderEvent, logger?: Logger):
     case 'ignored':
       return 'ignored';
     case 'payment.succeeded': {
+      // Settled like a finalize: applied to its booking when it pays it, otherwise refunded in full
+      // (never dropped, whether or not the page ever came back and whether or not we wrote its row).
       const ours = await intentByProviderId(ctx.db, event.paymentIntent.id);
       const found = ours && (await findBooking(ctx.db, ours.bookingId));
-      if (!found) return 'ignored';
+      if (!found)
+        return (await settleReportedCapture(ctx, event.paymentIntent, logger)) === 'foreign'
+          ? 'ignored'
+          : 'handled';
       try {
         await finalizeBookingPayment(ctx, found, event.paymentIntent.id);
       } catch (err) {
-        // A refusal (already paid by another intent, amount changed) is ours to look into, not the
-        // processor's to resend: it is logged and acknowledged.
+        // A refusal (the capture could not pay the booking and was refunded; not succeeded after all)
+        // is ours to look into, not the processor's to resend: it is logged and acknowledged.
         if (!(err instanceof AppError)) throw err;
-        logger?.warn({ err, intent: event.paymentIntent.id }, 'a succeeded payment was not finalized');
+        logger?.warn({ err, intent: event.paymentIntent.id }, 'a succeeded payment was not applied');
       }
       return 'handled';
     }
