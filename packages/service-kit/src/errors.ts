@@ -3,6 +3,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HTTP_MESSAGES, type ErrorBag } from '@coachwork/contracts';
 import type { Logger } from './logger';
+import { isDependencyDown, RETRY_AFTER_SECONDS } from './resilience';
 
 export class AppError extends Error {
   constructor(
@@ -85,9 +86,12 @@ export class TooManyRequestsError extends AppError {
     super(HTTP_MESSAGES.tooManyRequests, 'too_many_requests', { retryAfterSeconds });
   }
 }
+export const UNAVAILABLE_MESSAGE = 'The service is unavailable. Please try again shortly.';
+
+/** 503 with Retry-After: a dependency (the database, another service) is down for now. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The service is unavailable. Please try again shortly.') {
-    super(message, 'unavailable');
+  constructor(message = UNAVAILABLE_MESSAGE, retryAfterSeconds = RETRY_AFTER_SECONDS) {
+    super(message, 'unavailable', { retryAfterSeconds });
   }
 }
 
@@ -122,6 +126,13 @@ export function toHttpError(err: unknown): {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { status, body: { message: (err as Error).message || 'Bad request.' }, headers: {} };
     }
+    // The database went away under the request: the client may try again once it is back.
+    if (isDependencyDown(err))
+      return {
+        status: 503,
+        body: { message: UNAVAILABLE_MESSAGE },
+        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      };
   }
   return { status: 500, body: { message: HTTP_MESSAGES.serverError }, headers: {} };
 }
@@ -129,7 +140,10 @@ export function toHttpError(err: unknown): {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const { status, body, headers } = toHttpError(err);
-    if (status >= 500) logger.error({ err, reqId: (req as { id?: unknown }).id }, 'unhandled error');
+    const reqId = (req as { id?: unknown }).id;
+    // An outage is not a bug: one line per refused request, no stack.
+    if (status === 503) logger.warn({ reqId, reason: (err as Error)?.message }, 'dependency unavailable');
+    else if (status >= 500) logger.error({ err, reqId }, 'unhandled error');
     if (res.headersSent) return;
     res.status(status).set(headers).json(body);
   };

@@ -15,6 +15,7 @@ export * from './list/list-query';
 export * from './slug';
 export * from './service';
 export * from './lifecycle';
+export * from './resilience';
 export * from './http/params';
 export * from './http/crud-routes';
 export * from './standalone';

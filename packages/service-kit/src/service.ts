@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './errors';
 import { internalAuth } from './auth/actor';
 import { httpLogger, type Logger } from './logger';
 import { jsonBody } from './http/validate';
+import { isStopping } from './lifecycle';
 
 export interface ServiceRuntime {
   database: Database;
@@ -55,10 +56,15 @@ export async function createService(runtime: ServiceRuntime, def: ServiceDefinit
     database: (await runtime.database.ping()) ? ('up' as const) : ('down' as const),
     events: runtime.bus.healthy() ? ('up' as const) : ('down' as const),
   });
+  // Readiness: 503 while the database or the bus is down (the service stays up and reconnects by
+  // itself) and from the first moment of a shutdown.
   app.get('/healthz', async (_req, res) => {
     const h = await health();
-    const ok = h.database === 'up' && h.events === 'up';
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', service: def.name, ...h });
+    const stopping = isStopping();
+    const ok = h.database === 'up' && h.events === 'up' && !stopping;
+    const status = stopping ? 'stopping' : ok ? 'ok' : 'degraded';
+    if (!ok) res.set('Retry-After', '5');
+    res.status(ok ? 200 : 503).json({ status, service: def.name, ...h });
   });
   if (runtime.httpLogging !== false) app.use(httpLogger(runtime.logger));
   app.use(internalAuth(runtime.internalTokenSecret));

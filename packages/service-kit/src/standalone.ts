@@ -1,10 +1,11 @@
 // Runs one service as its own process (distributed mode, or a service alone during development).
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import type { EventBus } from './events/bus';
 import { InProcessBus } from './events/in-process-bus';
 import { JetStreamBus } from './events/jetstream-bus';
-import { serve } from './lifecycle';
-import { createLogger } from './logger';
+import { installProcessHandlers, serve } from './lifecycle';
+import { createLogger, type Logger } from './logger';
+import { Backoff, shouldLog, sleep } from './resilience';
 import type { ServiceHandle, ServiceRuntime } from './service';
 
 export interface StandaloneConfig {
@@ -28,22 +29,54 @@ export async function connectBus(
     : new InProcessBus();
 }
 
+/** Tries `attempt` until it succeeds, backing off from 0.5 s to 10 s: a dependency still starting. */
+export async function untilReady<T>(what: string, logger: Logger, attempt: () => Promise<T>): Promise<T> {
+  const backoff = new Backoff(500, 10_000);
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const delay = backoff.next();
+      if (shouldLog(backoff.failures, 10))
+        logger.warn({ err: (err as Error)?.message, retryInMs: delay }, `waiting for ${what}`);
+      await sleep(delay);
+    }
+  }
+}
+
+async function reachable(database: Database): Promise<void> {
+  if (!(await database.ping())) throw new Error('the database does not answer');
+}
+
 export async function runStandalone(
   name: string,
   config: StandaloneConfig,
   create: (runtime: ServiceRuntime) => Promise<ServiceHandle>,
 ): Promise<void> {
   const logger = createLogger(name, config.LOG_LEVEL);
+  installProcessHandlers(logger);
   try {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    const bus = await connectBus(config.NATS_URL, name, logger);
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      logger,
+    });
+    // A service started while PostgreSQL or nats-server is still coming up waits for them.
+    await untilReady('the database', logger, () => reachable(database));
+    const bus = await untilReady('the event bus', logger, () => connectBus(config.NATS_URL, name, logger));
     const handle = await create({ database, bus, logger, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
     await handle.start();
     const server = await serve(handle.app, {
       port: config.PORT,
       host: config.HOST,
       logger,
-      onStop: [() => handle.stop(), () => bus.close(), () => database.close()],
+      // Handlers in flight finish first, so what they write to the outbox goes out in the relay's flush.
+      onStop: [
+        async () => bus.stopConsuming?.(),
+        () => handle.stop(),
+        () => bus.close(),
+        () => database.close(),
+      ],
     });
     const address = server.address();
     logger.info(

@@ -11,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from '../logger';
+import { shouldLog } from '../resilience';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<PgQueryResultHKT, any>;
@@ -29,18 +31,36 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** Where a connection lost to the server is reported (the next query reconnects either way). */
+  logger?: Logger;
 }
 
 const pgliteInstances = new Map<string, { pg: PGlite; refs: number }>();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger);
   return openPglite(options.dataDir);
 }
 
-function openPostgres(url: string, max: number): Database {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
-  pool.on('error', () => undefined); // an idle client dropped by the server; the next query reconnects
+/** How long a health check waits for `select 1` before calling the database down. */
+const PING_TIMEOUT_MS = 2000;
+
+function openPostgres(url: string, max: number, logger?: Logger): Database {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // A client whose connection dies emits 'error'. The pool listens only while the client is idle;
+  // one checked out (a transaction, a migration) had none, and the unheard 'error' ended the process
+  // when PostgreSQL restarted. Every client gets a listener for its whole life: the query in flight
+  // fails on its own (the request answers 503), the pool drops the broken client and connects a new
+  // one on demand.
+  let lost = 0;
+  const connectionLost = (err: Error) => {
+    lost += 1;
+    if (shouldLog(lost)) logger?.warn({ err: err.message, lost }, 'database connection lost');
+  };
+  pool.on('connect', (client) => {
+    client.on('error', connectionLost);
+  });
+  pool.on('error', connectionLost); // an idle client dropped by the server
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
@@ -60,7 +80,7 @@ function openPostgres(url: string, max: number): Database {
         client.release();
       }
     },
-    ping: () => ping(db),
+    ping: () => ping(db, PING_TIMEOUT_MS),
     close: () => pool.end(),
   };
 }
@@ -102,11 +122,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+async function ping(db: Db, timeoutMs?: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    const query = db.execute(sql`select 1`).then(() => true);
+    if (!timeoutMs) return await query;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    query.catch(() => undefined); // settles after the timeout won: nobody awaits it any more
+    return await Promise.race([query, late]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

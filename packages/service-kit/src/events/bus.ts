@@ -24,6 +24,11 @@ export interface EventBus {
    */
   listen(subject: string, handler: (event: EventEnvelope) => void): Promise<void>;
   healthy(): boolean;
+  /**
+   * Graceful shutdown's first step for events: take no new messages, let the handlers in flight
+   * finish (the in-process bus runs handlers inside publish, so it has nothing to stop).
+   */
+  stopConsuming?(): Promise<void>;
   close(): Promise<void>;
 }
 

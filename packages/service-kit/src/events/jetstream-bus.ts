@@ -1,14 +1,18 @@
 // The distributed-mode bus over NATS JetStream: a file-backed stream per product, publishes
 // de-duplicated by `Nats-Msg-Id`, durable pull consumers with explicit ack. Debian ships
 // nats-server 2.9, so each consumer has one `filter_subject` (no 2.10 `filter_subjects`).
+// nats-server going away is an outage, not an end: the client reconnects forever, consumers resume
+// (and are created again, with the stream, when the server came back without them).
 import {
   AckPolicy,
+  ConsumerEvents,
   DeliverPolicy,
   JSONCodec,
   RetentionPolicy,
   StorageType,
   connect,
   nanos,
+  type ConsumerConfig,
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
@@ -16,6 +20,7 @@ import {
 } from 'nats';
 import { EVENT_DOMAINS, EVENT_STREAM, type EventEnvelope } from '@coachwork/contracts';
 import type { Logger } from '../logger';
+import { Backoff, shouldLog, sleep } from '../resilience';
 import type { EventBus, Subscription } from './bus';
 
 const codec = JSONCodec<EventEnvelope>();
@@ -31,6 +36,7 @@ export class JetStreamBus implements EventBus {
   readonly kind = 'jetstream' as const;
   private readonly running: { messages?: ConsumerMessages; loop: Promise<void> }[] = [];
   private closing = false;
+  private consuming = true;
   private connected = true;
 
   private constructor(
@@ -47,36 +53,58 @@ export class JetStreamBus implements EventBus {
     const nc = await connect({
       servers: options.servers.split(','),
       name: options.name,
+      // Never give up: a service outlives nats-server restarts and reconnects by itself.
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      reconnectJitter: 250,
       waitOnFirstConnect: true,
+      pingInterval: 10_000,
+      maxPingOut: 2,
     });
-    const jsm = await nc.jetstreamManager();
-    const stream = options.stream ?? EVENT_STREAM;
-    await ensureStream(jsm, stream);
-    return new JetStreamBus(nc, nc.jetstream(), jsm, stream, options.logger);
+    try {
+      const jsm = await nc.jetstreamManager();
+      const stream = options.stream ?? EVENT_STREAM;
+      await ensureStream(jsm, stream);
+      return new JetStreamBus(nc, nc.jetstream(), jsm, stream, options.logger);
+    } catch (err) {
+      await nc.close().catch(() => undefined);
+      throw err;
+    }
   }
 
   async publish(event: EventEnvelope): Promise<void> {
-    await this.js.publish(event.subject, codec.encode(event), { msgID: event.id, timeout: 5000 });
+    try {
+      await this.js.publish(event.subject, codec.encode(event), { msgID: event.id, timeout: 5000 });
+    } catch (err) {
+      // No stream answered: a server that came back with an empty store. Make it again for the retry.
+      if ((err as { code?: string }).code === '503')
+        await ensureStream(this.jsm, this.stream).catch(() => undefined);
+      throw err;
+    }
   }
 
   async subscribe({ durable, subject, handler }: Subscription): Promise<void> {
-    try {
-      await this.jsm.consumers.info(this.stream, durable);
-    } catch {
-      await this.jsm.consumers.add(this.stream, {
-        durable_name: durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        filter_subject: subject,
-        ack_wait: nanos(30_000),
-        max_deliver: -1,
-      });
-    }
+    const config: Partial<ConsumerConfig> = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: subject,
+      ack_wait: nanos(30_000),
+      max_deliver: -1,
+    };
+    await this.ensureConsumer(config);
     const slot: { messages?: ConsumerMessages; loop: Promise<void> } = { loop: Promise.resolve() };
-    slot.loop = this.consumeLoop(durable, handler, slot);
+    slot.loop = this.consumeLoop(config, handler, slot);
     this.running.push(slot);
+  }
+
+  private async ensureConsumer(config: Partial<ConsumerConfig>): Promise<void> {
+    try {
+      await this.jsm.consumers.info(this.stream, config.durable_name!);
+    } catch {
+      await ensureStream(this.jsm, this.stream);
+      await this.jsm.consumers.add(this.stream, config);
+    }
   }
 
   /** A core NATS subscription: JetStream publishes reach it too, in every process that listens. */
@@ -94,17 +122,23 @@ export class JetStreamBus implements EventBus {
   }
 
   private async consumeLoop(
-    durable: string,
+    config: Partial<ConsumerConfig>,
     handler: Subscription['handler'],
     slot: { messages?: ConsumerMessages },
   ): Promise<void> {
-    // consume() recovers from most interruptions itself; the outer loop covers the rest.
-    while (!this.closing) {
+    const durable = config.durable_name!;
+    const backoff = new Backoff(500, 10_000);
+    // consume() rides out a reconnect by itself; it ends (and this loop starts it again, creating the
+    // consumer and the stream when they are gone) when the server lost them.
+    while (!this.closing && this.consuming) {
       try {
+        if (backoff.failures) await this.ensureConsumer(config);
         const consumer = await this.js.consumers.get(this.stream, durable);
         const messages = await consumer.consume({ max_messages: 64 });
         slot.messages = messages;
+        void this.watchConsumer(messages, durable);
         for await (const m of messages) {
+          backoff.reset();
           try {
             await handler(codec.decode(m.data));
             m.ack();
@@ -113,18 +147,50 @@ export class JetStreamBus implements EventBus {
             m.nak(1000);
           }
         }
+        if (this.closing || !this.consuming) break;
+        throw new Error('consumer stopped');
       } catch (err) {
-        if (this.closing) break;
-        this.logger.warn({ err, durable }, 'consumer interrupted; retrying');
-        await new Promise((r) => setTimeout(r, 1000));
+        if (this.closing || !this.consuming) break;
+        const delay = backoff.next();
+        if (shouldLog(backoff.failures))
+          this.logger.warn(
+            { err: (err as Error)?.message, durable, retryInMs: delay },
+            'consumer interrupted; retrying',
+          );
+        await sleep(delay);
       }
+    }
+  }
+
+  /** Ends a consume() whose consumer or stream the server no longer has, so the loop recreates it. */
+  private async watchConsumer(messages: ConsumerMessages, durable: string): Promise<void> {
+    try {
+      for await (const s of await messages.status()) {
+        if (
+          s.type === ConsumerEvents.ConsumerNotFound ||
+          s.type === ConsumerEvents.StreamNotFound ||
+          s.type === ConsumerEvents.ConsumerDeleted
+        ) {
+          this.logger.warn({ durable, status: s.type }, 'consumer gone from the server; recreating it');
+          messages.stop();
+          return;
+        }
+      }
+    } catch {
+      // The messages ended; nothing left to watch.
     }
   }
 
   private async watchStatus(): Promise<void> {
     for await (const s of this.nc.status()) {
-      if (s.type === 'disconnect') this.connected = false;
-      if (s.type === 'reconnect') this.connected = true;
+      if (s.type === 'disconnect') {
+        this.connected = false;
+        this.logger.warn({ server: s.data }, 'nats-server disconnected; reconnecting');
+      }
+      if (s.type === 'reconnect') {
+        this.connected = true;
+        this.logger.info({ server: s.data }, 'nats-server reconnected');
+      }
     }
   }
 
@@ -132,11 +198,19 @@ export class JetStreamBus implements EventBus {
     return this.connected && !this.nc.isClosed();
   }
 
-  async close(): Promise<void> {
-    this.closing = true;
+  /** Stops taking new messages; resolves once the handlers in flight have finished (and acked). */
+  async stopConsuming(): Promise<void> {
+    this.consuming = false;
     for (const slot of this.running) slot.messages?.stop();
     await Promise.allSettled(this.running.map((s) => s.loop));
-    await this.nc.drain().catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.stopConsuming();
+    // drain() flushes and closes; with the server away it would wait for a reconnect that may never come.
+    if (this.connected) await this.nc.drain().catch(() => undefined);
+    else await this.nc.close().catch(() => undefined);
   }
 }
 

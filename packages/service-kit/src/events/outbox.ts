@@ -8,6 +8,7 @@ import {
 } from '@coachwork/contracts';
 import type { Db, DbOrTx } from '../db/database';
 import type { Logger } from '../logger';
+import { shouldLog } from '../resilience';
 import type { EventBus } from './bus';
 import type { EventTables } from './tables';
 
@@ -37,11 +38,17 @@ export async function addToOutbox<S extends EventSubject>(
 export interface RelayOptions {
   intervalMs?: number;
   batchSize?: number;
+  /** How long stop() may spend publishing what is still pending (default 3 s; 0: not at all). */
+  flushMs?: number;
 }
+
+/** The longest pause between two attempts while the bus or the database is down. */
+const MAX_BACKOFF_MS = 5000;
 
 /**
  * Publishes unsent outbox rows in order and marks them sent once the bus acknowledged them. When the
- * bus is down the rows stay unsent and the relay backs off, then resumes where it stopped.
+ * bus or the database is down the rows stay unsent and the relay backs off (doubling up to 5 s), then
+ * resumes where it stopped; it never gives up and never throws out of its timer.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -71,19 +78,39 @@ export class OutboxRelay {
   private schedule(delay: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.current = this.drain().finally(() => {
-        this.current = undefined;
-        if (!this.stopped) {
-          const base = this.options.intervalMs ?? 250;
-          this.schedule(this.failures ? Math.min(base * 2 ** this.failures, 5000) : base);
-        }
-      });
+      this.current = this.drain()
+        .catch((err: unknown) => {
+          // The database is down: the rows are safe where they are; read them once it is back.
+          this.failures += 1;
+          if (shouldLog(this.failures))
+            this.logger.warn(
+              { err: (err as Error)?.message ?? String(err), failures: this.failures },
+              'outbox unreadable; will retry',
+            );
+        })
+        .finally(() => {
+          this.current = undefined;
+          if (!this.stopped) {
+            const base = this.options.intervalMs ?? 250;
+            this.schedule(
+              this.failures ? Math.min(base * 2 ** Math.min(this.failures, 10), MAX_BACKOFF_MS) : base,
+            );
+          }
+        });
     }, delay);
   }
 
-  /** Publishes everything pending; returns when the outbox is empty or the bus refuses. */
+  /**
+   * Publishes everything pending; returns when the outbox is empty or the bus refuses. Throws when the
+   * database cannot be read (the timer's loop catches that and backs off).
+   */
   async drain(): Promise<void> {
     const batchSize = this.options.batchSize ?? 100;
+    // A bus known to be disconnected would only make each publish wait for its timeout.
+    if (!this.bus.healthy()) {
+      this.failures += 1;
+      return;
+    }
     for (;;) {
       const rows = await this.db
         .select()
@@ -91,7 +118,10 @@ export class OutboxRelay {
         .where(isNull(this.tables.outbox.sentAt))
         .orderBy(asc(this.tables.outbox.occurredAt), asc(this.tables.outbox.id))
         .limit(batchSize);
-      if (!rows.length) return;
+      if (!rows.length) {
+        this.failures = 0;
+        return;
+      }
       // Marked sent together after the batch (or after the part that went out): one UPDATE instead of
       // one per event. A crash in between publishes those again, which the consumers' inbox (and
       // JetStream's Nats-Msg-Id window) turn into no-ops.
@@ -110,7 +140,7 @@ export class OutboxRelay {
               })
               .where(eq(this.tables.outbox.id, row.id))
               .catch(() => undefined);
-            if (this.failures === 1 || this.failures % 20 === 0) {
+            if (shouldLog(this.failures)) {
               this.logger.warn(
                 { err, eventId: row.id, subject: row.subject },
                 'event publish failed; will retry',
@@ -140,9 +170,22 @@ export class OutboxRelay {
     return row?.n ?? 0;
   }
 
+  /** Stops the timer, then publishes what is still pending while the bus takes it (up to flushMs). */
   async stop(): Promise<void> {
+    const wasRunning = !this.stopped;
     this.stopped = true;
     clearTimeout(this.timer);
     await this.current;
+    const flushMs = this.options.flushMs ?? 3000;
+    if (!wasRunning || flushMs <= 0 || !this.bus.healthy()) return;
+    let timer: NodeJS.Timeout | undefined;
+    const flushing = this.drain().catch((err: unknown) =>
+      this.logger.warn(
+        { err: (err as Error)?.message },
+        'outbox not flushed; it is published after the restart',
+      ),
+    );
+    await Promise.race([flushing, new Promise((resolve) => (timer = setTimeout(resolve, flushMs)))]);
+    clearTimeout(timer);
   }
 }
