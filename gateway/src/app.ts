@@ -11,7 +11,9 @@ import {
   errorHandler,
   httpLogger,
   INTERNAL_TOKEN_HEADER,
+  isStopping,
   NotFoundError,
+  RETRY_AFTER_SECONDS,
   signInternalToken,
   type Actor,
   type EventBus,
@@ -146,10 +148,15 @@ export function createGateway(deps: GatewayDeps): Express {
     );
 
   const v1 = express.Router();
+  // 503 (with Retry-After) while a service, its database or the bus is down, and once shutting down.
   v1.get('/v1/health', async (_req, res) => {
     const services = await deps.health();
-    const ok = Object.values(services).every((s) => Object.values(s).every((v) => v === 'up'));
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', mode: config.mode, services });
+    const stopping = isStopping();
+    const ok = !stopping && Object.values(services).every((s) => Object.values(s).every((v) => v === 'up'));
+    if (!ok) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: stopping ? 'stopping' : ok ? 'ok' : 'degraded', mode: config.mode, services });
   });
 
   v1.use(apiDocsRoutes());

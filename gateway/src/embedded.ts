@@ -43,7 +43,7 @@ export async function bootEmbedded(
   logger: Logger,
   overrides: EmbeddedOverrides = {},
 ): Promise<Embedded> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   const bus = await connectBus(config.NATS_URL, 'coachwork-embedded', logger);
   const runtime = (name: string): ServiceRuntime => ({
     database,
@@ -120,6 +120,8 @@ export async function bootEmbedded(
       },
     },
     async stop() {
+      // Event handlers in flight finish before the relays flush what they wrote.
+      await bus.stopConsuming?.();
       for (const s of Object.values(services)) await s.stop();
       await bus.close();
       await database.close();

@@ -3,7 +3,7 @@ export { readConfig, readOAuthProviders, type GatewayConfig, type OAuthProviderC
 export { OAUTH_COOKIE, OAUTH_MESSAGES } from './oauth.routes';
 export { bootEmbedded, type EmbeddedOverrides } from './embedded';
 export { distributedDeps } from './distributed';
-export { serviceFor, ROUTE_OVERRIDES, ROUTE_TABLE } from './routing';
+export { proxyDispatcher, serviceFor, ROUTE_OVERRIDES, ROUTE_TABLE } from './routing';
 export { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 export { SESSION_COOKIE } from './session-cookie';
 export { httpIdentity, inProcessIdentity, type IdentityClient } from './identity-client';

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
-import type { Logger } from '@coachwork/service-kit';
+import { RETRY_AFTER_SECONDS, type Logger } from '@coachwork/service-kit';
 
 export const SERVICE_NAMES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -52,28 +52,41 @@ export function serviceFor(path: string): ServiceName | undefined {
 
 export type Dispatcher = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
+/** Upstream failures that mean "the service is not there right now": 503 + Retry-After. */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN']);
+
 export function proxyDispatcher(target: string, timeoutMs: number, logger: Logger): RequestHandler {
+  // http-proxy answers its own proxyTimeout by aborting the request, which surfaces as ECONNRESET
+  // ('socket hang up'), the same code as a service that died: the timeout is noted here to tell them apart.
+  const timedOut = new WeakSet<IncomingMessage>();
   return createProxyMiddleware({
     target,
     changeOrigin: true,
     xfwd: true,
-    timeout: timeoutMs,
+    // Only the upstream request times out: a `timeout` on the visitor's socket as well fired first
+    // and hung up on them instead of answering 504.
     proxyTimeout: timeoutMs,
     on: {
-      // The gateway reads a few bodies itself (guest checkout's address); those are sent on re-written.
-      proxyReq: fixRequestBody,
-      error(err, _req, res) {
+      proxyReq(proxyReq, req) {
+        proxyReq.once('timeout', () => timedOut.add(req));
+        // The gateway reads a few bodies itself (guest checkout's address); those are sent on re-written.
+        fixRequestBody(proxyReq, req as Parameters<typeof fixRequestBody>[1]);
+      },
+      error(err, req, res) {
         const code = (err as NodeJS.ErrnoException).code;
-        logger.warn({ err, target }, 'upstream request failed');
         const r = res as ServerResponse;
+        const timeout = timedOut.has(req) || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
+        const down = !timeout && (code === undefined || DOWN_CODES.has(code));
+        logger.warn({ err: (err as Error).message, code, target, timeout }, 'upstream request failed');
         if (typeof r.writeHead !== 'function' || r.headersSent) return;
-        const refused = code === 'ECONNREFUSED' || code === 'ENOTFOUND';
-        r.writeHead(refused ? 503 : 504, { 'content-type': 'application/json; charset=utf-8' });
+        const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+        if (!timeout) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+        r.writeHead(timeout ? 504 : down ? 503 : 502, headers);
         r.end(
           JSON.stringify({
-            message: refused
-              ? 'The service is unavailable. Please try again shortly.'
-              : 'The service took too long to answer. Please try again.',
+            message: timeout
+              ? 'The service took too long to answer. Please try again.'
+              : 'The service is unavailable. Please try again shortly.',
           }),
         );
       },

@@ -1,7 +1,14 @@
 // `npm start` ends here: the gateway with the services embedded (default) or proxied (when the four
 // service URLs are set), listening on PORT.
 import net from 'node:net';
-import { configOrExit, connectBus, createLogger, serve } from '@coachwork/service-kit';
+import {
+  configOrExit,
+  connectBus,
+  createLogger,
+  serve,
+  untilReady,
+  type EventBus,
+} from '@coachwork/service-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@coachwork/service-identity';
 import { createGateway } from './app';
 import { localAppUrl, readConfig } from './config';
@@ -29,19 +36,24 @@ async function main() {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const started = Date.now();
   const embedded = config.mode === 'embedded' ? await bootEmbedded(config, logger) : undefined;
-  // Distributed: the gateway hears events too, for its catalogue cache.
+  // Distributed: the gateway hears events too, for its catalogue cache. It connects in the background:
+  // with nats-server away the gateway still serves (the cache then expires by age only).
   const bus =
-    !embedded && config.NATS_URL ? await connectBus(config.NATS_URL, 'coachwork-gateway', logger) : undefined;
+    !embedded && config.NATS_URL
+      ? untilReady('nats-server', logger, () => connectBus(config.NATS_URL, 'coachwork-gateway', logger))
+      : undefined;
   const deps = embedded?.deps ?? {
     ...distributedDeps(config, logger),
-    listen: bus && ((subject, handler) => bus.listen(subject, handler)),
+    listen: bus && (async (subject, handler) => (await bus).listen(subject, handler)),
   };
   const app = createGateway({ ...deps, config, logger });
+  let connected: EventBus | undefined;
+  void bus?.then((b) => (connected = b));
   const server = await serve(app, {
     port: config.PORT,
     host: config.HOST,
     logger,
-    onStop: embedded ? [() => embedded.stop()] : bus ? [() => bus.close()] : [],
+    onStop: embedded ? [() => embedded.stop()] : [async () => connected?.close()],
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
