@@ -1,5 +1,7 @@
 // The Idempotency-Key middleware on a real table: replays, mismatches, keys per caller, a duplicate in
-// flight, released keys after failures, and expiry.
+// flight, released keys after failures, expiry; and crash safety: an answer stored in the write's own
+// transaction, a claim taken over after its owner's lease ran out, a taken-over request that can no
+// longer commit, and a caller hanging up that releases nothing.
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
@@ -8,6 +10,7 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import { createTestRuntime, TEST_INTERNAL_SECRET } from '@coachwork/test-support';
 import {
   ConflictError,
+  requestHash,
   createLogger,
   errorHandler,
   idempotencyTable,
@@ -16,10 +19,12 @@ import {
   jsonBody,
   purgeExpiredIdempotencyKeys,
   signInternalToken,
+  storeIdempotentAnswer,
   type Db,
 } from '../src';
 
 const table = idempotencyTable(pgSchema('idem'));
+const LEASE = 10_000;
 
 let ctx: Awaited<ReturnType<typeof createTestRuntime>>;
 let db: Db;
@@ -34,8 +39,9 @@ beforeAll(async () => {
   db = ctx.database.db;
   await db.execute(sql`create schema idem`);
   await db.execute(sql`create table idem.idempotency_keys (scope text not null, key text not null,
-    request_hash text not null, status_code integer, body jsonb, created_at timestamptz not null default now(),
-    expires_at timestamptz not null, primary key (scope, key))`);
+    request_hash text not null, status_code integer, body jsonb, owner text, lease_until timestamptz,
+    created_at timestamptz not null default now(), expires_at timestamptz not null, primary key (scope, key))`);
+  await db.execute(sql`create table idem.orders (id uuid primary key, item text not null)`);
   app = express();
   app.use(internalAuth(TEST_INTERNAL_SECRET));
   app.use(jsonBody());
@@ -46,6 +52,26 @@ beforeAll(async () => {
     if (req.body.fail === 'crash') throw new Error('database fell over');
     res.status(201).json({ data: { id: randomUUID(), item: req.body.item } });
   });
+  // A route whose write and answer commit together; `die` stands for the process dying after the
+  // commit (the socket is dropped and nothing is sent), `rollback` for a failure after the answer was
+  // written in the transaction, `hold` for a slow request.
+  app.post(
+    '/v1/tx-orders',
+    idempotent({ db, table, now: () => new Date(clock), leaseMs: LEASE }),
+    async (req, res) => {
+      runs += 1;
+      if (req.body.hold) await new Promise<void>((resolve) => (release = resolve));
+      const id = randomUUID();
+      const body = { data: { id, item: req.body.item } };
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into idem.orders (id, item) values (${id}, ${req.body.item})`);
+        await storeIdempotentAnswer(tx, 201, body);
+        if (req.body.fail === 'rollback') throw new Error('the commit failed');
+      });
+      if (req.body.die) return void req.socket.destroy();
+      res.status(201).json(body);
+    },
+  );
   app.use(errorHandler(createLogger('test', 'silent')));
 });
 afterAll(async () => {
@@ -55,8 +81,9 @@ beforeEach(() => {
   runs = 0;
 });
 
+const ALICE_ID = randomUUID();
 const alice = signInternalToken(
-  { userId: randomUUID(), sessionId: null, roles: [], permissions: [] },
+  { userId: ALICE_ID, sessionId: null, roles: [], permissions: [] },
   TEST_INTERNAL_SECRET,
 );
 const bob = signInternalToken(
@@ -154,5 +181,94 @@ describe('idempotent()', () => {
       expect(Object.keys(res.body.errors)).toEqual(['Idempotency-Key']);
     }
     expect(runs).toBe(0);
+  });
+});
+
+describe('idempotent(): crash safety', () => {
+  const txOrder = (body: object, key: string) =>
+    request(app).post('/v1/tx-orders').set('X-Internal-Token', alice).set('Idempotency-Key', key).send(body);
+  const ordersOf = async (item: string) =>
+    (
+      (await db.execute(sql`select count(*)::int as n from idem.orders where item = ${item}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+
+  it('replays an answer that committed with the write though the process died before sending it', async () => {
+    const key = randomUUID();
+    const item = `died-${key}`;
+    await expect(txOrder({ item, die: true }, key)).rejects.toThrow(/socket hang up|ECONNRESET/);
+    const retry = await txOrder({ item, die: true }, key);
+    expect([retry.status, retry.headers['idempotent-replayed'], retry.body.data.item]).toEqual([
+      201,
+      'true',
+      item,
+    ]);
+    expect(await ordersOf(item)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
+  it('runs a retry afresh when the write rolled back, its answer with it', async () => {
+    const key = randomUUID();
+    const item = `rolled-${key}`;
+    expect((await txOrder({ item, fail: 'rollback' }, key)).status).toBe(500);
+    expect(await ordersOf(item)).toBe(0);
+    const retry = await txOrder({ item }, key);
+    expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(await ordersOf(item)).toBe(1);
+  });
+
+  it('takes over a claim whose owner died once its lease ran out, not 24 hours later', async () => {
+    const key = randomUUID();
+    const item = `orphan-${key}`;
+    // What a process killed mid-request leaves: a claim with a lease and no answer.
+    const hash = requestHash('POST', '/v1/tx-orders', { item });
+    await db.insert(table).values({
+      scope: ALICE_ID,
+      key,
+      requestHash: hash,
+      owner: 'dead-process',
+      leaseUntil: new Date(clock + LEASE),
+      expiresAt: new Date(clock + 24 * 3_600_000),
+    });
+    const early = await txOrder({ item }, key);
+    expect(early.status).toBe(409);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    clock += LEASE + 1;
+    const retry = await txOrder({ item }, key);
+    expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(await ordersOf(item)).toBe(1);
+    expect((await txOrder({ item }, key)).headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('lets a request whose claim was taken over commit nothing', async () => {
+    const key = randomUUID();
+    const item = `stuck-${key}`;
+    const first = txOrder({ item, hold: true }, key).then((r) => r);
+    await new Promise((r) => setTimeout(r, 100));
+    const held = release!;
+    // The first looks dead (its renewals use the same clock, which jumps past its lease).
+    clock += 10 * LEASE;
+    const retry = txOrder({ item, hold: true }, key).then((r) => r);
+    await new Promise((r) => setTimeout(r, 100));
+    release!();
+    expect((await retry).status).toBe(201);
+    held();
+    const late = await first;
+    expect(late.status).toBe(409);
+    expect(await ordersOf(item)).toBe(1);
+  });
+
+  it('keeps the claim when the caller hangs up: the request finishes and a retry replays it', async () => {
+    const key = randomUUID();
+    const item = `hangup-${key}`;
+    const gone = txOrder({ item, hold: true }, key).timeout(100);
+    await expect(gone).rejects.toThrow(/Timeout/);
+    await new Promise((r) => setTimeout(r, 50));
+    release!();
+    await new Promise((r) => setTimeout(r, 200));
+    const retry = await txOrder({ item, hold: true }, key);
+    expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(await ordersOf(item)).toBe(1);
   });
 });

@@ -1,9 +1,17 @@
 // `Idempotency-Key` for POSTs that create something or move money: a client that lost an answer
 // sends the same request again with the same key and gets the first answer back instead of a second
 // booking or payment. Keys are per caller; the first answer is kept for 24 hours.
-import { createHash } from 'node:crypto';
+//
+// Crash-safe: a claim is a lease held by one request (an owner token), renewed while it runs. A route
+// whose write matters stores its answer inside the write's own transaction
+// (`storeIdempotentAnswer`), so the write and its answer commit together or not at all; a process that
+// dies mid-request leaves a claim without an answer whose lease runs out within seconds, and the next
+// retry takes it over and runs afresh (nothing of the first committed). Every store checks the owner,
+// so a request whose claim was taken over can no longer commit.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { index, integer, jsonb, primaryKey, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
 import {
   IDEMPOTENCY_IN_FLIGHT,
@@ -30,6 +38,10 @@ export function idempotencyTable(schema: PgSchema) {
       /** null while the first request is still running. */
       statusCode: integer('status_code'),
       body: jsonb('body'),
+      /** The request holding the claim now (a random token per attempt). */
+      owner: text('owner'),
+      /** Until when the owner's claim holds; renewed while it runs. A retry after it takes over. */
+      leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
       createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
       expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     },
@@ -40,16 +52,51 @@ export function idempotencyTable(schema: PgSchema) {
 export type IdempotencyTable = ReturnType<typeof idempotencyTable>;
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a claim holds without being renewed: what a crashed request costs a retrier. */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+/** A request running longer than this stops renewing its claim (it is stuck, not slow). */
+const MAX_RENEW_MS = 5 * 60_000;
 
 export interface IdempotencyOptions {
   db: Db;
   table: IdempotencyTable;
   /** How long the first answer is replayed (24 h). */
   ttlMs?: number;
+  /** How long a claim holds without renewal (10 s). */
+  leaseMs?: number;
   now?: () => Date;
   /** Whose key this is; by default the signed-in user (guests share one scope unless a route says). */
   scope?: (req: Request) => string;
   logger?: Logger;
+}
+
+interface Claim {
+  table: IdempotencyTable;
+  scope: string;
+  key: string;
+  owner: string;
+}
+
+const claims = new AsyncLocalStorage<Claim>();
+
+const claimed = (table: IdempotencyTable, c: Pick<Claim, 'scope' | 'key' | 'owner'>) =>
+  and(eq(table.scope, c.scope), eq(table.key, c.key), eq(table.owner, c.owner), isNull(table.statusCode));
+
+/**
+ * Stores the answer of the request being handled (when it came with a key) in the caller's
+ * transaction: the write and its answer commit together. Throws a 409 (rolling the transaction back)
+ * when the claim is no longer this request's, because a retry took it over after its lease ran out.
+ * Without a key it does nothing.
+ */
+export async function storeIdempotentAnswer(tx: DbOrTx, status: number, body: unknown): Promise<void> {
+  const claim = claims.getStore();
+  if (!claim) return;
+  const stored = await tx
+    .update(claim.table)
+    .set({ statusCode: status, body: body ?? null, leaseUntil: null })
+    .where(claimed(claim.table, claim))
+    .returning({ key: claim.table.key });
+  if (!stored.length) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
 }
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
@@ -74,17 +121,19 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * Mount after the permission guard and before body validation. Without the header the request runs
- * as usual. With it: the first request claims the key (a row without an answer), runs, and its answer
- * (any status below 500) is stored before it is sent; a 5xx or a dropped connection releases the key so
- * a retry can run. A repeat with the same request replays the stored status and body with
- * `Idempotent-Replayed: true`; another request under the same key is a 422 on `Idempotency-Key`; a
- * repeat while the first still runs is a 409. A process that dies mid-request leaves its key claimed
- * until it expires: the client then uses a new key, which is safer than guessing whether the first
- * request's transaction committed.
+ * as usual. With it: the first request claims the key (a row without an answer, leased to this
+ * request), runs, and its answer (any status below 500) is stored, in the write's own transaction when
+ * the route calls `storeIdempotentAnswer`, else before it is sent; a 5xx releases the key so a retry
+ * can run. The caller hanging up releases nothing (the request goes on and stores its answer). A
+ * repeat with the same request replays the stored status and body with `Idempotent-Replayed: true`;
+ * another request under the same key is a 422 on `Idempotency-Key`; a repeat while the first still
+ * runs is a 409 with `Retry-After`; a repeat after the first's lease ran out (its process died) takes
+ * the claim over and runs afresh.
  */
 export function idempotent(options: IdempotencyOptions): RequestHandler {
   const { db, table } = options;
   const ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
+  const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS;
   const now = options.now ?? (() => new Date());
   const scopeOf = options.scope ?? ((req: Request) => actorOf(req).userId ?? 'guest');
 
@@ -96,17 +145,27 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
     const scope = scopeOf(req);
     const hash = requestHash(req.method, req.originalUrl.split('?')[0]!, req.body);
     const mine = and(eq(table.scope, scope), eq(table.key, key));
+    const owner = randomUUID();
 
-    let claimed = false;
-    for (let attempt = 0; attempt < 3 && !claimed; attempt++) {
+    let won = false;
+    for (let attempt = 0; attempt < 3 && !won; attempt++) {
       const at = now();
+      const lease = new Date(at.getTime() + leaseMs);
       const inserted = await db
         .insert(table)
-        .values({ scope, key, requestHash: hash, createdAt: at, expiresAt: new Date(at.getTime() + ttlMs) })
+        .values({
+          scope,
+          key,
+          requestHash: hash,
+          owner,
+          leaseUntil: lease,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + ttlMs),
+        })
         .onConflictDoNothing()
         .returning({ key: table.key });
       if (inserted.length) {
-        claimed = true;
+        won = true;
         break;
       }
       const [existing] = await db.select().from(table).where(mine).limit(1);
@@ -117,26 +176,67 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
       }
       if (existing.requestHash !== hash)
         throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_KEY_REUSED] });
-      if (existing.statusCode === null) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
-      res.set(IDEMPOTENT_REPLAYED_HEADER, 'true').status(existing.statusCode).json(existing.body);
-      return;
+      if (existing.statusCode !== null) {
+        res.set(IDEMPOTENT_REPLAYED_HEADER, 'true').status(existing.statusCode).json(existing.body);
+        return;
+      }
+      if (existing.leaseUntil && existing.leaseUntil > at) {
+        const wait = Math.max(1, Math.ceil((existing.leaseUntil.getTime() - at.getTime()) / 1000));
+        res.set('Retry-After', String(wait));
+        throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+      }
+      // The first request's process died (or it is stuck): nothing of it committed with an answer, so
+      // this one takes the claim over and runs afresh. Of several retriers, one wins the update.
+      const taken = await db
+        .update(table)
+        .set({ owner, leaseUntil: lease })
+        .where(
+          and(
+            mine,
+            isNull(table.statusCode),
+            existing.owner === null ? isNull(table.owner) : eq(table.owner, existing.owner),
+          ),
+        )
+        .returning({ key: table.key });
+      if (taken.length) won = true;
     }
-    if (!claimed) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+    if (!won) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
 
+    const claim: Claim = { table, scope, key, owner };
     let settled = false;
-    const release = () => db.delete(table).where(mine);
+    // The lease is renewed while the request runs, whatever the caller does meanwhile.
+    const started = Date.now();
+    const renew = setInterval(
+      () => {
+        if (Date.now() - started > MAX_RENEW_MS) return clearInterval(renew);
+        const at = now();
+        void Promise.resolve(
+          db
+            .update(table)
+            .set({ leaseUntil: new Date(at.getTime() + leaseMs) })
+            .where(claimed(table, claim)),
+        ).catch(() => undefined);
+      },
+      Math.max(250, Math.floor(leaseMs / 3)),
+    );
+    renew.unref();
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       if (settled) return send(body);
       settled = true;
+      clearInterval(renew);
       const status = res.statusCode;
+      // Only a claim still ours is touched. A server error releases it unless an answer committed
+      // with the write (the write happened: a retry must replay it, not run again); any other answer
+      // is stored, completing one the write's transaction stored first.
+      const ours = and(mine, eq(table.owner, owner));
       const store =
         status >= 500
-          ? release()
+          ? db.delete(table).where(and(ours, isNull(table.statusCode)))
           : db
               .update(table)
-              .set({ statusCode: status, body: body ?? null })
-              .where(mine);
+              .set({ statusCode: status, body: body ?? null, leaseUntil: null })
+              .where(ours);
       // The answer goes out only once it is stored, so an immediate retry already finds it.
       Promise.resolve(store).then(
         () => send(body),
@@ -147,12 +247,7 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
       );
       return res;
     };
-    res.on('close', () => {
-      if (settled) return;
-      settled = true;
-      Promise.resolve(release()).catch(() => undefined);
-    });
-    next();
+    claims.run(claim, () => next());
   };
 }
 

@@ -6,6 +6,7 @@ import {
   ForbiddenError,
   idempotent,
   parseListQuery,
+  storeIdempotentAnswer,
   requireUser,
   uuidParam,
   validate,
@@ -47,28 +48,22 @@ export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay
     res.json({ data: await openBookingIntent(ctx, idOf(req), req.checkoutOwner ?? actorOf(req).userId) });
   });
 
-  router.post(
-    `${BASE}/:id/finalize`,
-    payer,
-    payerOnce,
-    validate(finalizePaymentSchema),
-    async (req, res) => {
-      const actor = actorOf(req);
-      let found: BookingWithSchedule;
-      let viewer: BookingViewer = 'owner';
-      if (req.checkoutOwner) {
-        found = await loadOwnBooking(ctx, idOf(req), req.checkoutOwner);
-      } else {
-        const mine = await loadBookingFor(ctx.db, idOf(req), actor);
-        if (!mine.access.isOwner && !can(actor, 'bookings.update')) throw new ForbiddenError();
-        found = mine;
-        viewer = mine.access.viewer;
-      }
-      const { found: after, finalized } = await finalizeBookingPayment(ctx, found, req.body.paymentIntentId);
-      if (finalized) relay.nudge();
-      res.json({ data: toBookingDto(after.booking, after.schedule, viewer, ctx.now()) });
-    },
-  );
+  router.post(`${BASE}/:id/finalize`, payer, payerOnce, validate(finalizePaymentSchema), async (req, res) => {
+    const actor = actorOf(req);
+    let found: BookingWithSchedule;
+    let viewer: BookingViewer = 'owner';
+    if (req.checkoutOwner) {
+      found = await loadOwnBooking(ctx, idOf(req), req.checkoutOwner);
+    } else {
+      const mine = await loadBookingFor(ctx.db, idOf(req), actor);
+      if (!mine.access.isOwner && !can(actor, 'bookings.update')) throw new ForbiddenError();
+      found = mine;
+      viewer = mine.access.viewer;
+    }
+    const { found: after, finalized } = await finalizeBookingPayment(ctx, found, req.body.paymentIntentId);
+    if (finalized) relay.nudge();
+    res.json({ data: toBookingDto(after.booking, after.schedule, viewer, ctx.now()) });
+  });
 
   router.get(`${BASE}/:id`, requireUser(), async (req, res) => {
     res.json({ data: await bookingPayments(ctx, idOf(req), actorOf(req)) });
@@ -87,7 +82,11 @@ export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay
   });
 
   router.post(`${BASE}/:id/refunds`, requireUser(), once, validate(adminRefundSchema), async (req, res) => {
-    const data = await refundBookingAmount(ctx, idOf(req), req.body.amount, actorOf(req));
+    // The refund and the answer a retry with the same key replays commit together: a retry after a
+    // crash never refunds twice.
+    const data = await refundBookingAmount(ctx, idOf(req), req.body.amount, actorOf(req), (tx, refund) =>
+      storeIdempotentAnswer(tx, 201, { data: refund }),
+    );
     relay.nudge();
     res.status(201).json({ data });
   });

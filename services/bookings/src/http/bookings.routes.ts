@@ -3,6 +3,7 @@ import { cancelBookingSchema, createBookingSchema, patchBookingSchema } from '@c
 import {
   actorOf,
   idempotent,
+  storeIdempotentAnswer,
   parseInclude,
   parseListQuery,
   requirePermission,
@@ -43,7 +44,10 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
     },
     validate(createBookingSchema),
     async (req, res) => {
-      const data = await createBooking(ctx, req.body, actorOf(req));
+      // The booking and the answer a retry with the same Idempotency-Key replays commit together.
+      const data = await createBooking(ctx, req.body, actorOf(req), undefined, (tx, booking) =>
+        storeIdempotentAnswer(tx, 201, { data: booking }),
+      );
       relay.nudge();
       res.status(201).json({ data });
     },

@@ -52,11 +52,19 @@ export function refusal(copy: ScheduleCopyRow | undefined, seats: number, now: D
 /** More writes of the booking's own transaction (guest checkout's token and event). */
 export type AlongWithBooking = (tx: DbOrTx, booking: BookingRow, schedule: ScheduleCopyRow) => Promise<void>;
 
+/**
+ * The last write of the booking's transaction, once the seats are taken, given the booking as it will
+ * be answered: the route stores its Idempotency-Key answer here, so the booking and the answer a
+ * retry replays commit together.
+ */
+export type BeforeCommit = (tx: DbOrTx, booking: BookingDto) => Promise<void>;
+
 export async function createBooking(
   ctx: BookingsContext,
   input: CreateBookingInput,
   actor: Actor,
   along?: AlongWithBooking,
+  beforeCommit?: BeforeCommit,
 ): Promise<BookingDto> {
   const userId = input.userId.toLowerCase();
   if (userId !== actor.userId) {
@@ -155,17 +163,17 @@ export async function createBooking(
         // one charged and the seats are there; otherwise everything above rolls back.
         const schedule = await takeSeats(tx, copy!.id, input.seats, now, copy!.price);
         if (!schedule) throw new SeatsNotTaken();
-        return { booking: booking!, schedule, seats };
+        const dto = toBookingDto(booking!, schedule, can(actor, 'bookings.view') ? 'admin' : 'owner', now, {
+          seats,
+        });
+        if (beforeCommit) await beforeCommit(tx, dto);
+        return dto;
       })
       .catch((err: unknown) => {
         if (err instanceof SeatsNotTaken) return undefined;
         throw err;
       });
-    if (made) {
-      return toBookingDto(made.booking, made.schedule, can(actor, 'bookings.view') ? 'admin' : 'owner', now, {
-        seats: made.seats,
-      });
-    }
+    if (made) return made;
   }
   // Seats kept coming and going between attempts: answer as if they were gone.
   const copy = await findScheduleCopy(ctx.db, input.workshopScheduleId);

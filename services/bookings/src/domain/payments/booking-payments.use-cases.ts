@@ -8,6 +8,7 @@ import {
   ValidationError,
   can,
   type Actor,
+  type DbOrTx,
   type ListQuery,
 } from '@coachwork/service-kit';
 import {
@@ -20,7 +21,7 @@ import {
 } from '@coachwork/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { documentsOfBooking, findDocument, listDocuments } from '../../data/invoice.repository';
-import { bookings, invoices, scheduleCopies } from '../../data/schema';
+import { bookings, invoices, scheduleCopies, type RefundRow } from '../../data/schema';
 import type { InvoiceRow } from '../../data/invoice.schema';
 import { intentsOf, paymentOf, paymentsOf, refundedSoFar, refundsOf } from '../../data/payment.repository';
 import { loadBookingFor } from '../bookings/booking-access';
@@ -135,6 +136,8 @@ export async function refundBookingAmount(
   bookingId: string,
   amountMajor: number,
   actor: Actor,
+  /** The last write of the refund's transaction, given the refund as first recorded (pending). */
+  beforeCommit?: (tx: DbOrTx, refund: RefundRecordDto) => Promise<void>,
 ): Promise<RefundRecordDto> {
   const found = await loadBookingFor(ctx.db, bookingId, actor);
   if (!can(actor, 'bookings.update')) throw new ForbiddenError();
@@ -146,16 +149,23 @@ export async function refundBookingAmount(
     new ValidationError({ amount: [refundAboveLeftMessage(formatMoney(left, payment.currency))] });
   if (amount > left) throw tooMuch();
   try {
-    const refund = await adminRefund(ctx, found.booking, amount, actor.userId!);
-    if (!refund) throw new ConflictError(NOTHING_TO_REFUND);
-    return {
+    const record = (refund: RefundRow): RefundRecordDto => ({
       id: refund.id,
       amount: toMajorUnits(refund.amount, refund.currency),
       currency: refund.currency,
       status: refund.status,
       reason: refund.reason,
       createdAt: refund.createdAt.toISOString(),
-    };
+    });
+    const refund = await adminRefund(
+      ctx,
+      found.booking,
+      amount,
+      actor.userId!,
+      beforeCommit && ((tx, row) => beforeCommit(tx, record(row))),
+    );
+    if (!refund) throw new ConflictError(NOTHING_TO_REFUND);
+    return record(refund);
   } catch (err) {
     // Another refund took the rest between the check and the locked decision.
     if (err instanceof RangeError) throw tooMuch();

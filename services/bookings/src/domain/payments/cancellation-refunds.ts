@@ -129,11 +129,15 @@ export async function adminRefund(
   booking: BookingRow,
   amount: number,
   requestedBy: string,
+  /** The last write of the refund's transaction (the route's idempotent answer). */
+  beforeCommit?: (tx: DbOrTx, refund: RefundRow) => Promise<void>,
 ): Promise<RefundRow | null> {
   const now = ctx.now();
-  const made = await ctx.db.transaction((tx) =>
-    refundBooking(ctx, tx, booking, { kind: 'admin', amount }, requestedBy, now),
-  );
+  const made = await ctx.db.transaction(async (tx) => {
+    const m = await refundBooking(ctx, tx, booking, { kind: 'admin', amount }, requestedBy, now);
+    if (m && beforeCommit) await beforeCommit(tx, m.refund);
+    return m;
+  });
   if (!made) return null;
   return sendRefund(ctx, made.refund, made.intentId);
 }

@@ -6,7 +6,7 @@
 // announces the guest's confirmation at once; a paid one does so when its payment is finalized.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { addToOutbox, type Actor, type DbOrTx } from '@coachwork/service-kit';
+import { addToOutbox, storeIdempotentAnswer, type Actor, type DbOrTx } from '@coachwork/service-kit';
 import type { GuestCheckoutDto, GuestCheckoutInput } from '@coachwork/contracts';
 import { withMoney } from '../../data/booking.presenter';
 import { eventStore, guestCheckouts, type BookingRow, type ScheduleCopyRow } from '../../data/schema';
@@ -18,8 +18,16 @@ import type { PaymentsContext } from './payments-context';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The guest account a checkout token pays for, or null when the token is not this booking's. */
-export async function checkoutTokenOwner(db: DbOrTx, bookingId: string, token: string): Promise<string | null> {
-  const [row] = await db.select().from(guestCheckouts).where(eq(guestCheckouts.bookingId, bookingId)).limit(1);
+export async function checkoutTokenOwner(
+  db: DbOrTx,
+  bookingId: string,
+  token: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select()
+    .from(guestCheckouts)
+    .where(eq(guestCheckouts.bookingId, bookingId))
+    .limit(1);
   if (!row) return null;
   const given = Buffer.from(hashToken(token));
   const kept = Buffer.from(row.tokenHash);
@@ -35,7 +43,11 @@ export async function announceGuestConfirmation(
   booking: BookingRow,
   schedule: ScheduleCopyRow,
 ): Promise<void> {
-  const [guest] = await tx.select().from(guestCheckouts).where(eq(guestCheckouts.bookingId, booking.id)).limit(1);
+  const [guest] = await tx
+    .select()
+    .from(guestCheckouts)
+    .where(eq(guestCheckouts.bookingId, booking.id))
+    .limit(1);
   if (!guest) return;
   await addToOutbox(tx, eventStore, 'bookings.guest-checkout.confirmed', {
     bookingId: booking.id,
@@ -80,6 +92,24 @@ export async function guestCheckout(
         createdAt: ctx.now(),
       });
       if (row.status === 'CONFIRMED') await announceGuestConfirmation(tx, row, schedule);
+    },
+    // The hold and its checkout token commit with the answer a retry replays; the intent opened after
+    // the commit completes that answer (a retry after a crash in between gets the token without an
+    // intent, and the payment page opens one with it).
+    (tx, dto) => {
+      const booking = withMoney(dto);
+      return storeIdempotentAnswer(tx, 201, {
+        data: {
+          bookingId: booking.id,
+          currency: booking.currency,
+          checkoutToken,
+          expiresAt: booking.expiresAt,
+          booking,
+          paymentIntentId: null,
+          clientSecret: null,
+          amount: booking.amount,
+        },
+      });
     },
   );
   const booking = withMoney(made); // the guest owns the booking: its money is theirs to see
