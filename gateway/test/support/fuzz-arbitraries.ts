@@ -22,6 +22,23 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '\u0007\u001b[31m\u007f',
     '\u202eevil\u200b',
     '𝒜😀\uD800',
+    '\uD800',
+    'a\uDC00b',
+    'Ber\u0000lin',
+    '1 Main St\nPAID IN FULL - TOTAL DUE €0.00',
+    '\u202Egnp.exe',
+    'a\u200Db\uFEFF',
+    -0,
+    'Infinity',
+    '-Infinity',
+    99_999_999_999_999,
+    '99999999999999',
+    '0000-01-01',
+    '9999-12-31',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59.999Z',
+    '0001-01-01T00:00:00+01:00',
+    [{}],
     'x'.repeat(5000),
     '9'.repeat(400),
     "' OR 1=1 --",
@@ -85,6 +102,13 @@ function valueOfType(type: string | undefined, s: Schema, depth: number): fc.Arb
   }
 }
 
+/**
+ * Numbers JSON.stringify cannot write but a client can send: 1e400 parses as Infinity, -0 as -0.
+ * Put into a body as raw JSON text in place of one field's value.
+ */
+const RAW_NUMBERS = ['1e400', '-1e400', '-0', '1e-400', '99999999999999', '-99999999999999.999'] as const;
+const RAW_MARK = '__fuzz_raw_number__';
+
 /** How a body is sent. */
 export type FuzzBody =
   | { kind: 'json'; value: unknown; note: string }
@@ -105,6 +129,18 @@ export function fuzzBody(schema: Schema | undefined): fc.Arbitrary<FuzzBody> {
       .tuple(valid, fc.string({ maxLength: 12 }), hostileValue)
       .map(([v, key, bad]) => json({ ...(v ?? {}), [`extra_${key}`]: bad }, 'extra field')),
     hostileValue.map((v) => json(v, 'whole body hostile')),
+    fc
+      .tuple(
+        valid,
+        fc.constantFrom(...RAW_NUMBERS),
+        props.length ? fc.constantFrom(...props) : fc.constant('x'),
+      )
+      .map(([v, raw, key]): FuzzBody => ({
+        kind: 'raw',
+        text: JSON.stringify({ ...(v ?? {}), [key]: RAW_MARK }).replace(`"${RAW_MARK}"`, raw),
+        contentType: 'application/json',
+        note: `${key} raw ${raw}`,
+      })),
     fc.constantFrom(
       { kind: 'raw', text: '{"a":', contentType: 'application/json', note: 'malformed JSON' } as const,
       {
@@ -124,6 +160,16 @@ export function fuzzBody(schema: Schema | undefined): fc.Arbitrary<FuzzBody> {
       { kind: 'raw', text: '[1,2,3]', contentType: 'application/json', note: 'array body' } as const,
     ),
   ];
+  // Arrays where objects are expected: each object field (address, data, profile, meta) as a list.
+  const objects = Object.entries((schema?.properties ?? {}) as Record<string, Schema>)
+    .filter(([, p]) => p.type === 'object' || (Array.isArray(p.type) && p.type.includes('object')))
+    .map(([k]) => k);
+  if (objects.length)
+    arbs.push(
+      fc
+        .tuple(valid, fc.constantFrom(...objects), fc.constantFrom([], [{}], [null], [['x']]))
+        .map(([v, key, list]) => json({ ...(v ?? {}), [key]: list }, `${key} an array`)),
+    );
   if (required.length)
     arbs.push(
       fc.tuple(valid, fc.constantFrom(...required)).map(([v, key]) => {
@@ -150,6 +196,10 @@ export function pathValue(own: string[], foreign: string[]): fc.Arbitrary<string
       'me',
       'ÄÖÜ',
       '1e9999',
+      '\u0000',
+      'a\u0000b',
+      '99999999999999',
+      'Infinity',
     ),
     fc
       .string({ minLength: 1, maxLength: 20 })
@@ -178,6 +228,11 @@ export const fuzzQuery: fc.Arbitrary<Record<string, string>> = fc.dictionary(
     'workshopScheduleId',
     'redirect',
     'amount',
+    'seats',
+    'from',
+    'to',
+    'groupBy',
+    'filter[startsFrom]',
   ),
   fc.oneof(
     fc.constantFrom(
@@ -195,6 +250,15 @@ export const fuzzQuery: fc.Arbitrary<Record<string, string>> = fc.dictionary(
       '\u0000',
       'a,b,c',
       '1e3',
+      'a\u0000b',
+      '99999999999999',
+      'Infinity',
+      '1e400',
+      '-0',
+      '0000-01-01',
+      '0001-01-01',
+      '9999-12-31',
+      '0000-01-01T00:00:00Z',
     ),
     fc.string({ maxLength: 30 }),
     fc.uuid(),

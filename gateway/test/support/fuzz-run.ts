@@ -196,5 +196,6 @@ export function fuzzReport(counts: FuzzContext['counts']): string {
     .sort(([a], [b]) => a - b)
     .map(([s, k]) => `${s}×${k}`)
     .join(' ');
-  return [...lines, `${counts.size} routes, ${requests} requests: ${totals}`].join('\n');
+  const serverErrors = [...total.entries()].filter(([s]) => s >= 500).reduce((a, [, k]) => a + k, 0);
+  return [...lines, `${counts.size} routes, ${requests} requests, ${serverErrors} 5xx: ${totals}`].join('\n');
 }

@@ -11,6 +11,7 @@ import {
   holdPayoutSchema,
   markPayoutPaidSchema,
   MONEY_MAX,
+  reorderWorkshopResourcesSchema,
   SEATS_MAX,
   updateWorkshopSchema,
   verifyVoucherQuerySchema,
@@ -157,5 +158,13 @@ describe('dates from the year 1 to 9999', () => {
     expect(expectValid(dashboardMetricsQuerySchema, { from: '0001-01-01', to: '0002-12-31' })).toMatchObject({
       from: '0001-01-01',
     });
+  });
+});
+
+describe('lists of the wrong things', () => {
+  it('refuses objects where resource ids belong with a 422 on each item, without throwing', () => {
+    expect(messagesAt(reorderWorkshopResourcesSchema, { ids: [{ x: 1 }, UUID] }, 'ids.0')).toEqual([
+      'Resource must be a valid ID',
+    ]);
   });
 });

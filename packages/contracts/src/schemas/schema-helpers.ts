@@ -164,8 +164,13 @@ export const multiLineText = (label: string) =>
     test: (value) => typeof value !== 'string' || isMultiLineText(value),
   });
 
+/** An id; anything but text (an object in a list of ids) is the same "must be a valid ID". */
 export const uuid = (invalidMessage: string) =>
-  yup.string().trim().matches(UUID_PATTERN, { message: invalidMessage, excludeEmptyString: true });
+  yup
+    .string()
+    .trim()
+    .typeError(invalidMessage)
+    .matches(UUID_PATTERN, { message: invalidMessage, excludeEmptyString: true });
 
 /** An optional http(s) URL; '' passes so an empty input can be submitted, null clears it. */
 export const httpUrl = (label: string, max: number, maxMessage: string) =>

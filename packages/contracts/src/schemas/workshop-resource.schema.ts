@@ -66,7 +66,11 @@ const resourceFields = {
   filePath: singleLineText('File path')
     .nullable()
     .max(255, FILE_PATH_MAX)
-    .test('file-path', FILE_PATH_INVALID, (value) => value == null || value === '' || isResourceFilePath(value))
+    .test(
+      'file-path',
+      FILE_PATH_INVALID,
+      (value) => value == null || value === '' || isResourceFilePath(value),
+    )
     .test('file-path-for-type', FILE_PATH_REQUIRED, function (filePath) {
       return !TYPES_NEEDING_FILE_PATH.includes(this.parent?.type) || !!filePath;
     }),
@@ -96,7 +100,10 @@ export const reorderWorkshopResourcesSchema = yup.object({
     .test(
       'unique',
       RESOURCE_IDS_DUPLICATE,
-      (ids) => !ids || new Set(ids.map((i) => i?.toLowerCase())).size === ids.length,
+      // Items that are no text fail their own check; this one must not throw on them (fuzz: a 500).
+      (ids) =>
+        !ids ||
+        new Set(ids.map((i: unknown) => (typeof i === 'string' ? i.toLowerCase() : i))).size === ids.length,
     ),
 });
 export type ReorderWorkshopResourcesInput = yup.InferType<typeof reorderWorkshopResourcesSchema>;

@@ -2,7 +2,7 @@
 // each time: it says what the payout is now (a pending one still moves).
 import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../invoices/invoice-document';
-import { pdfText } from '../invoices/invoice-pdf';
+import { pdfLine, pdfText } from '../invoices/invoice-pdf';
 import { formatMoney, toMajorUnits } from '../money';
 import type { PayoutRow } from '../../data/schema';
 
@@ -31,9 +31,9 @@ export function renderPayoutStatement(
     pdf.text(pdfText(value), x, y, o);
 
   pdf.font('Helvetica-Bold').fontSize(16);
-  text(seller.name, MARGIN, MARGIN, { width: 300 });
+  text(pdfLine(seller.name), MARGIN, MARGIN, { width: 300 });
   pdf.font('Helvetica').fontSize(9);
-  text([...seller.addressLines, seller.email].join('\n'), MARGIN, pdf.y + 4, { width: 300 });
+  text([...seller.addressLines, seller.email].map(pdfLine).join('\n'), MARGIN, pdf.y + 4, { width: 300 });
   pdf.font('Helvetica-Bold').fontSize(20);
   text('Payout statement', MARGIN + 250, MARGIN, { width: WIDTH - 250, align: 'right' });
   pdf.font('Helvetica').fontSize(9);
@@ -43,7 +43,7 @@ export function renderPayoutStatement(
       `Status: ${p.status}`,
       `Due: ${day(p.dueAt)}`,
       ...(p.paidAt ? [`Paid: ${day(p.paidAt)}`] : []),
-      ...(p.reference ? [`Reference: ${p.reference}`] : []),
+      ...(p.reference ? [`Reference: ${pdfLine(p.reference)}`] : []),
     ].join('\n'),
     MARGIN + 250,
     pdf.y + 4,
@@ -53,9 +53,11 @@ export function renderPayoutStatement(
   pdf.font('Helvetica-Bold').fontSize(10);
   text('Paid to', MARGIN, 170);
   pdf.font('Helvetica').fontSize(10);
-  text([coach.name, coach.email ?? ''].filter(Boolean).join('\n'), MARGIN, pdf.y + 2, { width: 300 });
+  text([coach.name, coach.email ?? ''].map(pdfLine).filter(Boolean).join('\n'), MARGIN, pdf.y + 2, {
+    width: 300,
+  });
   pdf.moveDown(1);
-  text(`${p.workshopTitle}, ${day(p.scheduleStart)} – ${day(p.scheduleEnd)}`, MARGIN, pdf.y, {
+  text(`${pdfLine(p.workshopTitle)}, ${day(p.scheduleStart)} – ${day(p.scheduleEnd)}`, MARGIN, pdf.y, {
     width: WIDTH,
   });
 
@@ -78,7 +80,7 @@ export function renderPayoutStatement(
   line('Payout', p.amount, true);
   if (p.holdReason) {
     y += 12;
-    text(`On hold: ${p.holdReason}`, MARGIN, y, { width: WIDTH });
+    text(`On hold: ${pdfLine(p.holdReason)}`, MARGIN, y, { width: WIDTH });
   }
   pdf.end();
   return done;
