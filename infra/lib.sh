@@ -112,3 +112,81 @@ ensure_node_modules() {
     npm install --no-audit --no-fund >&2
   fi
 }
+
+# Milliseconds as seconds for sleep: 1500 → 1.500.
+ms_as_s() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
+
+# supervise NAME CMD... (in the background; its pid is in $!): runs CMD and starts it again whenever it
+# exits, as a process supervisor would: after 0.5 s, doubling up to 10 s, back to 0.5 s once it had
+# stayed up 30 s. SIGTERM stops it: CMD gets SIGTERM, and the loop ends when CMD has. Ctrl-C's SIGINT
+# is left to the caller, who answers it with SIGTERM (a CMD that dies of the SIGINT first is not
+# restarted: its exit is only acted on 0.2 s later, by when the caller's SIGTERM has come).
+supervise() {
+  local name=$1
+  shift
+  (
+    set +e
+    trap '' INT
+    child='' stopping='' delay=${SUPERVISE_INITIAL_MS:-500} max=${SUPERVISE_MAX_MS:-10000}
+    reset_after=${SUPERVISE_RESET_AFTER_S:-30}
+    trap 'stopping=1; [ -n "$child" ] && kill -TERM "$child" 2>/dev/null' TERM
+    while [ -z "$stopping" ]; do
+      started=$SECONDS
+      "$@" &
+      child=$!
+      wait "$child"
+      rc=$?
+      while kill -0 "$child" 2>/dev/null; do wait "$child"; rc=$?; done
+      child=''
+      # Ctrl-C reaches CMD and the caller together: give the caller's SIGTERM a moment to arrive.
+      [ -z "$stopping" ] && { sleep 0.2 & wait $!; }
+      [ -n "$stopping" ] && break
+      up=$((SECONDS - started))
+      [ "$up" -ge "$reset_after" ] && delay=${SUPERVISE_INITIAL_MS:-500}
+      log "$name exited (code $rc, up ${up}s); starting it again in $(ms_as_s "$delay")s"
+      sleep "$(ms_as_s "$delay")" &
+      wait $!
+      delay=$((delay * 2))
+      [ "$delay" -gt "$max" ] && delay=$max
+    done
+    exit 0
+  ) &
+}
+
+# watch_postgres DIR PORT (in the background; its pid is in $!): PostgreSQL runs detached (pg_ctl), so
+# instead of waiting on it this checks it every 2 s and starts it again on the same data when it is
+# gone, with supervise's backoff. SIGTERM ends the watch (stop_postgres stops the server).
+watch_postgres() {
+  local dir=$1 port=$2
+  (
+    set +e
+    trap '' INT
+    stopping='' delay=500 up_since=$SECONDS bin=$(pg_bindir)
+    trap 'stopping=1' TERM
+    while [ -z "$stopping" ]; do
+      sleep 2 &
+      wait $!
+      [ -n "$stopping" ] && break
+      pg_run "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1 && continue
+      [ $((SECONDS - up_since)) -ge 30 ] && delay=500
+      log "PostgreSQL is not running; starting it again in $(ms_as_s "$delay")s"
+      sleep "$(ms_as_s "$delay")" &
+      wait $!
+      [ -n "$stopping" ] && break
+      if start_postgres "$dir" "$port"; then log "PostgreSQL is back"; up_since=$SECONDS; fi
+      delay=$((delay * 2))
+      [ "$delay" -gt 10000 ] && delay=10000
+    done
+    exit 0
+  ) &
+}
+
+# wait_http URL SECONDS: until URL answers 2xx, or SECONDS pass (returns 1 then).
+wait_http() {
+  local url=$1 seconds=$2 i
+  for i in $(seq 1 $((seconds * 5))); do
+    node -e "fetch('$url').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" && return 0
+    sleep 0.2
+  done
+  return 1
+}
