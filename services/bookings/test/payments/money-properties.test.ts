@@ -72,7 +72,7 @@ interface Made {
 }
 
 /** Every answer is a refusal at worst: a 5xx fails the property. */
-function no5xx(res: { status: number; body: unknown }, what: string) {
+function no5xx<R extends { status: number; body: unknown }>(res: R, what: string): R {
   if (res.status >= 500) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res;
 }
