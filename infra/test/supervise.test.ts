@@ -40,7 +40,7 @@ async function supervise(
   );
   running.push(shell);
   const pid = await eventually(
-    async () => (fs.existsSync(pidFile) && Number(fs.readFileSync(pidFile, 'utf8').trim())) || undefined,
+    async () => (fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').trim()) : 0),
     5000,
     20,
   );
