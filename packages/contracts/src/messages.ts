@@ -466,6 +466,10 @@ export const REFUND_AMOUNT_NUMBER = numberMessage('Amount');
 export const REFUND_AMOUNT_MIN = 'Amount must be more than 0';
 export const REFUND_AMOUNT_MAX = moneyMaxMessage('Amount', MONEY_MAX);
 export const REFUND_AMOUNT_DECIMALS = 'Amount can have at most 2 decimal places';
+export const REFUND_REASON_REQUIRED = requiredMessage('Reason');
+export const REFUND_REASON_MAX = maxLengthMessage('Reason', 255);
+/** What a super-admin's refund says on its credit note when no reason is given. */
+export const ADMIN_REFUND_DEFAULT_REASON = 'Refund by an administrator';
 export const refundAboveLeftMessage = (left: string) => `Amount cannot be more than the ${left} left to refund`;
 export const NOTHING_TO_REFUND = 'This booking has no payment to refund.';
 export const INVOICE_NOT_FOUND = 'Invoice not found.';

@@ -37,6 +37,11 @@ export interface VoucherRedemptionDto {
   status: 'HELD' | 'CONFIRMED' | 'RELEASED';
   discount: number;
   currency: string;
+  /**
+   * Who booked, from bookings' copy of identity's users (null until that copy has them). Identity's
+   * user events carry no first or last name, so neither does this.
+   */
+  booker: { id: string; username: string; email: string } | null;
   createdAt: string;
   updatedAt: string;
 }

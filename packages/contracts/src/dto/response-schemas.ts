@@ -199,6 +199,9 @@ export const VOUCHER_REDEMPTION_DATA_SCHEMA = dtoSchema<VoucherRedemptionDto>({
   status: oneOf(['HELD', 'CONFIRMED', 'RELEASED']),
   discount: number,
   currency: text,
+  booker: orNull(
+    dtoSchema<NonNullable<VoucherRedemptionDto['booker']>>({ id: uuid, username: text, email: text }),
+  ),
   createdAt: time,
   updatedAt: time,
 });

@@ -18,6 +18,7 @@ import {
   REFUND_AMOUNT_MIN,
   REFUND_AMOUNT_NUMBER,
   REFUND_AMOUNT_REQUIRED,
+  REFUND_REASON_MAX,
 } from '../messages';
 import { boolean, money, singleLineText } from './schema-helpers';
 
@@ -95,5 +96,7 @@ export const adminRefundSchema = yup.object({
   })
     .required(REFUND_AMOUNT_REQUIRED)
     .moreThan(0, REFUND_AMOUNT_MIN),
+  /** One line, printed on the credit note; absent or blank: 'Refund by an administrator'. */
+  reason: singleLineText('Reason').max(255, REFUND_REASON_MAX).optional(),
 });
 export type AdminRefundInput = yup.InferType<typeof adminRefundSchema>;

@@ -84,8 +84,13 @@ export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay
   router.post(`${BASE}/:id/refunds`, requireUser(), once, validate(adminRefundSchema), async (req, res) => {
     // The refund and the answer a retry with the same key replays commit together: a retry after a
     // crash never refunds twice.
-    const data = await refundBookingAmount(ctx, idOf(req), req.body.amount, actorOf(req), (tx, refund) =>
-      storeIdempotentAnswer(tx, 201, { data: refund }),
+    const data = await refundBookingAmount(
+      ctx,
+      idOf(req),
+      req.body.amount,
+      actorOf(req),
+      (tx, refund) => storeIdempotentAnswer(tx, 201, { data: refund }),
+      req.body.reason,
     );
     relay.nudge();
     res.status(201).json({ data });

@@ -139,6 +139,39 @@ describe('refunds by the policy', () => {
     expect((await money(b.id)).refunds.map((r) => r.amount)).toEqual([10.5]);
   });
 
+  it("stores a super-admin's reason on the refund and prints it on the credit note", async () => {
+    const { b } = await paidBooking(1, 50);
+    const res = await t
+      .as(admin)
+      .post(`/v1/payments/bookings/${b.id}/refunds`, { amount: 12, reason: 'Room was too cold' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ amount: 12, reason: 'Room was too cold' });
+    const m = await money(b.id, admin);
+    expect(m.refunds).toEqual([expect.objectContaining({ amount: 12, reason: 'Room was too cold' })]);
+    const note = m.invoices.find((i) => i.kind === 'credit-note')!;
+    const { text } = await pdfText((await pdf(admin, `/v1/payments/invoices/${note.id}`)).body as Buffer);
+    expect(text).toContain('Reason: Room was too cold');
+    // Without one (or blank) the refund says who made it.
+    const plain = await t
+      .as(admin)
+      .post(`/v1/payments/bookings/${b.id}/refunds`, { amount: 1, reason: '  ' });
+    expect(plain.body.data.reason).toBe('Refund by an administrator');
+  });
+
+  it('answers 422 on reason for a line break or more than 255 characters, and refunds nothing', async () => {
+    const { b } = await paidBooking(1, 50);
+    const twoLines = await t
+      .as(admin)
+      .post(`/v1/payments/bookings/${b.id}/refunds`, { amount: 5, reason: 'a\nb' });
+    expect(twoLines.status).toBe(422);
+    expect(Object.keys(twoLines.body.errors)).toEqual(['reason']);
+    const long = await t
+      .as(admin)
+      .post(`/v1/payments/bookings/${b.id}/refunds`, { amount: 5, reason: 'x'.repeat(256) });
+    expect(long.body.errors).toEqual({ reason: ['Reason must be at most 255 characters'] });
+    expect((await money(b.id)).refunds).toEqual([]);
+  });
+
   it('answers 422 on amount for Infinity, 1e400, -0 and past the ceiling, and refunds nothing', async () => {
     const { b } = await paidBooking(1, 50);
     for (const raw of ['{"amount":"Infinity"}', '{"amount":1e400}', '{"amount":-1e400}', '{"amount":-0}']) {

@@ -138,6 +138,8 @@ export async function refundBookingAmount(
   actor: Actor,
   /** The last write of the refund's transaction, given the refund as first recorded (pending). */
   beforeCommit?: (tx: DbOrTx, refund: RefundRecordDto) => Promise<void>,
+  /** Why, stored as the refund's reason and printed on the credit note. */
+  reason?: string | null,
 ): Promise<RefundRecordDto> {
   const found = await loadBookingFor(ctx.db, bookingId, actor);
   if (!can(actor, 'bookings.update')) throw new ForbiddenError();
@@ -163,6 +165,7 @@ export async function refundBookingAmount(
       amount,
       actor.userId!,
       beforeCommit && ((tx, row) => beforeCommit(tx, record(row))),
+      reason,
     );
     if (!refund) throw new ConflictError(NOTHING_TO_REFUND);
     return record(refund);

@@ -131,10 +131,12 @@ export async function adminRefund(
   requestedBy: string,
   /** The last write of the refund's transaction (the route's idempotent answer). */
   beforeCommit?: (tx: DbOrTx, refund: RefundRow) => Promise<void>,
+  /** Why, for the credit note; none: 'Refund by an administrator'. */
+  reason?: string | null,
 ): Promise<RefundRow | null> {
   const now = ctx.now();
   const made = await ctx.db.transaction(async (tx) => {
-    const m = await refundBooking(ctx, tx, booking, { kind: 'admin', amount }, requestedBy, now);
+    const m = await refundBooking(ctx, tx, booking, { kind: 'admin', amount, reason }, requestedBy, now);
     if (m && beforeCommit) await beforeCommit(tx, m.refund);
     return m;
   });

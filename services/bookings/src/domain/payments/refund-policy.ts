@@ -3,6 +3,7 @@
 // refunds everyone in full; seats given back refund what was paid beyond the booking's new price (so a
 // voucher's discount is worked out again for the seats kept); a super-admin may refund any amount up to
 // what is left. All amounts in minor units.
+import { ADMIN_REFUND_DEFAULT_REASON } from '@coachwork/contracts';
 
 export type RefundCause =
   /** The booker (or a super-admin acting by the policy) cancelled the whole booking. */
@@ -11,8 +12,8 @@ export type RefundCause =
   | { kind: 'seat-cancelled'; newAmount: number }
   /** Workshops cancelled the schedule. */
   | { kind: 'schedule-cancelled' }
-  /** A super-admin names the amount. */
-  | { kind: 'admin'; amount: number };
+  /** A super-admin names the amount, and may say why (printed on the credit note). */
+  | { kind: 'admin'; amount: number; reason?: string | null };
 
 export interface RefundContext {
   /** What the booking's payment brought in. */
@@ -55,6 +56,6 @@ export function refundDue(cause: RefundCause, ctx: RefundContext): RefundDecisio
     case 'admin':
       if (!Number.isSafeInteger(cause.amount) || cause.amount < 1 || cause.amount > left)
         throw new RangeError(`A refund is between 1 and ${left} minor units, got ${cause.amount}`);
-      return { amount: cause.amount, reason: 'Refund by an administrator' };
+      return { amount: cause.amount, reason: cause.reason?.trim() || ADMIN_REFUND_DEFAULT_REASON };
   }
 }

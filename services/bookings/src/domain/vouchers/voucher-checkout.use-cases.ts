@@ -31,6 +31,7 @@ import {
 } from '../../data/schema';
 import { findVoucher, findVoucherByCode, voucherTerms } from '../../data/voucher.repository';
 import type { VoucherRow } from '../../data/voucher.schema';
+import { usersByIds } from '../../data/user-directory.repository';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import { assertPayable } from '../payments/booking-payment-intent.use-case';
 import type { BookingsContext } from '../context';
@@ -144,16 +145,24 @@ export async function voucherRedemptionsOf(
     .where(eq(voucherRedemptions.voucherId, voucherId))
     .orderBy(desc(voucherRedemptions.createdAt))
     .limit(500);
-  return rows.map(({ r, currency }) => ({
-    id: r.id,
-    bookingId: r.bookingId,
-    userId: r.userId,
-    status: r.status,
-    discount: toMajorUnits(r.discount, currency),
-    currency,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+  const people = await usersByIds(
+    ctx.db,
+    rows.map(({ r }) => r.userId),
+  );
+  return rows.map(({ r, currency }) => {
+    const who = people.get(r.userId);
+    return {
+      id: r.id,
+      bookingId: r.bookingId,
+      userId: r.userId,
+      status: r.status,
+      discount: toMajorUnits(r.discount, currency),
+      currency,
+      booker: who ? { id: who.id, username: who.username, email: who.email } : null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
 }
 
 /** POST /v1/vouchers/{id}/redeem: applies the voucher to the caller's own held booking. */
