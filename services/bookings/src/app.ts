@@ -16,13 +16,9 @@ import { workshopScheduleSubscription } from './events/workshop-schedule.subscri
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
 import { bookingSeatRoutes } from './http/booking-seats.routes';
+import { cancelQuoteRoutes } from './http/cancel-quotes.routes';
 import { invitationRoutes } from './http/invitations.routes';
-import {
-  startSweeper,
-  type InTurn,
-  type Sweeper,
-  type SweepResult,
-} from './domain/bookings/booking-sweeper';
+import { startSweeper, type InTurn, type Sweeper, type SweepResult } from './domain/bookings/booking-sweeper';
 import type { PaymentsContext } from './domain/payments/payments-context';
 import { bookingPaymentRoutes } from './http/booking-payments.routes';
 import { paymentMethodRoutes } from './http/payment-methods.routes';
@@ -149,6 +145,7 @@ export async function createApp(
     routes(router, relay) {
       bookingRoutes(router, ctx, relay);
       bookingSeatRoutes(router, ctx, relay);
+      cancelQuoteRoutes(router, ctx);
       invitationRoutes(router, ctx, relay);
       voucherRoutes(router, ctx, relay);
       publicPaymentRoutes(router, ctx);

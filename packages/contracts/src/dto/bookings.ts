@@ -165,3 +165,16 @@ export interface InvitationDto {
   timezone: string;
   mode: string;
 }
+
+/**
+ * GET /v1/booking-seats/{id}/cancel-quote and GET /v1/bookings/{id}/cancel-quote: what giving the seat
+ * back (or cancelling the booking) would refund now under the refund policy, without doing it. Major
+ * units; `newAmount` is the booking's price afterwards (0 for a cancelled booking).
+ */
+export interface CancelQuoteDto {
+  refund: number;
+  newAmount: number;
+  currency: string;
+  /** The policy's words ('One seat cancelled', 'Cancelled less than 48 hours before the start: no refund'). */
+  reason: string;
+}

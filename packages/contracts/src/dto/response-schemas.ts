@@ -10,6 +10,7 @@ import {
   type BookingPersonDto,
   type BookingScheduleDto,
   type BookingSeatDto,
+  type CancelQuoteDto,
   type InvitationDto,
 } from './bookings';
 import { PAYOUT_STATUSES, type PayoutDto } from './dashboard';
@@ -213,6 +214,13 @@ export const VOUCHER_CHECK_DATA_SCHEMA = dtoSchema<VoucherCheckDto>({
   subtotal: number,
   discount: number,
   amount: number,
+});
+
+export const CANCEL_QUOTE_DATA_SCHEMA = dtoSchema<CancelQuoteDto>({
+  refund: number,
+  newAmount: number,
+  currency: text,
+  reason: text,
 });
 
 export const PAYOUT_DATA_SCHEMA = dtoSchema<PayoutDto>({

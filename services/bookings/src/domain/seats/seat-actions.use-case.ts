@@ -30,6 +30,7 @@ import { priceForSeats } from '../bookings/booking-price';
 import { isActive, stateConflict } from '../bookings/booking-state';
 import { confirmVoucherUse, repriceVoucherUse } from '../vouchers/voucher-redemption';
 import { nothingAfterCommit, type BookingsContext } from '../context';
+import type { SeatWithBooking } from '../../data/booking-seat.repository';
 import { loadSeatFor, type SeatAccess } from './seat-access';
 
 async function present(ctx: BookingsContext, seat: BookingSeatRow, access: SeatAccess, actor: Actor) {
@@ -90,20 +91,35 @@ export async function revokeInvitation(
 }
 
 /**
+ * Who may give a seat back, and when (the cancel and its quote ask the same): the booking's owner or
+ * the person who accepted the seat (their own seat only; the refund, if any, goes to the booker who
+ * paid) before the start, a super-admin any time; not a seat already given back, nor one of a booking
+ * that is no longer held or confirmed.
+ */
+export function assertMayCancelSeat(
+  s: SeatWithBooking & { access: SeatAccess },
+  actor: Actor,
+  now: Date,
+): void {
+  const isAdmin = can(actor, 'booking-seats.update');
+  const isHolder = s.access.isInvitee && s.seat.status === 'ACCEPTED';
+  if (!s.access.isOwner && !isHolder && !isAdmin) throw new ForbiddenError();
+  if (s.seat.cancelledAt) throw new ConflictError(SEAT_ALREADY_CANCELLED);
+  if (!isActive(s.booking.status)) throw stateConflict(s.booking.status);
+  if (!isAdmin && s.schedule.startDate <= now) throw new ConflictError(BOOKING_STARTED_NO_CANCEL);
+}
+
+/**
  * Gives one seat back: the booking keeps its other seats and is priced again for them (its voucher's
  * rule applied to the new subtotal), and the seat goes back on sale, all in one transaction. A held
  * booking then pays the new price (a price of 0 confirms it); a paid one gets back what it paid beyond
  * the new price, by the refund policy. Not the booking's last seat: that is cancelling the booking.
- * Owner before the start, super-admin any time.
+ * Owner or the seat's holder before the start, super-admin any time (assertMayCancelSeat).
  */
 export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor): Promise<BookingSeatDto> {
   const s = await loadSeatFor(ctx.db, id, actor);
-  const isAdmin = can(actor, 'booking-seats.update');
-  if (!s.access.isOwner && !isAdmin) throw new ForbiddenError();
-  if (s.seat.cancelledAt) throw new ConflictError(SEAT_ALREADY_CANCELLED);
-  if (!isActive(s.booking.status)) throw stateConflict(s.booking.status);
   const now = ctx.now();
-  if (!isAdmin && s.schedule.startDate <= now) throw new ConflictError(BOOKING_STARTED_NO_CANCEL);
+  assertMayCancelSeat(s, actor, now);
   const outcome = await ctx.db.transaction(async (tx) => {
     // The booking's row lock orders this against payment, expiry and other seats of the same booking.
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, s.booking.id)).for('update');
