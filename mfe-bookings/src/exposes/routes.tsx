@@ -1,7 +1,7 @@
 // The remote's public surface: the shell mounts it under /bookings and /vouchers and says which section
 // it is.
 import { Route, Routes } from 'react-router';
-import { SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
+import { CheckedParams, SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { BOOKING_TABS, BookingDetail } from '../features/bookings/components/booking-detail';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { VoucherDetailPage } from '../features/vouchers/components/voucher-detail';
@@ -33,21 +33,31 @@ export default function BookingsRoutes({ section, title }: { section: string; ti
       <Routes>
         <Route index element={<VouchersPage />} />
         <Route path="create" element={<CreateVoucherPage />} />
-        <Route path=":id" element={<VoucherDetailPage />} />
-        <Route path=":id/edit" element={<EditVoucherPage />} />
+        <Route element={<CheckedParams />}>
+          <Route path=":id" element={<VoucherDetailPage />} />
+          <Route path=":id/edit" element={<EditVoucherPage />} />
+        </Route>
         <Route path="*" element={<NotFound section={section} title={title} />} />
       </Routes>
     );
   }
   if (section !== 'bookings') {
-    return <SectionPages section={section} title={title} pages={PAGES[section] ?? []} arrivesWith="Payments" />;
+    return (
+      <SectionPages section={section} title={title} pages={PAGES[section] ?? []} arrivesWith="Payments" />
+    );
   }
   return (
     <Routes>
       <Route index element={<BookingsPage />} />
-      {BOOKING_TABS.map((t) => (
-        <Route key={t.path} path={t.path ? `:id/${t.path}` : ':id'} element={<BookingDetail tab={t.path} />} />
-      ))}
+      <Route element={<CheckedParams />}>
+        {BOOKING_TABS.map((t) => (
+          <Route
+            key={t.path}
+            path={t.path ? `:id/${t.path}` : ':id'}
+            element={<BookingDetail tab={t.path} />}
+          />
+        ))}
+      </Route>
       <Route path="*" element={<NotFound section={section} title={title} />} />
     </Routes>
   );

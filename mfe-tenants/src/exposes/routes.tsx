@@ -3,7 +3,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Empty } from 'antd';
 import { useGetCurrentUserQuery } from '@coachwork/web-kit';
-import { SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
+import { CheckedParams, SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { TenantsPage } from '../features/tenants/components/tenants-page';
 import { CreateTenantPage, EditTenantPage } from '../features/tenants/components/tenant-form';
 import { TENANT_TABS, TenantDetail } from '../features/tenants/components/tenant-detail';
@@ -48,10 +48,12 @@ export default function TenantsRoutes({ section, title }: { section: string; tit
     return (
       <Routes>
         <Route index element={<CurrentTenantHome />} />
-        <Route path=":slug" element={<TenantHome />} />
-        <Route path=":slug/job-postings" element={<JobPostingsPage />} />
-        <Route path=":slug/job-postings/create" element={<CreateJobPostingPage />} />
-        <Route path=":slug/job-postings/:id/edit" element={<EditJobPostingPage />} />
+        <Route element={<CheckedParams />}>
+          <Route path=":slug" element={<TenantHome />} />
+          <Route path=":slug/job-postings" element={<JobPostingsPage />} />
+          <Route path=":slug/job-postings/create" element={<CreateJobPostingPage />} />
+          <Route path=":slug/job-postings/:id/edit" element={<EditJobPostingPage />} />
+        </Route>
         <Route path="*" element={<NotFound section={section} title={title} />} />
       </Routes>
     );
@@ -60,11 +62,13 @@ export default function TenantsRoutes({ section, title }: { section: string; tit
     <Routes>
       <Route index element={<TenantsPage />} />
       <Route path="create" element={<CreateTenantPage />} />
-      <Route path=":id/edit" element={<EditTenantPage />} />
-      <Route path=":id" element={<TenantDetail />} />
-      {TENANT_TABS.filter((t) => t.path).map((t) => (
-        <Route key={t.path} path={`:id/${t.path}`} element={<TenantDetail />} />
-      ))}
+      <Route element={<CheckedParams />}>
+        <Route path=":id/edit" element={<EditTenantPage />} />
+        <Route path=":id" element={<TenantDetail />} />
+        {TENANT_TABS.filter((t) => t.path).map((t) => (
+          <Route key={t.path} path={`:id/${t.path}`} element={<TenantDetail />} />
+        ))}
+      </Route>
       <Route path="*" element={<NotFound section={section} title={title} />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 // The remote's public surface: the shell mounts it under /workshops, /workshop-schedules and
 // /workshop-templates and says which section it is.
 import { Route, Routes } from 'react-router';
-import { SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
+import { CheckedParams, SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { WorkshopTemplatesPage } from '../features/workshop-templates/components/workshop-templates-page';
 import { WorkshopsPage } from '../features/workshops/components/workshops-page';
 import { WORKSHOP_TABS, WorkshopDetail } from '../features/workshops/components/workshop-detail';
@@ -38,10 +38,12 @@ export default function WorkshopsRoutes({ section, title }: { section: string; t
   return (
     <Routes>
       <Route index element={<WorkshopsPage />} />
-      <Route path=":id" element={<WorkshopDetail />} />
-      {WORKSHOP_TABS.filter((t) => t.path).map((t) => (
-        <Route key={t.path} path={`:id/${t.path}`} element={<WorkshopDetail />} />
-      ))}
+      <Route element={<CheckedParams />}>
+        <Route path=":id" element={<WorkshopDetail />} />
+        {WORKSHOP_TABS.filter((t) => t.path).map((t) => (
+          <Route key={t.path} path={`:id/${t.path}`} element={<WorkshopDetail />} />
+        ))}
+      </Route>
       <Route path="*" element={<NotFound section={section} title={title} />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './validation';
 export * from './redirect';
 export * from './schemas/fields.schema';
+export { UUID_PATTERN } from './schemas/schema-helpers';
 export * from './schemas/auth.schema';
 export * from './schemas/user.schema';
 export * from './schemas/onboarding.schema';

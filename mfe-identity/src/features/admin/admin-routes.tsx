@@ -1,6 +1,6 @@
 // The back office's /users and /roles sections with every sub-page of spec §2.
 import { Route, Routes } from 'react-router';
-import { SectionPages } from '@coachwork/web-kit/ui';
+import { CheckedParams, SectionPages } from '@coachwork/web-kit/ui';
 import { RoleDetailPage } from './components/role-detail-page';
 import { CreateRolePage, EditRolePage } from './components/role-form-page';
 import { RolesPage } from './components/roles-page';
@@ -16,11 +16,13 @@ export function UsersRoutes() {
   return (
     <Routes>
       <Route index element={<UsersPage />} />
-      <Route path=":id" element={<UserDetailPage tab="overview" />} />
-      <Route path=":id/edit" element={<UserDetailPage tab="edit" />} />
-      <Route path=":id/payouts" element={<UserDetailPage tab="payouts" />} />
-      <Route path=":id/workshops" element={<UserDetailPage tab="workshops" />} />
-      <Route path=":id/coach-profile" element={<UserDetailPage tab="coach-profile" />} />
+      <Route element={<CheckedParams />}>
+        <Route path=":id" element={<UserDetailPage tab="overview" />} />
+        <Route path=":id/edit" element={<UserDetailPage tab="edit" />} />
+        <Route path=":id/payouts" element={<UserDetailPage tab="payouts" />} />
+        <Route path=":id/workshops" element={<UserDetailPage tab="workshops" />} />
+        <Route path=":id/coach-profile" element={<UserDetailPage tab="coach-profile" />} />
+      </Route>
       <Route path="*" element={notFound('users', 'Users')} />
     </Routes>
   );
@@ -31,8 +33,10 @@ export function RolesRoutes() {
     <Routes>
       <Route index element={<RolesPage />} />
       <Route path="create" element={<CreateRolePage />} />
-      <Route path=":id" element={<RoleDetailPage />} />
-      <Route path=":id/edit" element={<EditRolePage />} />
+      <Route element={<CheckedParams />}>
+        <Route path=":id" element={<RoleDetailPage />} />
+        <Route path=":id/edit" element={<EditRolePage />} />
+      </Route>
       <Route path="*" element={notFound('roles', 'Roles')} />
     </Routes>
   );

@@ -6,7 +6,7 @@ import '@ant-design/v5-patch-for-react-19';
 
 export { antdTheme, AppThemeProvider } from './theme-provider';
 export { ToastProvider, useToast, TOAST_APP_CONFIG } from './toasts';
-export { SectionPages, sectionHas } from './section-pages';
+export { CheckedParams, SectionPages, sectionHas } from './section-pages';
 export { savingModalProps } from './saving-modal';
 export type { SavingModalProps } from './saving-modal';
 export { ConsolePage, RecordState, settled } from './console-page';

@@ -1,8 +1,10 @@
 // Every back-office route and sub-page of spec §2 with its title, for sections whose API arrives with a
 // later issue: each page says so honestly. A detail page's sub-pages are tabs at their own URLs
 // (SPEC-DECISIONS), and a path the section does not have is 'Page Not Found: {path}'.
+import type { ReactNode } from 'react';
 import { Breadcrumb, Empty, Result, Tabs, Typography } from 'antd';
-import { Link, matchPath, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, matchPath, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { SLUG_MIN_LENGTH, SLUG_PATTERN, UUID_PATTERN } from '@coachwork/contracts';
 import { usePageTitle } from '../meta';
 
 export interface SectionTab {
@@ -75,6 +77,26 @@ function SectionNotFound() {
   const { pathname } = useLocation();
   usePageTitle('Page Not Found');
   return <Result status="404" title={`Page Not Found: /admin${pathname}`} />;
+}
+
+// Each console route parameter and the check it must pass: ids are UUIDs, tenant slugs follow the slug rule.
+const PARAM_CHECKS: Record<string, (value: string) => boolean> = {
+  id: (value) => UUID_PATTERN.test(value),
+  slug: (value) => value.length >= SLUG_MIN_LENGTH && SLUG_PATTERN.test(value),
+};
+
+/**
+ * Spec §2: a page whose parameter fails its check is 'Page Not Found: {path}', like an unknown route
+ * (a well-formed id that names nothing is the page's own "No such ..." state). A layout route: a layout
+ * sees the parameters of the route matched below it, so it checks its child routes'.
+ */
+export function CheckedParams({ children }: { children?: ReactNode }) {
+  const params = useParams();
+  const valid = Object.entries(params).every(
+    ([name, value]) => !PARAM_CHECKS[name] || PARAM_CHECKS[name](value ?? ''),
+  );
+  if (!valid) return <SectionNotFound />;
+  return children ?? <Outlet />;
 }
 
 /** Mount under the shell's `/{section}/*` route. */
