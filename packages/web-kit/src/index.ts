@@ -152,10 +152,12 @@ export type { Kpi } from './light/metrics-kpis';
 export { LazyMetricsChart } from './light/lazy-metrics-chart';
 export type { ChartColors } from './light/lazy-metrics-chart';
 export {
+  isPayoutOverdue,
   payoutFileUrl,
   payoutsApi,
   useHoldPayoutMutation,
   useListPayoutsQuery,
   useMarkPayoutPaidMutation,
+  useReleasePayoutMutation,
 } from './api/payouts-api';
 export type { PayoutListArgs } from './api/payouts-api';

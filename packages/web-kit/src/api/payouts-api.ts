@@ -39,10 +39,25 @@ export const payoutsApi = api.injectEndpoints({
       query: ({ id, reason }) => ({ url: `/payouts/${id}/hold`, method: 'POST', body: { reason } }),
       transformResponse: (res: ResourceEnvelope<PayoutDto>) => res.data,
     }),
+    /** Takes a payout off hold: DUE again once its due date has passed, else PENDING. */
+    releasePayout: build.mutation<PayoutDto, { id: string }>({
+      query: ({ id }) => ({ url: `/payouts/${id}/release`, method: 'POST' }),
+      transformResponse: (res: ResourceEnvelope<PayoutDto>) => res.data,
+    }),
   }),
 });
 
-export const { useListPayoutsQuery, useMarkPayoutPaidMutation, useHoldPayoutMutation } = payoutsApi;
+export const {
+  useListPayoutsQuery,
+  useMarkPayoutPaidMutation,
+  useHoldPayoutMutation,
+  useReleasePayoutMutation,
+} = payoutsApi;
+
+/** Its due date has passed and it is still not paid. */
+export function isPayoutOverdue(p: Pick<PayoutDto, 'status' | 'dueAt'>, now: Date = new Date()): boolean {
+  return p.status !== 'PAID' && new Date(p.dueAt).getTime() < now.getTime();
+}
 
 /** A payout's statement (PDF) or, without an id, the CSV of the list with these filters. */
 export function payoutFileUrl(id: string | null, filters: PayoutListArgs = {}): string {

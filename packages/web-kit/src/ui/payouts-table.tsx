@@ -1,15 +1,20 @@
 // Coach payouts in the console (a user's payouts tab, a workshop's payouts tab): the list with its
-// statement and CSV downloads, and the super-admin's moves (mark paid with a reference, hold).
+// statement and CSV downloads, and the super-admin's moves (mark paid with a reference, hold, release),
+// each confirmed with a toast. A held payout is released before it can be marked paid; one past its due
+// date and not paid is flagged Overdue.
 import { useState } from 'react';
-import { Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { PayoutDto } from '@coachwork/contracts';
 import {
+  isPayoutOverdue,
   payoutFileUrl,
   useHoldPayoutMutation,
   useListPayoutsQuery,
   useMarkPayoutPaidMutation,
+  useReleasePayoutMutation,
   type PayoutListArgs,
 } from '../api/payouts-api';
+import { useToast } from './toasts';
 
 const TONE: Record<string, string> = { PENDING: 'gold', DUE: 'blue', PAID: 'green', ON_HOLD: 'default' };
 
@@ -24,9 +29,14 @@ export function PayoutsTable({
   const { data, isFetching, refetch } = useListPayoutsQuery({ ...filter, page, perPage: 10 });
   const [markPaid, marking] = useMarkPayoutPaidMutation();
   const [hold, holding] = useHoldPayoutMutation();
+  const [release] = useReleasePayoutMutation();
+  const toast = useToast();
   const [action, setAction] = useState<{ kind: 'pay' | 'hold'; payout: PayoutDto } | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+
+  const money = (p: PayoutDto, n: number) =>
+    new Intl.NumberFormat('en-IE', { style: 'currency', currency: p.currency }).format(n);
 
   const submit = async () => {
     if (!action) return;
@@ -39,12 +49,28 @@ export function PayoutsTable({
       setError(Object.values(bag?.errors ?? {})[0]?.[0] ?? bag?.message ?? 'Please try again.');
       return;
     }
+    const p = action.payout;
+    if (action.kind === 'pay')
+      toast.success(
+        'Payout marked paid',
+        `${p.workshopTitle}: ${money(p, p.amount)}, reference ${text.trim()}.`,
+      );
+    else toast.success('Payout put on hold', `${p.workshopTitle}: it is not paid until released.`);
     setAction(null);
     void refetch();
   };
 
-  const money = (p: PayoutDto, n: number) =>
-    new Intl.NumberFormat('en-IE', { style: 'currency', currency: p.currency }).format(n);
+  const releaseOne = async (p: PayoutDto) => {
+    // A refusal (409, gone) was toasted by the api with the server's words.
+    const result = await release({ id: p.id });
+    if ('error' in result) return;
+    toast.success(
+      'Payout released',
+      `${p.workshopTitle}: ${result.data.status === 'DUE' ? 'due now, ready to be paid' : `due ${result.data.dueAt.slice(0, 10)}`}.`,
+    );
+    void refetch();
+  };
+
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
@@ -71,7 +97,10 @@ export function PayoutsTable({
             title: 'Status',
             render: (_, p) => (
               <Space direction="vertical" size={0}>
-                <Tag color={TONE[p.status]}>{p.status.replace('_', ' ')}</Tag>
+                <Space size={4}>
+                  <Tag color={TONE[p.status]}>{p.status.replace('_', ' ')}</Tag>
+                  {isPayoutOverdue(p) ? <Tag color="error">Overdue</Tag> : null}
+                </Space>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {p.status === 'PAID'
                     ? `${p.paidAt?.slice(0, 10)} · ${p.reference}`
@@ -87,7 +116,7 @@ export function PayoutsTable({
                 <a href={payoutFileUrl(p.id)} download>
                   Statement
                 </a>
-                {canManage && (p.status === 'DUE' || p.status === 'ON_HOLD') ? (
+                {canManage && p.status === 'DUE' ? (
                   <Button
                     size="small"
                     type="primary"
@@ -95,6 +124,26 @@ export function PayoutsTable({
                   >
                     Mark paid
                   </Button>
+                ) : null}
+                {canManage && p.status === 'ON_HOLD' ? (
+                  <>
+                    {/* Paying a held payout would skip the reason it was held: release it first. */}
+                    <Tooltip title="This payout is on hold: release it before marking it paid.">
+                      <span>
+                        <Button size="small" type="primary" disabled>
+                          Mark paid
+                        </Button>
+                      </span>
+                    </Tooltip>
+                    <Popconfirm
+                      title="Release this payout?"
+                      description={`The hold${p.holdReason ? ` (${p.holdReason})` : ''} ends; it can then be marked paid.`}
+                      okText="Release"
+                      onConfirm={() => releaseOne(p)}
+                    >
+                      <Button size="small">Release</Button>
+                    </Popconfirm>
+                  </>
                 ) : null}
                 {canManage && (p.status === 'PENDING' || p.status === 'DUE') ? (
                   <Button

@@ -1,5 +1,6 @@
-// The coach's payouts: one per ended schedule, with its statement to download.
-import { payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
+// The coach's payouts: one per ended schedule, with its statement to download; one past its due date
+// and not paid yet is flagged Overdue.
+import { isPayoutOverdue, payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
 
 const STATUS: Record<string, string> = {
   PENDING: 'Pending',
@@ -34,6 +35,14 @@ export function MyPayouts() {
                 </span>
                 <span className="cw-row">
                   <span className="cw-tag">{STATUS[p.status] ?? p.status}</span>
+                  {isPayoutOverdue(p) && (
+                    <span
+                      className="cw-tag"
+                      style={{ color: 'var(--cw-error)', borderColor: 'var(--cw-error)' }}
+                    >
+                      Overdue
+                    </span>
+                  )}
                   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money.format(p.amount)}</span>
                   <span className="cw-muted">
                     {p.status === 'PAID'
