@@ -90,7 +90,7 @@ export function App({ store }: { store: AppStore }) {
       <LoadingBar />
       <Toaster />
       <NewBuildNotice url="/admin/build.json" />
-      <AppErrorBoundary home="/admin/">
+      <AppErrorBoundary>
         <BrowserRouter basename="/admin">
           <Routes>
             <Route

@@ -169,7 +169,7 @@ export function StorefrontApp() {
       <LoadingBar />
       <Toaster />
       <NewBuildNotice url={BUILD_METADATA_URL} />
-      <AppErrorBoundary home="/">
+      <AppErrorBoundary>
         <StorefrontLayout>
           <Guarded>{page}</Guarded>
         </StorefrontLayout>

@@ -1,6 +1,7 @@
 // The error page of spec §2 and the boundary that shows it: 'Something went wrong.', the status message
-// when there is one, and 'Return to Home' doing a full navigation to the home of the app it is in. Crawlers
-// get no error page (spec §2): for them the boundary renders nothing, and the server answers with the status.
+// when there is one, and 'Return to Home' doing a full navigation to '/', the storefront's home, from the
+// console too (a link: it works even when the app's own state is what broke). Crawlers get no error page
+// (spec §2): for them the boundary renders nothing, and the server answers with the status.
 import { Component, type ReactNode } from 'react';
 import { isCrawler } from '@coachwork/contracts';
 import { isChunkLoadError, reloadOnce } from './build-check';
@@ -26,7 +27,7 @@ export function statusMessage(error: unknown): string | undefined {
   return STATUS_MESSAGES[status] ? `${status} ${STATUS_MESSAGES[status]}` : String(status);
 }
 
-export function ErrorPage({ message, home = '/' }: { message?: string; home?: string }) {
+export function ErrorPage({ message }: { message?: string }) {
   return (
     <main className="cw-center" style={{ minHeight: '70vh', padding: 24 }}>
       <div className="cw-card cw-stack" style={{ maxWidth: 440, textAlign: 'center' }} role="alert">
@@ -37,13 +38,9 @@ export function ErrorPage({ message, home = '/' }: { message?: string; home?: st
         )}
         <h1 style={{ margin: 0, fontSize: '1.5rem' }}>Something went wrong.</h1>
         <div>
-          <button
-            type="button"
-            className="cw-btn cw-btn-primary"
-            onClick={() => window.location.assign(home)}
-          >
+          <a className="cw-btn cw-btn-primary" href="/">
             Return to Home
-          </button>
+          </a>
         </div>
       </div>
     </main>
@@ -52,8 +49,6 @@ export function ErrorPage({ message, home = '/' }: { message?: string; home?: st
 
 interface BoundaryProps {
   children: ReactNode;
-  /** Where 'Return to Home' goes: '/' in the storefront, '/admin/' in the console. */
-  home?: string;
 }
 
 /** Catches render errors below it and shows the error page (not to crawlers). */
@@ -73,6 +68,6 @@ export class AppErrorBoundary extends Component<BoundaryProps, { error: unknown 
   override render() {
     if (!this.state.error) return this.props.children;
     if (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent)) return null;
-    return <ErrorPage message={statusMessage(this.state.error)} home={this.props.home} />;
+    return <ErrorPage message={statusMessage(this.state.error)} />;
   }
 }
