@@ -232,7 +232,7 @@ describe('settings dialog', () => {
 
   it('shows a taken username on the field, focused, then saves a free one', async () => {
     const form = card('Username');
-    await form.getByText('Between 4 and 20 characters').waitFor();
+    await form.getByText('Username must be 4 to 20 characters: letters, numbers, underscores and hyphens.').waitFor();
     await form.getByLabel('Username').fill('coach');
     await saveIn(form).click();
     await form.getByText('The username has already been taken.').waitFor();

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Col, Form, Row, Space } from 'antd';
-import { ACCOUNT_STATUSES, COUNTRIES } from '@coachwork/contracts';
+import { ACCOUNT_STATUSES, COUNTRIES, USERNAME_HINT } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import { FormSelectItem, FormTextAreaItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
 import { ALL, useListRolesQuery, useUpdateUserMutation, type AdminUser } from '../api';
@@ -98,7 +98,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               id="user-username"
               label="Username"
               required
-              extra="4–20 characters: letters, numbers, _ and -."
+              extra={USERNAME_HINT}
               input={NO_AUTOFILL}
             />
           </Col>

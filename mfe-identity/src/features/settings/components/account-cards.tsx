@@ -20,6 +20,7 @@ import {
   middleNameSchema,
   otpDigitsSchema,
   PHONE_NUMBER_MAX,
+  USERNAME_HINT,
   USERNAME_REQUIRED,
   usernameSchema,
 } from '@coachwork/contracts';
@@ -134,7 +135,7 @@ export function UsernameCard({ user }: { user: AccountUser }) {
         label="Username"
         hideLabel
         autoComplete="username"
-        hint="Between 4 and 20 characters"
+        hint={USERNAME_HINT}
         error={form.formState.errors.username?.message}
       />
     </SettingsCard>
