@@ -31,7 +31,12 @@ describe('POST /v1/workshops/{id}/resources', () => {
 
   it('takes a file path only as an upload of ours or an http(s) URL, and stores nothing else', async () => {
     const before = (await c.admin.get(base)).body.meta.total;
-    for (const filePath of ['javascript:alert(document.cookie)', 'data:text/html,x', '/etc/passwd', '//evil.test/f']) {
+    for (const filePath of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,x',
+      '/etc/passwd',
+      '//evil.test/f',
+    ]) {
       const res = await c.admin.post(base, { title: 'Sneaky', type: 'file', filePath });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({
@@ -39,11 +44,14 @@ describe('POST /v1/workshops/{id}/resources', () => {
       });
     }
     expect((await c.admin.get(base)).body.meta.total).toBe(before);
-    const made = (await c.admin.post(base, { title: 'Fine', type: 'file', filePath: 'https://cdn.example.com/f.pdf' }))
-      .body.data;
+    const made = (
+      await c.admin.post(base, { title: 'Fine', type: 'file', filePath: 'https://cdn.example.com/f.pdf' })
+    ).body.data;
     const changed = await c.admin.patch(`${base}/${made.id}`, { filePath: 'javascript:alert(1)' });
     expect(changed.status).toBe(422);
-    expect((await c.admin.get(`${base}/${made.id}`)).body.data.filePath).toBe('https://cdn.example.com/f.pdf');
+    expect((await c.admin.get(`${base}/${made.id}`)).body.data.filePath).toBe(
+      'https://cdn.example.com/f.pdf',
+    );
     await c.admin.delete(`${base}/${made.id}`);
   });
 
@@ -168,9 +176,62 @@ describe('who may see and change resources', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((r: { title: string }) => r.title)).toEqual(['For the coach']);
     expect((await c.coach.get(base)).status).toBe(403);
-    expect(
-      (await c.coach.post(`/v1/workshops/${taught.id}/resources`, { title: 'x', type: 'agent' })).status,
-    ).toBe(403);
+  });
+
+  it('lets the assigned coach add, change, hide, reorder, delete and restore resources (issue 31)', async () => {
+    const w = await c.workshop({ coachIds: [c.coachId] });
+    const at = `/v1/workshops/${w.id}/resources`;
+    const made = await c.coach.post(at, { title: 'Slides', type: 'link', url: 'https://example.com/s' });
+    expect(made.status).toBe(201);
+    const second = (
+      await c.coach.post(at, { title: 'Recording', type: 'video', url: 'https://example.com/v' })
+    ).body.data;
+    const id = made.body.data.id as string;
+    expect((await c.coach.patch(`${at}/${id}`, { title: 'Deck', isVisible: false })).body.data).toMatchObject(
+      {
+        title: 'Deck',
+        isVisible: false,
+      },
+    );
+    expect((await c.coach.put(`${at}/${id}`, { isVisible: true })).status).toBe(200);
+    const reordered = await c.coach.post(`${at}/reorder`, { ids: [second.id, id] });
+    expect(reordered.status).toBe(200);
+    expect((await c.coach.get(at)).body.data.map((r: { title: string }) => r.title)).toEqual([
+      'Recording',
+      'Deck',
+    ]);
+    expect((await c.coach.delete(`${at}/${id}`)).status).toBe(200);
+    expect((await c.coach.post(`${at}/${id}/restore`)).status).toBe(200);
+    // Its changes are the coach's in the workshop's history.
+    const history = await c.admin.get(
+      `/v1/workshops/${w.id}/history?filter[subject]=resource&filter[actorId]=${c.coachId}`,
+    );
+    expect(history.body.meta.total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers 403 to a coach on every resource route of a workshop assigned to another coach, changing nothing', async () => {
+    // A second coach, in the read model only, as identity's roles-changed event would make one.
+    await c.sql(`update workshops.coach_directory set is_coach = true where id = $1`, [c.adminId]);
+    const w = await c.workshop({ coachIds: [c.adminId] });
+    const at = `/v1/workshops/${w.id}/resources`;
+    const r = (await c.admin.post(at, { title: 'Theirs', type: 'agent' })).body.data;
+    const trashed = (await c.admin.post(at, { title: 'Trashed', type: 'agent' })).body.data;
+    await c.admin.delete(`${at}/${trashed.id}`);
+    const statuses = await Promise.all([
+      c.coach.get(at),
+      c.coach.post(at, { title: 'x', type: 'agent' }),
+      c.coach.post(at, { title: '' }), // refused before its body is looked at
+      c.coach.patch(`${at}/${r.id}`, { title: 'x' }),
+      c.coach.put(`${at}/${r.id}`, { isVisible: false }),
+      c.coach.delete(`${at}/${r.id}`),
+      c.coach.post(`${at}/${trashed.id}/restore`),
+      c.coach.post(`${at}/reorder`, { ids: [r.id] }),
+    ]);
+    expect(statuses.map((x) => x.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
+    const after = (await c.admin.get(at)).body.data;
+    expect(after.map((x: { title: string; isVisible: boolean }) => [x.title, x.isVisible])).toEqual([
+      ['Theirs', true],
+    ]);
   });
 
   it('answers 401 to a guest and 403 to a booker on every resource route', async () => {

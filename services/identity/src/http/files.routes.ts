@@ -27,10 +27,13 @@ const purposeOf = (req: Request): UploadPurpose =>
   (req as Request & { uploadPurpose: UploadPurpose }).uploadPurpose;
 
 /**
- * Documents of up to 25 MB are for those who put files on workshops, templates and their resources;
- * anyone signed in may upload an avatar.
+ * Documents of up to 25 MB are for those who put files on workshops, templates and their resources
+ * (coaches, holding workshops.view, add them to the workshops they are assigned to: workshops checks
+ * that when the upload is attached, and an unattached upload is removed after 24 hours); anyone signed
+ * in may upload an avatar.
  */
 const RESOURCE_UPLOADERS: readonly Permission[] = [
+  'workshops.view',
   'workshops.create',
   'workshops.update',
   'workshop-templates.create',

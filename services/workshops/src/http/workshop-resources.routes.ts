@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { eq } from 'drizzle-orm';
 import {
   createWorkshopResourceSchema,
@@ -40,8 +40,6 @@ async function liveWorkshopOf(db: Db, req: Request): Promise<WorkshopRow> {
   return w;
 }
 
-const workshopOf = async (db: Db, req: Request): Promise<string> => (await liveWorkshopOf(db, req)).id;
-
 /**
  * Those who may edit workshops see every workshop's resources, hidden ones included; others holding
  * workshops.view (coaches) only those of the workshops they are assigned to. A schedule a coach made
@@ -55,6 +53,30 @@ async function readableWorkshop(db: Db, req: Request): Promise<string> {
   throw new ForbiddenError('You can only see the resources of workshops you are assigned to.');
 }
 
+/**
+ * The same rule for changes (issue 31): holders of workshops.update change any workshop's resources,
+ * coaches (workshops.view) those of the workshops they are assigned to, on every write route.
+ */
+async function editableWorkshop(db: Db, req: Request): Promise<string> {
+  const workshop = await liveWorkshopOf(db, req);
+  const actor: Actor = actorOf(req);
+  if (can(actor, 'workshops.update') || isAssigned(workshop, actor.userId)) return workshop.id;
+  throw new ForbiddenError('You can only change the resources of workshops you are assigned to.');
+}
+
+/** Authorises a write before its body is validated, keeping the workshop id in `res.locals`. */
+const mayEdit =
+  (db: Db): RequestHandler =>
+  async (req, res, next) => {
+    try {
+      res.locals.workshopId = await editableWorkshop(db, req);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+const editedWorkshop = (res: Response): string => res.locals.workshopId as string;
+
 export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRelay): void {
   router.get(BASE, requirePermission('workshops.view'), async (req, res) => {
     const workshopId = await readableWorkshop(db, req);
@@ -67,10 +89,11 @@ export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRela
 
   router.post(
     `${BASE}/reorder`,
-    requirePermission('workshops.update'),
+    requirePermission('workshops.view'),
+    mayEdit(db),
     validate(reorderWorkshopResourcesSchema),
     async (req, res) => {
-      const workshopId = await workshopOf(db, req);
+      const workshopId = editedWorkshop(res);
       const data = await reorderWorkshopResources(db, workshopId, req.body.ids, actorOf(req));
       res.json({ data });
     },
@@ -86,10 +109,11 @@ export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRela
 
   router.post(
     BASE,
-    requirePermission('workshops.update'),
+    requirePermission('workshops.view'),
+    mayEdit(db),
     validate(createWorkshopResourceSchema),
     async (req, res) => {
-      const workshopId = await workshopOf(db, req);
+      const workshopId = editedWorkshop(res);
       const data = await createWorkshopResource(db, workshopId, req.body, actorOf(req));
       relay.nudge(); // a file it points at is claimed through an event
       res.status(201).json({ data });
@@ -97,7 +121,7 @@ export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRela
   );
 
   const update = async (req: Request, res: Response) => {
-    const workshopId = await workshopOf(db, req);
+    const workshopId = editedWorkshop(res);
     const data = await updateWorkshopResource(
       db,
       workshopId,
@@ -108,19 +132,19 @@ export function workshopResourceRoutes(router: Router, db: Db, relay: OutboxRela
     relay.nudge();
     res.json({ data });
   };
-  const mayUpdate = requirePermission('workshops.update');
-  router.patch(`${BASE}/:resourceId`, mayUpdate, validate(updateWorkshopResourceSchema), update);
-  router.put(`${BASE}/:resourceId`, mayUpdate, validate(updateWorkshopResourceSchema), update);
+  const mayUpdate = [requirePermission('workshops.view'), mayEdit(db)];
+  router.patch(`${BASE}/:resourceId`, ...mayUpdate, validate(updateWorkshopResourceSchema), update);
+  router.put(`${BASE}/:resourceId`, ...mayUpdate, validate(updateWorkshopResourceSchema), update);
 
-  router.delete(`${BASE}/:resourceId`, mayUpdate, async (req, res) => {
-    const workshopId = await workshopOf(db, req);
+  router.delete(`${BASE}/:resourceId`, ...mayUpdate, async (req, res) => {
+    const workshopId = editedWorkshop(res);
     res.json({
       data: await deleteWorkshopResource(db, workshopId, uuidParam(req, 'resourceId', WHAT), actorOf(req)),
     });
   });
 
-  router.post(`${BASE}/:resourceId/restore`, mayUpdate, async (req, res) => {
-    const workshopId = await workshopOf(db, req);
+  router.post(`${BASE}/:resourceId/restore`, ...mayUpdate, async (req, res) => {
+    const workshopId = editedWorkshop(res);
     res.json({
       data: await restoreWorkshopResource(db, workshopId, uuidParam(req, 'resourceId', WHAT), actorOf(req)),
     });

@@ -18,6 +18,15 @@ export type Reply = { status: number; body?: unknown };
 const ORIGIN = 'http://localhost';
 configure({ asyncUtilTimeout: 10_000 });
 
+/** JSON bodies as values; anything else (a multipart upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Answers /v1 with `handler` (404 when it has no answer) and keeps every request and toast. */
 export function stubApi(handler: (request: Seen) => Reply | undefined) {
   const seen: Seen[] = [];
@@ -30,7 +39,7 @@ export function stubApi(handler: (request: Seen) => Reply | undefined) {
       method: request.method,
       path: url.pathname.replace(/^\/v1/, ''),
       query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parseBody(text) : undefined,
     };
     seen.push(entry);
     const reply = handler(entry) ?? { status: 404, body: { message: 'Not found.' } };

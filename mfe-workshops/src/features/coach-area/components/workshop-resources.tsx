@@ -1,41 +1,168 @@
-// The resources of one workshop the coach teaches, in their order.
-import { useListWorkshopResourcesQuery } from '../../workshops/api';
+// The resources of one workshop the coach is assigned to, in the order bookers see them: add, edit,
+// hide or show, reorder (drag the grip, or Space and the arrow keys on it, or Move up / Move down) and
+// delete (asked first). The server allows it only on workshops assigned to the coach.
+import { useEffect, useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { toast } from '@coachwork/web-kit';
+import {
+  useDeleteWorkshopResourceMutation,
+  useListWorkshopResourcesQuery,
+  useReorderWorkshopResourcesMutation,
+  useUpdateWorkshopResourceMutation,
+  type WorkshopResource,
+} from '../../workshops/api';
+import { ConfirmDialog } from './confirm-dialog';
+import { ResourceForm } from './resource-form';
+import { ResourceRow } from './resource-row';
 
 export function WorkshopResources({ id, title }: { id: string; title: string }) {
   const { data, isLoading, isError } = useListWorkshopResourcesQuery({
     workshopId: id,
     params: { page: 1, perPage: 100, sort: 'sortOrder' },
   });
+  const [order, setOrder] = useState<WorkshopResource[]>([]);
+  /** undefined: no form; null: a new resource; else the one being edited. */
+  const [editing, setEditing] = useState<WorkshopResource | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<WorkshopResource | null>(null);
+  const [status, setStatus] = useState('');
+  const [reorder] = useReorderWorkshopResourcesMutation();
+  const [update] = useUpdateWorkshopResourceMutation();
+  const [remove, removing] = useDeleteWorkshopResourceMutation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  useEffect(() => setOrder(data?.data ?? []), [data]);
+
+  const move = async (from: number, to: number) => {
+    if (from === to || to < 0 || to >= order.length) return;
+    const next = arrayMove(order, from, to);
+    setOrder(next);
+    try {
+      await reorder({ workshopId: id, ids: next.map((r) => r.id) }).unwrap();
+      setStatus(`${next[to]!.title} moved to position ${to + 1} of ${next.length}.`);
+    } catch {
+      setOrder(data?.data ?? []); // the api toasted why
+    }
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    void move(
+      order.findIndex((r) => r.id === active.id),
+      order.findIndex((r) => r.id === over.id),
+    );
+  };
+
+  const toggleVisible = async (r: WorkshopResource) => {
+    try {
+      await update({ workshopId: id, id: r.id, body: { isVisible: !r.isVisible } }).unwrap();
+      toast.success(r.isVisible ? 'Resource hidden' : 'Resource shown', r.title);
+    } catch {
+      // The api toasted the refusal.
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove({ workshopId: id, id: deleting.id }).unwrap();
+      toast.success('Resource deleted', deleting.title);
+    } catch {
+      // The api toasted the refusal.
+    }
+    setDeleting(null);
+  };
+
   return (
-    <div>
-      <h3 style={{ margin: '12px 0 6px', fontSize: '1rem' }}>{title}</h3>
+    <section aria-label={`Resources of ${title}`}>
+      <div className="cw-row" style={{ justifyContent: 'space-between', margin: '12px 0 6px' }}>
+        <h3 style={{ margin: 0, fontSize: '1rem' }}>{title}</h3>
+        {editing === undefined && (
+          <button
+            type="button"
+            className="cw-btn"
+            aria-label={`Add a resource to ${title}`}
+            onClick={() => setEditing(null)}
+          >
+            Add resource
+          </button>
+        )}
+      </div>
+      {editing !== undefined && (
+        <ResourceForm
+          key={editing?.id ?? 'new'}
+          workshopId={id}
+          workshopTitle={title}
+          resource={editing}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
       {isLoading ? (
         <p className="cw-muted">Loading...</p>
       ) : isError ? (
         <p className="cw-field-error">The resources could not be loaded.</p>
-      ) : !data?.data.length ? (
+      ) : order.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
           No resources for this workshop yet.
         </p>
       ) : (
-        <ul className="ca-list">
-          {data.data.map((r) => (
-            <li key={r.id} className="ca-row">
-              <div>
-                <strong>{r.title}</strong> <span className="cw-tag">{r.type}</span>{' '}
-                {!r.isVisible && <span className="cw-tag">hidden from bookers</span>}{' '}
-                {r.isBroadcast && <span className="cw-tag">broadcast</span>}
-                {r.description && <div className="cw-muted">{r.description}</div>}
-              </div>
-              {(r.url ?? r.filePath) && (
-                <a className="cw-btn" href={(r.url ?? r.filePath)!} target="_blank" rel="noreferrer">
-                  {r.url ? 'Open' : 'Download'}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          {order.length > 1 && (
+            <p className="cw-hint" style={{ margin: '0 0 6px' }}>
+              Drag the grip (or focus it, press Space, then the arrow keys) or use Move up and Move down to
+              change the order bookers see.
+            </p>
+          )}
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={order.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+              <ul className="ca-list">
+                {order.map((r, i) => (
+                  <ResourceRow
+                    key={r.id}
+                    resource={r}
+                    first={i === 0}
+                    last={i === order.length - 1}
+                    onMove={(by) => void move(i, i + by)}
+                    onEdit={() => setEditing(r)}
+                    onToggleVisible={() => void toggleVisible(r)}
+                    onDelete={() => setDeleting(r)}
+                  />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+        </>
       )}
-    </div>
+      <p className="cw-visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete “${deleting.title}”?`}
+          confirmLabel="Delete"
+          busy={removing.isLoading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p style={{ margin: 0 }}>Bookers will no longer see it. An administrator can restore it.</p>
+        </ConfirmDialog>
+      )}
+    </section>
   );
 }
