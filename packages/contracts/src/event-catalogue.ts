@@ -187,7 +187,10 @@ export const EVENT_CATALOGUE = {
   'bookings.seat.accepted': { summary: 'The invited person took the seat.', payload: seat },
   'bookings.seat.declined': { summary: 'The invited person declined the seat.', payload: seat },
   'bookings.seat.revoked': { summary: 'The invitation to a seat was taken back.', payload: seat },
-  'bookings.seat.cancelled': { summary: 'A seat was cancelled.', payload: seat },
+  'bookings.seat.cancelled': {
+    summary: 'A seat was given back (by its booker, the person on it or a super-admin).',
+    payload: object({ ...seatFacts, cancelledBy: nullable(uuid) }, ['cancelledBy']),
+  },
   'bookings.schedule.seats-changed': {
     summary: 'Seats taken on a schedule changed (apply only a higher version).',
     payload: object({ workshopScheduleId: uuid, seatsTaken: int, version: int }),

@@ -148,6 +148,11 @@ export interface SeatEventPayload {
   email: string | null;
 }
 
+/** `bookings.seat.cancelled`: the seat went back on sale; `cancelledBy` gave it back (absent on older events). */
+export interface SeatCancelledPayload extends SeatEventPayload {
+  cancelledBy?: string | null;
+}
+
 /** `bookings.seat.invited`: the link itself is mailed by bookings and never travels in an event. */
 export interface SeatInvitedPayload extends SeatEventPayload {
   inviterId: string | null;
@@ -306,7 +311,7 @@ export interface EventPayloads {
   'bookings.seat.accepted': SeatEventPayload;
   'bookings.seat.declined': SeatEventPayload;
   'bookings.seat.revoked': SeatEventPayload;
-  'bookings.seat.cancelled': SeatEventPayload;
+  'bookings.seat.cancelled': SeatCancelledPayload;
   'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
   'bookings.payment.finalized': PaymentFinalizedPayload;
   'bookings.payment.refunded': PaymentRefundedPayload;

@@ -12,6 +12,11 @@ import type { BookingsContext } from './domain/context';
 import { workshopTemplateSubscription } from './events/workshop-template.subscriber';
 import { bookingConfirmedMailSubscription } from './events/booking-confirmed-mail.subscriber';
 import { paymentReturnedMailSubscription } from './events/payment-returned-mail.subscriber';
+import {
+  bookingCancelledMailSubscription,
+  refundMailSubscription,
+  seatCancelledMailSubscription,
+} from './events/after-sale-mail.subscriber';
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
@@ -139,6 +144,9 @@ export async function createApp(
       identityUserSubscription(db, { afterDemoBooker: demo }),
       bookingConfirmedMailSubscription(ctx),
       paymentReturnedMailSubscription(ctx),
+      seatCancelledMailSubscription(ctx),
+      bookingCancelledMailSubscription(ctx),
+      refundMailSubscription(ctx),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
     ],

@@ -151,7 +151,10 @@ export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor)
       .set({ status: 'REVOKED', respondedAt: now })
       .where(and(eq(seatInvitations.seatId, id), eq(seatInvitations.status, 'PENDING')));
     await freeSeats(tx, seat.workshopScheduleId, 1);
-    await addToOutbox(tx, eventStore, 'bookings.seat.cancelled', seatEvent(seat));
+    await addToOutbox(tx, eventStore, 'bookings.seat.cancelled', {
+      ...seatEvent(seat),
+      cancelledBy: actor.userId,
+    });
     if (madeFree) {
       // Nothing left to pay: the hold becomes a booking, like a booking free from the start.
       await confirmVoucherUse(tx, booking!.id, booking!.currency, now);

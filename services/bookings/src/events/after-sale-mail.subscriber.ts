@@ -1,0 +1,190 @@
+import {
+  LATE_PAYMENT_REFUNDED,
+  type BookingCancelledPayload,
+  type EventEnvelope,
+  type PaymentRefundedPayload,
+  type SeatCancelledPayload,
+} from '@coachwork/contracts';
+import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
+import { findSeat } from '../data/booking-seat.repository';
+import { findBooking } from '../data/booking.repository';
+import { eventStore } from '../data/schema';
+import type { BookingsContext } from '../domain/context';
+import { HOLD_EXPIRED } from '../domain/bookings/booking-sweeper';
+import { formatMoney, toMinorUnits } from '../domain/money';
+import { bookingCancelledMail, refundMadeMail, seatGivenBackMail } from '../mail/after-sale-notices.mail';
+import { byWhom, liveUser, recipient, seatHoldersOf } from './mail-recipients';
+import { SCHEDULE_CANCELLED_REASON } from './workshop-schedule.subscriber';
+
+// One durable consumer per fact, each through the inbox (handleOnce), so a redelivered event mails
+// nobody twice. Mails are built in the inbox's transaction and sent once it has committed.
+
+/** Subscribes `subject`, handles `wanted` events once under `consumer`, and sends what `compose` built. */
+function mailOnce(
+  ctx: BookingsContext,
+  consumer: string,
+  subject: string,
+  wanted: (event: EventEnvelope) => boolean,
+  compose: (
+    tx: Parameters<Parameters<typeof handleOnce>[4]>[0],
+    event: EventEnvelope,
+  ) => Promise<MailMessage[]>,
+): Subscription {
+  return {
+    durable: consumer,
+    subject,
+    async handler(event: EventEnvelope) {
+      if (!wanted(event)) return;
+      let mails: MailMessage[] = [];
+      await handleOnce(ctx.db, eventStore, consumer, event, async (tx) => {
+        mails = await compose(tx, event);
+      });
+      for (const mail of mails) ctx.mailer.dispatch(mail);
+    },
+  };
+}
+
+const bookingsLink = (ctx: BookingsContext) => new URL('/b', ctx.appUrl).href;
+
+/** A seat given back: its booker, and the person who held it (an accepted or pending invitee). */
+export function seatCancelledMailSubscription(ctx: BookingsContext): Subscription {
+  return mailOnce(
+    ctx,
+    'bookings-seat-cancelled-mail',
+    'bookings.seat.*',
+    (e) => e.subject === 'bookings.seat.cancelled',
+    async (tx, event) => {
+      const p = event.data as SeatCancelledPayload;
+      const found = await findSeat(tx, p.seatId);
+      if (!found) return [];
+      const { seat, booking, schedule } = found;
+      const booker = await liveUser(tx, booking.userId);
+      const holder = seat.userId !== booking.userId ? await liveUser(tx, seat.userId) : undefined;
+      const named = new Map<string, string>();
+      if (booker) named.set(booker.id, booker.username);
+      if (holder) named.set(holder.id, holder.username);
+      const session = { workshopTitle: schedule.workshopTitle, startDate: schedule.startDate };
+      const common = {
+        session,
+        position: seat.position,
+        seatsLeft: booking.seats,
+        bookingsLink: bookingsLink(ctx),
+      };
+      const mails: MailMessage[] = [];
+      if (booker)
+        mails.push(
+          seatGivenBackMail({
+            ...common,
+            to: recipient(booker, schedule),
+            toBooker: true,
+            by: byWhom(p.cancelledBy, booker.id, named),
+          }),
+        );
+      const held = seat.status === 'ACCEPTED' || seat.status === 'PENDING';
+      if (holder && held)
+        mails.push(
+          seatGivenBackMail({
+            ...common,
+            to: recipient(holder, schedule),
+            toBooker: false,
+            by: byWhom(p.cancelledBy, holder.id, named),
+          }),
+        );
+      else if (!seat.userId && seat.email && seat.status === 'PENDING')
+        // Invited by address, no account yet: their link stopped working.
+        mails.push(
+          seatGivenBackMail({
+            ...common,
+            to: { email: seat.email, username: 'there', timeZone: schedule.timezone },
+            toBooker: false,
+            by: byWhom(p.cancelledBy, '', named),
+          }),
+        );
+      return mails;
+    },
+  );
+}
+
+/**
+ * A booking cancelled by its booker or a super-admin: the booker and the people on its seats, told
+ * who and why. An expired hold (the booker simply did not pay) mails nobody; a cancelled schedule is
+ * told by the schedule's own notice (workshop-schedule.subscriber), with the organiser's reason.
+ */
+export function bookingCancelledMailSubscription(ctx: BookingsContext): Subscription {
+  return mailOnce(
+    ctx,
+    'bookings-booking-cancelled-mail',
+    'bookings.booking.*',
+    (e) => {
+      if (e.subject !== 'bookings.booking.cancelled') return false;
+      const p = e.data as BookingCancelledPayload;
+      return p.reason !== HOLD_EXPIRED && p.reason !== SCHEDULE_CANCELLED_REASON;
+    },
+    async (tx, event) => {
+      const p = event.data as BookingCancelledPayload;
+      const found = await findBooking(tx, p.bookingId);
+      if (!found) return [];
+      const { booking, schedule } = found;
+      const booker = await liveUser(tx, booking.userId);
+      const holders = await seatHoldersOf(tx, booking.id, booking.userId);
+      const named = new Map<string, string>(booker ? [[booker.id, booker.username]] : []);
+      const session = { workshopTitle: schedule.workshopTitle, startDate: schedule.startDate };
+      const base = { session, reason: p.reason ?? null, bookingsLink: bookingsLink(ctx) };
+      return [
+        ...(booker
+          ? [
+              bookingCancelledMail({
+                ...base,
+                to: recipient(booker, schedule),
+                toBooker: true,
+                by: byWhom(p.cancelledBy, booker.id, named),
+                paid: (booking.amountPaid ?? 0) > 0,
+              }),
+            ]
+          : []),
+        ...holders.map((h) =>
+          bookingCancelledMail({
+            ...base,
+            to: recipient(h, schedule),
+            toBooker: false,
+            by: byWhom(p.cancelledBy, h.id, named),
+            paid: false,
+          }),
+        ),
+      ];
+    },
+  );
+}
+
+/**
+ * Money refunded by the policy or by a super-admin: the booker who paid, with the amount, when it
+ * usually arrives and where the credit note is. A late payment refunded in full is mailed by
+ * payment-returned-mail instead.
+ */
+export function refundMailSubscription(ctx: BookingsContext): Subscription {
+  return mailOnce(
+    ctx,
+    'bookings-refund-mail',
+    'bookings.payment.*',
+    (e) =>
+      e.subject === 'bookings.payment.refunded' &&
+      (e.data as PaymentRefundedPayload).reason !== LATE_PAYMENT_REFUNDED,
+    async (tx, event) => {
+      const p = event.data as PaymentRefundedPayload;
+      const found = await findBooking(tx, p.bookingId);
+      if (!found) return [];
+      const booker = await liveUser(tx, found.booking.userId);
+      if (!booker) return [];
+      return [
+        refundMadeMail({
+          to: recipient(booker, found.schedule),
+          workshopTitle: found.schedule.workshopTitle,
+          amount: formatMoney(toMinorUnits(p.amount, p.currency), p.currency),
+          reason: p.reason,
+          creditNoteNumber: p.creditNoteNumber,
+          invoicesLink: new URL('/b?tab=invoices', ctx.appUrl).href,
+        }),
+      ];
+    },
+  );
+}
