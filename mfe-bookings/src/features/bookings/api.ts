@@ -27,6 +27,17 @@ export interface UserOption {
   email: string;
 }
 
+/**
+ * GET /v1/booking-seats/{id}/cancel-quote and /v1/bookings/{id}/cancel-quote: what the cancel would
+ * refund now, by the refund policy (major units; `newAmount` is the booking's price afterwards).
+ */
+export interface CancelQuote {
+  refund: number;
+  newAmount: number;
+  currency: string;
+  reason: string;
+}
+
 const data = <T>(r: ResourceEnvelope<T>) => r.data;
 const BOOKINGS = { type: 'Booking', id: 'LIST' } as const;
 const SEATS = { type: 'BookingSeat', id: 'LIST' } as const;
@@ -54,7 +65,17 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, reason }) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
       transformResponse: data<BookingDto>,
       // Cancelling frees the seats: the seat rows and every count change too.
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id }, BOOKINGS, SEATS],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id }, BOOKINGS, SEATS, { type: 'Booking', id: `PAYMENTS-${id}` }],
+    }),
+    getBookingCancelQuote: build.query<CancelQuote, string>({
+      query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel-quote` }),
+      transformResponse: data<CancelQuote>,
+      keepUnusedDataFor: 0,
+    }),
+    getSeatCancelQuote: build.query<CancelQuote, string>({
+      query: (id) => ({ url: `/booking-seats/${encodeURIComponent(id)}/cancel-quote` }),
+      transformResponse: data<CancelQuote>,
+      keepUnusedDataFor: 0,
     }),
     deleteBooking: build.mutation<void, string>({
       query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -77,6 +98,22 @@ export const bookingsApi = api.injectEndpoints({
       query: (seat) => ({ url: `/booking-seats/${encodeURIComponent(seat.id)}/revoke`, method: 'POST' }),
       transformResponse: data<BookingSeatDto>,
       invalidatesTags: (_r, _e, seat) => [{ type: 'BookingSeat', id: seat.id }, SEATS, { type: 'Booking', id: seat.bookingId }],
+    }),
+    /** Gives a seat back: the booking is priced again and what was paid beyond it is refunded. */
+    cancelBookingSeat: build.mutation<BookingSeatDto, { seat: BookingSeatDto; reason: string }>({
+      query: ({ seat, reason }) => ({
+        url: `/booking-seats/${encodeURIComponent(seat.id)}/cancel`,
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: data<BookingSeatDto>,
+      invalidatesTags: (_r, _e, { seat }) => [
+        { type: 'BookingSeat', id: seat.id },
+        SEATS,
+        BOOKINGS,
+        { type: 'Booking', id: seat.bookingId },
+        { type: 'Booking', id: `PAYMENTS-${seat.bookingId}` },
+      ],
     }),
     deleteBookingSeat: build.mutation<void, BookingSeatDto>({
       query: (seat) => ({ url: `/booking-seats/${encodeURIComponent(seat.id)}`, method: 'DELETE' }),
@@ -107,4 +144,7 @@ export const {
   useRevokeBookingSeatMutation,
   useDeleteBookingSeatMutation,
   useRestoreBookingSeatMutation,
+  useCancelBookingSeatMutation,
+  useGetBookingCancelQuoteQuery,
+  useLazyGetSeatCancelQuoteQuery,
 } = bookingsApi;

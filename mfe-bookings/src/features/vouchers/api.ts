@@ -50,8 +50,12 @@ export const vouchersApi = api.injectEndpoints({
       transformResponse: data<BookingPaymentsDto>,
       providesTags: (_r, _e, id) => [{ type: 'Booking', id: `PAYMENTS-${id}` }],
     }),
-    refundBooking: build.mutation<unknown, { id: string; amount: number }>({
-      query: ({ id, amount }) => ({ url: `/payments/bookings/${seg(id)}/refunds`, method: 'POST', body: { amount } }),
+    refundBooking: build.mutation<unknown, { id: string; amount: number; reason: string }>({
+      query: ({ id, amount, reason }) => ({
+        url: `/payments/bookings/${seg(id)}/refunds`,
+        method: 'POST',
+        body: { amount, reason },
+      }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id: `PAYMENTS-${id}` }, { type: 'Booking', id }],
     }),
   }),

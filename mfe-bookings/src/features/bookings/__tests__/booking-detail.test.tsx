@@ -102,7 +102,7 @@ describe('/bookings/{id}', () => {
     expect(screen.getByText(/€250\.00 to pay/)).toBeTruthy();
   });
 
-  it('shows the payments, refunds and documents, and refunds an amount up to what is left after asking', async () => {
+  it('shows the payments, refunds and documents, and refunds an amount up to what is left, with a reason, after asking', async () => {
     const money = {
       bookingId: booking.id,
       intents: [{ id: 'i1', amount: 250, currency: 'EUR', status: 'succeeded', open: false, error: null, createdAt: '2027-03-01T09:00:00.000Z' }],
@@ -131,15 +131,21 @@ describe('/bookings/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog');
     expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)).toHaveLength(0);
-    const amount = within(dialog).getByLabelText('Amount');
+    fireEvent.click(within(dialog).getByLabelText('An amount'));
+    const amount = within(dialog).getByLabelText('Amount') as HTMLInputElement;
+    // Nothing is prefilled: the admin says how much.
+    expect(amount.value).toBe('');
     fireEvent.change(amount, { target: { value: '250' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByText('At most €200.00 is left to refund')).toBeTruthy();
+    expect(await within(dialog).findByText('Amount cannot be more than the €200.00 left to refund')).toBeTruthy();
+    expect(within(dialog).getByText('Reason is required')).toBeTruthy();
     expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)).toHaveLength(0);
     fireEvent.change(amount, { target: { value: '30' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Projector broke' } });
+    expect(within(dialog).getByRole('status').textContent).toContain('€30.00 goes back to the card it was paid with');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)).toHaveLength(1));
-    expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)[0]!.body).toEqual({ amount: 30 });
+    expect(api.calls('POST', `/payments/bookings/${booking.id}/refunds`)[0]!.body).toEqual({ amount: 30, reason: 'Projector broke' });
   });
 
   it('keeps the page title for an unknown booking and says it does not exist', async () => {

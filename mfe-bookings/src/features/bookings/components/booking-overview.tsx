@@ -1,9 +1,12 @@
 // A booking at a glance: its state, the booker, the schedule, the amounts (computed by the server),
-// the billing address, the booker's notes and the coach's notes (editable here).
+// the money that moved (paid, refunded, net), the billing address, the booker's notes and the coach's
+// notes (editable here).
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { findCountry, type BookingDto } from '@coachwork/contracts';
+import { useGetBookingPaymentsQuery } from '../../vouchers/api';
 import { BOOKING_STATUS_COLOR, formatDateTime, formatMoney, titleCase } from '../booking-labels';
+import { moneyTotals } from './booking-payments';
 import { CoachNotesEditor } from './coach-notes-editor';
 
 const text = (v: string | null | undefined) => (v && v.trim() ? v : '—');
@@ -80,6 +83,8 @@ export function BookingOverview({ booking: b }: { booking: BookingDto }) {
         <Descriptions.Item label="Payment method">{text(b.paymentMethod)}</Descriptions.Item>
       </Descriptions>
 
+      <MoneyMoved booking={b} />
+
       <Descriptions title="Billing address" bordered column={1} size="small">
         <Descriptions.Item label="Address">
           <address style={{ fontStyle: 'normal', margin: 0 }}>
@@ -107,5 +112,22 @@ export function BookingOverview({ booking: b }: { booking: BookingDto }) {
         </Descriptions.Item>
       </Descriptions>
     </Space>
+  );
+}
+
+/** Every capture, every refund that did not fail, and what stays paid (GET /v1/payments/bookings/{id}). */
+function MoneyMoved({ booking }: { booking: BookingDto }) {
+  const { data, isError } = useGetBookingPaymentsQuery(booking.id, { skip: booking.amount === 0 && booking.amountPaid == null });
+  if (isError || !data || data.payments.length === 0) return null;
+  const t = moneyTotals(data);
+  const money = (n: number) => formatMoney(n, booking.currency);
+  return (
+    <Descriptions title="Money" bordered column={{ xs: 1, md: 3 }} size="small">
+      <Descriptions.Item label="Paid in total">{money(t.paid)}</Descriptions.Item>
+      <Descriptions.Item label="Refunded">{money(t.refunded)}</Descriptions.Item>
+      <Descriptions.Item label="Net">
+        <Typography.Text strong>{money(t.net)}</Typography.Text>
+      </Descriptions.Item>
+    </Descriptions>
   );
 }

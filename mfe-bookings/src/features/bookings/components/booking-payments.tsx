@@ -1,63 +1,28 @@
 // /bookings/{id}/payments: the booking's money from GET /v1/payments/bookings/{id}: its intents (with
 // the processor's last refusal), payments (a capture that could not pay the booking is marked as refunded), refunds and documents (invoice, credit notes, each a PDF),
-// and a refund of any amount up to what is left, asked first (super-admins; 422 on the amount above it).
+// and a refund (seats given back or an amount up to what is left, with a reason) asked first (super-admins).
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Form, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { BookingDto, BookingPaymentsDto } from '@coachwork/contracts';
-import { useToast } from '@coachwork/web-kit/ui';
-import { documentUrl, useGetBookingPaymentsQuery, useRefundBookingMutation } from '../../vouchers/api';
+import { documentUrl, useGetBookingPaymentsQuery } from '../../vouchers/api';
 import { formatDateTime, formatMoney } from '../booking-labels';
+import { RefundBookingDialog } from './refund-booking-dialog';
 
 type Money = BookingPaymentsDto;
 
-/** What can still go back: paid less refunds that did not fail. */
-export function refundable(money: Money): number {
-  const paid = money.payments.reduce((sum, p) => sum + p.amount, 0);
-  const back = money.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
-  return Math.max(0, Math.round((paid - back) * 100) / 100);
+/** Paid (every capture), refunded (refunds that did not fail) and what stays paid. */
+export function moneyTotals(money: Money): { paid: number; refunded: number; net: number } {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const paid = round(money.payments.reduce((sum, p) => sum + p.amount, 0));
+  const refunded = round(
+    money.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0),
+  );
+  return { paid, refunded, net: round(paid - refunded) };
 }
 
-function RefundDialog({ booking, left, open, onClose }: { booking: BookingDto; left: number; open: boolean; onClose: () => void }) {
-  const toast = useToast();
-  const [amount, setAmount] = useState<number | null>(left);
-  const [error, setError] = useState<string | null>(null);
-  const [refund, { isLoading }] = useRefundBookingMutation();
-  const send = async () => {
-    setError(null);
-    if (amount == null || amount <= 0) return setError('Refund amount must be more than 0');
-    if (amount > left) return setError(`At most ${formatMoney(left, booking.currency)} is left to refund`);
-    try {
-      await refund({ id: booking.id, amount }).unwrap();
-      toast.success('Refund sent', `${formatMoney(amount, booking.currency)} with a credit note.`);
-      onClose();
-    } catch (err) {
-      const bag = (err as { data?: { errors?: Record<string, string[]> } })?.data?.errors;
-      if (bag?.amount?.[0]) setError(bag.amount[0]);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title="Refund this booking?"
-      okText="Refund"
-      okButtonProps={{ danger: true, loading: isLoading }}
-      onOk={() => void send()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <p>The money goes back to the card it came from, with a credit note. This cannot be undone.</p>
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label="Amount"
-          htmlFor="refund-amount"
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? `Up to ${formatMoney(left, booking.currency)}.`}
-        >
-          <InputNumber id="refund-amount" min={0} step={0.01} value={amount} onChange={(v) => setAmount(v)} style={{ width: 200 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+/** What can still go back: paid less refunds that did not fail. */
+export function refundable(money: Money): number {
+  return Math.max(0, moneyTotals(money).net);
 }
 
 export function BookingPayments({ booking }: { booking: BookingDto }) {
@@ -176,7 +141,7 @@ export function BookingPayments({ booking }: { booking: BookingDto }) {
           ]}
         />
       </Card>
-      {data && <RefundDialog booking={booking} left={left} open={refunding} onClose={() => setRefunding(false)} />}
+      {data && <RefundBookingDialog booking={booking} left={left} open={refunding} onClose={() => setRefunding(false)} />}
     </Space>
   );
 }

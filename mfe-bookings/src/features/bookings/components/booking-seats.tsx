@@ -1,6 +1,6 @@
 // /bookings/{id}/seats: one row per seat (the booker holds seat 1) with who holds it or is invited, the
 // invitation's state, attendance as the coach recorded it, and the super-admin's revoke, delete and
-// restore (each asked first where it takes something away).
+// restore (each asked first where it takes something away). A seat given back shows as Cancelled.
 import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
 import { TABLE_DEFAULTS } from '@coachwork/web-kit';
@@ -66,8 +66,16 @@ export function BookingSeats({ booking }: { booking: BookingDto }) {
       key: 'status',
       render: (_v, s) => (
         <Space size={4} wrap>
-          {s.status ? <Tag color={SEAT_STATUS_COLOR[s.status]}>{seatStatusLabel(s.status)}</Tag> : <Tag>Open</Tag>}
-          {s.cancelledAt && <Tag color="error">Seat cancelled</Tag>}
+          {/* A seat given back is no longer anyone's, whatever its invitation said. */}
+          {s.cancelledAt ? (
+            <Tag color="error" title={`Cancelled ${formatDateTime(s.cancelledAt)}`}>
+              Cancelled
+            </Tag>
+          ) : s.status ? (
+            <Tag color={SEAT_STATUS_COLOR[s.status]}>{seatStatusLabel(s.status)}</Tag>
+          ) : (
+            <Tag>Open</Tag>
+          )}
           {s.deletedAt && <Tag color="default">In the trash</Tag>}
         </Space>
       ),
