@@ -2,11 +2,14 @@
 // and invite people to the open seats. Injected only by the lazy checkout and booker-area chunks, so the
 // home page's scripts never carry them. Answer shapes are the contract's (packages/contracts dto).
 import {
+  BOOKING_STATUSES,
   IDEMPOTENCY_KEY_HEADER,
   type AddressDto,
   type BookingDto,
+  type BookingPaymentsDto,
   type BookingSeatDto,
   type BookingStatus,
+  type CancelQuoteDto,
   type ListEnvelope,
   type ResourceEnvelope,
 } from '@coachwork/contracts';
@@ -33,7 +36,8 @@ export interface CreatedBooking {
   serverNow: number | null;
 }
 
-export type BookingsWhen = 'upcoming' | 'past';
+/** Upcoming (not cancelled), past (started), or cancelled (whenever they were to take place). */
+export type BookingsWhen = 'upcoming' | 'past' | 'cancelled';
 
 export interface MyBookingsArgs {
   userId: string;
@@ -58,9 +62,23 @@ export function myBookingsParams(args: MyBookingsArgs): Record<string, string | 
     page: args.page,
     perPage: MY_BOOKINGS_PER_PAGE,
   };
+  if (args.when === 'cancelled') {
+    // Cancelled bookings leave "Upcoming" for a section of their own.
+    params['filter[status]'] = 'CANCELLED';
+    return params;
+  }
   params[args.when === 'upcoming' ? 'filter[startsFrom]' : 'filter[startsTo]'] = args.now;
   if (args.status) params['filter[status]'] = args.status;
+  else if (args.when === 'upcoming') params['filter[status]'] = NOT_CANCELLED;
   return params;
+}
+
+const NOT_CANCELLED = BOOKING_STATUSES.filter((s) => s !== 'CANCELLED').join(',');
+
+/** What a cancel would refund now (`kind` seat: giving that seat back; booking: cancelling it all). */
+export interface CancelQuoteArgs {
+  kind: 'seat' | 'booking';
+  id: string;
 }
 
 const LIST = { type: 'Booking', id: 'LIST' } as const;
@@ -71,7 +89,11 @@ const LIST = { type: 'Booking', id: 'LIST' } as const;
  * come back too; position 1 is always the booker's, and a booker cannot be invited to their own
  * booking, so an accepted seat of mine past position 1 is one I was invited to.
  */
-export const INVITED_SEATS_PARAMS = { 'filter[status]': 'ACCEPTED', include: 'schedule', perPage: 100 } as const;
+export const INVITED_SEATS_PARAMS = {
+  'filter[status]': 'ACCEPTED',
+  include: 'schedule',
+  perPage: 100,
+} as const;
 
 export const invitedSeatsOf = (seats: BookingSeatDto[], userId: string, now: number) =>
   seats
@@ -98,7 +120,10 @@ export const bookingsApi = api.injectEndpoints({
     }),
     getMyBookings: build.query<ListEnvelope<BookingDto>, MyBookingsArgs>({
       query: (args) => ({ url: '/bookings', params: myBookingsParams(args) }),
-      providesTags: (result) => [LIST, ...(result?.data ?? []).map((b) => ({ type: 'Booking' as const, id: b.id }))],
+      providesTags: (result) => [
+        LIST,
+        ...(result?.data ?? []).map((b) => ({ type: 'Booking' as const, id: b.id })),
+      ],
     }),
     getMyAcceptedSeats: build.query<ListEnvelope<BookingSeatDto>, void>({
       query: () => ({ url: '/booking-seats', params: INVITED_SEATS_PARAMS }),
@@ -107,9 +132,34 @@ export const bookingsApi = api.injectEndpoints({
       extraOptions: { silent: true },
     }),
     cancelBooking: build.mutation<BookingDto, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { reason } }),
+      query: ({ id, reason }) => ({
+        url: `/bookings/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body: { reason },
+      }),
       transformResponse: (response: ResourceEnvelope<BookingDto>) => response.data,
-      invalidatesTags: [LIST, 'WorkshopSchedule'],
+      // Every booking tag: the lists, the money of the booking (its refund) and the invoices.
+      invalidatesTags: ['Booking', 'WorkshopSchedule'],
+    }),
+    cancelSeat: build.mutation<BookingSeatDto, string>({
+      query: (seatId) => ({ url: `/booking-seats/${encodeURIComponent(seatId)}/cancel`, method: 'POST' }),
+      transformResponse: (response: ResourceEnvelope<BookingSeatDto>) => response.data,
+      invalidatesTags: ['Booking', 'WorkshopSchedule'],
+    }),
+    getCancelQuote: build.query<CancelQuoteDto, CancelQuoteArgs>({
+      query: ({ kind, id }) => ({
+        url: `/${kind === 'seat' ? 'booking-seats' : 'bookings'}/${encodeURIComponent(id)}/cancel-quote`,
+      }),
+      transformResponse: (response: ResourceEnvelope<CancelQuoteDto>) => response.data,
+      // The dialog says why it cannot quote (a 409) itself.
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
+    getBookingMoney: build.query<BookingPaymentsDto, string>({
+      query: (id) => ({ url: `/payments/bookings/${encodeURIComponent(id)}` }),
+      transformResponse: (response: ResourceEnvelope<BookingPaymentsDto>) => response.data,
+      providesTags: (_r, _e, id) => [{ type: 'Booking' as const, id: `MONEY-${id}` }],
+      extraOptions: { silent: true },
     }),
     sendInvitation: build.mutation<BookingSeatDto, { seatId: string; email?: string; userId?: string }>({
       query: ({ seatId, ...body }) => ({
@@ -133,6 +183,9 @@ export const {
   useGetMyBookingsQuery,
   useGetMyAcceptedSeatsQuery,
   useCancelBookingMutation,
+  useCancelSeatMutation,
+  useGetCancelQuoteQuery,
+  useGetBookingMoneyQuery,
   useSendInvitationMutation,
   useRevokeInvitationMutation,
 } = bookingsApi;

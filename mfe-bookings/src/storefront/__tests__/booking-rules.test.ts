@@ -1,17 +1,38 @@
 import { myBookingsParams } from '../bookings-api';
 import { formatCountdown, holdDeadline } from '../pages/checkout/checkout-result';
-import { bookingBody, checkoutDefaults, createAttemptKeys, estimateTotal, seatsError } from '../pages/checkout/checkout-values';
+import {
+  bookingBody,
+  checkoutDefaults,
+  createAttemptKeys,
+  estimateTotal,
+  seatsError,
+} from '../pages/checkout/checkout-values';
 
 describe('the checkout rules', () => {
   it('never sends an amount, and sends blank optional fields as null', () => {
     const values = checkoutDefaults('DE');
     values.seats = 2;
-    values.address = { addressLine1: ' Main St 1 ', addressLine2: '  ', city: 'Berlin', state: 'BE', zip: '10115', country: 'DE' };
-    const body = bookingBody('s1', values);
+    values.address = {
+      addressLine1: ' Main St 1 ',
+      addressLine2: '  ',
+      city: 'Berlin',
+      state: 'BE',
+      zip: '10115',
+      country: 'DE',
+    };
+    const body = bookingBody('s1', 'u1', values);
     expect(body).toEqual({
+      userId: 'u1',
       workshopScheduleId: 's1',
       seats: 2,
-      address: { addressLine1: 'Main St 1', addressLine2: null, city: 'Berlin', state: 'BE', zip: '10115', country: 'DE' },
+      address: {
+        addressLine1: 'Main St 1',
+        addressLine2: null,
+        city: 'Berlin',
+        state: 'BE',
+        zip: '10115',
+        country: 'DE',
+      },
       notes: null,
     });
     expect(Object.keys(body)).not.toContain('amount');
@@ -37,7 +58,7 @@ describe('the checkout rules', () => {
   it('keeps one Idempotency-Key per body: a retry reuses it, a changed body gets its own, a new checkout starts over', () => {
     let n = 0;
     const keys = createAttemptKeys(() => `k${++n}`);
-    const body = bookingBody('s1', checkoutDefaults('DE'));
+    const body = bookingBody('s1', 'u1', checkoutDefaults('DE'));
     expect(keys.keyFor(body)).toBe('k1');
     expect(keys.keyFor({ ...body })).toBe('k1');
     expect(keys.keyFor({ ...body, seats: 2 })).toBe('k2');
@@ -77,15 +98,28 @@ describe('the booker area query', () => {
       include: 'seats',
       'filter[userId]': 'u1',
       'filter[startsFrom]': base.now,
+      'filter[status]': 'PENDING,CONFIRMED,COMPLETED,NO_SHOW',
       sort: 'startDate',
       page: 1,
       perPage: 10,
     });
   });
 
+  it('moves cancelled bookings out of upcoming into their own section, latest first', () => {
+    const params = myBookingsParams({ ...base, when: 'cancelled' });
+    expect(params).toMatchObject({ 'filter[status]': 'CANCELLED', sort: '-startDate' });
+    expect(params).not.toHaveProperty('filter[startsFrom]');
+    expect(params).not.toHaveProperty('filter[startsTo]');
+  });
+
   it('asks for past bookings latest first, with a status filter', () => {
     const params = myBookingsParams({ ...base, when: 'past', status: 'CANCELLED', page: 2 });
-    expect(params).toMatchObject({ 'filter[startsTo]': base.now, sort: '-startDate', 'filter[status]': 'CANCELLED', page: 2 });
+    expect(params).toMatchObject({
+      'filter[startsTo]': base.now,
+      sort: '-startDate',
+      'filter[status]': 'CANCELLED',
+      page: 2,
+    });
     expect(params).not.toHaveProperty('filter[startsFrom]');
   });
 });

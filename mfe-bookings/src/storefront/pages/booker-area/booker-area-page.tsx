@@ -1,5 +1,6 @@
 // The booker area at /b: the signed-in person's own bookings, upcoming (soonest first) or past (latest
-// first), filtered by status, each with its seats and their invitations; and the money side: invoices
+// first) or cancelled (they leave Upcoming), filtered by status, each with its seats and their
+// invitations; and the money side: invoices
 // and credit notes (?tab=invoices), saved cards (?tab=cards). Its own chunk: neither the home page nor
 // the detail page carries it. Tab, status and page live in the address (/b?tab=past).
 import { useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ type MoneyTab = 'invoices' | 'cards';
 function readView(params: URLSearchParams) {
   const tab = params.get('tab');
   const money: MoneyTab | null = tab === 'invoices' || tab === 'cards' ? tab : null;
-  const when: BookingsWhen = tab === 'past' ? 'past' : 'upcoming';
+  const when: BookingsWhen = tab === 'past' ? 'past' : tab === 'cancelled' ? 'cancelled' : 'upcoming';
   const raw = params.get('status') ?? '';
   const status: BookingStatus | '' = (BOOKING_STATUSES as readonly string[]).includes(raw)
     ? (raw as BookingStatus)
@@ -69,7 +70,9 @@ function Empty({ when, filtered }: { when: BookingsWhen; filtered: boolean }) {
     ? 'No bookings with this status.'
     : when === 'past'
       ? 'No past bookings.'
-      : 'No bookings yet';
+      : when === 'cancelled'
+        ? 'No cancelled bookings.'
+        : 'No bookings yet';
   return (
     <div className="cw-card sf-empty">
       <h2>{title}</h2>
@@ -98,7 +101,7 @@ export default function BookerAreaPage() {
     const p = new URLSearchParams();
     const tab = next.tab ?? when;
     const st = next.status ?? status;
-    if (tab === 'past') p.set('tab', 'past');
+    if (tab !== 'upcoming') p.set('tab', tab);
     if (st) p.set('status', st);
     if (next.page && next.page > 1) p.set('page', String(next.page));
     setParams(p);
@@ -129,6 +132,9 @@ export default function BookerAreaPage() {
           <Link to="/b?tab=past" aria-current={!money && when === 'past' ? 'page' : undefined}>
             Past
           </Link>
+          <Link to="/b?tab=cancelled" aria-current={!money && when === 'cancelled' ? 'page' : undefined}>
+            Cancelled
+          </Link>
           <Link to="/b?tab=invoices" aria-current={money === 'invoices' ? 'page' : undefined}>
             Invoices
           </Link>
@@ -136,7 +142,7 @@ export default function BookerAreaPage() {
             Cards
           </Link>
         </nav>
-        {!money && (
+        {!money && when !== 'cancelled' && (
           <div className="cw-field sf-status-filter">
             <label className="cw-label" htmlFor="bookings-status">
               Status

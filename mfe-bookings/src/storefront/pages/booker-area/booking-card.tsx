@@ -1,9 +1,11 @@
 // One booking in the booker area: the workshop and its date in the schedule's own time zone, the
-// status, seats and amount, each seat with its invitation state, and the cancel action while allowed.
+// status, seats and amount, each seat with its invitation state, what was paid and refunded (with the
+// credit notes), and the cancel actions while allowed (a seat given back, or the whole booking).
 import type { BookingDto } from '@coachwork/contracts';
 import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../../format';
 import { BookingStatusTag } from '../../status';
 import { bookingInvoiceUrl } from '../../payments-api';
+import { BookingMoney } from './booking-money';
 import { CancelBooking } from './cancel-booking';
 import { MeetingLink } from './meeting-link';
 import { PayBooking } from './pay-booking';
@@ -14,8 +16,12 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
   const started = Date.parse(s.startDate) <= now;
   const active = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
   const canInvite = booking.status === 'CONFIRMED' && !started;
-  const seats = [...(booking.bookingSeats ?? [])].filter((x) => !x.deletedAt).sort((a, b) => a.position - b.position);
+  const seats = [...(booking.bookingSeats ?? [])]
+    .filter((x) => !x.deletedAt)
+    .sort((a, b) => a.position - b.position);
   const taken = seats.filter((x) => x.status === 'ACCEPTED' && !x.cancelledAt).length;
+  // Any seat but the last may be given back; the last one is cancelling the booking.
+  const canGiveBack = active && !started && seats.filter((x) => !x.cancelledAt).length > 1;
   const titleId = `booking-${booking.id}-title`;
 
   return (
@@ -26,8 +32,8 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
             <a href={`/schedules/${s.id}`}>{s.workshopTitle}</a>
           </h2>
           <div className="cw-muted" data-testid="booking-when">
-            {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} ({s.timezone}) ·{' '}
-            {titleCase(s.mode)}
+            {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} ({s.timezone})
+            · {titleCase(s.mode)}
           </div>
         </div>
         <BookingStatusTag status={booking.status} />
@@ -50,9 +56,12 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
         )}
       </dl>
       {booking.amountPaid ? (
-        <a href={bookingInvoiceUrl(booking.id)} download style={{ alignSelf: 'flex-start' }}>
-          Download the invoice (PDF)
-        </a>
+        <>
+          <BookingMoney bookingId={booking.id} />
+          <a href={bookingInvoiceUrl(booking.id)} download style={{ alignSelf: 'flex-start' }}>
+            Download the invoice (PDF)
+          </a>
+        </>
       ) : null}
 
       <MeetingLink schedule={s} going={booking.status === 'CONFIRMED' && Date.parse(s.endDate) > now} />
@@ -60,8 +69,8 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
       {booking.status === 'PENDING' && booking.expiresAt && Date.parse(booking.expiresAt) > now && (
         <div className="sf-note cw-row" role="note" style={{ justifyContent: 'space-between' }}>
           <span>
-            Seats held until {formatTimeInZone(booking.expiresAt, s.timezone)} ({s.timezone}). Pay before then to confirm
-            them.
+            Seats held until {formatTimeInZone(booking.expiresAt, s.timezone)} ({s.timezone}). Pay before then
+            to confirm them.
           </span>
           <PayBooking booking={booking} />
         </div>
@@ -86,7 +95,15 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
           )}
           <ul className="sf-seats">
             {seats.map((seat) => (
-              <SeatRow key={seat.id} seat={seat} canInvite={canInvite} timezone={s.timezone} />
+              <SeatRow
+                key={seat.id}
+                seat={seat}
+                canInvite={canInvite}
+                timezone={s.timezone}
+                canGiveBack={canGiveBack}
+                bookingCancelled={booking.status === 'CANCELLED'}
+                workshopTitle={s.workshopTitle}
+              />
             ))}
           </ul>
         </section>

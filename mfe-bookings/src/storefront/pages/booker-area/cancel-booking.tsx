@@ -1,5 +1,6 @@
 // "Cancel booking", asked first: a dialog that takes the reason and only then posts
-// POST /v1/bookings/{id}/cancel {reason}. The seats go back on sale.
+// POST /v1/bookings/{id}/cancel {reason}, showing first what the refund policy gives back. The seats
+// go back on sale.
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -9,6 +10,7 @@ import { toast, useServerErrors } from '@coachwork/web-kit';
 import { TextAreaField } from '@coachwork/web-kit/field';
 import { useCancelBookingMutation } from '../../bookings-api';
 import { Dialog } from '../../dialog';
+import { CancelQuoteLine } from './cancel-quote-line';
 
 const cancelSchema = yup.object({
   reason: yup.string().trim().required(CANCELLATION_REASON_REQUIRED).max(1000, CANCELLATION_REASON_MAX),
@@ -47,9 +49,10 @@ function CancelForm({ booking, onDone }: { booking: BookingDto; onDone: () => vo
         </div>
       )}
       <p style={{ margin: 0 }}>
-        You are cancelling your booking for <strong>{booking.schedule.workshopTitle}</strong>: {seats} back on sale and
-        any invitations stop working. This cannot be undone.
+        You are cancelling your booking for <strong>{booking.schedule.workshopTitle}</strong>: {seats} back on
+        sale and any invitations stop working. This cannot be undone.
       </p>
+      <CancelQuoteLine of={{ kind: 'booking', id: booking.id }} />
       <TextAreaField
         {...form.register('reason')}
         label="Why are you cancelling?"
@@ -73,10 +76,20 @@ export function CancelBooking({ booking }: { booking: BookingDto }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="cw-btn sf-btn-danger-outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="cw-btn sf-btn-danger-outline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Cancel booking
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Cancel this booking?" className="sf-dialog-sm">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Cancel this booking?"
+        className="sf-dialog-sm"
+      >
         <CancelForm booking={booking} onDone={() => setOpen(false)} />
       </Dialog>
     </>

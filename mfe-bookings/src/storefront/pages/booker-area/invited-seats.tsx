@@ -1,8 +1,10 @@
 // Seats other people booked for the signed-in person and they accepted: the workshop, its date in its
 // own zone, and (once the booking is confirmed) the meeting link. Shown above the person's own
-// bookings in the upcoming tab; nothing at all when there are none.
+// bookings in the upcoming tab, each with a way to give the seat up before the start; nothing at all
+// when there are none.
 import { formatInZone, formatTimeInZone, titleCase } from '../../format';
 import { invitedSeatsOf, useGetMyAcceptedSeatsQuery } from '../../bookings-api';
+import { GiveBackSeat } from './give-back-seat';
 import { MeetingLink } from './meeting-link';
 
 export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
@@ -18,13 +20,18 @@ export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
         {seats.map((seat) => {
           const s = seat.schedule!;
           return (
-            <li key={seat.id} className="cw-card sf-booking" data-seat-id={seat.id} aria-labelledby={`seat-${seat.id}-title`}>
+            <li
+              key={seat.id}
+              className="cw-card sf-booking"
+              data-seat-id={seat.id}
+              aria-labelledby={`seat-${seat.id}-title`}
+            >
               <h3 id={`seat-${seat.id}-title`} className="sf-booking-title">
                 <a href={`/schedules/${s.id}`}>{s.workshopTitle}</a>
               </h3>
               <div className="cw-muted">
-                {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} ({s.timezone}) ·{' '}
-                {titleCase(s.mode)}
+                {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} (
+                {s.timezone}) · {titleCase(s.mode)}
               </div>
               {s.cancelledAt ? (
                 <p className="cw-alert" role="status" style={{ margin: 0 }}>
@@ -32,6 +39,16 @@ export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
                 </p>
               ) : (
                 <MeetingLink schedule={s} going />
+              )}
+              {!s.cancelledAt && Date.parse(s.startDate) > now && (
+                <div className="cw-row" style={{ justifyContent: 'flex-end' }}>
+                  <GiveBackSeat
+                    seatId={seat.id}
+                    position={seat.position}
+                    workshopTitle={s.workshopTitle}
+                    mine
+                  />
+                </div>
               )}
             </li>
           );

@@ -1,6 +1,7 @@
 // One seat of a booking with its invitation state, and what the booker can do with it: invite someone
 // to an open seat, resend or revoke (asked first) a pending invitation, invite again after a decline
-// or an expiry. The booker's own seat (position 1) has no actions.
+// or an expiry, give the seat back (asked first, with the refund it brings). The booker's own seat
+// (position 1) has no actions: giving it back last is cancelling the booking.
 import { useState } from 'react';
 import type { BookingSeatDto } from '@coachwork/contracts';
 import { toast } from '@coachwork/web-kit';
@@ -8,6 +9,7 @@ import { useRevokeInvitationMutation, useSendInvitationMutation } from '../../bo
 import { ConfirmDialog } from '../../dialog';
 import { formatInZone } from '../../format';
 import { SeatStatusTag } from '../../status';
+import { GiveBackSeat } from './give-back-seat';
 import { InviteForm } from './invite-form';
 
 function occupant(seat: BookingSeatDto): string | null {
@@ -19,11 +21,19 @@ export function SeatRow({
   seat,
   canInvite,
   timezone,
+  canGiveBack = false,
+  bookingCancelled = false,
+  workshopTitle = '',
 }: {
   seat: BookingSeatDto;
   /** The booking is confirmed and has not started. */
   canInvite: boolean;
   timezone: string;
+  /** The booking is held or confirmed, has not started and keeps another seat. */
+  canGiveBack?: boolean;
+  /** Its booking is cancelled: every seat went with it. */
+  bookingCancelled?: boolean;
+  workshopTitle?: string;
 }) {
   const [asking, setAsking] = useState(false);
   const [resend, { isLoading: resending }] = useSendInvitationMutation();
@@ -35,7 +45,9 @@ export function SeatRow({
 
   const doResend = async () => {
     try {
-      await resend(seat.email ? { seatId: seat.id, email: seat.email } : { seatId: seat.id, userId: seat.userId! }).unwrap();
+      await resend(
+        seat.email ? { seatId: seat.id, email: seat.email } : { seatId: seat.id, userId: seat.userId! },
+      ).unwrap();
       toast.success('Invitation sent again', `${invitee} has a new link; the earlier one no longer works.`);
     } catch {
       // The API's rules already showed why (a toast).
@@ -52,13 +64,17 @@ export function SeatRow({
   };
 
   return (
-    <li className="sf-seat" data-seat-position={seat.position} data-seat-status={seat.status ?? 'OPEN'}>
+    <li
+      className="sf-seat"
+      data-seat-position={seat.position}
+      data-seat-status={seat.cancelledAt || bookingCancelled ? 'CANCELLED' : (seat.status ?? 'OPEN')}
+    >
       <div className="sf-seat-main">
         <span className="sf-seat-no">Seat {seat.position}</span>
         <span className="sf-seat-who">{who ?? 'Open seat'}</span>
-        {seat.cancelledAt ? (
+        {seat.cancelledAt || bookingCancelled ? (
           <span className="cw-tag sf-status" data-tone="error" data-status="CANCELLED">
-            Given back
+            Cancelled
           </span>
         ) : (
           <SeatStatusTag status={seat.status} />
@@ -90,6 +106,11 @@ export function SeatRow({
               )}
             </>
           )}
+        </div>
+      )}
+      {canGiveBack && seat.position > 1 && !seat.cancelledAt && (
+        <div className="sf-seat-actions">
+          <GiveBackSeat seatId={seat.id} position={seat.position} workshopTitle={workshopTitle} />
         </div>
       )}
       <ConfirmDialog
