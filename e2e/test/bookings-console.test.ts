@@ -83,6 +83,7 @@ describe('bookings in the console and the coach area, end to end', () => {
   it('has the demo booker book the free demo schedule twice through the API', async () => {
     const login = await api(bookerContext, 'POST', '/auth/login', { email: 'booker@example.com', password: 'Password123' });
     expect(login.status).toBe(200);
+    const bookerId = (login.body as { data: { id: string } }).data.id;
     const catalogue = await eventually(async () => {
       const rows = await publicCatalogue(base);
       return rows.find((s) => !s.price && (s.seatsLeft ?? 0) >= 4 && s.coach?.username === 'coach');
@@ -93,6 +94,7 @@ describe('bookings in the console and the coach area, end to end', () => {
     const book = (seats: number, notes: string) =>
       eventually(async () => {
         const res = await api<{ data: BookingDto }>(bookerContext, 'POST', '/bookings', {
+          userId: bookerId,
           workshopScheduleId: free.id,
           seats,
           address: ADDRESS,

@@ -90,6 +90,7 @@ describe('100 concurrent bookers on PostgreSQL', () => {
     const id = await bookable(5);
     const b = bookers[0]!;
     const body = {
+      userId: b.userId,
       workshopScheduleId: id,
       seats: 1,
       address: { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' },

@@ -84,7 +84,12 @@ describe('the public catalogue from memory', () => {
     await booker.login('booker@example.com');
     // Bookings learns the schedule from workshops' event; until then it answers 404 or 422.
     await eventually(async () => {
-      const res = await booker.post('/v1/bookings', { workshopScheduleId: id, seats: 2, address: ADDRESS });
+      const res = await booker.post('/v1/bookings', {
+        userId: booker.userId,
+        workshopScheduleId: id,
+        seats: 2,
+        address: ADDRESS,
+      });
       return res.status === 201;
     });
     // Without the events the old answer would stay for a minute.

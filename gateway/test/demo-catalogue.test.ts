@@ -76,7 +76,12 @@ describe('demo catalogue', () => {
     const address = { addressLine1: 'Damrak 1', city: 'Amsterdam', state: 'NH', zip: '1012', country: 'NL' };
     // Bookings learns the schedule from workshops' events, moments after the catalogue shows it.
     const res = await eventually(async () => {
-      const r = await booker.post('/v1/bookings', { workshopScheduleId: free.id, seats: 2, address });
+      const r = await booker.post('/v1/bookings', {
+        userId: booker.userId,
+        workshopScheduleId: free.id,
+        seats: 2,
+        address,
+      });
       return r.status === 201 ? r : null;
     });
     expect(res!.body.data).toMatchObject({ status: 'CONFIRMED', amount: 0, seats: 2 });

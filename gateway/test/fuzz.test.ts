@@ -81,6 +81,7 @@ async function fillPools(admin: Browser, booker: Browser, coachId: string) {
   add('workshop-schedules', scheduleId);
   const booking = await eventually(async () => {
     const res = await booker.post('/v1/bookings', {
+      userId: booker.userId,
       workshopScheduleId: scheduleId,
       seats: 2,
       address: ADDRESS,

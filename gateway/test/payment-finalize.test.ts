@@ -112,6 +112,7 @@ for (const kind of ['sandbox', 'stripe'] as const) {
         count(sql`select count(*) as n from bookings.schedule_copies where id = ${scheduleId}`),
       );
       const res = await s.booker.post('/v1/bookings', {
+        userId: s.booker.userId,
         workshopScheduleId: scheduleId,
         seats,
         address: ADDRESS,

@@ -167,6 +167,7 @@ const make: MatrixContext['make'] = {
   async booking({ free = true, seats = 1 } = {}): Promise<MadeBooking> {
     const scheduleId = await make.bookableSchedule(free);
     const res = await browsers.booker.post('/v1/bookings', {
+      userId: ids.booker,
       workshopScheduleId: scheduleId,
       seats,
       address: ADDRESS,

@@ -57,7 +57,13 @@ async function schedule(price = 40, capacity = 60) {
 }
 
 const book = (b: Browser, scheduleId: string, extra: object = {}) =>
-  b.post('/v1/bookings', { workshopScheduleId: scheduleId, seats: 2, address: ADDRESS, ...extra });
+  b.post('/v1/bookings', {
+    userId: b.userId,
+    workshopScheduleId: scheduleId,
+    seats: 2,
+    address: ADDRESS,
+    ...extra,
+  });
 
 const uses = async (id: string) =>
   Number((await one(sql`select uses from bookings.vouchers where id = ${id}`)).uses);

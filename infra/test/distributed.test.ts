@@ -212,7 +212,7 @@ describe('distributed mode', () => {
       20_000,
     );
     const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
-    const booking = await booker.post('/v1/bookings', { workshopScheduleId: id, seats: 2, address });
+    const booking = await booker.post('/v1/bookings', { userId: booker.userId, workshopScheduleId: id, seats: 2, address });
     expect(booking.body.data.status).toBe('CONFIRMED');
     const invited = await booker.post('/v1/booking-seats', {
       bookingId: booking.body.data.id,

@@ -99,7 +99,7 @@ describe('distributed mode when a dependency goes away', () => {
     const bookAgainAndAgain = async () => {
       while (booking) {
         const res = await booker
-          .post('/v1/bookings', { workshopScheduleId: scheduleId, seats: 1, address })
+          .post('/v1/bookings', { userId: booker.userId, workshopScheduleId: scheduleId, seats: 1, address })
           .catch(() => ({ status: 0, body: undefined }));
         answers.push({ status: res.status, id: res.body?.data?.id });
       }
@@ -126,7 +126,12 @@ describe('distributed mode when a dependency goes away', () => {
     }
     // A request that needs the database: the JSON envelope's 503 with Retry-After, never a 500.
     for (const res of [
-      await booker.post('/v1/bookings', { workshopScheduleId: scheduleId, seats: 1, address }),
+      await booker.post('/v1/bookings', {
+        userId: booker.userId,
+        workshopScheduleId: scheduleId,
+        seats: 1,
+        address,
+      }),
       await booker.get('/v1/bookings'),
       await admin.get('/v1/workshop-templates'),
     ]) {
@@ -142,7 +147,12 @@ describe('distributed mode when a dependency goes away', () => {
       250,
     );
     expect(alive()).toEqual(everyoneAlive());
-    const after = await booker.post('/v1/bookings', { workshopScheduleId: scheduleId, seats: 2, address });
+    const after = await booker.post('/v1/bookings', {
+      userId: booker.userId,
+      workshopScheduleId: scheduleId,
+      seats: 2,
+      address,
+    });
     expect(after.status).toBe(201);
     expect(after.body.data).toMatchObject({ status: 'CONFIRMED', seats: 2 });
 
@@ -180,7 +190,12 @@ describe('distributed mode when a dependency goes away', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.data.id);
     }
-    const booking = await booker.post('/v1/bookings', { workshopScheduleId: scheduleId, seats: 1, address });
+    const booking = await booker.post('/v1/bookings', {
+      userId: booker.userId,
+      workshopScheduleId: scheduleId,
+      seats: 1,
+      address,
+    });
     expect(booking.status).toBe(201);
     const own = await fetch(`${urls.workshops}/healthz`);
     expect(own.status).toBe(503);

@@ -53,7 +53,12 @@ async function bookable(capacity: number): Promise<string> {
   await probe.login('booker@example.com');
   const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
   await eventually(async () => {
-    const res = await probe.post('/v1/bookings', { workshopScheduleId: id, seats: capacity + 1, address });
+    const res = await probe.post('/v1/bookings', {
+      userId: probe.userId,
+      workshopScheduleId: id,
+      seats: capacity + 1,
+      address,
+    });
     return res.status === 409;
   });
   return id;

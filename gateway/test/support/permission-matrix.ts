@@ -1304,7 +1304,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     rule: 'signed in (for oneself; bookings.create for someone else)',
     request: async (ctx) => ({
       path: '/v1/bookings',
-      body: { workshopScheduleId: await ctx.make.bookableSchedule(), seats: 1, address: ADDRESS },
+      body: { userId: ctx.selfId, workshopScheduleId: await ctx.make.bookableSchedule(), seats: 1, address: ADDRESS },
     }),
     expect: anyoneSignedIn(201),
   },
@@ -1495,6 +1495,40 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: async (ctx) => ({
       path: '/v1/invitations/decline',
       body: { invitation_token: (await ctx.make.invitation({ userId: ctx.selfId })).token },
+    }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/invitations',
+    rule: "signed in (one's own pending invitations)",
+    request: () => ({ path: '/v1/invitations' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/invitations/{seatId}/accept',
+    rule: 'the invited person (by account or verified address)',
+    request: async (ctx) => ({
+      path: `/v1/invitations/${(await ctx.make.invitation({ userId: ctx.selfId })).seatId}/accept`,
+    }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/invitations/{seatId}/accept (someone else’s)',
+    rule: 'nobody else (403)',
+    request: async (ctx) => ({
+      path: `/v1/invitations/${(await ctx.make.invitation({ userId: await ctx.make.user() })).seatId}/accept`,
+    }),
+    expect: anyoneSignedIn(403),
+  },
+  {
+    method: 'POST',
+    path: '/v1/invitations/{seatId}/decline',
+    rule: 'the invited person (by account or verified address)',
+    request: async (ctx) => ({
+      path: `/v1/invitations/${(await ctx.make.invitation({ userId: ctx.selfId })).seatId}/decline`,
     }),
     expect: anyoneSignedIn(200),
   },

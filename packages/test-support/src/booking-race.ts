@@ -109,7 +109,7 @@ export async function raceForSeats(
       const res = await b.agent
         .post('/v1/bookings')
         .set('X-XSRF-TOKEN', tokens[i]!)
-        .send({ workshopScheduleId: scheduleId, seats: asked, address });
+        .send({ userId: b.userId, workshopScheduleId: scheduleId, seats: asked, address });
       return {
         status: res.status,
         asked,

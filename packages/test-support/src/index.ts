@@ -80,6 +80,8 @@ export async function createTestRuntime(): Promise<{
 /** A supertest agent that keeps cookies and sends X-XSRF-TOKEN the way the front end does. */
 export class Browser {
   readonly agent: ReturnType<typeof request.agent>;
+  /** The signed-in user's id once login() answered (a booking's body names whom it is for). */
+  userId: string | undefined;
   /** An app (no port) or the base URL of a running server. */
   constructor(app: Express | string) {
     this.agent = request.agent(app);
@@ -127,7 +129,9 @@ export class Browser {
     const res = await this.post('/v1/auth/login', { email, password });
     if (res.status !== 200)
       throw new Error(`login as ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res.body.data as { id: string; roles: string[] };
+    const user = res.body.data as { id: string; roles: string[] };
+    this.userId = user.id;
+    return user;
   }
 }
 

@@ -25,9 +25,9 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
   it('replays the first answer for the same key and body within 24 hours', async () => {
     const s = await t.schedule({ capacity: 5 });
     const key = randomUUID();
-    const first = await post(booker, bookBody(s.id, 2), key);
+    const first = await post(booker, bookBody(booker, s.id, 2), key);
     expect(first.status).toBe(201);
-    const again = await post(booker, bookBody(s.id, 2), key);
+    const again = await post(booker, bookBody(booker, s.id, 2), key);
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
@@ -35,7 +35,7 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
     expect(await t.seatsTaken(s.id)).toBe(2);
     t.advance(24 * 3_600_000 + 60_000);
     try {
-      const later = await post(booker, bookBody(s.id, 2), key);
+      const later = await post(booker, bookBody(booker, s.id, 2), key);
       expect(later.headers['idempotent-replayed']).toBeUndefined();
     } finally {
       t.clock.offsetMs = 0;
@@ -45,8 +45,8 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
   it('refuses the same key with another body (422 on Idempotency-Key), and books nothing', async () => {
     const s = await t.schedule({ capacity: 5 });
     const key = randomUUID();
-    await post(booker, bookBody(s.id, 1), key);
-    const res = await post(booker, bookBody(s.id, 3), key);
+    await post(booker, bookBody(booker, s.id, 1), key);
+    const res = await post(booker, bookBody(booker, s.id, 3), key);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
@@ -57,8 +57,9 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
   it('keeps keys per user', async () => {
     const s = await t.schedule({ capacity: 5 });
     const key = randomUUID();
-    await post(booker, bookBody(s.id, 1), key);
-    const other = await post(await t.person('booker'), bookBody(s.id, 1), key);
+    await post(booker, bookBody(booker, s.id, 1), key);
+    const someone = await t.person('booker');
+    const other = await post(someone, bookBody(someone, s.id, 1), key);
     expect(other.status).toBe(201);
     expect(await bookingsOf(s.id)).toBe(2);
   });
@@ -66,7 +67,9 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
   it('makes one booking out of concurrent duplicates: the rest replay it or hear it is in flight', async () => {
     const s = await t.schedule({ capacity: 50 });
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(booker, bookBody(s.id, 1), key)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(booker, bookBody(booker, s.id, 1), key)),
+    );
     expect(await bookingsOf(s.id)).toBe(1);
     const made = answers.filter((r) => r.status === 201 && !r.headers['idempotent-replayed']);
     expect(made).toHaveLength(1);
@@ -82,9 +85,9 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
   it('replays a refusal as it was (409 Not enough seats left)', async () => {
     const s = await t.schedule({ capacity: 1 });
     const key = randomUUID();
-    const first = await post(booker, bookBody(s.id, 2), key);
+    const first = await post(booker, bookBody(booker, s.id, 2), key);
     expect(first.status).toBe(409);
-    const again = await post(booker, bookBody(s.id, 2), key);
+    const again = await post(booker, bookBody(booker, s.id, 2), key);
     expect([again.status, again.body.seatsLeft, again.headers['idempotent-replayed']]).toEqual([
       409,
       1,

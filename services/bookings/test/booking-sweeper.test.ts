@@ -46,8 +46,16 @@ describe('the booking sweeper', () => {
     });
     // The seats are on sale again.
     expect(
-      (await t.as(booker).post('/v1/bookings', { workshopScheduleId: s.id, seats: 3, address: held.address }))
-        .status,
+      (
+        await t
+          .as(booker)
+          .post('/v1/bookings', {
+            userId: booker.id,
+            workshopScheduleId: s.id,
+            seats: 3,
+            address: held.address,
+          })
+      ).status,
     ).toBe(201);
   });
 

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const book = (scheduleId: string, seats = 1, extra: object = {}, who: Person = booker) =>
-  t.as(who).post('/v1/bookings', bookBody(scheduleId, seats, extra));
+  t.as(who).post('/v1/bookings', bookBody(who, scheduleId, seats, extra));
 
 describe('POST /v1/bookings', () => {
   it('holds the seats of a paid schedule for 15 minutes, priced on the server', async () => {
@@ -170,6 +170,7 @@ describe('POST /v1/bookings', () => {
   it('checks the spec §5 booking rules with their messages and writes nothing', async () => {
     const s = await t.schedule();
     const res = await t.as(booker).post('/v1/bookings', {
+      userId: booker.id,
       workshopScheduleId: s.id,
       seats: 0,
       voucherCode: 'X'.repeat(33),
@@ -221,18 +222,28 @@ describe('POST /v1/bookings', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('You may only book for yourself.');
     const admin = await t.person('admin');
-    const made = await t.as(admin).post('/v1/bookings', bookBody(s.id, 1, { userId: other.id }));
+    const made = await t.as(admin).post('/v1/bookings', bookBody(other, s.id));
     expect(made.status).toBe(201);
     expect(made.body.data.userId).toBe(other.id);
     expect(made.body.data.bookingSeats[0].userId).toBe(other.id);
-    const unknown = await t.as(admin).post('/v1/bookings', bookBody(s.id, 1, { userId: randomUUID() }));
+    const unknown = await t.as(admin).post('/v1/bookings', bookBody({ id: randomUUID() }, s.id));
     expect(unknown.body.errors).toEqual({ userId: ['The selected user does not exist'] });
     expect(await t.seatsTaken(s.id)).toBe(1);
   });
 
+  it('answers 422 on userId when the body names nobody, and writes nothing', async () => {
+    const s = await t.schedule();
+    const res = await t
+      .as(booker)
+      .post('/v1/bookings', { workshopScheduleId: s.id, seats: 1, address: ADDRESS });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ userId: ['User is required'] });
+    expect(await t.seatsTaken(s.id)).toBe(0);
+  });
+
   it('needs a signed-in caller', async () => {
     const s = await t.schedule();
-    expect((await t.as(null).post('/v1/bookings', bookBody(s.id))).status).toBe(401);
+    expect((await t.as(null).post('/v1/bookings', bookBody(booker, s.id))).status).toBe(401);
   });
 
   it('answers 422 on the field for a NUL in notes, voucherCode or address.city, and writes nothing', async () => {

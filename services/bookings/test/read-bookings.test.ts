@@ -28,7 +28,7 @@ beforeAll(async () => {
     price: 0,
   });
   const book = async (who: Person, scheduleId: string, seats = 1) => {
-    const res = await t.as(who).post('/v1/bookings', bookBody(scheduleId, seats));
+    const res = await t.as(who).post('/v1/bookings', bookBody(who, scheduleId, seats));
     expect(res.status).toBe(201);
     return res.body.data.id as string;
   };

@@ -158,7 +158,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
 
   /** A booking made through the API (201 expected); returns its DTO. */
   async function book(who: Person, scheduleId: string, seats = 1, extra: object = {}) {
-    const res = await as(who).post('/v1/bookings', bookBody(scheduleId, seats, extra));
+    const res = await as(who).post('/v1/bookings', bookBody(who, scheduleId, seats, extra));
     if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.data as BookingDto;
   }
@@ -206,7 +206,9 @@ export const ADDRESS = {
   country: 'DE',
 };
 
-export const bookBody = (workshopScheduleId: string, seats = 1, extra: object = {}) => ({
+/** The body of `POST /v1/bookings` for `who` (the booker names themselves; a super-admin may name another). */
+export const bookBody = (who: { id: string }, workshopScheduleId: string, seats = 1, extra: object = {}) => ({
+  userId: who.id,
   workshopScheduleId,
   seats,
   address: ADDRESS,

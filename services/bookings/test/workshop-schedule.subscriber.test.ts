@@ -74,7 +74,7 @@ describe('bookings consumes workshops.schedule.* events', () => {
     });
     const res = await t
       .as(booker)
-      .post('/v1/bookings', { workshopScheduleId: s.id, seats: 1, address: held.address });
+      .post('/v1/bookings', { userId: booker.id, workshopScheduleId: s.id, seats: 1, address: held.address });
     expect(res.body.errors).toEqual({ workshopScheduleId: ['This schedule has been cancelled.'] });
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { IDEMPOTENCY_KEY_HEADER, type BookingDto } from '@coachwork/contracts';
 import type { PublicScheduleDetail } from '../api';
 import ScheduleDetailPage from '../pages/schedule-detail';
-import { booking, on, renderAt, sent, serve, type Reply, PUBLIC_SCHEDULE, SCHEDULE_ID } from './support/render';
+import { booking, on, renderAt, sent, serve, type Reply, PUBLIC_SCHEDULE, SCHEDULE_ID, USER } from './support/render';
 
 const ID = SCHEDULE_ID;
 const SCHEDULE = PUBLIC_SCHEDULE;
@@ -95,7 +95,9 @@ describe('checkout on /schedules/{id}', () => {
     expect(hold.textContent).toMatch(/^Your seats are held for 14:5\d$/);
     const [post] = sent('POST', '/v1/bookings');
     expect(post!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The body names whom the booking is for: the signed-in user (the server no longer assumes it).
     expect(post!.body).toEqual({
+      userId: USER.id,
       workshopScheduleId: ID,
       seats: 1,
       address: { addressLine1: 'Main St 1', addressLine2: null, city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' },

@@ -36,12 +36,8 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
     BASE,
     requireUser(),
     idempotent({ db: ctx.db, table: idempotencyKeys, now: ctx.now }),
-    (req, _res, next) => {
-      // A booker books for themselves unless they name someone (super-admins only).
-      if (req.body && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.userId == null)
-        req.body = { ...req.body, userId: actorOf(req).userId };
-      next();
-    },
+    // The body names whom the booking is for (spec §5: userId is required); a booker may name only
+    // themselves, a super-admin anyone (the use case checks).
     validate(createBookingSchema),
     async (req, res) => {
       // The booking and the answer a retry with the same Idempotency-Key replays commit together.

@@ -253,7 +253,7 @@ describe('a late payment re-checks what the hold guaranteed', () => {
     });
     expect((await t.as(admin).get(`/v1/vouchers/${v.id}`)).body.data.uses).toBe(1);
     // The use is counted: nobody else gets it.
-    const y = await t.as(other).post('/v1/bookings', bookBody(s.id, 1, { voucherCode: v.code }));
+    const y = await t.as(other).post('/v1/bookings', bookBody(other, s.id, 1, { voucherCode: v.code }));
     expect(y.status).toBe(422);
   });
 });

@@ -113,7 +113,7 @@ async function run(ops: Op[], terms: { discountType: string; discountValue: numb
       const res = no5xx(
         await t
           .as(who)
-          .post('/v1/bookings', bookBody(schedule.id, o.seats, o.voucher ? { voucherCode: code } : {})),
+          .post('/v1/bookings', bookBody(who, schedule.id, o.seats, o.voucher ? { voucherCode: code } : {})),
         'book',
       );
       if (res.status === 201) made.push({ id: res.body.data.id, owner: who, captured: [] });

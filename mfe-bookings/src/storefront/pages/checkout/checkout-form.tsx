@@ -89,7 +89,7 @@ export function CheckoutForm({
         });
         return;
       }
-      const body = bookingBody(schedule.id, values);
+      const body = bookingBody(schedule.id, user.id, values);
       const created = await createBooking({ body, idempotencyKey: keys.keyFor(body) }).unwrap();
       onBooked(created, Date.now());
     } catch (err) {

@@ -67,8 +67,8 @@ export function checkoutDefaults(country: string | null | undefined): CheckoutVa
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** POST /v1/bookings body: the client never sends an amount (the server computes it). */
-export function bookingBody(scheduleId: string, values: CheckoutValues): CreateBookingBody {
+/** What a booking asks for, the same for a signed-in booker and a guest; never an amount (the server computes it). */
+function bookingFields(scheduleId: string, values: CheckoutValues): CreateBookingBody {
   const address: AddressDto = {
     addressLine1: values.address.addressLine1.trim(),
     addressLine2: blankToNull(values.address.addressLine2),
@@ -88,10 +88,15 @@ export function bookingBody(scheduleId: string, values: CheckoutValues): CreateB
   return body;
 }
 
+/** POST /v1/bookings body: it names whom the booking is for, the signed-in user (spec §5: userId is required). */
+export function bookingBody(scheduleId: string, userId: string, values: CheckoutValues): CreateBookingBody & { userId: string } {
+  return { userId, ...bookingFields(scheduleId, values) };
+}
+
 /** POST /v1/public/payments/payment-intent body: the booking's fields and who the guest is. */
 export function guestCheckoutBody(scheduleId: string, values: CheckoutValues): GuestCheckoutBody {
   return {
-    ...bookingBody(scheduleId, values),
+    ...bookingFields(scheduleId, values),
     email: values.email.trim(),
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
