@@ -139,3 +139,35 @@ describe('the settings cards', () => {
     expect(input('Display Name', 'Last name').value).toBe('Hopper');
   });
 });
+
+describe('the Phone Number card', () => {
+  it("refuses an emptied field with 'Phone number cannot be empty' and sends nothing", async () => {
+    await show();
+    type(input('Phone Number', /Phone/), '   ');
+    await act(async () => {
+      fireEvent.click(saveButton('Phone Number'));
+    });
+    expect(await within(card('Phone Number')).findByText('Phone number cannot be empty')).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(store!.user.profile.phoneNumber).toBe('+44 20 7946 0000');
+  });
+
+  it('removes the number only through its own button, asked first', async () => {
+    await show();
+    const phone = within(card('Phone Number'));
+    fireEvent.click(phone.getByRole('button', { name: 'Remove phone number' }));
+    // Asked first: cancelling keeps the number.
+    fireEvent.click(phone.getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    fireEvent.click(phone.getByRole('button', { name: 'Remove phone number' }));
+    expect(phone.getByText('Remove your phone number from your account?')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(phone.getByRole('button', { name: 'Remove' }));
+    });
+    await waitFor(() => expect(sent).toEqual([{ profile: { phoneNumber: null } }]));
+    expect(store!.user.profile.phoneNumber).toBeNull();
+    await waitFor(() => expect(input('Phone Number', /Phone/).value).toBe(''));
+    // No number, nothing to remove.
+    expect(phone.queryByRole('button', { name: 'Remove phone number' })).toBeNull();
+  });
+});

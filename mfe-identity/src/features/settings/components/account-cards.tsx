@@ -19,6 +19,7 @@ import {
   lastNameSchema,
   middleNameSchema,
   otpDigitsSchema,
+  PHONE_NUMBER_EMPTY,
   PHONE_NUMBER_MAX,
   USERNAME_HINT,
   USERNAME_REQUIRED,
@@ -29,7 +30,7 @@ import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
 import { useForm } from 'react-hook-form';
 import { useLoginUsingOtpMutation, useVerifyEmailUsingOtpMutation } from '../../auth/api';
 import { emptyOtp, OtpInput } from '../../auth/components/otp-input';
-import type { AccountUser } from '../api';
+import { useUpdateMyAccountMutation, type AccountUser } from '../api';
 import { SaveButton, SettingsCard, useCardForm } from './settings-card';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -253,18 +254,55 @@ export function EmailCard({ user }: { user: AccountUser }) {
 }
 
 // ---- Phone Number ----
+// An emptied field is a mistake, not a wish ('Phone number cannot be empty', the contract's rule);
+// taking the number off is its own action, asked first.
 const phoneSchema = yup.object({
-  phoneNumber: yup.string().trim().nullable().transform(blankToNull).max(32, PHONE_NUMBER_MAX),
+  phoneNumber: yup.string().trim().required(PHONE_NUMBER_EMPTY).max(32, PHONE_NUMBER_MAX),
 });
 type Phone = { phoneNumber: string };
 const phoneOf = (u: AccountUser): Phone => ({ phoneNumber: orEmpty(u.profile?.phoneNumber) });
+
+function RemovePhone({ user }: { user: AccountUser }) {
+  const [asking, setAsking] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [update] = useUpdateMyAccountMutation();
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      await update({ id: user.id, body: { profile: { phoneNumber: null } } }).unwrap();
+      setAsking(false);
+      toast.success('Phone number removed');
+    } catch {
+      // The api's error rules already told the person (a toast); the number stays.
+    } finally {
+      setRemoving(false);
+    }
+  };
+  if (!asking)
+    return (
+      <button type="button" className="cw-btn" onClick={() => setAsking(true)}>
+        Remove phone number
+      </button>
+    );
+  return (
+    <div role="group" aria-label="Confirm removal" className="st-card-footer" style={{ alignItems: 'center' }}>
+      <span>Remove your phone number from your account?</span>
+      <button type="button" className="cw-btn" onClick={() => setAsking(false)} disabled={removing}>
+        Cancel
+      </button>
+      <button type="button" className="cw-btn cw-btn-primary" onClick={() => void remove()} disabled={removing}>
+        {removing ? 'Removing...' : 'Remove'}
+      </button>
+    </div>
+  );
+}
 
 export function PhoneCard({ user }: { user: AccountUser }) {
   const { form, submit, dirty, saving } = useCardForm<Phone>({
     user,
     resolver: yupResolver(phoneSchema) as never,
     values: phoneOf,
-    toBody: (v) => ({ profile: { phoneNumber: v.phoneNumber || null } }),
+    toBody: (v) => ({ profile: { phoneNumber: v.phoneNumber } }),
     saved: 'Phone number saved',
   });
   const country = findCountry(user.profile?.country);
@@ -274,7 +312,12 @@ export function PhoneCard({ user }: { user: AccountUser }) {
       title="Phone Number"
       description="For coaches and organisers to reach you about a booking."
       onSubmit={() => void submit()}
-      footer={<SaveButton dirty={dirty} saving={saving} />}
+      footer={
+        <>
+          {user.profile?.phoneNumber && <RemovePhone user={user} />}
+          <SaveButton dirty={dirty} saving={saving} />
+        </>
+      }
     >
       <Field
         {...form.register('phoneNumber')}
