@@ -65,6 +65,11 @@ describe('single-line and multi-line text', () => {
       expect(isMultiLineText(value)).toBe(false);
   });
 
+  it('takes the zero-width joiners written text needs in multi-line text, not on one line', () => {
+    for (const value of ['Family: 👨\u200D👩\u200D👧', 'می\u200Cخواهم'])
+      expect([isMultiLineText(value), isSingleLineText(value)]).toEqual([true, false]);
+  });
+
   it('answers the field its message: address lines, names, notes', () => {
     expect(
       messagesAt(

@@ -120,10 +120,12 @@ export const text = (label: string) => yup.string().trim().typeError(textMessage
 const NOT_SINGLE_LINE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
-// Tabs and line feeds pass; a carriage return only as part of \r\n.
+// Tabs and line feeds pass; a carriage return only as part of \r\n. The zero-width joiner and
+// non-joiner pass too: written text needs them (family emoji, Persian and Indic words), and a note or
+// description is never an identifier or a line of a document.
 const NOT_MULTI_LINE =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|\r(?!\n)/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|\r(?!\n)/;
 /** A high surrogate without its low one, or a low one alone: no character at all, and no valid UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
