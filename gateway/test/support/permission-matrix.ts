@@ -1343,6 +1343,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: tied({ admin: 200, coach: 403, booker: 200 }),
   },
   {
+    method: 'GET',
+    path: '/v1/bookings/{id}/cancel-quote',
+    rule: 'who may cancel: owner before the start, bookings.update any time',
+    request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.booking({ free: false })).id}/cancel-quote` }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
     method: 'POST',
     path: '/v1/bookings/{id}/no-show',
     rule: 'coach of the schedule or bookings.update (409: not before the start)',
@@ -1424,9 +1431,18 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: tied({ admin: 200, coach: 403, booker: 200 }),
   },
   {
+    method: 'GET',
+    path: '/v1/booking-seats/{id}/cancel-quote',
+    rule: 'who may give the seat back: owner or accepted holder before the start, booking-seats.update',
+    request: async (ctx) => ({
+      path: `/v1/booking-seats/${(await ctx.make.booking({ seats: 2 })).seatIds[1]}/cancel-quote`,
+    }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
     method: 'POST',
     path: '/v1/booking-seats/{id}/cancel',
-    rule: 'owner before the start, booking-seats.update any time',
+    rule: 'owner or the seat’s accepted holder before the start, booking-seats.update any time',
     request: async (ctx) => ({
       path: `/v1/booking-seats/${(await ctx.make.booking({ seats: 2 })).seatIds[1]}/cancel`,
     }),

@@ -1,5 +1,6 @@
 // The invitation page's calls: the invitation anyone holding the link may read, and the invited
-// person's answer. Injected where that page loads (its lazy chunk and the server).
+// person's answer; and /b's list of my pending invitations, answered by seat. Injected where those
+// pages load (their lazy chunks and the server).
 import type { BookingSeatDto, InvitationDto, ResourceEnvelope } from '@coachwork/contracts';
 import { api } from '@coachwork/web-kit';
 
@@ -41,7 +42,30 @@ export const invitationApi = api.injectEndpoints({
       },
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
+    /** /b: my pending invitations (to my account or my verified address), soonest first. */
+    getMyPendingInvitations: build.query<InvitationDto[], void>({
+      query: () => ({ url: '/invitations' }),
+      transformResponse: (response: { data: InvitationDto[] }) => response.data,
+      providesTags: [{ type: 'Booking', id: 'INVITATIONS' }],
+      // An extra on /b: if it cannot load, the bookings below still say everything that matters.
+      extraOptions: { silent: true },
+    }),
+    /** /b answers a listed invitation by its seat (no link needed there). */
+    answerInvitationOfSeat: build.mutation<BookingSeatDto, { seatId: string; answer: InvitationAnswer }>({
+      query: ({ seatId, answer }) => ({ url: `/invitations/${seatId}/${answer}`, method: 'POST' }),
+      transformResponse: (response: ResourceEnvelope<BookingSeatDto>) => response.data,
+      extraOptions: { silent: true },
+      invalidatesTags: [
+        { type: 'Booking', id: 'INVITATIONS' },
+        { type: 'Booking', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useGetInvitationQuery, useAnswerInvitationMutation } = invitationApi;
+export const {
+  useGetInvitationQuery,
+  useAnswerInvitationMutation,
+  useGetMyPendingInvitationsQuery,
+  useAnswerInvitationOfSeatMutation,
+} = invitationApi;

@@ -95,22 +95,27 @@ describe('POST /v1/invitations/accept', () => {
     });
   });
 
-  it('asks the owner of the address to verify it first', async () => {
+  it('lets the unverified owner of the invited address take the seat through the mailed link, which proves the address (issue 31)', async () => {
     const unverified = await t.person('booker', { emailVerified: false });
-    const { token } = await invited({ email: unverified.email });
+    const { token, seat } = await invited({ email: unverified.email });
     const res = await accept(unverified, token);
-    expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/^Verify your email address first/);
-    // Once identity says the address is verified, the same link works.
-    await t.publish('identity.user.updated', {
-      id: unverified.id,
-      username: unverified.username,
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: seat.id, status: 'ACCEPTED', userId: unverified.id });
+    // The fact identity verifies the address from: this account took a seat mailed to this address.
+    expect((await t.events('bookings.seat.accepted')).find((e) => e.seatId === seat.id)).toMatchObject({
+      userId: unverified.id,
       email: unverified.email,
-      status: 'ACTIVE',
-      roles: [],
-      emailVerified: true,
     });
-    expect((await accept(unverified, token)).status).toBe(200);
+  });
+
+  it('still refuses a signed-in account of a different address, verified or not, holding the link', async () => {
+    const { token, seat } = await invited({ email: 'someone.else@example.com' });
+    for (const other of [await t.person('booker'), await t.person('booker', { emailVerified: false })]) {
+      const res = await accept(other, token);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('This invitation was sent to someone else.');
+    }
+    expect((await t.as(booker).get(`/v1/booking-seats/${seat.id}`)).body.data.status).toBe('PENDING');
   });
 
   it('refuses someone else with 403 and changes nothing', async () => {
@@ -183,5 +188,51 @@ describe('POST /v1/invitations/decline', () => {
     expect((await accept(friend, token)).status).toBe(422);
     expect((await t.events('bookings.seat.declined')).some((e) => e.seatId === seat.id)).toBe(true);
     expect(await t.seatsTaken(schedule.id)).toBe(2);
+  });
+});
+
+describe('GET /v1/invitations and answering by seat (/b, issue 31)', () => {
+  it("lists the caller's pending invitations by account or verified address, never an unverified one", async () => {
+    const friend = await t.person('booker');
+    const byAddress = await invited({ email: friend.email });
+    const byAccount = await invited({ userId: friend.id });
+    const unverified = await t.person('booker', { emailVerified: false });
+    await invited({ email: unverified.email });
+
+    const res = await t.as(friend).get('/v1/invitations');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.data.map((i: { seatId: string }) => i.seatId).sort()).toEqual(
+      [byAddress.seat.id, byAccount.seat.id].sort(),
+    );
+    expect(res.body.data[0]).toMatchObject({ status: 'PENDING', inviterUsername: booker.username });
+    expect((await t.as(unverified).get('/v1/invitations')).body.data).toEqual([]);
+    expect((await t.as(booker).get('/v1/invitations')).body.data).toEqual([]);
+    expect((await t.as(null).get('/v1/invitations')).status).toBe(401);
+  });
+
+  it('lets the invited person accept or decline by seat; anyone else gets 403, an unverified address is asked to verify', async () => {
+    const friend = await t.person('booker');
+    const one = await invited({ email: friend.email });
+    const two = await invited({ userId: friend.id });
+    const stranger = await t.person('booker');
+    expect((await t.as(stranger).post(`/v1/invitations/${one.seat.id}/accept`)).status).toBe(403);
+    expect((await t.as(booker).post(`/v1/invitations/${two.seat.id}/decline`)).status).toBe(403);
+
+    const taken = await t.as(friend).post(`/v1/invitations/${one.seat.id}/accept`);
+    expect(taken.status).toBe(200);
+    expect(taken.body.data).toMatchObject({ id: one.seat.id, status: 'ACCEPTED', userId: friend.id });
+    const declined = await t.as(friend).post(`/v1/invitations/${two.seat.id}/decline`);
+    expect(declined.status).toBe(200);
+    expect(declined.body.data.status).toBe('DECLINED');
+    expect((await t.as(friend).get('/v1/invitations')).body.data).toEqual([]);
+    expect((await t.as(friend).post(`/v1/invitations/${one.seat.id}/accept`)).status).toBe(404);
+
+    const unverified = await t.person('booker', { emailVerified: false });
+    const three = await invited({ email: unverified.email });
+    const res = await t.as(unverified).post(`/v1/invitations/${three.seat.id}/accept`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/^Verify your email address first/);
+    expect((await t.as(unverified).post('/v1/invitations/not-a-seat/accept')).status).toBe(404);
   });
 });

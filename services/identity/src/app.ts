@@ -19,6 +19,7 @@ import { diskStorage, type FileStorage } from './files/file-storage';
 import { workshopsFileSubscription } from './events/workshops-file.subscriber';
 import { tenantsSubscription } from './events/tenants.subscriber';
 import { guestCheckoutSubscription } from './events/guest-checkout.subscriber';
+import { invitationAcceptedSubscription } from './events/invitation-accepted.subscriber';
 
 export interface IdentityMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -87,6 +88,8 @@ export async function createApp(
       workshopsFileSubscription(db, runtime.logger, options.now ?? (() => new Date())),
       tenantsSubscription(db),
       guestCheckoutSubscription(db, sessions),
+      // An accepted invitation by address proves that address (issue 31).
+      invitationAcceptedSubscription(db, options.now ?? (() => new Date())),
     ],
     async afterMigrate() {
       await seedReferenceData(db);

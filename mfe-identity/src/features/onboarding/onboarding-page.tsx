@@ -2,11 +2,12 @@
 // username), 2 coach or booker, 3 the coach profile (coaches only). The last step posts everything to
 // /v1/users/{id}/onboarding; the account is then ACTIVE and lands per spec §2 (a coach whose profile
 // awaits approval is a booker until then, so /b, which says the approval is pending).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { landingPath, selectCurrentUser, Spinner, useAppSelector, usePageTitle, type CurrentUser } from '@coachwork/web-kit';
 import type { ErrorBag } from '@coachwork/contracts';
 import { IdentityStyles } from '../auth/components/identity-styles';
+import { takeStoredRedirect } from '../auth/components/stored-redirect';
 import { useCompleteOnboardingMutation, type OnboardingBody } from './api';
 import {
   clearDraft,
@@ -21,6 +22,11 @@ import {
 import { splitSpecializations } from './onboarding-schemas';
 import { AccountTypeStep, BasicsStep, CoachProfileStep } from './onboarding-steps';
 
+/** Registration took the names and username already: the basics step counts as answered (issue 31). */
+function basicsTaken(user: CurrentUser): boolean {
+  return Boolean(user.profile?.firstName?.trim() && user.profile?.lastName?.trim() && user.username);
+}
+
 function initialDraft(user: CurrentUser): OnboardingDraft {
   const saved = loadDraft(user.id);
   const coach = (user.coachProfile ?? {}) as Record<string, unknown>;
@@ -34,6 +40,7 @@ function initialDraft(user: CurrentUser): OnboardingDraft {
     specializations: Array.isArray(coach.specializations) ? coach.specializations.join(', ') : '',
     bio: str(coach.bio),
     introductionVideo: str(coach.introductionVideo),
+    completed: basicsTaken(user) ? 1 : 0,
     ...saved,
   };
 }
@@ -74,6 +81,10 @@ function Progress({ step, total }: { step: number; total: number }) {
 
 function Wizard({ user, step }: { user: CurrentUser; step: number }) {
   const navigate = useNavigate();
+  // Arriving fresh with the basics taken at sign-up, the wizard opens on the next step (Back still
+  // shows them, prefilled).
+  const skipBasics = useRef<boolean | null>(null);
+  skipBasics.current ??= step === 1 && !loadDraft(user.id) && basicsTaken(user);
   const [draft, setDraft] = useState<OnboardingDraft>(() => initialDraft(user));
   const [serverErrors, setServerErrors] = useState<ErrorBag>({});
   const [complete, { isLoading }] = useCompleteOnboardingMutation();
@@ -83,8 +94,11 @@ function Wizard({ user, step }: { user: CurrentUser; step: number }) {
   const shown = Number.isInteger(step) && step >= 1 && step <= reachable ? step : null;
 
   useEffect(() => {
-    if (shown === null) navigate(`/onboarding/${reachable}`, { replace: true });
-  }, [shown, reachable, navigate]);
+    if (skipBasics.current && step === 1) {
+      skipBasics.current = false; // once: Back opens the basics
+      navigate('/onboarding/2', { replace: true });
+    } else if (shown === null) navigate(`/onboarding/${reachable}`, { replace: true });
+  }, [shown, reachable, navigate, step]);
 
   const update = useCallback(
     (values: Partial<OnboardingDraft>, doneStep: number) => {
@@ -104,8 +118,9 @@ function Wizard({ user, step }: { user: CurrentUser; step: number }) {
     try {
       const active = await complete({ userId: user.id, body: bodyOf(final, user) }).unwrap();
       clearDraft(user.id);
-      // A full navigation: the server renders the landing page for the now ACTIVE account.
-      window.location.assign(landingPath(active.roles, null));
+      // A full navigation: the server renders the landing page for the now ACTIVE account, or the page
+      // sign-up or sign-in was asked to return to (an invitation, say).
+      window.location.assign(landingPath(active.roles, takeStoredRedirect(), window.location.origin));
     } catch (err) {
       const failure = err as { status?: unknown; data?: { errors?: ErrorBag; message?: string } };
       if (failure?.status !== 422) return; // the base query has shown its toast
@@ -133,7 +148,7 @@ function Wizard({ user, step }: { user: CurrentUser; step: number }) {
     Object.fromEntries(Object.entries(serverErrors).filter(([path]) => stepOfPath(path) === n)) as ErrorBag;
   const isLast = step >= total;
 
-  if (shown === null) return <Spinner />;
+  if (shown === null || (skipBasics.current && step === 1)) return <Spinner />;
   const common = { onBack: back, busy: isLoading, last: isLast, serverErrors: errorsFor(step) };
   return (
     <>

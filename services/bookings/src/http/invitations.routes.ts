@@ -1,10 +1,13 @@
 import type { Router } from 'express';
 import { acceptInvitationSchema } from '@coachwork/contracts';
-import { actorOf, requireUser, validate, type OutboxRelay } from '@coachwork/service-kit';
+import { actorOf, requireUser, uuidParam, validate, type OutboxRelay } from '@coachwork/service-kit';
 import type { BookingsContext } from '../domain/context';
 import {
   acceptInvitation,
+  acceptInvitationOfSeat,
   declineInvitation,
+  declineInvitationOfSeat,
+  listMyPendingInvitations,
   showInvitation,
 } from '../domain/invitations/respond-invitation.use-case';
 
@@ -20,6 +23,25 @@ export function invitationRoutes(router: Router, ctx: BookingsContext, relay: Ou
 
   router.post(`${BASE}/decline`, requireUser(), validate(acceptInvitationSchema), async (req, res) => {
     const data = await declineInvitation(ctx, req.body.invitation_token, actorOf(req));
+    relay.nudge();
+    res.json({ data });
+  });
+
+  // /b: the signed-in person's pending invitations (to their account or verified address), answered
+  // there by seat.
+  router.get(BASE, requireUser(), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ data: await listMyPendingInvitations(ctx, actorOf(req)) });
+  });
+
+  router.post(`${BASE}/:seatId/accept`, requireUser(), async (req, res) => {
+    const data = await acceptInvitationOfSeat(ctx, uuidParam(req, 'seatId', 'Invitation'), actorOf(req));
+    relay.nudge();
+    res.json({ data });
+  });
+
+  router.post(`${BASE}/:seatId/decline`, requireUser(), async (req, res) => {
+    const data = await declineInvitationOfSeat(ctx, uuidParam(req, 'seatId', 'Invitation'), actorOf(req));
     relay.nudge();
     res.json({ data });
   });

@@ -93,7 +93,7 @@ export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
       </SignInMethodTabs>
       {area === 'storefront' && (
         <p className="cw-muted" style={{ margin: 0, textAlign: 'center' }}>
-          New here? <a href="/register">Create an account</a>
+          New here? <a href={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>Create an account</a>
         </p>
       )}
     </section>

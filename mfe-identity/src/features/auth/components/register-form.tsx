@@ -2,6 +2,7 @@
 // PENDING and goes on to onboarding.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { registerSchema, USERNAME_HINT, type RegisterInput } from '@coachwork/contracts';
 import { usePageTitle, useRegisterMutation, useServerErrors } from '@coachwork/web-kit';
@@ -9,11 +10,16 @@ import { Field } from '@coachwork/web-kit/field';
 import { CodeSignIn } from './code-sign-in';
 import { IdentityStyles } from './identity-styles';
 import { SignInMethodTabs, type SignInMethod } from './sign-in-method';
+import { storeRedirect } from './stored-redirect';
 
-// New accounts are PENDING: the storefront sends them through onboarding.
-const toOnboarding = () => window.location.assign('/onboarding/1');
+// New accounts are PENDING: the storefront sends them through onboarding, which ends on the page the
+// sign-up was asked to return to (`?redirect=`, kept like the sign-in page keeps it; issue 31).
+const toOnboarding = (redirect: string | null) => () => {
+  storeRedirect(redirect);
+  window.location.assign('/onboarding/1');
+};
 
-function PasswordRegister() {
+function PasswordRegister({ onRegistered }: { onRegistered: () => void }) {
   const form = useForm<RegisterInput>({
     resolver: yupResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
@@ -25,7 +31,7 @@ function PasswordRegister() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await register(values).unwrap();
-      toOnboarding();
+      onRegistered();
     } catch (err) {
       showServerErrors(err);
     }
@@ -89,6 +95,9 @@ function PasswordRegister() {
 export function RegisterForm() {
   usePageTitle('Sign up');
   const [method, setMethod] = useState<SignInMethod>('password');
+  const redirect = new URLSearchParams(useLocation().search).get('redirect');
+  const onRegistered = toOnboarding(redirect);
+  const signIn = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   return (
     <section className="cw-card cw-stack" aria-labelledby="register-title">
       <IdentityStyles />
@@ -101,10 +110,14 @@ export function RegisterForm() {
         </p>
       </div>
       <SignInMethodTabs idPrefix="register-method" value={method} onChange={setMethod}>
-        {method === 'password' ? <PasswordRegister /> : <CodeSignIn purpose="register" onSignedIn={toOnboarding} />}
+        {method === 'password' ? (
+          <PasswordRegister onRegistered={onRegistered} />
+        ) : (
+          <CodeSignIn purpose="register" onSignedIn={onRegistered} />
+        )}
       </SignInMethodTabs>
       <p className="cw-muted" style={{ margin: 0, textAlign: 'center' }}>
-        Already have an account? <a href="/login">Sign in</a>
+        Already have an account? <a href={signIn}>Sign in</a>
       </p>
     </section>
   );

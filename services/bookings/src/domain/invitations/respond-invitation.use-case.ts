@@ -1,7 +1,7 @@
 // GET /v1/invitations/{token} (anyone with the link) and POST /v1/invitations/accept|decline (the
 // invited person: the invited account, or the verified owner of the invited address). A link works
 // once; its answer says precisely why when it no longer does.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import {
   addToOutbox,
   ForbiddenError,
@@ -33,6 +33,12 @@ import { hashInvitationToken, isInvitationToken } from './invitation-token';
 
 const FIELD = 'invitation_token';
 
+async function withSeat(ctx: BookingsContext, invitation: SeatInvitationRow | undefined) {
+  if (!invitation) return undefined;
+  const seat = await findSeat(ctx.db, invitation.seatId);
+  return seat ? { invitation, ...seat } : undefined;
+}
+
 async function findInvitation(ctx: BookingsContext, token: string) {
   if (!isInvitationToken(token)) return undefined;
   const [invitation] = await ctx.db
@@ -40,9 +46,18 @@ async function findInvitation(ctx: BookingsContext, token: string) {
     .from(seatInvitations)
     .where(eq(seatInvitations.tokenHash, hashInvitationToken(token)))
     .limit(1);
-  if (!invitation) return undefined;
-  const seat = await findSeat(ctx.db, invitation.seatId);
-  return seat ? { invitation, ...seat } : undefined;
+  return withSeat(ctx, invitation);
+}
+
+/** The seat's pending invitation (the one a new invitation has not replaced), for /b's list. */
+async function findPendingInvitationOfSeat(ctx: BookingsContext, seatId: string) {
+  const [invitation] = await ctx.db
+    .select()
+    .from(seatInvitations)
+    .where(and(eq(seatInvitations.seatId, seatId), eq(seatInvitations.status, 'PENDING')))
+    .orderBy(desc(seatInvitations.createdAt))
+    .limit(1);
+  return withSeat(ctx, invitation);
 }
 
 const bookingGone = (s: SeatWithBooking) =>
@@ -57,9 +72,16 @@ export function maskEmail(email: string): string {
 export async function showInvitation(ctx: BookingsContext, token: string): Promise<InvitationDto> {
   const found = await findInvitation(ctx, token);
   if (!found) throw new NotFoundError('Invitation not found.');
-  const { invitation, schedule } = found;
+  const { invitation } = found;
   if (invitation.status === 'REVOKED') throw new NotFoundError(INVITATION_REVOKED);
   if (invitation.status === 'REPLACED') throw new NotFoundError(INVITATION_REPLACED);
+  return toInvitationDto(ctx, found);
+}
+
+type FoundInvitation = NonNullable<Awaited<ReturnType<typeof withSeat>>>;
+
+async function toInvitationDto(ctx: BookingsContext, found: FoundInvitation): Promise<InvitationDto> {
+  const { invitation, schedule } = found;
   const expired =
     invitation.status === 'EXPIRED' ||
     (invitation.status === 'PENDING' && (invitation.expiresAt <= ctx.now() || bookingGone(found)));
@@ -79,12 +101,22 @@ export async function showInvitation(ctx: BookingsContext, token: string): Promi
   };
 }
 
-/** 403 unless the caller is the invited account or the verified owner of the invited address. */
-async function assertInvitee(ctx: BookingsContext, invitation: SeatInvitationRow, actor: Actor) {
+/**
+ * 403 unless the caller is the invited account or the owner of the invited address. An address must be
+ * verified, except when the caller answers through the mailed link (`viaLink`): the link was mailed to
+ * that address, so holding it with an account of that address proves the mailbox (issue 31). Identity
+ * then marks the address verified from the `bookings.seat.accepted` event, which carries it.
+ */
+async function assertInvitee(
+  ctx: BookingsContext,
+  invitation: SeatInvitationRow,
+  actor: Actor,
+  viaLink: boolean,
+) {
   if (invitation.userId && invitation.userId === actor.userId) return;
   const me = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
-  if (invitation.email && me && me.email === invitation.email) {
-    if (me.emailVerified) return;
+  if (invitation.email && me && me.email === invitation.email.toLowerCase()) {
+    if (me.emailVerified || viaLink) return;
     throw new ForbiddenError(INVITATION_EMAIL_UNVERIFIED);
   }
   throw new ForbiddenError(INVITATION_WRONG_PERSON);
@@ -101,15 +133,15 @@ const refuse = (message: string) => new ValidationError({ [FIELD]: [message] });
 
 async function respond(
   ctx: BookingsContext,
-  token: string,
+  found: FoundInvitation | undefined,
   actor: Actor,
   answer: 'ACCEPTED' | 'DECLINED',
+  viaLink: boolean,
 ): Promise<BookingSeatDto> {
-  const found = await findInvitation(ctx, token);
   if (!found) throw refuse(INVITATION_INVALID);
   const { invitation } = found;
   // Who asks comes first: a stranger holding the link learns nothing about its state.
-  await assertInvitee(ctx, invitation, actor);
+  await assertInvitee(ctx, invitation, actor, viaLink);
   const stateMessage = STATE_MESSAGE[invitation.status];
   if (stateMessage) throw refuse(stateMessage);
   if (bookingGone(found)) throw refuse(INVITATION_BOOKING_CANCELLED);
@@ -184,7 +216,49 @@ async function respond(
   return toSeatDto(seat, now, { users, viewer: 'invitee', viewerId: actor.userId });
 }
 
-export const acceptInvitation = (ctx: BookingsContext, token: string, actor: Actor) =>
-  respond(ctx, token, actor, 'ACCEPTED');
-export const declineInvitation = (ctx: BookingsContext, token: string, actor: Actor) =>
-  respond(ctx, token, actor, 'DECLINED');
+export const acceptInvitation = async (ctx: BookingsContext, token: string, actor: Actor) =>
+  respond(ctx, await findInvitation(ctx, token), actor, 'ACCEPTED', true);
+export const declineInvitation = async (ctx: BookingsContext, token: string, actor: Actor) =>
+  respond(ctx, await findInvitation(ctx, token), actor, 'DECLINED', true);
+
+/**
+ * /b answers an invitation listed there by its seat, without the link: only the invited account or the
+ * verified owner of the invited address may (the same rule as the link's, without its proof). An
+ * unknown seat, or one without a pending invitation, is a 404 for everyone.
+ */
+async function respondBySeat(
+  ctx: BookingsContext,
+  seatId: string,
+  actor: Actor,
+  answer: 'ACCEPTED' | 'DECLINED',
+) {
+  const found = await findPendingInvitationOfSeat(ctx, seatId);
+  if (!found) throw new NotFoundError('Invitation not found.');
+  return respond(ctx, found, actor, answer, false);
+}
+export const acceptInvitationOfSeat = (ctx: BookingsContext, seatId: string, actor: Actor) =>
+  respondBySeat(ctx, seatId, actor, 'ACCEPTED');
+export const declineInvitationOfSeat = (ctx: BookingsContext, seatId: string, actor: Actor) =>
+  respondBySeat(ctx, seatId, actor, 'DECLINED');
+
+/**
+ * GET /v1/invitations: the caller's pending invitations, to their account or to their verified address
+ * (never an unverified one: anyone may type any address at sign-up), that can still be answered; soonest
+ * schedule first.
+ */
+export async function listMyPendingInvitations(ctx: BookingsContext, actor: Actor): Promise<InvitationDto[]> {
+  const me = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
+  const mine = [eq(seatInvitations.userId, actor.userId!)];
+  if (me?.emailVerified) mine.push(sql`lower(${seatInvitations.email}) = ${me.email}`);
+  const rows = await ctx.db
+    .select()
+    .from(seatInvitations)
+    .where(and(eq(seatInvitations.status, 'PENDING'), gt(seatInvitations.expiresAt, ctx.now()), or(...mine)))
+    .orderBy(desc(seatInvitations.createdAt))
+    .limit(50);
+  const found = (await Promise.all(rows.map((r) => withSeat(ctx, r)))).filter(
+    (f): f is FoundInvitation => Boolean(f) && !bookingGone(f!),
+  );
+  const dtos = await Promise.all(found.map((f) => toInvitationDto(ctx, f)));
+  return dtos.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
