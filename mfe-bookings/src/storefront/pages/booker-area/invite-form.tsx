@@ -2,13 +2,13 @@
 // mails the person a link to take the seat. The server's 422 lands on the email field.
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { EMAIL_REQUIRED, emailSchema } from '@coachwork/contracts';
+import { sendInvitationSchema } from '@coachwork/contracts';
 import { toast, useServerErrors } from '@coachwork/web-kit';
 import { Field } from '@coachwork/web-kit/field';
 import { useSendInvitationMutation } from '../../bookings-api';
 
-const inviteSchema = yup.object({ email: emailSchema.required(EMAIL_REQUIRED) });
+// The contract's schema: a blank address with no user is 'Either user ID or email must be provided' (spec §5).
+const inviteSchema = sendInvitationSchema.pick(['email', 'userId']);
 
 interface InviteValues {
   email: string;
