@@ -17,7 +17,4 @@ export function discountLabel(v: VoucherDto, currency = 'EUR'): string {
   return `${d.discountValue ?? 0} %${d.maxDiscount != null ? ` (at most ${formatMoney(d.maxDiscount, currency)})` : ''}`;
 }
 
-export const scopeLabel = (v: Pick<VoucherDto, 'modelType' | 'modelId'>) =>
-  v.modelType ? `${MODEL_TYPE_LABELS[v.modelType]} ${v.modelId?.slice(0, 8) ?? ''}` : 'Every workshop';
-
 export const usesLabel = (v: VoucherDto) => (v.data.maxUses == null ? `${v.uses} (no limit)` : `${v.uses} of ${v.data.maxUses}`);

@@ -38,11 +38,13 @@ function mount(at: string, path: string, element: ReactNode) {
 
 describe('/vouchers', () => {
   it('lists vouchers with their discount, scope and usage, newest first, searching the code', async () => {
-    const api = stubApi((r) =>
-      r.method === 'GET' && r.path === '/vouchers'
+    const api = stubApi((r) => {
+      if (r.method === 'GET' && r.path === '/workshops/5c1e0a52-1111-4c3b-9c0d-000000000009')
+        return one({ id: '5c1e0a52-1111-4c3b-9c0d-000000000009', title: 'Feedback That Lands' });
+      return r.method === 'GET' && r.path === '/vouchers'
         ? list([voucher(), voucher({ id: ID.replace(/1$/, '2'), code: 'FREEBIE', data: { discountType: 'free', discountValue: null, maxDiscount: null, maxUses: null }, uses: 7, modelType: 'workshop', modelId: '5c1e0a52-1111-4c3b-9c0d-000000000009' })])
-        : undefined,
-    );
+        : undefined;
+    });
     mount('/vouchers', '/vouchers', <VouchersPage />);
     const row = (await screen.findByRole('link', { name: 'Voucher SPRING' })).closest('tr')!;
     expect(row.textContent).toContain('10 % (at most €20.00)');
@@ -50,7 +52,8 @@ describe('/vouchers', () => {
     expect(row.textContent).toContain('Every workshop');
     const free = screen.getByRole('link', { name: 'Voucher FREEBIE' }).closest('tr')!;
     expect(free.textContent).toContain('7 (no limit)');
-    expect(free.textContent).toContain('Workshop 5c1e0a52');
+    // The scope by its title, never a bare id.
+    await waitFor(() => expect(free.textContent).toContain('Workshop Feedback That Lands'));
     const [get] = api.calls('GET', '/vouchers');
     expect(get!.query.get('sort')).toBe('-createdAt');
     expect(get!.query.get('page')).toBe('1');
@@ -134,5 +137,78 @@ describe('/vouchers/create and /vouchers/{id}/edit', () => {
     expect(await screen.findByText('2 of 9')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Booking 0b6f2d1e-2222-4a7c-8e1f-00000000dddd' })).toBeTruthy();
     expect(screen.getByText('CONFIRMED')).toBeTruthy();
+  });
+});
+
+describe('a voucher by name', () => {
+  const WORKSHOP = '5c1e0a52-1111-4c3b-9c0d-000000000009';
+  const SCHEDULE = '5c1e0a52-1111-4c3b-9c0d-00000000000a';
+
+  /** Opens an antd Select by its label and, when given, types into its search. */
+  async function openSelect(label: RegExp, typed?: string) {
+    const input = await screen.findByLabelText(label);
+    fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector')!);
+    if (typed !== undefined) fireEvent.change(input, { target: { value: typed } });
+  }
+  const option = async (title: string) =>
+    (await screen.findAllByTitle(title)).find((el) => el.classList.contains('ant-select-item-option'))!;
+
+  it('picks the workshop from a search of the workshops by title and sends its id', async () => {
+    const api = stubApi((r) => {
+      if (r.method === 'GET' && r.path === '/workshops')
+        return list(
+          (r.query.get('search') ?? '') === 'feed'
+            ? [{ id: WORKSHOP, title: 'Feedback That Lands' }]
+            : [{ id: WORKSHOP, title: 'Feedback That Lands' }, { id: ID, title: 'Storytelling Lab' }],
+        );
+      if (r.method === 'GET' && r.path === `/workshops/${WORKSHOP}`) return one({ id: WORKSHOP, title: 'Feedback That Lands' });
+      if (r.method === 'POST' && r.path === '/vouchers') return one(voucher({ code: 'FEED', modelType: 'workshop', modelId: WORKSHOP }), 201);
+      return undefined;
+    });
+    mount('/vouchers/create', '/vouchers/create', <CreateVoucherPage />);
+    fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'feed' } });
+    fireEvent.change(screen.getByLabelText(/^Percentage off/), { target: { value: '10' } });
+    await openSelect(/^Applies to/);
+    fireEvent.click(await option('One workshop'));
+    await openSelect(/^Workshop/, 'feed');
+    await waitFor(() => expect(api.calls('GET', '/workshops').some((c) => c.query.get('search') === 'feed')).toBe(true));
+    const search = api.calls('GET', '/workshops').find((c) => c.query.get('search') === 'feed')!;
+    expect(search.query.get('perPage')).toBe('20');
+    fireEvent.click(await option('Feedback That Lands'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create voucher' }));
+    await waitFor(() => expect(api.calls('POST', '/vouchers')).toHaveLength(1));
+    expect(api.calls('POST', '/vouchers')[0]!.body).toMatchObject({ code: 'FEED', modelType: 'workshop', modelId: WORKSHOP });
+  });
+
+  it('shows the scope by title and who used the voucher, when, in which booking and for how much', async () => {
+    const BOOKING = '0b6f2d1e-2222-4a7c-8e1f-00000000dddd';
+    stubApi((r) => {
+      if (r.method === 'GET' && r.path === `/vouchers/${ID}`) return one(voucher({ modelType: 'workshop-schedule', modelId: SCHEDULE }));
+      if (r.method === 'GET' && r.path === `/workshop-schedules/${SCHEDULE}`)
+        return one({ id: SCHEDULE, startDate: '2027-03-12T09:00:00.000Z', timezone: 'Europe/Berlin', workshop: { title: 'Feedback That Lands' } });
+      if (r.method === 'GET' && r.path === `/vouchers/${ID}/redemptions`)
+        return one([
+          {
+            id: 'r1',
+            bookingId: BOOKING,
+            userId: 'a5d3c9e0-3333-4b1a-9f00-000000000001',
+            status: 'CONFIRMED',
+            discount: 9,
+            currency: 'EUR',
+            booker: { id: 'a5d3c9e0-3333-4b1a-9f00-000000000001', username: 'ada', email: 'ada@example.com' },
+            createdAt: '2027-03-02T09:00:00.000Z',
+            updatedAt: '2027-03-02T09:00:00.000Z',
+          },
+        ]);
+      return undefined;
+    });
+    mount(`/vouchers/${ID}`, '/vouchers/:id', <VoucherDetailPage />);
+    const applies = (await screen.findByText('Applies to')).closest('tr')!;
+    await waitFor(() => expect(applies.textContent).toBe('Applies toSchedule Feedback That Lands · 12 Mar 2027, 10:00'));
+    const row = (await screen.findByText('ada')).closest('tr')!;
+    expect(within(row).getByText('ada@example.com')).toBeTruthy();
+    expect(within(row).getByText('2 Mar 2027, 09:00', { exact: false })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: `Booking ${BOOKING}` }).getAttribute('href')).toBe(`/bookings/${BOOKING}`);
+    expect(within(row).getByText('€9.00')).toBeTruthy();
   });
 });

@@ -1,12 +1,25 @@
-// /vouchers/{id}: the voucher's terms and usage, and the bookings that hold or used it (newest first).
+// /vouchers/{id}: the voucher's terms, what it applies to (by title) and usage, and the bookings that
+// hold or used it (newest first): who booked, when, which booking and the discount.
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { VoucherRedemptionDto } from '@coachwork/contracts';
 import { usePageTitle } from '@coachwork/web-kit';
 import { formatDateTime, formatMoney, shortId } from '../../bookings/booking-labels';
 import { useGetConsoleVoucherQuery, useGetVoucherRedemptionsQuery } from '../api';
-import { discountLabel, scopeLabel, usesLabel } from '../voucher-labels';
+import { discountLabel, usesLabel } from '../voucher-labels';
+import { AppliesTo } from './applies-to';
+
+/** Who booked: the name they go by and their address, or the id while bookings has not heard of them. */
+function Booker({ r }: { r: VoucherRedemptionDto }) {
+  if (!r.booker) return <Link to={`/users/${r.userId}`}>{r.userId.slice(0, 8)}</Link>;
+  return (
+    <Space direction="vertical" size={0}>
+      <Link to={`/users/${r.booker.id}`}>{r.booker.username}</Link>
+      {r.booker.email !== r.booker.username && <Typography.Text type="secondary">{r.booker.email}</Typography.Text>}
+    </Space>
+  );
+}
 
 const REDEMPTION_COLOR = { HELD: 'warning', CONFIRMED: 'success', RELEASED: 'default' } as const;
 
@@ -40,7 +53,9 @@ export function VoucherDetailPage() {
       <Card style={{ marginBottom: 16 }}>
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label="Discount">{discountLabel(voucher)}</Descriptions.Item>
-          <Descriptions.Item label="Applies to">{scopeLabel(voucher)}</Descriptions.Item>
+          <Descriptions.Item label="Applies to">
+            <AppliesTo voucher={voucher} />
+          </Descriptions.Item>
           <Descriptions.Item label="Uses">{usesLabel(voucher)}</Descriptions.Item>
           <Descriptions.Item label="Expires">{voucher.expiresAt ? formatDateTime(voucher.expiresAt) : 'Never'}</Descriptions.Item>
           <Descriptions.Item label="Created">{formatDateTime(voucher.createdAt)}</Descriptions.Item>
@@ -54,6 +69,8 @@ export function VoucherDetailPage() {
           pagination={false}
           locale={{ emptyText: 'Nobody used this voucher yet.' }}
           columns={[
+            { title: 'Who', key: 'booker', render: (_v, r) => <Booker r={r} /> },
+            { title: 'When', dataIndex: 'createdAt', render: (_v, r) => formatDateTime(r.createdAt) },
             {
               title: 'Booking',
               dataIndex: 'bookingId',
@@ -65,7 +82,6 @@ export function VoucherDetailPage() {
             },
             { title: 'Status', dataIndex: 'status', render: (_v, r) => <Tag color={REDEMPTION_COLOR[r.status]}>{r.status}</Tag> },
             { title: 'Discount', dataIndex: 'discount', align: 'right', render: (_v, r) => formatMoney(r.discount, r.currency) },
-            { title: 'When', dataIndex: 'createdAt', render: (_v, r) => formatDateTime(r.createdAt) },
           ]}
         />
       </Card>

@@ -1,7 +1,8 @@
 // /vouchers/create and /vouchers/{id}/edit: the contract's voucher rules in the form (code ≤ 32 of
 // letters, digits, _ and -; a percentage 0–100; amounts ≥ 0 with two decimals; max uses an integer ≥ 1;
-// a scope is a type with its id), and the server's 422 on the same fields (a taken code).
-import { useMemo } from 'react';
+// a scope is a type with its target, picked by title from a searchable list), and the server's 422 on
+// the same fields (a taken code).
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { PageContainer } from '@ant-design/pro-components';
@@ -17,13 +18,14 @@ import {
   type VoucherModelType,
 } from '@coachwork/contracts';
 import { usePageTitle, useServerErrors } from '@coachwork/web-kit';
-import { FormNumberItem, FormSelectItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
+import { FormItem, FormNumberItem, FormSelectItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
 import {
   useCreateConsoleVoucherMutation,
   useGetConsoleVoucherQuery,
   useUpdateConsoleVoucherMutation,
 } from '../api';
 import { DISCOUNT_TYPE_LABELS, MODEL_TYPE_LABELS } from '../voucher-labels';
+import { ScopeTargetSelect } from './scope-target-select';
 
 export interface VoucherValues {
   code: string;
@@ -83,7 +85,14 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
   const [update, updating] = useUpdateConsoleVoucherMutation();
   const saving = creating.isLoading || updating.isLoading;
   const type = form.watch('data.discountType');
-  const scoped = Boolean(form.watch('modelType'));
+  const modelType = form.watch('modelType');
+  // Another kind of target: the one picked before is not one of these.
+  const shownType = useRef(modelType);
+  useEffect(() => {
+    if (shownType.current === modelType) return;
+    shownType.current = modelType;
+    form.setValue('modelId', null);
+  }, [modelType, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -182,8 +191,24 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
             label: `One ${MODEL_TYPE_LABELS[t].toLowerCase()}`,
           }))}
         />
-        {scoped && (
-          <FormTextItem control={c} name="modelId" id="voucher-model-id" label="Its id" required nullable />
+        {modelType && (
+          <FormItem
+            control={c}
+            name="modelId"
+            id="voucher-model-id"
+            label={MODEL_TYPE_LABELS[modelType]}
+            required
+            render={(field) => (
+              <ScopeTargetSelect
+                id="voucher-model-id"
+                type={modelType}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(errors.modelId)}
+              />
+            )}
+          />
         )}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>

@@ -11,7 +11,8 @@ import { listResponse, TABLE_DEFAULTS, toListParams, useCachedList, usePageTitle
 import { useToast } from '@coachwork/web-kit/ui';
 import { formatDateTime } from '../../bookings/booking-labels';
 import { useDeleteConsoleVoucherMutation, vouchersApi } from '../api';
-import { DISCOUNT_TYPE_LABELS, discountLabel, MODEL_TYPE_LABELS, scopeLabel, usesLabel } from '../voucher-labels';
+import { DISCOUNT_TYPE_LABELS, discountLabel, MODEL_TYPE_LABELS, usesLabel } from '../voucher-labels';
+import { AppliesTo } from './applies-to';
 
 export const VOUCHERS_TITLE = 'Vouchers';
 
@@ -49,7 +50,7 @@ export function VouchersPage() {
       dataIndex: 'modelType',
       valueType: 'select',
       valueEnum: Object.fromEntries(VOUCHER_MODEL_TYPES.map((t) => [t, { text: MODEL_TYPE_LABELS[t] }])),
-      render: (_d, r) => scopeLabel(r),
+      render: (_d, r) => <AppliesTo voucher={r} />,
     },
     { title: 'Uses', dataIndex: 'uses', sorter: true, search: false, align: 'right', render: (_d, r) => usesLabel(r) },
     {
