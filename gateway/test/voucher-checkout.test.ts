@@ -79,6 +79,11 @@ describe('GET /v1/vouchers/verify/{code}', () => {
     expect(res.body.data).toEqual({
       code: v.code,
       discountType: 'percentage',
+      discountValue: 25,
+      maxDiscount: 15,
+      appliesTo: null,
+      usesLeft: null,
+      expiresAt: null,
       currency: 'EUR',
       subtotal: 80,
       discount: 15,

@@ -46,15 +46,27 @@ export interface VoucherRedemptionDto {
   updatedAt: string;
 }
 
-/** GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats=: what the voucher would take off. */
+/**
+ * GET /v1/vouchers/verify/{code}: a valid voucher's terms; with ?workshopScheduleId=&seats= also what
+ * it would take off that booking (the amounts come only then).
+ */
 export interface VoucherCheckDto {
   code: string;
   discountType: DiscountType;
+  /** A percentage (0–100) for `percentage`, an amount in major units for `fixed`, null for `free`. */
+  discountValue: number | null;
+  /** Caps a percentage discount; null: no cap. */
+  maxDiscount: number | null;
+  /** What it applies to; null: everything. */
+  appliesTo: { modelType: VoucherModelType; modelId: string | null } | null;
+  /** Null: unlimited. */
+  usesLeft: number | null;
+  expiresAt: string | null;
   currency: string;
-  subtotal: number;
-  discount: number;
+  subtotal?: number;
+  discount?: number;
   /** What would be paid: subtotal − discount, never below 0. */
-  amount: number;
+  amount?: number;
 }
 
 /** GET /v1/public/payments/stripe-key: which card form the payment page shows. */

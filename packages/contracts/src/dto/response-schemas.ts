@@ -207,14 +207,28 @@ export const VOUCHER_REDEMPTION_DATA_SCHEMA = dtoSchema<VoucherRedemptionDto>({
   updatedAt: time,
 });
 
-export const VOUCHER_CHECK_DATA_SCHEMA = dtoSchema<VoucherCheckDto>({
-  code: text,
-  discountType: oneOf(DISCOUNT_TYPES),
-  currency: text,
-  subtotal: number,
-  discount: number,
-  amount: number,
-});
+export const VOUCHER_CHECK_DATA_SCHEMA = dtoSchema<VoucherCheckDto>(
+  {
+    code: text,
+    discountType: oneOf(DISCOUNT_TYPES),
+    discountValue: orNull(number),
+    maxDiscount: orNull(number),
+    appliesTo: orNull(
+      dtoSchema<NonNullable<VoucherCheckDto['appliesTo']>>({
+        modelType: oneOf(VOUCHER_MODEL_TYPES),
+        modelId: orNull(uuid),
+      }),
+    ),
+    usesLeft: orNull(integer),
+    expiresAt: orNull(time),
+    currency: text,
+    subtotal: number,
+    discount: number,
+    amount: number,
+  },
+  // The amounts come only with ?workshopScheduleId=&seats=.
+  ['subtotal', 'discount', 'amount'],
+);
 
 export const CANCEL_QUOTE_DATA_SCHEMA = dtoSchema<CancelQuoteDto>({
   refund: number,

@@ -161,9 +161,12 @@ export const verifyVoucherCodeSchema = yup.object({
   code: singleLineText('Voucher code').required(VOUCHER_CODE_REQUIRED),
 });
 
-/** GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats= (query strings arrive as text). */
+/**
+ * GET /v1/vouchers/verify/{code}?workshopScheduleId=&seats= (query strings arrive as text). Without a
+ * schedule the answer is the voucher's terms alone; with one, also the amounts for `seats`.
+ */
 export const verifyVoucherQuerySchema = yup.object({
-  workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
+  workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).optional(),
   seats: seatsSchema.default(1),
 });
 

@@ -112,6 +112,47 @@ describe('GET /v1/vouchers/verify/{code}', () => {
     });
   });
 
+  it('answers a valid voucher without a schedule: its terms, scope, uses left and expiry, no amounts', async () => {
+    const { body } = await create({
+      code: 'look-here',
+      modelType: 'workshop',
+      modelId: WORKSHOP,
+      expiresAt: '2030-12-31',
+      data: { discountType: 'percentage', discountValue: 15, maxDiscount: 40, maxUses: 3 },
+    });
+    expect(body.data.id).toBeDefined();
+    const res = await admin.get('/v1/vouchers/verify/Look-Here');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      code: 'LOOK-HERE',
+      discountType: 'percentage',
+      discountValue: 15,
+      maxDiscount: 40,
+      appliesTo: { modelType: 'workshop', modelId: WORKSHOP },
+      usesLeft: 3,
+      expiresAt: '2031-01-01T00:00:00.000Z',
+      currency: 'EUR',
+    });
+    // For everything, unlimited, no expiry.
+    await create({ code: 'ANYWHERE', data: { discountType: 'free' } });
+    expect((await admin.get('/v1/vouchers/verify/anywhere')).body.data).toEqual({
+      code: 'ANYWHERE',
+      discountType: 'free',
+      discountValue: null,
+      maxDiscount: null,
+      appliesTo: null,
+      usesLeft: null,
+      expiresAt: null,
+      currency: 'EUR',
+    });
+  });
+
+  it('still refuses an unknown code without a schedule, on code', async () => {
+    const res = await admin.get('/v1/vouchers/verify/NOPE-NOPE');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ code: ['This voucher does not exist'] });
+  });
+
   it('answers 422 on seats for a 14-digit count', async () => {
     const res = await admin.get(
       `/v1/vouchers/verify/SUMMER?workshopScheduleId=${SCHEDULE}&seats=99999999999999`,

@@ -49,6 +49,17 @@ const targetOf = (schedule: ScheduleCopyRow): VoucherTarget => ({
   workshopTemplateId: null,
 });
 
+/** 422 on `field` when the voucher gives nothing anywhere: unknown, expired or used up (no target to check). */
+function refuseAnywhere(voucher: VoucherRow | undefined, now: Date, field: string) {
+  const terms = voucher ? voucherTerms(voucher) : null;
+  const why = voucherRefusal(terms && { ...terms, modelType: null, modelId: null }, {
+    now,
+    usesTaken: voucher?.uses ?? 0,
+    target: { workshopScheduleId: '', workshopId: '', workshopTemplateId: null },
+  });
+  if (why) throw new ValidationError({ [field]: [why] });
+}
+
 /** 422 on `field` with the spec's words when the voucher gives nothing here. */
 function refuse(voucher: VoucherRow | undefined, schedule: ScheduleCopyRow, now: Date, field: string) {
   const why = voucherRefusal(voucher ? voucherTerms(voucher) : null, {
@@ -59,27 +70,43 @@ function refuse(voucher: VoucherRow | undefined, schedule: ScheduleCopyRow, now:
   if (why) throw new ValidationError({ [field]: [why] });
 }
 
+/**
+ * A valid voucher's terms (GET /v1/vouchers/verify/{code}); with a schedule, also what it takes off
+ * `seats` of it. Without one, whether it applies cannot be told, so only existence, expiry and uses
+ * left are checked.
+ */
 export async function verifyVoucher(
   ctx: BookingsContext,
   code: string,
-  query: { workshopScheduleId: string; seats: number },
+  query: { workshopScheduleId?: string; seats: number },
 ): Promise<VoucherCheckDto> {
-  const schedule = await findScheduleCopy(ctx.db, query.workshopScheduleId);
-  if (!schedule || schedule.deletedAt || schedule.visibility === 'PRIVATE')
+  const schedule = query.workshopScheduleId ? await findScheduleCopy(ctx.db, query.workshopScheduleId) : null;
+  if (query.workshopScheduleId && (!schedule || schedule.deletedAt || schedule.visibility === 'PRIVATE'))
     throw new ValidationError({ workshopScheduleId: [SCHEDULE_UNKNOWN] });
   const voucher = await findVoucherByCode(ctx.db, normalizeVoucherCode(code));
-  refuse(voucher, schedule, ctx.now(), 'code');
+  if (schedule) refuse(voucher, schedule, ctx.now(), 'code');
+  else refuseAnywhere(voucher, ctx.now(), 'code');
+  const v = voucher!;
+  const terms = {
+    code: v.code,
+    discountType: v.discountType,
+    discountValue: v.discountType === 'free' ? null : v.discountValue,
+    maxDiscount: v.maxDiscount,
+    appliesTo: v.modelType ? { modelType: v.modelType, modelId: v.modelId } : null,
+    usesLeft: v.maxUses === null ? null : Math.max(0, v.maxUses - v.uses),
+    expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null,
+    currency: ctx.currency,
+  };
+  if (!schedule) return terms;
   const price = priceBooking(
     toMinorUnits(Number(schedule.price), ctx.currency),
     query.seats,
     ctx.currency,
-    voucherTerms(voucher!),
+    voucherTerms(v),
   );
   const major = (minor: number) => toMajorUnits(minor, ctx.currency);
   return {
-    code: voucher!.code,
-    discountType: voucher!.discountType,
-    currency: ctx.currency,
+    ...terms,
     subtotal: major(price.subtotal),
     discount: major(price.discount),
     amount: major(price.amount),
