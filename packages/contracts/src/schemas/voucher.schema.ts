@@ -36,6 +36,7 @@ import {
   blankToNull,
   integer,
   isoDate,
+  jsonObject,
   money,
   oneOf,
   singleLineText,
@@ -113,8 +114,13 @@ const voucherFields = {
 export const createVoucherSchema = yup.object(voucherFields);
 export type CreateVoucherInput = yup.InferType<typeof createVoucherSchema>;
 
-/** PATCH: `data` is replaced whole when given, so it is checked whole. */
+/**
+ * PATCH: a partial `data` is merged with the stored one and the whole is then checked with
+ * voucherDataSchema (by the service, which holds the stored one): here it only has to be an object.
+ */
 export const updateVoucherSchema = yup
-  .object({ ...voucherFields, data: voucherFields.data.default(undefined) })
+  .object({ ...voucherFields, data: jsonObject().typeError(VOUCHER_DATA_INVALID).default(undefined) })
   .partial();
-export type UpdateVoucherInput = yup.InferType<typeof updateVoucherSchema>;
+export type UpdateVoucherInput = Omit<yup.InferType<typeof updateVoucherSchema>, 'data'> & {
+  data?: Partial<VoucherDataInput>;
+};

@@ -180,7 +180,7 @@ describe('GET /v1/vouchers', () => {
 });
 
 describe('PATCH and DELETE /v1/vouchers/{id}', () => {
-  it('changes part of a voucher and replaces its discount whole', async () => {
+  it('changes part of a voucher, its discount merged with the stored one', async () => {
     const { body } = await create({
       code: code(),
       modelType: 'workshop-schedule',
@@ -196,9 +196,52 @@ describe('PATCH and DELETE /v1/vouchers/{id}', () => {
       code: body.data.code,
       modelType: null,
       modelId: null,
-      data: { discountType: 'percentage', discountValue: 20, maxDiscount: null, maxUses: null },
+      data: { discountType: 'percentage', discountValue: 20, maxDiscount: null, maxUses: 5 },
     });
     expect((await admin.get(`/v1/vouchers/${body.data.id}`)).body.data).toEqual(res.body.data);
+  });
+
+  it('merges a partial data with the stored one: {data:{maxUses:10}} changes only maxUses', async () => {
+    const { body } = await create({
+      code: code(),
+      expiresAt: '2030-12-31',
+      data: { discountType: 'percentage', discountValue: 12.5, maxDiscount: 30, maxUses: 5 },
+    });
+    const res = await admin.patch(`/v1/vouchers/${body.data.id}`, { data: { maxUses: 10 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      ...body.data,
+      data: { discountType: 'percentage', discountValue: 12.5, maxDiscount: 30, maxUses: 10 },
+      updatedAt: res.body.data.updatedAt,
+    });
+    // An explicit null clears one rule and keeps the others.
+    const cleared = await admin.patch(`/v1/vouchers/${body.data.id}`, { data: { maxDiscount: null } });
+    expect(cleared.body.data.data).toEqual({
+      discountType: 'percentage',
+      discountValue: 12.5,
+      maxDiscount: null,
+      maxUses: 10,
+    });
+  });
+
+  it('validates the merged data whole, with the paths of data', async () => {
+    const { body } = await create({ code: code(), data: { discountType: 'free', maxUses: 2 } });
+    // A fixed voucher needs a value: the stored free one has none.
+    const res = await admin.patch(`/v1/vouchers/${body.data.id}`, { data: { discountType: 'fixed' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ 'data.discountValue': ['Discount value is required'] });
+    const pct = await admin.patch(`/v1/vouchers/${body.data.id}`, {
+      data: { discountType: 'percentage', discountValue: 120 },
+    });
+    expect(pct.status).toBe(422);
+    expect(Object.keys(pct.body.errors)).toEqual(['data.discountValue']);
+    expect((await admin.patch(`/v1/vouchers/${body.data.id}`, { data: 'free' })).status).toBe(422);
+    expect((await admin.get(`/v1/vouchers/${body.data.id}`)).body.data.data).toEqual({
+      discountType: 'free',
+      discountValue: null,
+      maxDiscount: null,
+      maxUses: 2,
+    });
   });
 
   it('deletes an unused voucher for real', async () => {

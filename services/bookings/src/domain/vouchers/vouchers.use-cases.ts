@@ -12,6 +12,8 @@ import {
 } from '@coachwork/service-kit';
 import {
   maxUsesBelowUsesMessage,
+  validateInput,
+  voucherDataSchema,
   VOUCHER_CODE_TAKEN,
   VOUCHER_IN_USE,
   type CreateVoucherInput,
@@ -20,6 +22,7 @@ import {
 } from '@coachwork/contracts';
 import { findVoucher, toVoucherDto } from '../../data/voucher.repository';
 import { vouchers } from '../../data/schema';
+import type { VoucherRow } from '../../data/voucher.schema';
 import { voucherExpiry } from './voucher-rules';
 
 export const VOUCHER_NOT_FOUND_HTTP = 'Voucher not found.';
@@ -34,6 +37,17 @@ function dataColumns(data: DataInput) {
     maxDiscount: data.maxDiscount ?? null,
     maxUses: data.maxUses ?? null,
   };
+}
+
+/** A PATCH's partial `data` over the stored one, checked whole (422 on `data.*`). */
+async function mergedData(current: VoucherRow, patch: Partial<DataInput>): Promise<DataInput> {
+  // Stored nulls are "not set" (a free voucher's value), so the patch's rules judge them like a creation's.
+  const stored = Object.entries(toVoucherDto(current).data).filter(([, value]) => value !== null);
+  const merged = await validateInput(voucherDataSchema, { ...Object.fromEntries(stored), ...patch });
+  if (merged.ok) return merged.value;
+  throw new ValidationError(
+    Object.fromEntries(Object.entries(merged.errors).map(([k, v]) => [`data.${k}`, v])),
+  );
 }
 
 const expiry = (value: string | null | undefined) => (value ? voucherExpiry(value) : null);
@@ -74,7 +88,8 @@ export async function updateVoucher(
     // The row lock keeps a redemption from taking a use between the check and the write.
     const [current] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
     if (!current) throw new NotFoundError(VOUCHER_NOT_FOUND_HTTP);
-    const maxUses = input.data ? (input.data.maxUses ?? null) : current.maxUses;
+    const data = input.data ? await mergedData(current, input.data) : undefined;
+    const maxUses = data ? (data.maxUses ?? null) : current.maxUses;
     if (maxUses !== null && maxUses < current.uses)
       throw new ValidationError({ 'data.maxUses': [maxUsesBelowUsesMessage(current.uses)] });
     const scope =
@@ -88,7 +103,7 @@ export async function updateVoucher(
           ...(input.code !== undefined && { code: input.code }),
           ...scope,
           ...(input.expiresAt !== undefined && { expiresAt: expiry(input.expiresAt) }),
-          ...(input.data && dataColumns(input.data)),
+          ...(data && dataColumns(data)),
           updatedAt: new Date(),
         })
         .where(eq(vouchers.id, id))
