@@ -19,8 +19,9 @@ export {
   ERROR_TITLE,
   IDENTITY_ENDPOINT,
   QUERY_RETRY,
+  apiRequest,
 } from './api/base-query';
-export type { ApiConfig, ApiExtraOptions, ErrorClassification } from './api/base-query';
+export type { ApiConfig, ApiExtraOptions, ErrorClassification, RequestOptions } from './api/base-query';
 export {
   api,
   authApi,

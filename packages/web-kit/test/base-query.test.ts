@@ -1,5 +1,5 @@
 // The real api in a real store against a stubbed fetch: CSRF, retries and the error rules of spec §8.
-import { api, authApi, configureApi } from '../src/index';
+import { api, apiRequest, authApi, configureApi } from '../src/index';
 import { authSlice, makeStore } from '../src/store';
 
 interface SeenRequest {
@@ -279,5 +279,58 @@ describe('auth endpoints', () => {
     await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
     expect(store.getState().auth).toEqual({ user: null, checked: true });
     expect(authApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeUndefined();
+  });
+});
+
+describe('requests outside the data cache (spec §9: they retry at most once when configured)', () => {
+  it('sends a failing GET once without the option', async () => {
+    serve(() => ({ status: 503, body: { message: 'Down for maintenance.' } }));
+    await expect(store.dispatch(apiRequest('/report'))).rejects.toMatchObject({ status: 503 });
+    expect(seen.map((r) => r.path)).toEqual(['/v1/report']);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('repeats a failing GET at most once with retry, then toasts once', async () => {
+    serve(() => ({ status: 503, body: { message: 'Down for maintenance.' } }));
+    await expect(store.dispatch(apiRequest('/report', { retry: true }))).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/report', 'GET /v1/report']);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith('Something went wrong!', 'Down for maintenance.');
+  });
+
+  it('answers with the repeat when it succeeds', async () => {
+    let calls = 0;
+    serve(() => (++calls === 1 ? { status: 500 } : { status: 200, body: { data: { ok: true } } }));
+    await expect(store.dispatch(apiRequest('/report', { retry: true }))).resolves.toEqual({
+      data: { ok: true },
+    });
+    expect(seen).toHaveLength(2);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('never repeats a write, nor a 4xx', async () => {
+    serve(() => ({ status: 503 }));
+    await expect(
+      store.dispatch(apiRequest({ url: '/things', method: 'POST', body: { name: 'x' } }, { retry: true })),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(seen.filter((r) => r.path === '/v1/things')).toHaveLength(1);
+    seen = [];
+    serve(() => ({ status: 403, body: { message: 'This action is unauthorized.' } }));
+    await expect(store.dispatch(apiRequest('/report', { retry: true }))).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('keeps the 401 rule: clears the stored identity and sends to sign-in', async () => {
+    store.dispatch(authSlice.actions.set({ id: 'u1' } as never));
+    serve(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+    await expect(store.dispatch(apiRequest('/report', { retry: true }))).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(store.getState().auth.user).toBeNull();
+    expect(onUnauthenticated).toHaveBeenCalledWith('/admin/bookings?page=2');
   });
 });

@@ -23,6 +23,7 @@ export const ERROR_TITLE = 'Something went wrong!';
 export const QUERY_RETRY = { maxRetries: 3, baseDelay: 1000, maxDelay: 30_000 } as const;
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD']);
 
 export interface ApiConfig {
   /** Prefix of every call; the gateway serves /v1, a remote running alone may point elsewhere. */
@@ -48,6 +49,11 @@ export interface ApiExtraOptions {
   silent?: boolean;
   /** Override the number of query retries. */
   maxRetries?: number;
+  /**
+   * For calls outside the data cache (mutations, apiRequest): repeat a failing idempotent call (GET,
+   * HEAD) once (spec §9: "requests otherwise retry at most once when configured"); writes never.
+   */
+  retry?: boolean;
 }
 
 export function retryDelay(attempt: number): number {
@@ -255,14 +261,16 @@ function isClientError(error: FetchBaseQueryError): boolean {
 
 const withRetry = retry(withCsrf, {
   // Mutations are never repeated (they are not idempotent); a 4xx will not change by asking again.
-  retryCondition: (error, _args, { attempt, baseQueryApi, extraOptions }) => {
-    const max = (extraOptions as ApiExtraOptions | undefined)?.maxRetries ?? QUERY_RETRY.maxRetries;
-    return (
-      baseQueryApi.type === 'query' &&
-      attempt <= max &&
-      !isClientError(error as FetchBaseQueryError) &&
-      !baseQueryApi.signal.aborted
-    );
+  // Outside the data cache, only with `retry` and only an idempotent call, at most once.
+  retryCondition: (error, args, { attempt, baseQueryApi, extraOptions }) => {
+    const options = extraOptions as ApiExtraOptions | undefined;
+    const max =
+      baseQueryApi.type === 'query'
+        ? (options?.maxRetries ?? QUERY_RETRY.maxRetries)
+        : options?.retry && IDEMPOTENT_METHODS.has(methodOf(args as string | FetchArgs))
+          ? 1
+          : 0;
+    return attempt <= max && !isClientError(error as FetchBaseQueryError) && !baseQueryApi.signal.aborted;
   },
   backoff: (attempt, _max, signal) => sleep(config.retryDelay(attempt), signal),
 }) as ApiBaseQuery;
@@ -295,3 +303,35 @@ export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
   if (result.error) handleFailure(result.error, api, extraOptions ?? {});
   return result;
 };
+
+export interface RequestOptions extends ApiExtraOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * A /v1 call outside the data cache (nothing is cached or shared), with the same CSRF handling and
+ * error rules as the api: dispatch it (`await dispatch(apiRequest('/reports/x', { retry: true }))`) so
+ * a 401 can clear the stored identity. Resolves with the body; rejects with `{status, data}`.
+ */
+export function apiRequest<T = unknown>(args: string | FetchArgs, options: RequestOptions = {}) {
+  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown): Promise<T> => {
+    const { signal: outer, ...extraOptions } = options;
+    const controller = new AbortController();
+    if (outer) {
+      if (outer.aborted) controller.abort();
+      else outer.addEventListener('abort', () => controller.abort(), { once: true });
+    }
+    const api: BaseQueryApi = {
+      signal: controller.signal,
+      abort: () => controller.abort(),
+      dispatch,
+      getState,
+      extra: undefined,
+      endpoint: 'request',
+      type: 'mutation',
+    };
+    const result = await baseQuery(args, api, extraOptions);
+    if (result.error) throw result.error;
+    return result.data as T;
+  };
+}
