@@ -50,6 +50,11 @@ describe('profileSchema', () => {
       ]);
     });
 
+    it('is multi-line text (spec: "Headline: multi-line text"): line breaks pass, controls do not', () => {
+      expect(messagesAt(profileSchema, { ...profile, headline: 'Team lead\nwho books' }, 'headline')).toEqual([]);
+      expect(messagesAt(profileSchema, { ...profile, headline: 'a\u202Eb' }, 'headline')).toHaveLength(1);
+    });
+
     it('rejects an empty headline when one is given', () => {
       expect(messagesAt(profileSchema, { ...profile, headline: '' }, 'headline')).toEqual([
         'Headline must be at least 1 character',

@@ -1,7 +1,7 @@
 // Users and their profile (spec §3). The settings cards each PATCH a slice of `updateUserSchema`:
 // the email card only `email`, the social accounts card only `profile.socialAccounts`.
 import * as yup from 'yup';
-import { ACCOUNT_STATUSES, SOCIAL_PLATFORMS } from '../enums';
+import { ACCOUNT_STATUSES, APPROVAL_STATUSES, SOCIAL_PLATFORMS } from '../enums';
 import {
   ACCOUNT_STATUS_INVALID,
   AVATAR_ID_MAX,
@@ -24,6 +24,8 @@ import {
   SOCIAL_URL_MAX,
   SOCIAL_URL_REQUIRED,
   USERNAME_REQUIRED,
+  APPROVAL_STATUS_INVALID,
+  APPROVAL_STATUS_READ_ONLY,
 } from '../messages';
 import { coachProfileSchema, orderSchema } from './coach-profile.schema';
 import {
@@ -36,7 +38,7 @@ import {
   slugSchema,
   usernameSchema,
 } from './fields.schema';
-import { blankToNull, httpUrl, list, oneOf, singleLineText } from './schema-helpers';
+import { blankToNull, httpUrl, list, multiLineText, oneOf, singleLineText } from './schema-helpers';
 
 export const HEADLINE_MAX_LENGTH = 255;
 
@@ -53,7 +55,7 @@ export const profileSchema = yup.object({
   firstName: firstNameSchema.required(FIRST_NAME_REQUIRED),
   middleName: middleNameSchema.nullable().transform(blankToNull),
   lastName: lastNameSchema.required(LAST_NAME_REQUIRED),
-  headline: singleLineText('Headline').nullable().min(1, HEADLINE_MIN).max(HEADLINE_MAX_LENGTH, HEADLINE_MAX),
+  headline: multiLineText('Headline').nullable().min(1, HEADLINE_MIN).max(HEADLINE_MAX_LENGTH, HEADLINE_MAX),
   country: countrySchema.nullable().transform(blankToNull),
   phoneNumber: singleLineText('Phone number').nullable().min(1, PHONE_NUMBER_EMPTY).max(32, PHONE_NUMBER_MAX),
   socialAccounts: list(socialAccountSchema).typeError(SOCIAL_ACCOUNTS_INVALID),
@@ -89,7 +91,19 @@ export const updateUserSchema = yup
       .default(undefined)
       .nonNullable(PROFILE_INVALID)
       .typeError(PROFILE_INVALID),
-    coachProfile: coachProfileSchema.partial().nullable().default(undefined).typeError(COACH_PROFILE_INVALID),
+    coachProfile: coachProfileSchema
+      .partial()
+      // Approval has its own actions (approve, reject): a PATCH naming it is refused, not ignored.
+      .shape({
+        approvalStatus: oneOf(APPROVAL_STATUSES, APPROVAL_STATUS_INVALID).test(
+          'read-only',
+          APPROVAL_STATUS_READ_ONLY,
+          (value) => value == null,
+        ),
+      })
+      .nullable()
+      .default(undefined)
+      .typeError(COACH_PROFILE_INVALID),
   })
   .partial();
 export type UpdateUserInput = yup.InferType<typeof updateUserSchema>;

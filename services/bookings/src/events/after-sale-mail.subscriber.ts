@@ -8,7 +8,8 @@ import {
 import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
 import { findSeat } from '../data/booking-seat.repository';
 import { findBooking } from '../data/booking.repository';
-import { eventStore } from '../data/schema';
+import { eq } from 'drizzle-orm';
+import { eventStore, refunds } from '../data/schema';
 import type { BookingsContext } from '../domain/context';
 import { HOLD_EXPIRED } from '../domain/bookings/booking-sweeper';
 import { formatMoney, toMinorUnits } from '../domain/money';
@@ -46,6 +47,16 @@ function mailOnce(
 
 const bookingsLink = (ctx: BookingsContext) => new URL('/b', ctx.appUrl).href;
 
+/**
+ * A change made before a session that is over by the time its mail would go is old news, like a
+ * confirmation of a session already over: the demo's history, written at start-up on a past clock,
+ * mails nobody. A change made after the session (a super-admin's late refund) is still told.
+ */
+const oldNews = (ctx: BookingsContext, happenedAt: Date | null, schedule: { endDate: Date }) =>
+  happenedAt !== null &&
+  happenedAt.getTime() < schedule.endDate.getTime() &&
+  schedule.endDate.getTime() <= ctx.now().getTime();
+
 /** A seat given back: its booker, and the person who held it (an accepted or pending invitee). */
 export function seatCancelledMailSubscription(ctx: BookingsContext): Subscription {
   return mailOnce(
@@ -58,6 +69,7 @@ export function seatCancelledMailSubscription(ctx: BookingsContext): Subscriptio
       const found = await findSeat(tx, p.seatId);
       if (!found) return [];
       const { seat, booking, schedule } = found;
+      if (oldNews(ctx, seat.cancelledAt, schedule)) return [];
       const booker = await liveUser(tx, booking.userId);
       const holder = seat.userId !== booking.userId ? await liveUser(tx, seat.userId) : undefined;
       const named = new Map<string, string>();
@@ -125,6 +137,7 @@ export function bookingCancelledMailSubscription(ctx: BookingsContext): Subscrip
       const found = await findBooking(tx, p.bookingId);
       if (!found) return [];
       const { booking, schedule } = found;
+      if (oldNews(ctx, booking.cancelledAt, schedule)) return [];
       const booker = await liveUser(tx, booking.userId);
       const holders = await seatHoldersOf(tx, booking.id, booking.userId);
       const named = new Map<string, string>(booker ? [[booker.id, booker.username]] : []);
@@ -173,6 +186,8 @@ export function refundMailSubscription(ctx: BookingsContext): Subscription {
       const p = event.data as PaymentRefundedPayload;
       const found = await findBooking(tx, p.bookingId);
       if (!found) return [];
+      const [refund] = await tx.select().from(refunds).where(eq(refunds.id, p.refundId)).limit(1);
+      if (oldNews(ctx, refund?.createdAt ?? null, found.schedule)) return [];
       const booker = await liveUser(tx, found.booking.userId);
       if (!booker) return [];
       return [
