@@ -388,6 +388,9 @@ export const ONLY_IMAGES_RESIZED = 'Only images can be resized';
 export const ACCOUNT_TYPE_REQUIRED = 'Please choose whether you join as a coach or a booker';
 export const ACCOUNT_TYPE_INVALID = selectMessage('account type');
 export const REJECTION_REASON_MAX = maxLengthMessage('Reason', 1000);
+export const APPROVAL_STATUS_INVALID = selectMessage('approval status');
+export const APPROVAL_STATUS_READ_ONLY =
+  'The approval status changes only by approving or rejecting the coach profile';
 
 // Identity conflicts and refusals (HTTP 403/409 messages)
 export const OWN_ROLES_OR_STATUS = 'You may not change your own roles or status.';

@@ -235,6 +235,27 @@ describe('PATCH /v1/users/{id}', () => {
     expect(after.body.data).toMatchObject({ avatar: null, profile: { headline: null } });
   });
 
+  it('answers 422 on coachProfile.approvalStatus instead of ignoring it (approval has its own actions)', async () => {
+    const u = await makeUser(admin, { coachProfile: { businessName: 'Biz', bio: 'About me' } });
+    const bogus = await admin.patch(`/v1/users/${u.id}`, { coachProfile: { approvalStatus: 'BOGUS' } });
+    expect(bogus.status).toBe(422);
+    expect(bogus.body.errors).toEqual({
+      'coachProfile.approvalStatus': ['Please select a valid approval status'],
+    });
+    const approved = await admin.patch(`/v1/users/${u.id}`, {
+      coachProfile: { businessName: 'Biz 2', approvalStatus: 'APPROVED' },
+    });
+    expect(approved.status).toBe(422);
+    expect(approved.body.errors).toEqual({
+      'coachProfile.approvalStatus': [
+        'The approval status changes only by approving or rejecting the coach profile',
+      ],
+    });
+    const after = (await admin.get(`/v1/users/${u.id}`)).body.data;
+    expect(after.coachProfile).toMatchObject({ businessName: 'Biz', approvalStatus: 'PENDING' });
+    expect(after.roles).toEqual([]);
+  });
+
   it('answers 422 with dotted paths and changes nothing', async () => {
     const me = await makeUser(admin);
     const b = await signedIn(gw, me);
