@@ -122,13 +122,15 @@ describe('console', () => {
   });
 
   it('has every back-office sub-page of spec §2 with its title, tabs at their own URLs', async () => {
+    // Well-formed ids that name nothing: each page keeps its frame and its own "No such ..." state.
+    const NOBODY = '00000000-0000-4000-8000-000000000007';
     const page = await newPage();
     await signIn(page);
     const visits: [string, string][] = [
       ['/admin/roles/create', 'Create Role'],
-      ['/admin/roles/7/edit', 'Edit Role'],
-      ['/admin/users/42/coach-profile', 'Coach Profile'],
-      ['/admin/bookings/9/payments', 'Booking Payments'],
+      [`/admin/roles/${NOBODY}/edit`, 'Edit Role'],
+      [`/admin/users/${NOBODY}/coach-profile`, 'Coach Profile'],
+      [`/admin/bookings/${NOBODY}/payments`, 'Booking Payments'],
     ];
     for (const [url, title] of visits) {
       await page.goto(`${base}${url}`);
@@ -139,7 +141,7 @@ describe('console', () => {
     await page.goto(`${base}/admin/tenants/acme/edit`);
     await page.getByText('No such tenant').waitFor();
     // So are vouchers: an unknown voucher says so, with the page's title.
-    await page.goto(`${base}/admin/vouchers/3`);
+    await page.goto(`${base}/admin/vouchers/${NOBODY}`);
     await page.getByText('No such voucher').waitFor();
     expect(await page.title()).toMatch(/^Voucher \| Coachwork/);
     await page.goto(`${base}/admin/workshop-schedules`);
@@ -159,6 +161,9 @@ describe('console', () => {
     await page.getByRole('heading', { name: 'User Payouts', exact: true }).waitFor();
     await page.goto(`${base}/admin/users/42/nonsense`);
     await page.getByText('Page Not Found: /admin/users/42/nonsense').waitFor();
+    // A malformed id is not found either (spec §2: a page whose parameter fails its check).
+    await page.goto(`${base}/admin/roles/7/edit`);
+    await page.getByText('Page Not Found: /admin/roles/7/edit').waitFor();
   });
 
   it('remembers a collapsed sidebar across reloads', async () => {
