@@ -1,6 +1,8 @@
 // GET /v1/openapi.json describes exactly the /v1 routes the gateway and the services mount: a route
 // added without a declaration in its service's `http/*.api.ts` (or a declaration left behind by a
 // removed route) fails here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { bootTestGateway, type TestGateway } from '@coachwork/test-support';
 import { mountedV1Routes } from './support/mounted-routes';
 
@@ -123,5 +125,27 @@ describe('GET /v1/openapi.json', () => {
     expect(bundle.status).toBe(200);
     expect(bundle.headers['content-type']).toMatch(/javascript/);
     expect(Number(bundle.headers['content-length'] ?? bundle.body.length)).toBeGreaterThan(100_000);
+  });
+});
+
+describe('the README', () => {
+  // "Resources so far (each with list, show, create, update, delete, restore)": each named there has them.
+  it('names as restorable only resources that mount POST {path}/restore', () => {
+    const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const start = readme.indexOf('Resources so far (each with');
+    expect(start).toBeGreaterThan(0);
+    const list = readme.slice(start, readme.indexOf('\n\n', readme.indexOf('\n- ', start)));
+    // The first line of each bullet names the resources (item paths end in their id parameter).
+    const named = [...list.matchAll(/^- (.*)$/gm)].flatMap(([, line]) =>
+      [...line!.matchAll(/`(\/v1\/[a-z{}/-]+)`/g)].map(([, p]) => p!),
+    );
+    expect(named.length).toBeGreaterThan(5);
+    const docs = documented();
+    const restoreOf = (p: string) =>
+      /\{\w+\}$/.test(p) ? `POST ${p}/restore` : `POST ${p}/{id}/restore`;
+    const missing = named
+      .map((p) => restoreOf(p).replace(/\{(\w+)\}/g, ':$1'))
+      .filter((route) => !docs.includes(route));
+    expect({ missing }).toEqual({ missing: [] });
   });
 });
