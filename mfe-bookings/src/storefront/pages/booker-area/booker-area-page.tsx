@@ -13,6 +13,7 @@ import { forgetInvitation, pendingInvitation } from '../../pending-invitation';
 import { bookingStatusLabel } from '../../status';
 import { BookingCard } from './booking-card';
 import { InvitedSeats } from './invited-seats';
+import { PendingInvitations } from './pending-invitations';
 import { InvoicesSection } from './invoices-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 
@@ -123,6 +124,7 @@ export default function BookerAreaPage() {
         </p>
       )}
       <InvitationWaiting />
+      <PendingInvitations />
 
       <div className="sf-toolbar">
         <nav className="sf-segmented" aria-label="Bookings">
