@@ -1317,6 +1317,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    path: '/v1/bookings/counts',
+    rule: 'signed in (counted as their own list sees them)',
+    request: async (ctx) => ({ path: `/v1/bookings/counts?workshopScheduleId=${await ctx.make.bookableSchedule()}` }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'GET',
     path: '/v1/bookings/{id}',
     rule: 'owner, coach of the schedule, bookings.view',
     request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.booking()).id}` }),

@@ -242,6 +242,7 @@ export const RESOURCE_NOT_IN_WORKSHOP = 'This resource does not belong to the wo
 export const USER_REQUIRED = requiredMessage('User');
 export const USER_INVALID = invalidIdMessage('User');
 export const WORKSHOP_SCHEDULE_REQUIRED = requiredMessage('Workshop schedule');
+export const WORKSHOP_SCHEDULES_MAX = 'At most 100 workshop schedules can be counted at once';
 export const WORKSHOP_SCHEDULE_INVALID = invalidIdMessage('Workshop schedule');
 export const SEATS_MIN = 'At least 1 seat is required';
 export const SEATS_INTEGER = integerMessage('Seats');

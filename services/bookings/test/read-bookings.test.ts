@@ -125,3 +125,37 @@ describe('GET /v1/bookings/{id}', () => {
     expect((await t.as(null).get(`/v1/bookings/${mine[0]}`)).status).toBe(401);
   });
 });
+
+describe('GET /v1/bookings/counts', () => {
+  it('counts the bookings of many schedules in one answer, each as the list would see them', async () => {
+    const none = randomUUID();
+    const res = await t
+      .as(admin)
+      .get(`/v1/bookings/counts?workshopScheduleId=${early.id},${late.id},${none}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      { workshopScheduleId: early.id, bookings: 2 },
+      { workshopScheduleId: late.id, bookings: 1 },
+      { workshopScheduleId: none, bookings: 0 },
+    ]);
+    // A coach counts what their list shows: the bookings of the schedules they teach.
+    expect(
+      (await t.as(coach).get(`/v1/bookings/counts?workshopScheduleId=${early.id},${late.id}`)).body.data,
+    ).toEqual([
+      { workshopScheduleId: early.id, bookings: 2 },
+      { workshopScheduleId: late.id, bookings: 0 },
+    ]);
+    // A booker, their own.
+    expect((await t.as(other).get(`/v1/bookings/counts?workshopScheduleId=${early.id}`)).body.data).toEqual([
+      { workshopScheduleId: early.id, bookings: 1 },
+    ]);
+  });
+
+  it('answers 422 on workshopScheduleId without ids or with one that is not an id, 401 to a guest', async () => {
+    for (const q of ['', '?workshopScheduleId=', '?workshopScheduleId=nope'])
+      expect((await t.as(admin).get(`/v1/bookings/counts${q}`)).body.errors).toHaveProperty(
+        'workshopScheduleId',
+      );
+    expect((await t.as(null).get(`/v1/bookings/counts?workshopScheduleId=${early.id}`)).status).toBe(401);
+  });
+});

@@ -1,21 +1,19 @@
-// How many bookings a schedule has, for the schedules table: the total of the bookings list filtered by
-// the schedule (one row asked for). Bookings owns bookings; this is only a read of its list contract.
-import type { BookingDto, ListEnvelope } from '@coachwork/contracts';
+// How many bookings each schedule of a table's page has: one GET /v1/bookings/counts for the page
+// (counted as the caller's bookings list would see them). Bookings owns bookings; this only reads them.
+import type { BookingCountDto } from '@coachwork/contracts';
 import { api, type ApiExtraOptions } from '@coachwork/web-kit';
 
 export const scheduleBookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    countScheduleBookings: build.query<number, string>({
-      query: (scheduleId) => ({
-        url: '/bookings',
-        params: { 'filter[workshopScheduleId]': scheduleId, perPage: 1, page: 1 },
-      }),
-      transformResponse: (r: ListEnvelope<BookingDto>) => r.meta.total,
-      providesTags: (_r, _e, scheduleId) => [
+    countScheduleBookings: build.query<Record<string, number>, string[]>({
+      query: (scheduleIds) => ({ url: '/bookings/counts', params: { workshopScheduleId: scheduleIds.join(',') } }),
+      transformResponse: (r: { data: BookingCountDto[] }) =>
+        Object.fromEntries(r.data.map((c) => [c.workshopScheduleId, c.bookings])),
+      providesTags: (_r, _e, scheduleIds) => [
         { type: 'Booking', id: 'LIST' },
-        { type: 'WorkshopSchedule', id: scheduleId },
+        ...scheduleIds.map((id) => ({ type: 'WorkshopSchedule' as const, id })),
       ],
-      // One cell per row: a failure shows as a dash in its cell rather than a toast per row.
+      // A failure shows as a dash in each cell rather than a toast.
       extraOptions: { silent: true } satisfies ApiExtraOptions,
     }),
   }),

@@ -178,3 +178,9 @@ export interface CancelQuoteDto {
   /** The policy's words ('One seat cancelled', 'Cancelled less than 48 hours before the start: no refund'). */
   reason: string;
 }
+
+/** GET /v1/bookings/counts: how many bookings (not in the trash) a schedule has, as the caller's list sees them. */
+export interface BookingCountDto {
+  workshopScheduleId: string;
+  bookings: number;
+}

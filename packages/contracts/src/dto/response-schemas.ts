@@ -6,6 +6,7 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, SEAT_STATUSES, VOUCHER_MODEL_TYPES } 
 import {
   BOOKING_MONEY_FIELDS,
   type AddressDto,
+  type BookingCountDto,
   type BookingDto,
   type BookingPersonDto,
   type BookingScheduleDto,
@@ -205,6 +206,11 @@ export const VOUCHER_REDEMPTION_DATA_SCHEMA = dtoSchema<VoucherRedemptionDto>({
   ),
   createdAt: time,
   updatedAt: time,
+});
+
+export const BOOKING_COUNT_DATA_SCHEMA = dtoSchema<BookingCountDto>({
+  workshopScheduleId: uuid,
+  bookings: integer,
 });
 
 export const VOUCHER_CHECK_DATA_SCHEMA = dtoSchema<VoucherCheckDto>(

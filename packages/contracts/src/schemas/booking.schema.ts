@@ -38,6 +38,7 @@ import {
   EMAIL_REQUIRED,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
+  WORKSHOP_SCHEDULES_MAX,
 } from '../messages';
 import { SEATS_MAX } from '../limits';
 import { countrySchema, emailSchema, firstNameSchema, lastNameSchema } from './fields.schema';
@@ -50,6 +51,7 @@ import {
   oneOf,
   singleLineText,
   uuid,
+  UUID_PATTERN,
 } from './schema-helpers';
 
 export const VOUCHER_CODE_MAX_LENGTH = 32;
@@ -181,3 +183,22 @@ export const guestCheckoutSchema = createBookingSchema.omit(['userId', 'meta']).
   lastName: lastNameSchema.required(LAST_NAME_REQUIRED),
 });
 export type GuestCheckoutInput = yup.InferType<typeof guestCheckoutSchema>;
+
+/** The ids of `?workshopScheduleId=a,b,c` (comma-separated, blanks dropped). */
+export const scheduleIdsOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+/** GET /v1/bookings/counts?workshopScheduleId=a,b,c: one count per schedule of a table's page. */
+export const bookingCountsQuerySchema = yup.object({
+  workshopScheduleId: yup
+    .string()
+    .required(WORKSHOP_SCHEDULE_REQUIRED)
+    .test('required', WORKSHOP_SCHEDULE_REQUIRED, (value) => scheduleIdsOf(value).length > 0)
+    .test('ids', WORKSHOP_SCHEDULE_INVALID, (value) =>
+      scheduleIdsOf(value).every((id) => UUID_PATTERN.test(id)),
+    )
+    .test('max', WORKSHOP_SCHEDULES_MAX, (value) => scheduleIdsOf(value).length <= 100),
+});

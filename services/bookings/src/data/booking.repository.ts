@@ -1,6 +1,6 @@
 // Reading bookings: one by id with its schedule, and the list contract over bookings joined with
 // their schedule copy (filters and sorting by the schedule's start) and the booker (search by email).
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type ListMeta } from '@coachwork/contracts';
 import { filterBy, listWhere, type DbOrTx, type ListQuery, type ListSpec } from '@coachwork/service-kit';
 import {
@@ -108,6 +108,21 @@ export async function seatsOfBookings(db: DbOrTx, bookingIds: string[]): Promise
 }
 
 /** Who may see which bookings: owners their own, coaches their schedules', super-admins all. */
+/** Bookings (not in the trash) per schedule of `scheduleIds` that `visible` lets through; absent ones have none. */
+export async function countBookingsBySchedule(
+  db: DbOrTx,
+  scheduleIds: string[],
+  visible: SQL | undefined,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: bookings.workshopScheduleId, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(scheduleCopies, eq(scheduleCopies.id, bookings.workshopScheduleId))
+    .where(and(inArray(bookings.workshopScheduleId, scheduleIds), isNull(bookings.deletedAt), visible))
+    .groupBy(bookings.workshopScheduleId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
 export function visibleBookings(actorId: string): SQL {
   return or(eq(bookings.userId, actorId), eq(scheduleCopies.coachId, actorId))!;
 }

@@ -1,6 +1,7 @@
 // Route declarations of bookings' /v1 routes, for the OpenAPI document: an entry per route of
 // bookings, booking-seats, invitations and vouchers.routes.ts (payments: payments.api.ts).
 import {
+  BOOKING_COUNT_DATA_SCHEMA,
   BOOKING_DATA_SCHEMA,
   BOOKING_SEAT_DATA_SCHEMA,
   CANCEL_QUOTE_DATA_SCHEMA,
@@ -9,6 +10,7 @@ import {
   VOUCHER_DATA_SCHEMA,
   VOUCHER_REDEMPTION_DATA_SCHEMA,
   acceptInvitationSchema,
+  bookingCountsQuerySchema,
   cancelBookingSchema,
   createBookingSchema,
   createBookingSeatSchema,
@@ -48,6 +50,15 @@ export const BOOKINGS_API: ApiRoute[] = [
       access: 'user',
       list: bookingListSpec,
       answer: 'list',
+    },
+    {
+      method: 'get',
+      data: BOOKING_COUNT_DATA_SCHEMA,
+      path: '/v1/bookings/counts',
+      summary: "Bookings per schedule (?workshopScheduleId=a,b,c; counted as the caller's list sees them)",
+      access: 'user',
+      query: bookingCountsQuerySchema,
+      answer: 'items',
     },
     {
       method: 'get',

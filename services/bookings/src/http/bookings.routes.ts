@@ -1,5 +1,12 @@
 import type { Router } from 'express';
-import { cancelBookingSchema, createBookingSchema, patchBookingSchema } from '@coachwork/contracts';
+import {
+  bookingCountsQuerySchema,
+  cancelBookingSchema,
+  createBookingSchema,
+  patchBookingSchema,
+  scheduleIdsOf,
+  validateInput,
+} from '@coachwork/contracts';
 import {
   actorOf,
   idempotent,
@@ -10,13 +17,19 @@ import {
   requireUser,
   uuidParam,
   validate,
+  ValidationError,
   type OutboxRelay,
 } from '@coachwork/service-kit';
 import { bookingListSpec } from '../data/booking.repository';
 import { idempotencyKeys } from '../data/schema';
 import type { BookingsContext } from '../domain/context';
 import { createBooking } from '../domain/bookings/create-booking.use-case';
-import { BOOKING_INCLUDES, listBookingsFor, showBooking } from '../domain/bookings/read-bookings.use-case';
+import {
+  BOOKING_INCLUDES,
+  countBookingsFor,
+  listBookingsFor,
+  showBooking,
+} from '../domain/bookings/read-bookings.use-case';
 import { cancelBooking, markNoShow } from '../domain/bookings/booking-transitions.use-case';
 import { assertPatchableBookingFields, updateBooking } from '../domain/bookings/update-booking.use-case';
 import { deleteBooking, restoreBooking } from '../domain/bookings/trash-booking.use-case';
@@ -52,6 +65,15 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
   router.get(BASE, requireUser(), async (req, res) => {
     const q = parseListQuery(req.query, bookingListSpec);
     res.json(await listBookingsFor(ctx, q, actorOf(req)));
+  });
+
+  // Before /:id. One request for a table's page of schedules instead of one list call per row.
+  router.get(`${BASE}/counts`, requireUser(), async (req, res) => {
+    const query = await validateInput(bookingCountsQuerySchema, req.query);
+    if (!query.ok) throw new ValidationError(query.errors);
+    res.json({
+      data: await countBookingsFor(ctx, scheduleIdsOf(query.value.workshopScheduleId), actorOf(req)),
+    });
   });
 
   router.get(`${BASE}/:id`, requireUser(), async (req, res) => {

@@ -1,16 +1,22 @@
-// The schedules table's Bookings cell: the schedule's number of bookings, linking to the bookings list
-// filtered by that schedule.
+// The schedules table's Bookings cell: the schedule's number of bookings (from the page's one counts
+// request), linking to the bookings list filtered by that schedule.
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { useCountScheduleBookingsQuery } from '../bookings-count-api';
 
-export function ScheduleBookingsCell({ scheduleId }: { scheduleId: string }) {
-  const { data, isLoading, isError } = useCountScheduleBookingsQuery(scheduleId);
-  if (isLoading) return <Skeleton.Button active size="small" style={{ width: 24, minWidth: 24 }} />;
-  if (isError || data == null) return <span title="The bookings could not be counted">—</span>;
+export interface BookingCounts {
+  counts: Record<string, number> | undefined;
+  isFetching: boolean;
+  isError: boolean;
+}
+
+export function ScheduleBookingsCell({ scheduleId, counts }: { scheduleId: string; counts: BookingCounts }) {
+  const count = counts.counts?.[scheduleId];
+  // A new page's counts are on their way: the cell waits rather than shows a dash.
+  if (count == null && counts.isFetching) return <Skeleton.Button active size="small" style={{ width: 24, minWidth: 24 }} />;
+  if (counts.isError || count == null) return <span title="The bookings could not be counted">—</span>;
   return (
-    <Link to={`/bookings?workshopScheduleId=${scheduleId}`} aria-label={`${data} bookings of this schedule`}>
-      {data}
+    <Link to={`/bookings?workshopScheduleId=${scheduleId}`} aria-label={`${count} bookings of this schedule`}>
+      {count}
     </Link>
   );
 }

@@ -12,6 +12,7 @@ import {
   useRestoreWorkshopScheduleMutation,
   type WorkshopSchedule,
 } from '../api';
+import { useCountScheduleBookingsQuery } from '../bookings-count-api';
 import { formatInZone } from '../time-zone';
 import { ScheduleBookingsCell } from './schedule-bookings-cell';
 import { ScheduleCalendar } from './schedule-calendar';
@@ -42,6 +43,9 @@ export function WorkshopSchedulesTable({
   const [remove] = useDeleteWorkshopScheduleMutation();
   const [restore] = useRestoreWorkshopScheduleMutation();
   const cancel = useCancelSchedule(() => table.current?.reload());
+  // The rows on screen, for one bookings count request per page (not one per row).
+  const [pageIds, setPageIds] = useState<string[]>([]);
+  const counts = useCountScheduleBookingsQuery(pageIds, { skip: trash || pageIds.length === 0 });
 
   const rowActions = useRowActions<WorkshopSchedule>({
     noun: 'Schedule',
@@ -129,7 +133,8 @@ export function WorkshopSchedulesTable({
       key: 'bookings',
       search: false,
       align: 'right',
-      render: (_d, r) => (trash ? '—' : <ScheduleBookingsCell scheduleId={r.id} />),
+      render: (_d, r) =>
+        trash ? '—' : <ScheduleBookingsCell scheduleId={r.id} counts={{ ...counts, counts: counts.data }} />,
     },
     {
       title: 'Actions',
@@ -175,7 +180,9 @@ export function WorkshopSchedulesTable({
           request={async (params, sort) => {
             const { trash: inTrash, ...rest } = params as typeof params & { trash: boolean };
             const query = toListParams({ ...rest, trashed: inTrash ? 'only' : undefined }, sort);
-            return listResponse(await load(query));
+            const page = listResponse(await load(query));
+            setPageIds(page.data.map((s) => s.id));
+            return page;
           }}
           pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
           locale={{ emptyText: TABLE_DEFAULTS.emptyText }}

@@ -11,12 +11,14 @@ import {
 import {
   SEARCH_ADMIN_ONLY,
   TRASHED_ADMIN_ONLY,
+  type BookingCountDto,
   type BookingDto,
   type ListMeta,
 } from '@coachwork/contracts';
 import { toBookingDto } from '../../data/booking.presenter';
 import {
   bookingSearch,
+  countBookingsBySchedule,
   listBookings,
   seatsOfBookings,
   startsWithin,
@@ -70,6 +72,24 @@ export async function listBookingsFor(
     }),
   );
   return { data, meta };
+}
+
+/**
+ * GET /v1/bookings/counts: the number of bookings of each schedule as the caller's list would count
+ * them (super-admins all, coaches their schedules', bookers their own), in the order asked.
+ */
+export async function countBookingsFor(
+  ctx: BookingsContext,
+  scheduleIds: string[],
+  actor: Actor,
+): Promise<BookingCountDto[]> {
+  const ids = [...new Set(scheduleIds)];
+  const counts = await countBookingsBySchedule(
+    ctx.db,
+    ids,
+    can(actor, 'bookings.view') ? undefined : visibleBookings(actor.userId!),
+  );
+  return ids.map((id) => ({ workshopScheduleId: id, bookings: counts.get(id) ?? 0 }));
 }
 
 export const BOOKING_INCLUDES = ['seats', 'user', 'schedule'] as const;
