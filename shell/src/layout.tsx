@@ -19,6 +19,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import {
+  avatarName,
   initials,
   loadExposed,
   routePreloads,
@@ -70,7 +71,7 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
     window.location.assign('/admin/login');
   };
   useShortcuts({ onLogout: signOut, onFocusSearch: () => search.current?.focus(), onToggleTheme: toggle });
-  const name = [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.username;
+  const name = avatarName(user);
 
   return (
     <ProLayout

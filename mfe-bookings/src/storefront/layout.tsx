@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  avatarName,
   initials,
   ResponsiveImage,
   selectCurrentUser,
@@ -21,7 +22,7 @@ function UserMenu() {
   const [open, setOpen] = useState(false);
   const [logout] = useLogoutMutation();
   if (!user) return null;
-  const name = [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.username;
+  const name = avatarName(user);
   const signOut = async () => {
     await logout()
       .unwrap()

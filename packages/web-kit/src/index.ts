@@ -106,7 +106,7 @@ export {
 export type { BuildInfo, SiteMetadata } from './meta';
 
 export { TABLE_DEFAULTS } from './table';
-export { initials } from './avatar';
+export { avatarInitials, avatarName, initials } from './avatar';
 export { isMacPlatform, matchShortcut, useShortcuts, SHORTCUTS } from './shortcuts';
 export type { ShortcutAction, ShortcutEvent, ShortcutHandlers } from './shortcuts';
 export { LOADING_BAR } from './loading-bar';

@@ -181,6 +181,12 @@ describe('the user page', () => {
     expect(crumbs()).toEqual([{ title: 'Users', to: '/users' }, { title: 'ada', to: '/users/u1' }, { title: 'Payouts' }]);
   });
 
+  it("shows the same initials as every other screen: 'JD' for Jane Marie Doe", () => {
+    answer = { data: { ...USER, profile: { ...USER.profile, firstName: 'Jane', middleName: 'Marie', lastName: 'Doe' } } };
+    show('/users/u1', '/users/:id', <UserDetailPage tab="overview" />);
+    expect(document.querySelector('.ant-avatar')?.textContent).toBe('JD');
+  });
+
   it('says an unknown id is no user, under the tab it was asked for', () => {
     answer = { error: { status: 404 } };
     show('/users/nope/workshops', '/users/:id/workshops', <UserDetailPage tab="workshops" />);

@@ -4,7 +4,7 @@ import { Alert, Avatar, Button, Descriptions, Popconfirm, Space, Tabs, Tag } fro
 import { useNavigate, useParams } from 'react-router';
 import { findCountry } from '@coachwork/contracts';
 import {
-  initials,
+  avatarInitials,
   isSocialPlatform,
   responsiveImage,
   selectCurrentUser,
@@ -151,7 +151,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
         user && (
           <Space>
             <Avatar {...(user.avatarUrl ? responsiveImage(user.avatarUrl, { width: 32 }) : {})} alt="">
-              {initials(fullName(user.profile) || user.username)}
+              {avatarInitials(user)}
             </Avatar>
             <span>
               {fullName(user.profile) || user.username} · {user.email}

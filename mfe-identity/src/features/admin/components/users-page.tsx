@@ -17,7 +17,7 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_STATUSES } from '@coachwork/contracts';
 import {
-  initials,
+  avatarInitials,
   responsiveImage,
   isMacPlatform,
   listResponse,
@@ -68,7 +68,7 @@ export function UsersPage() {
       render: (_d, u) => (
         <Space>
           <Avatar size="small" {...(u.avatarUrl ? responsiveImage(u.avatarUrl, { width: 24 }) : {})} alt="">
-            {initials(fullName(u.profile) || u.username)}
+            {avatarInitials(u)}
           </Avatar>
           <span>
             <Link to={`/users/${u.id}`}>{u.username}</Link>

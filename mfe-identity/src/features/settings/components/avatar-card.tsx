@@ -1,7 +1,7 @@
 // Avatar: click or drop an image (png, jpeg, webp) to upload it (POST /v1/files/upload-temp), then the
 // upload's id becomes the avatar (PATCH). Any failure says only 'Upload failed' / 'Please try again.'.
 import { useRef, useState, type DragEvent } from 'react';
-import { initials, ResponsiveImage, toast, uploadProblem } from '@coachwork/web-kit';
+import { avatarName, initials, ResponsiveImage, toast, uploadProblem } from '@coachwork/web-kit';
 import { useSetMyAvatarMutation, useUploadTempFileMutation, type AccountUser } from '../api';
 import { SettingsCard } from './settings-card';
 
@@ -13,7 +13,7 @@ export function AvatarCard({ user }: { user: AccountUser }) {
   const [upload, uploading] = useUploadTempFileMutation();
   const [setAvatar, saving] = useSetMyAvatarMutation();
   const busy = uploading.isLoading || saving.isLoading;
-  const name = [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.username;
+  const name = avatarName(user);
 
   const send = async (file: File | undefined) => {
     if (!file) return;
