@@ -34,7 +34,8 @@ export function toNotification({ kind, title, description }: ToastMessage): Noti
   return {
     type: kind,
     message: title,
-    description,
+    // A failure without a server message falls back to the title (spec §8): say it once, not twice.
+    description: description?.trim() === title.trim() ? undefined : description,
     duration: TOAST_LIMITS.duration / 1000,
     role: kind === 'error' ? 'alert' : 'status',
   };

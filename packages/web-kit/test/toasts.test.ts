@@ -1,5 +1,6 @@
 import { toast, TOAST_LIMITS, type ToastSink } from '../src/toast-bridge';
 import { TOAST_APP_CONFIG } from '../src/ui/toasts';
+import { classifyError } from '../src/api/base-query';
 
 describe('toast bridge', () => {
   it('keeps spec §9’s limits', () => {
@@ -40,5 +41,22 @@ describe('toast bridge', () => {
     detachOuter();
     expect(outer).toEqual(['Later', 'two']);
     expect(inner).toEqual(['one']);
+  });
+});
+
+describe('a failure the server gave no message for', () => {
+  it("says 'Something went wrong!' once: the title, no description repeating it", () => {
+    const opened: { message?: unknown; description?: unknown }[] = [];
+    const detach = toast.attach({ open: (args) => opened.push(args) });
+    // The api's catch-all toast without a server message (spec §8: the text falls back to the title).
+    const outcome = classifyError(500, {});
+    if (outcome.kind !== 'toast') throw new Error('expected a toast');
+    toast.error(outcome.title, outcome.message);
+    toast.error('Something went wrong!', 'Server error.');
+    detach();
+    expect(opened.map((o) => [o.message, o.description])).toEqual([
+      ['Something went wrong!', undefined],
+      ['Something went wrong!', 'Server error.'],
+    ]);
   });
 });
