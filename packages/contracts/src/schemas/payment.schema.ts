@@ -100,3 +100,9 @@ export const adminRefundSchema = yup.object({
   reason: singleLineText('Reason').max(255, REFUND_REASON_MAX).optional(),
 });
 export type AdminRefundInput = yup.InferType<typeof adminRefundSchema>;
+
+/** POST /v1/booking-seats/{id}/cancel: an optional one-line reason, printed on the credit note. */
+export const cancelSeatSchema = yup.object({
+  reason: singleLineText('Reason').max(255, REFUND_REASON_MAX).nullable().optional(),
+});
+export type CancelSeatInput = yup.InferType<typeof cancelSeatSchema>;

@@ -20,7 +20,14 @@ export interface CancellationRefunds {
     now: Date,
   ): Promise<AfterCommit>;
   /** `booking` as it is after the seat went, priced again for the seats it keeps. */
-  seatCancelled(tx: DbOrTx, booking: BookingRow, requestedBy: string | null, now: Date): Promise<AfterCommit>;
+  seatCancelled(
+    tx: DbOrTx,
+    booking: BookingRow,
+    requestedBy: string | null,
+    now: Date,
+    /** Printed on the credit note instead of 'One seat cancelled'. */
+    reason?: string | null,
+  ): Promise<AfterCommit>;
   /** Asks the processor again for refunds it has not taken yet (the sweeper); returns how many. */
   retryPending(now: Date): Promise<number>;
   /**

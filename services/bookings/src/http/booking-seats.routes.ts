@@ -1,9 +1,11 @@
 import type { Router } from 'express';
 import {
   ATTENDEES_SCHEDULE_REQUIRED,
+  cancelSeatSchema,
   createBookingSeatSchema,
   patchBookingSeatSchema,
   sendInvitationSchema,
+  type CancelSeatInput,
 } from '@coachwork/contracts';
 import {
   actorOf,
@@ -86,8 +88,9 @@ export function bookingSeatRoutes(router: Router, ctx: BookingsContext, relay: O
     res.json(after(await revokeInvitation(ctx, idOf(req), actorOf(req))));
   });
 
-  router.post(`${BASE}/:id/cancel`, requireUser(), async (req, res) => {
-    res.json(after(await cancelSeat(ctx, idOf(req), actorOf(req))));
+  router.post(`${BASE}/:id/cancel`, requireUser(), validate(cancelSeatSchema), async (req, res) => {
+    const body = (req.body ?? {}) as CancelSeatInput;
+    res.json(after(await cancelSeat(ctx, idOf(req), actorOf(req), body.reason)));
   });
 
   router.delete(`${BASE}/:id`, requirePermission('booking-seats.delete'), async (req, res) => {

@@ -12,6 +12,7 @@ import {
   acceptInvitationSchema,
   bookingCountsQuerySchema,
   cancelBookingSchema,
+  cancelSeatSchema,
   createBookingSchema,
   createBookingSeatSchema,
   createVoucherSchema,
@@ -187,6 +188,7 @@ export const BOOKINGS_API: ApiRoute[] = [
       path: '/v1/booking-seats/:id/cancel',
       summary: "Give a seat back (owner or the seat's holder before the start, booking-seats.update)",
       access: 'user',
+      body: cancelSeatSchema,
       conflict: true,
     },
     {

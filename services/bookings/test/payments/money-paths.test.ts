@@ -138,6 +138,22 @@ describe('seats given back are priced again', () => {
     expect(all).toBe(116100);
   });
 
+  it('prints the reason given with a seat on its refund, and refuses one on two lines', async () => {
+    const s = await t.schedule({ price: 60, capacity: 5 });
+    const b = await t.book(booker, s.id, 2);
+    await pay(b.id);
+    const [, second] = await seatIds(b.id);
+    const forged = await t
+      .as(admin)
+      .post(`/v1/booking-seats/${second}/cancel`, { reason: 'Ill\nPAID IN FULL' });
+    expect([forged.status, Object.keys(forged.body.errors ?? {})]).toEqual([422, ['reason']]);
+    const res = await t.as(admin).post(`/v1/booking-seats/${second}/cancel`, { reason: 'Attendee fell ill' });
+    expect(res.status).toBe(200);
+    expect((await money(b.id)).refunds).toEqual([
+      expect.objectContaining({ amount: 60, reason: 'Attendee fell ill' }),
+    ]);
+  });
+
   it('confirms a held booking that giving a seat back made free, instead of stranding it', async () => {
     const s = await t.schedule({ price: 80, capacity: 5 });
     const v = await voucher({ discountType: 'fixed', discountValue: 100 });

@@ -108,13 +108,13 @@ export function cancellationRefunds(ctx: PaymentsContext): CancellationRefunds {
       for (const d of due) await sendRefund(ctx, d.refund, d.intentId);
       return due.length;
     },
-    async seatCancelled(tx, booking, requestedBy, now) {
+    async seatCancelled(tx, booking, requestedBy, now, reason) {
       if (booking.status !== 'CONFIRMED') return nothingAfterCommit;
       const made = await refundBooking(
         ctx,
         tx,
         booking,
-        { kind: 'seat-cancelled', newAmount: booking.amount },
+        { kind: 'seat-cancelled', newAmount: booking.amount, reason },
         requestedBy,
         now,
       );

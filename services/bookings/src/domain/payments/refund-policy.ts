@@ -9,7 +9,7 @@ export type RefundCause =
   /** The booker (or a super-admin acting by the policy) cancelled the whole booking. */
   | { kind: 'booking-cancelled' }
   /** Seats were given back; the booking now costs `newAmount` for the seats it keeps. */
-  | { kind: 'seat-cancelled'; newAmount: number }
+  | { kind: 'seat-cancelled'; newAmount: number; reason?: string | null }
   /** Workshops cancelled the schedule. */
   | { kind: 'schedule-cancelled' }
   /** A super-admin names the amount, and may say why (printed on the credit note). */
@@ -51,7 +51,9 @@ export function refundDue(cause: RefundCause, ctx: RefundContext): RefundDecisio
       // What was paid and not yet given back, beyond the new price: never more than is left, and the
       // booking keeps exactly its new price.
       const over = Math.max(0, left - cause.newAmount);
-      return early ? { amount: over, reason: 'One seat cancelled' } : { amount: 0, reason: late };
+      return early
+        ? { amount: over, reason: cause.reason?.trim() || 'One seat cancelled' }
+        : { amount: 0, reason: late };
     }
     case 'admin':
       if (!Number.isSafeInteger(cause.amount) || cause.amount < 1 || cause.amount > left)

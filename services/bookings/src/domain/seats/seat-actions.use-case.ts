@@ -116,7 +116,13 @@ export function assertMayCancelSeat(
  * the new price, by the refund policy. Not the booking's last seat: that is cancelling the booking.
  * Owner or the seat's holder before the start, super-admin any time (assertMayCancelSeat).
  */
-export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor): Promise<BookingSeatDto> {
+export async function cancelSeat(
+  ctx: BookingsContext,
+  id: string,
+  actor: Actor,
+  /** Why, for the credit note of a paid booking's refund. */
+  reason?: string | null,
+): Promise<BookingSeatDto> {
   const s = await loadSeatFor(ctx.db, id, actor);
   const now = ctx.now();
   assertMayCancelSeat(s, actor, now);
@@ -162,7 +168,7 @@ export async function cancelSeat(ctx: BookingsContext, id: string, actor: Actor)
     }
     // A paid booking gets back what it paid beyond its new price, by the policy.
     const refund = ctx.refunds
-      ? await ctx.refunds.seatCancelled(tx, booking!, actor.userId, now)
+      ? await ctx.refunds.seatCancelled(tx, booking!, actor.userId, now, reason)
       : nothingAfterCommit;
     return { seat, refund };
   });
