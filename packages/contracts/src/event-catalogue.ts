@@ -273,7 +273,13 @@ export const EVENT_CATALOGUE = {
  * compares these with the subscribers' source.
  */
 export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly string[]> = {
-  identity: ['tenants.>', 'workshops.file.attached', 'bookings.guest-checkout.confirmed'],
+  identity: [
+    'tenants.>',
+    'workshops.file.attached',
+    'bookings.guest-checkout.confirmed',
+    // An invitation answered through its mailed link proves the address (events/invitation-accepted).
+    'bookings.seat.accepted',
+  ],
   tenants: ['identity.user.*'],
   workshops: ['identity.user.*', 'bookings.schedule.seats-changed'],
   bookings: [
