@@ -58,8 +58,6 @@ export async function appliedPaymentOf(db: DbOrTx, bookingId: string): Promise<P
   return row;
 }
 
-export const paymentOf = appliedPaymentOf;
-
 /** The capture recorded for a processor intent, applied or not. */
 export async function paymentByIntent(db: DbOrTx, providerIntentId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerIntentId, providerIntentId)).limit(1);

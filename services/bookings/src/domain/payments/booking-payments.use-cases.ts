@@ -23,7 +23,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { documentsOfBooking, findDocument, listDocuments } from '../../data/invoice.repository';
 import { bookings, invoices, scheduleCopies, type RefundRow } from '../../data/schema';
 import type { InvoiceRow } from '../../data/invoice.schema';
-import { intentsOf, paymentOf, paymentsOf, refundedSoFar, refundsOf } from '../../data/payment.repository';
+import {
+  appliedPaymentOf,
+  intentsOf,
+  paymentsOf,
+  refundedSoFar,
+  refundsOf,
+} from '../../data/payment.repository';
 import { loadBookingFor } from '../bookings/booking-access';
 import { formatMoney, toMajorUnits, toMinorUnits } from '../money';
 import { adminRefund } from './cancellation-refunds';
@@ -143,7 +149,7 @@ export async function refundBookingAmount(
 ): Promise<RefundRecordDto> {
   const found = await loadBookingFor(ctx.db, bookingId, actor);
   if (!can(actor, 'bookings.update')) throw new ForbiddenError();
-  const payment = await paymentOf(ctx.db, bookingId);
+  const payment = await appliedPaymentOf(ctx.db, bookingId);
   if (!payment) throw new ConflictError(NOTHING_TO_REFUND);
   const amount = toMinorUnits(amountMajor, payment.currency);
   const left = payment.amount - (await refundedSoFar(ctx.db, payment.id));

@@ -285,8 +285,8 @@ export async function finalizeBookingPayment(
     if (settlement === 'unapplied') throw unappliedConflict(await appliedPaymentOf(ctx.db, bookingId));
     if (settlement) return { found: (await findBooking(ctx.db, bookingId))!, finalized: true, settlement };
   }
-  const now = await paymentByIntent(ctx.db, providerIntentId);
-  if (now && !now.applied) throw unappliedConflict(await appliedPaymentOf(ctx.db, bookingId));
+  const settledEarlier = await paymentByIntent(ctx.db, providerIntentId);
+  if (settledEarlier && !settledEarlier.applied) throw unappliedConflict(await appliedPaymentOf(ctx.db, bookingId));
   return { found: (await findBooking(ctx.db, bookingId))!, finalized: false };
 }
 
