@@ -148,7 +148,9 @@ describe('a redirect never leaves the site (issue 18)', () => {
   const HOSTILE = '/\\evil.test/x';
   const onSite = (page: Page, pathname: string) =>
     page.waitForURL(
-      (url) => url.origin === new URL(base).origin && url.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, ''),
+      (url) =>
+        url.origin === new URL(base).origin &&
+        url.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, ''),
     );
 
   it('after a password sign-in on /login', async () => {
@@ -190,7 +192,9 @@ describe('a redirect never leaves the site (issue 18)', () => {
     const message = await mail.waitFor('booker@example.com', 1, 15_000);
     const token = /\/login\/token\?token=([\w-]+)/.exec(message.text)?.[1];
     if (!token) throw new Error(`no sign-in link in the mail: ${message.text}`);
-    await page.goto(`${base}/login/token?token=${token}&redirect=${encodeURIComponent('/%5Cevil.test/magic')}`);
+    await page.goto(
+      `${base}/login/token?token=${token}&redirect=${encodeURIComponent('/%5Cevil.test/magic')}`,
+    );
     await onSite(page, '/b');
   });
 });
@@ -232,7 +236,9 @@ describe('settings dialog', () => {
 
   it('shows a taken username on the field, focused, then saves a free one', async () => {
     const form = card('Username');
-    await form.getByText('Username must be 4 to 20 characters: letters, numbers, underscores and hyphens.').waitFor();
+    await form
+      .getByText('Username must be 4 to 20 characters: letters, numbers, underscores and hyphens.')
+      .waitFor();
     await form.getByLabel('Username').fill('coach');
     await saveIn(form).click();
     await form.getByText('The username has already been taken.').waitFor();
@@ -362,7 +368,18 @@ describe('settings dialog', () => {
     // Through the resizer, at the card's 80 px for 1x and 2x screens (issue 17, item 8).
     expect(await img.getAttribute('src')).toBe(`${user.avatarUrl}?w=320&dpr=1&format=webp`);
     expect(await img.getAttribute('srcset')).toContain(`${user.avatarUrl}?w=320&dpr=2&format=webp 2x`);
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // The resizer answers in its own time: the image has loaded once it has a natural width.
+    await img.evaluate(
+      (el: HTMLImageElement) =>
+        new Promise<void>((resolve, reject) => {
+          if (el.complete) return el.naturalWidth > 0 ? resolve() : reject(new Error('avatar is broken'));
+          el.addEventListener('load', () => resolve(), { once: true });
+          el.addEventListener('error', () => reject(new Error(`avatar failed to load: ${el.currentSrc}`)), {
+            once: true,
+          });
+        }),
+    );
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     const served = await page.request.get(`${base}${user.avatarUrl}`);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');

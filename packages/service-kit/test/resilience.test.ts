@@ -73,7 +73,7 @@ describe('Backoff', () => {
 describe('OutboxRelay while the database is down', () => {
   it('never lets the failure escape its timer, backs off, and publishes once the database answers', async () => {
     const tables = eventTables(pgSchema('kit'));
-    let reads = 0;
+    const reads: number[] = [];
     let down = true;
     const row = {
       id: '6f1c2a34-1111-4111-8111-111111111111',
@@ -93,7 +93,7 @@ describe('OutboxRelay while the database is down', () => {
     const db = {
       select: () =>
         chain(() => {
-          reads += 1;
+          reads.push(Date.now());
           if (down) throw new DrizzleQueryError('select', [], refused);
           return pending;
         }),
@@ -111,10 +111,14 @@ describe('OutboxRelay while the database is down', () => {
     try {
       const relay = new OutboxRelay(db, tables, bus, createLogger('t', 'silent'), { intervalMs: 10 });
       relay.start();
-      await new Promise((r) => setTimeout(r, 400));
-      // 10, 20, 40, 80, 160 ms apart: a handful of reads, not one every 10 ms.
-      expect(reads).toBeGreaterThanOrEqual(3);
-      expect(reads).toBeLessThan(10);
+      // Waits for four failed reads however slow the machine is; then the gaps between them
+      // doubled (20, 40, 80 ms) rather than staying at the 10 ms interval. A busy machine only
+      // stretches the gaps, so the lower bounds hold under any load.
+      const waitUntil = Date.now() + 10_000;
+      while (reads.length < 4 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 5));
+      expect(reads.length).toBeGreaterThanOrEqual(4);
+      expect(reads[2]! - reads[1]!).toBeGreaterThanOrEqual(38);
+      expect(reads[3]! - reads[2]!).toBeGreaterThanOrEqual(78);
       down = false;
       const deadline = Date.now() + 5000;
       while (!published.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
