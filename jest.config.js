@@ -50,6 +50,8 @@ module.exports = {
     project('service-workshops', 'services/workshops'),
     project('service-bookings', 'services/bookings'),
     project('distributed', 'infra', { testTimeout: 120000 }),
+    // The README and docs/: links, anchors and the event table.
+    project('docs', 'docs'),
     // The browser suite needs the built front ends and Chromium; it joins the default run once green.
     ...(process.env.E2E === '1' ? [project('e2e', 'e2e')] : []),
     // The identity remote: component tests in jsdom (React Testing Library) and the console screens'

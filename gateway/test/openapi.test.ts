@@ -128,10 +128,10 @@ describe('GET /v1/openapi.json', () => {
   });
 });
 
-describe('the README', () => {
+describe('docs/api.md', () => {
   // "Resources so far (each with list, show, create, update, delete, restore)": each named there has them.
   it('names as restorable only resources that mount POST {path}/restore', () => {
-    const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
     const start = readme.indexOf('Resources so far (each with');
     expect(start).toBeGreaterThan(0);
     const list = readme.slice(start, readme.indexOf('\n\n', readme.indexOf('\n- ', start)));

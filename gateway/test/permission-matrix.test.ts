@@ -1,6 +1,6 @@
 // Every /v1 route as a super-admin, a coach, a booker (signed in, no role) and a guest, and where a row
-// says so as another booker and another coach: the status each gets is the permission matrix of the
-// README (rows in ./support/permission-matrix.ts).
+// says so as another booker and another coach: the status each gets is the permission matrix of
+// docs/permissions.md (rows in ./support/permission-matrix.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The permission matrix as data: every /v1 route with the status each kind of caller gets. The README's
+// The permission matrix as data: every /v1 route with the status each kind of caller gets. docs/permissions.md's
 // table says the same in words; gateway/test/permission-matrix.test.ts runs every row as every actor.
 // Add a row here with every new route (other services' helpers too).
 import type { Browser } from '@coachwork/test-support';
@@ -82,7 +82,7 @@ export interface MatrixRequest {
 
 export interface MatrixRow {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** As written in the README: `{self}` the caller, `{other}` someone else, `{id}` a fresh object. */
+  /** As written in docs/permissions.md: `{self}` the caller, `{other}` someone else, `{id}` a fresh object. */
   path: string;
   /** The permission name checked, or the object rule. */
   rule: string;

@@ -1,5 +1,5 @@
 // The permission catalogue. Every route checks one of these names (never a role name); roles hold
-// lists of them. The matrix of who holds what is written down in the README.
+// lists of them. The matrix of who holds what is written down in docs/permissions.md.
 
 const crud = <R extends string>(resource: R) =>
   [
