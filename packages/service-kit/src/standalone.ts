@@ -44,6 +44,11 @@ export async function untilReady<T>(what: string, logger: Logger, attempt: () =>
   }
 }
 
+/** `--migrate-only` on the command line (the image's `migrate <service>` command adds it). */
+export function migrateOnly(argv: readonly string[] = process.argv): boolean {
+  return argv.includes('--migrate-only');
+}
+
 async function reachable(database: Database): Promise<void> {
   if (!(await database.ping())) throw new Error('the database does not answer');
 }
@@ -63,6 +68,15 @@ export async function runStandalone(
     });
     // A service started while PostgreSQL or nats-server is still coming up waits for them.
     await untilReady('the database', logger, () => reachable(database));
+    if (migrateOnly()) {
+      // A deployment's migration job: the schema and reference data, no bus, no port. create()
+      // migrates before it builds anything else; the relay and consumers start only in start().
+      const started = Date.now();
+      await create({ database, bus: new InProcessBus(), logger, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
+      await database.close();
+      logger.info({ ms: Date.now() - started }, `${name} schema migrated`);
+      process.exit(0);
+    }
     const bus = await untilReady('the event bus', logger, () => connectBus(config.NATS_URL, name, logger));
     const handle = await create({ database, bus, logger, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
     await handle.start();
