@@ -40,7 +40,9 @@ async function main() {
   // with nats-server away the gateway still serves (the cache then expires by age only).
   const bus =
     !embedded && config.NATS_URL
-      ? untilReady('nats-server', logger, () => connectBus(config.NATS_URL, 'coachwork-gateway', logger))
+      ? untilReady('nats-server', logger, () =>
+          connectBus(config.NATS_URL, 'coachwork-gateway', logger, config.NATS_STREAM_REPLICAS),
+        )
       : undefined;
   const deps = embedded?.deps ?? {
     ...distributedDeps(config, logger),

@@ -39,6 +39,12 @@ export const sharedEnv = {
   DATA_DIR: yup.string().default('./data'),
   /** `nats://...` selects JetStream; unset selects the in-process bus. */
   NATS_URL: yup.string().optional(),
+  /** Copies of the event stream when the bus first makes it: 3 on a 3-node JetStream cluster. */
+  NATS_STREAM_REPLICAS: yup
+    .number()
+    .typeError('NATS_STREAM_REPLICAS must be 1, 3 or 5')
+    .oneOf([1, 3, 5], 'NATS_STREAM_REPLICAS must be 1, 3 or 5')
+    .default(1),
   /** Outgoing mail server, `smtp://host:port`; unset keeps mail as files under DATA_DIR/mail. */
   SMTP_URL: yup
     .string()

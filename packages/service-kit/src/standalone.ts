@@ -14,6 +14,7 @@ export interface StandaloneConfig {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
   NATS_URL?: string | undefined;
+  NATS_STREAM_REPLICAS?: number | undefined;
   INTERNAL_TOKEN_SECRET: string;
   PORT: number;
   HOST: string;
@@ -23,9 +24,10 @@ export async function connectBus(
   natsUrl: string | undefined,
   name: string,
   runtimeLogger: ServiceRuntime['logger'],
+  replicas?: number,
 ): Promise<EventBus> {
   return natsUrl
-    ? JetStreamBus.connect({ servers: natsUrl, name, logger: runtimeLogger })
+    ? JetStreamBus.connect({ servers: natsUrl, name, logger: runtimeLogger, replicas })
     : new InProcessBus();
 }
 
@@ -72,12 +74,19 @@ export async function runStandalone(
       // A deployment's migration job: the schema and reference data, no bus, no port. create()
       // migrates before it builds anything else; the relay and consumers start only in start().
       const started = Date.now();
-      await create({ database, bus: new InProcessBus(), logger, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
+      await create({
+        database,
+        bus: new InProcessBus(),
+        logger,
+        internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+      });
       await database.close();
       logger.info({ ms: Date.now() - started }, `${name} schema migrated`);
       process.exit(0);
     }
-    const bus = await untilReady('the event bus', logger, () => connectBus(config.NATS_URL, name, logger));
+    const bus = await untilReady('the event bus', logger, () =>
+      connectBus(config.NATS_URL, name, logger, config.NATS_STREAM_REPLICAS),
+    );
     const handle = await create({ database, bus, logger, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
     await handle.start();
     const server = await serve(handle.app, {

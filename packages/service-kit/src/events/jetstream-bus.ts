@@ -30,6 +30,8 @@ export interface JetStreamOptions {
   name: string;
   logger: Logger;
   stream?: string;
+  /** Copies of the stream a cluster keeps (3 on a 3-node JetStream cluster); 1 on one server. */
+  replicas?: number;
 }
 
 export class JetStreamBus implements EventBus {
@@ -45,6 +47,7 @@ export class JetStreamBus implements EventBus {
     private readonly jsm: JetStreamManager,
     private readonly stream: string,
     private readonly logger: Logger,
+    private readonly replicas = 1,
   ) {
     void this.watchStatus();
   }
@@ -64,8 +67,8 @@ export class JetStreamBus implements EventBus {
     try {
       const jsm = await nc.jetstreamManager();
       const stream = options.stream ?? EVENT_STREAM;
-      await ensureStream(jsm, stream);
-      return new JetStreamBus(nc, nc.jetstream(), jsm, stream, options.logger);
+      await ensureStream(jsm, stream, options.replicas);
+      return new JetStreamBus(nc, nc.jetstream(), jsm, stream, options.logger, options.replicas);
     } catch (err) {
       await nc.close().catch(() => undefined);
       throw err;
@@ -78,7 +81,7 @@ export class JetStreamBus implements EventBus {
     } catch (err) {
       // No stream answered: a server that came back with an empty store. Make it again for the retry.
       if ((err as { code?: string }).code === '503')
-        await ensureStream(this.jsm, this.stream).catch(() => undefined);
+        await ensureStream(this.jsm, this.stream, this.replicas).catch(() => undefined);
       throw err;
     }
   }
@@ -102,7 +105,7 @@ export class JetStreamBus implements EventBus {
     try {
       await this.jsm.consumers.info(this.stream, config.durable_name!);
     } catch {
-      await ensureStream(this.jsm, this.stream);
+      await ensureStream(this.jsm, this.stream, this.replicas);
       await this.jsm.consumers.add(this.stream, config);
     }
   }
@@ -214,9 +217,11 @@ export class JetStreamBus implements EventBus {
   }
 }
 
-async function ensureStream(jsm: JetStreamManager, name: string): Promise<void> {
+async function ensureStream(jsm: JetStreamManager, name: string, replicas = 1): Promise<void> {
   const config = {
     name,
+    // Set when the stream is made; an existing stream keeps its count (`nats stream edit` changes it).
+    num_replicas: replicas,
     subjects: EVENT_DOMAINS.map((d) => `${d}.>`),
     storage: StorageType.File,
     retention: RetentionPolicy.Limits,
