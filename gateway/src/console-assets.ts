@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
-import { consolePageTitle, isCrawler, PRODUCT_NAME } from '@coachwork/contracts';
+import { consolePageTitle, isCrawler, titleForBuild, type BuildLabel } from '@coachwork/contracts';
 import { precompressedStatic } from './precompressed';
 
 export const REMOTE_FOLDERS = {
@@ -25,6 +25,25 @@ export interface ConsoleAssetsOptions {
   rootDir: string;
   /** Remote name → manifest URL overrides (distributed deploys). */
   remoteUrls?: Partial<Record<keyof typeof REMOTE_FOLDERS, string>>;
+}
+
+/** The browser's fallback when a build carries no label (web-kit's BUILD_DEFAULTS). */
+const UNLABELLED_BUILD: BuildLabel = { branch: 'main', env: 'development' };
+
+/**
+ * The shell build's branch and environment from its build.json (written by the same compilation that
+ * compiled them into the bundle), so the server's title carries the suffix the browser's would.
+ */
+async function shellBuildLabel(shellDir: string): Promise<BuildLabel> {
+  try {
+    const build = JSON.parse(await fs.promises.readFile(path.join(shellDir, 'build.json'), 'utf8')) as Partial<BuildLabel>;
+    return {
+      branch: typeof build.branch === 'string' && build.branch ? build.branch : UNLABELLED_BUILD.branch,
+      env: typeof build.env === 'string' && build.env ? build.env : UNLABELLED_BUILD.env,
+    };
+  } catch {
+    return UNLABELLED_BUILD;
+  }
 }
 
 export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions): Router | null {
@@ -75,10 +94,14 @@ export function consoleAssets({ rootDir, remoteUrls = {} }: ConsoleAssetsOptions
       res.status(404).send('<!doctype html><title>Not Found</title>');
       return;
     }
-    // The title is right before the script runs ('{page} | Coachwork'); the page refines it after.
-    const title = `${page ?? 'Page Not Found'} | ${PRODUCT_NAME}`;
+    // The title is right before the script runs ('{page} | Coachwork', with the build's environment
+    // outside release builds, exactly as the browser words it); the page refines the page part after.
     // Read per request, like sendFile did: a rebuilt shell is served without a restart.
-    const shellHtml = await fs.promises.readFile(shellIndex, 'utf8');
+    const [shellHtml, build] = await Promise.all([
+      fs.promises.readFile(shellIndex, 'utf8'),
+      shellBuildLabel(shellDir),
+    ]);
+    const title = titleForBuild(page ?? 'Page Not Found', build);
     res.status(page === null ? 404 : 200).send(shellHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`));
   });
   return router;

@@ -14,6 +14,8 @@ function builtTree() {
   };
   write('shell/dist/index.html', '<!doctype html><title>Coachwork</title><div id="root">shell</div>');
   write('shell/dist/main.abc12345.js', 'console.log(1)');
+  // A release build: its titles carry no environment suffix.
+  write('shell/dist/build.json', '{"id":"r1","branch":"release","env":"production"}');
   write('mfe-workshops/dist/mf-manifest.json', '{"name":"mfe_workshops"}');
   write('mfe-workshops/dist/remoteEntry.js', 'var x');
   write('mfe-workshops/dist/123.deadbeef.js', 'var y');
@@ -71,6 +73,23 @@ describe('console assets', () => {
     expect((await request(app).get('/admin/')).text).toContain('<title>Dashboard | Coachwork</title>');
     expect((await request(app).get('/admin/users/7/edit')).text).toContain('<title>Users | Coachwork</title>');
     expect((await request(app).get('/admin/login')).text).toContain('<title>Login | Coachwork</title>');
+  });
+
+  it('adds the environment suffix outside release builds, as the browser does, from the first byte (issue 25 item 14)', async () => {
+    const staging = builtTree();
+    fs.writeFileSync(path.join(staging, 'shell/dist/build.json'), '{"id":"s1","branch":"main","env":"staging"}');
+    const stagingApp = express().use(consoleAssets({ rootDir: staging })!);
+    expect((await request(stagingApp).get('/admin/')).text).toContain('<title>Dashboard | Coachwork (staging)</title>');
+    expect((await request(stagingApp).get('/admin/nope')).text).toContain(
+      '<title>Page Not Found | Coachwork (staging)</title>',
+    );
+    // A build without its label: the browser's defaults (branch main, development).
+    const unlabelled = builtTree();
+    fs.rmSync(path.join(unlabelled, 'shell/dist/build.json'));
+    const unlabelledApp = express().use(consoleAssets({ rootDir: unlabelled })!);
+    expect((await request(unlabelledApp).get('/admin/users')).text).toContain(
+      '<title>Users | Coachwork (development)</title>',
+    );
   });
 
   it('serves every spec §2 console route, /admin/register included', async () => {

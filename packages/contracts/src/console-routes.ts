@@ -4,6 +4,22 @@
 
 export const PRODUCT_NAME = 'Coachwork';
 
+/** What a front end's build says about itself (its build.json, also compiled into its bundle). */
+export interface BuildLabel {
+  branch: string;
+  env: string;
+}
+
+/**
+ * '{page} | Coachwork', and outside release builds '{page} | Coachwork ({env})' so tabs tell
+ * environments apart. One rule for the browser (web-kit's pageTitle) and the gateway's server-rendered
+ * console title, so the tab does not change once the script runs.
+ */
+export function titleForBuild(page: string, build: BuildLabel): string {
+  const title = `${page} | ${PRODUCT_NAME}`;
+  return build.branch === 'release' ? title : `${title} (${build.env})`;
+}
+
 export interface ConsoleSection {
   path: string;
   title: string;

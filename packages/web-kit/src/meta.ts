@@ -1,6 +1,6 @@
 // Product name, site metadata and page titles (spec §2, Page titles).
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@coachwork/contracts';
+import { PRODUCT_NAME, titleForBuild } from '@coachwork/contracts';
 
 export { PRODUCT_NAME };
 
@@ -45,8 +45,7 @@ export const buildInfo: BuildInfo = readBuildInfo();
 
 /** '{page} | Coachwork', and outside release builds '{page} | Coachwork ({env})' so tabs tell environments apart. */
 export function pageTitle(page: string, build: BuildInfo = buildInfo): string {
-  const title = `${page} | ${PRODUCT_NAME}`;
-  return build.branch === 'release' ? title : `${title} (${build.env})`;
+  return titleForBuild(page, build);
 }
 
 export function usePageTitle(page: string): void {
