@@ -4,7 +4,7 @@
 // (spec §2): for them the boundary renders nothing, and the server answers with the status.
 import { Component, type ReactNode } from 'react';
 import { isCrawler } from '@coachwork/contracts';
-import { isChunkLoadError, reloadOnce } from './build-check';
+import { isChunkLoadError, raisePreloadError, reloadOnce } from './build-check';
 
 export { isCrawler };
 
@@ -60,8 +60,10 @@ export class AppErrorBoundary extends Component<BoundaryProps, { error: unknown 
   }
 
   override componentDidCatch(error: unknown) {
-    // A chunk of the build this page started with is gone after a deploy: reload once onto the new one.
-    if (isChunkLoadError(error) && reloadOnce()) return;
+    // A chunk of the build this page started with is gone after a deploy (the storefront's lazy pages,
+    // the console's signed-in part): announced as the preload-error event first (spec §8, as a remote's
+    // failed load is), then the page reloads once onto the new build unless a listener cancelled it.
+    if (isChunkLoadError(error) && raisePreloadError(error) && reloadOnce()) return;
     console.error('Unhandled error', error);
   }
 
