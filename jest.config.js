@@ -52,6 +52,8 @@ module.exports = {
     project('distributed', 'infra', { testTimeout: 120000 }),
     // The README and docs/: links, anchors and the event table.
     project('docs', 'docs'),
+    // deploy/: the Kubernetes manifests built per overlay and checked against the API schemas.
+    project('deploy', 'deploy'),
     // The browser suite needs the built front ends and Chromium; it joins the default run once green.
     ...(process.env.E2E === '1' ? [project('e2e', 'e2e')] : []),
     // The identity remote: component tests in jsdom (React Testing Library) and the console screens'

@@ -5,7 +5,16 @@ import { assertProductionSecrets, ConfigError, loadConfig, sharedEnv } from '@co
 import { bookingsEnv } from '@coachwork/service-bookings';
 import type { ConsoleAssetsOptions } from './console-assets';
 
-const url = () => yup.string().url('must be a URL like http://127.0.0.1:4101');
+// URL.canParse, not yup's url(): that one refuses a host without a dot, and on Kubernetes a service
+// is reached by its Service name (http://identity:4101).
+const url = () =>
+  yup
+    .string()
+    .test(
+      'url',
+      'must be a URL like http://127.0.0.1:4101',
+      (v) => v == null || (/^https?:\/\/[^/]/.test(v) && URL.canParse(v)),
+    );
 const manifestUrl = () =>
   yup
     .string()

@@ -65,11 +65,11 @@ afterAll(async () => {
 it('makes the event stream with the configured number of copies, which survives losing a node', async () => {
   const servers = nodes.map((n) => `nats://127.0.0.1:${n.port}`).join(',');
   const replicas = readConfigForTest({ NATS_STREAM_REPLICAS: '3' }).NATS_STREAM_REPLICAS;
-  const bus = await eventually(
+  const bus = (await eventually(
     () => JetStreamBus.connect({ servers, name: 'replicas-test', logger, replicas }).catch(() => undefined),
     30_000,
     500,
-  );
+  )) as JetStreamBus;
   let nc: NatsConnection | undefined;
   try {
     nc = await connect({ servers: servers.split(',') });
