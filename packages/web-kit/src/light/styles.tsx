@@ -33,7 +33,11 @@ function variables(t: ThemeTokens): string {
 
 const themeBlock = (mode: ResolvedColorMode) => variables(themeTokens[mode]);
 
-/** The stylesheet text: variables for both modes (auto follows the system until a choice is stored). */
+/**
+ * The stylesheet text: variables for both modes (auto follows the system until a choice is stored).
+ * Links inside the console's text (a table cell, a description, an alert) are underlined: their colour
+ * alone is too close to the text around them to tell them apart (WCAG 1.4.1, axe's link-in-text-block).
+ */
 export const BASE_CSS = `
 :root{${themeBlock('light')};color-scheme:light}
 @media (prefers-color-scheme: dark){:root:not([data-theme=light]){${themeBlock('dark')};color-scheme:dark}}
@@ -42,6 +46,7 @@ export const BASE_CSS = `
 html,body{margin:0}
 body{background:var(--cw-bg);color:var(--cw-text);font-family:var(--cw-font);font-size:var(--cw-font-size);line-height:var(--cw-line-height);-webkit-font-smoothing:antialiased}
 a{color:var(--cw-link)}
+.ant-table-cell a:not(.ant-btn),.ant-descriptions-item-content a,.ant-list-item a,.ant-alert a,.ant-typography a:not(.ant-btn),.ant-card-body p a{text-decoration:underline;text-underline-offset:2px}
 :focus-visible{outline:2px solid var(--cw-link);outline-offset:2px}
 .cw-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .cw-card{background:var(--cw-surface);border:1px solid var(--cw-divider);border-radius:var(--cw-radius);padding:24px}

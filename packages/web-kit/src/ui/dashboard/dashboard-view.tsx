@@ -104,6 +104,8 @@ export function DashboardView() {
                 rows={data.topWorkshops.byFillRate}
                 value={(w) => (
                   <Progress
+                    // A progress bar needs a name of its own: the row's title is beside it, not on it.
+                    aria-label={`Fill rate of ${w.title}`}
                     percent={Math.round((w.fillRate ?? 0) * 100)}
                     size="small"
                     style={{ width: 140 }}
