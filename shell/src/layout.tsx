@@ -55,6 +55,14 @@ export function preloadSection(path: string | undefined): void {
   void routePreloads.preload(`${section.remote}/routes`, () => loadExposed(section.remote, 'routes'));
 }
 
+/**
+ * Text people typed (names, descriptions, Markdown, table cells) may hold a word longer than any
+ * screen: it wraps anywhere rather than widening the page (issue 25 item 15). 'anywhere' rather than
+ * 'break-word' so a flex item or a table column may shrink below such a word; min-width:0 lets this
+ * wrapper shrink inside ProLayout's flex content.
+ */
+const USER_TEXT_CSS = '.cw-console-content{overflow-wrap:anywhere;min-width:0}';
+
 export function DefaultLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -162,7 +170,8 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       }}
       onMenuHeaderClick={() => navigate('/')}
     >
-      {children}
+      <style>{USER_TEXT_CSS}</style>
+      <div className="cw-console-content">{children}</div>
       <SettingsDialogHost />
     </ProLayout>
   );

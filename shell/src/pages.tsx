@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@coachwork/web-kit';
 import { DashboardView } from '@coachwork/web-kit/ui';
@@ -22,6 +22,22 @@ export function DashboardPage() {
   return (
     <PageContainer title="Dashboard" content="Bookings, revenue and sessions across the platform.">
       <DashboardView />
+    </PageContainer>
+  );
+}
+
+/**
+ * What a section shows while its remote's code loads (issue 25 item 19): the page's title in the
+ * frame (menu and header are already there) and a skeleton of its content, instead of a blank area.
+ * The tab is titled at once too; the remote's page refines it when it arrives.
+ */
+export function SectionSkeleton({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <PageContainer title={title}>
+      <div role="status" aria-label={`Loading ${title}`} aria-busy="true" data-testid="section-skeleton">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
     </PageContainer>
   );
 }

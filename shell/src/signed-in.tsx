@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RemoteModule, type CurrentUser } from '@coachwork/web-kit';
 import { AppThemeProvider } from '@coachwork/web-kit/ui';
 import { DefaultLayout } from './layout';
-import { DashboardPage, NotFoundPage } from './pages';
+import { DashboardPage, NotFoundPage, SectionSkeleton } from './pages';
 
 import { SECTIONS } from './sections';
 
@@ -19,7 +19,15 @@ export default function SignedInConsole({ user }: { user: CurrentUser }) {
               path={`${s.path}/*`}
               element={
                 // Keyed, so a failed remote's fallback does not follow you to the next section.
-                <RemoteModule key={s.path} area="console" remote={s.remote} exposed="routes" props={{ section: s.path, title: s.title }} />
+                // While the section's remote loads, its page title and a skeleton stand in the frame at once.
+                <RemoteModule
+                  key={s.path}
+                  area="console"
+                  remote={s.remote}
+                  exposed="routes"
+                  props={{ section: s.path, title: s.title }}
+                  loading={<SectionSkeleton title={s.title} />}
+                />
               }
             />
           ))}

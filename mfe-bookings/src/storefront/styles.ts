@@ -1,6 +1,8 @@
 // The storefront's own styles (frame, catalogue, checkout, booker area), on top of web-kit's base. The
 // server writes them into <head>; every storefront page is server-rendered, so the browser bundle
-// carries none of it.
+// carries none of it. The page's content wraps a word longer than the screen anywhere (sf-main's
+// overflow-wrap): descriptions, names and resources come from people, and one 1,000-character word
+// widened /schedules/{id} to ~9,500 px (issue 25 item 15); 'anywhere' lets flex and grid items shrink.
 export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;background:var(--cw-surface);border-bottom:1px solid var(--cw-divider)}
 .sf-header-inner{max-width:1120px;margin:0 auto;padding:10px 16px;display:flex;align-items:center;gap:12px}
 .sf-brand{font-weight:700;font-size:1.125rem;color:var(--cw-text);text-decoration:none;display:flex;align-items:center;gap:8px}
@@ -14,7 +16,7 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-menu{position:absolute;right:16px;top:56px;min-width:200px;padding:6px;z-index:20}
 .sf-menu button,.sf-menu a{display:block;width:100%;text-align:left;padding:8px 10px;border:0;background:none;font:inherit;color:var(--cw-text);border-radius:var(--cw-radius-sm);cursor:pointer;text-decoration:none}
 .sf-menu button:hover,.sf-menu a:hover{background:var(--cw-subtle)}
-.sf-main{max-width:1120px;margin:0 auto;padding:24px 16px 48px}
+.sf-main{max-width:1120px;margin:0 auto;padding:24px 16px 48px;overflow-wrap:anywhere}
 .sf-footer{border-top:1px solid var(--cw-divider);color:var(--cw-muted);font-size:.875rem}
 .sf-footer div{max-width:1120px;margin:0 auto;padding:16px}
 @media (max-width:520px){.sf-hide-sm{display:none}.sf-header-inner{gap:8px;padding:10px 12px}.sf-nav a{padding:6px 8px}}
