@@ -23,7 +23,10 @@ async function created(res, what) {
   return res.body.data.id;
 }
 
-/** A paid, published schedule bookings already knows (probed with a booking that cannot fit). */
+/**
+ * A paid, published schedule bookings already knows (probed with a booking that cannot fit, so
+ * `capacity` is below SEATS_MAX, 1000).
+ */
 async function schedule(admin, probe, capacity) {
   const n = randomBytes(4).toString('hex');
   const coach = (await admin.request('GET', '/v1/users?search=coach@example.com')).body.data[0].id;
@@ -60,7 +63,9 @@ async function schedule(admin, probe, capacity) {
     async () =>
       (
         await probe.request('POST', '/v1/bookings', {
+          userId: probe.userId,
           workshopScheduleId: id,
+          // One more than it holds (a booking may ask for at most as many seats as a schedule can hold).
           seats: capacity + 1,
           address: ADDRESS,
         })
@@ -150,6 +155,7 @@ async function benchProduct(label, env) {
     const book = (scheduleId) => async (worker) =>
       (
         await bookers[worker].request('POST', '/v1/bookings', {
+          userId: bookers[worker].userId,
           workshopScheduleId: scheduleId,
           seats: 1,
           address: ADDRESS,
@@ -268,7 +274,7 @@ async function main() {
   if (results.some((r) => r.oversold !== 0)) process.exitCode = 1;
 }
 
-module.exports = { benchBookings: main };
+module.exports = { benchBookings: main, schedule, created, ADDRESS };
 
 if (require.main === module)
   main().catch((err) => {

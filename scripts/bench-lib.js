@@ -101,7 +101,9 @@ class Session {
   async login(email, password) {
     const res = await this.request('POST', '/v1/auth/login', { email, password });
     if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-    // Sign-in answered with the new session's CSRF token (kept by absorb).
+    // Sign-in answered with the new session's CSRF token (kept by absorb), and the user: bookings name
+    // the booker (userId) in their body.
+    this.userId = res.body.data.id;
     return this;
   }
 }

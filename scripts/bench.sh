@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# `npm run bench [reads|bookings]`: builds the backend, starts a private PostgreSQL on a free port unless
-# BENCH_DATABASE_URL names one (and a private nats-server for the distributed mode's reads unless
+# `npm run bench [reads|bookings|seats]`: builds the backend, starts a private PostgreSQL on a free port
+# unless BENCH_DATABASE_URL names one (and a private nats-server for the distributed mode unless
 # BENCH_NATS_URL names one), and runs the read benchmark (scripts/bench.js: embedded on PGlite and on
-# PostgreSQL, distributed on PostgreSQL) and the booking one (scripts/bench-bookings.js), or the one named.
+# PostgreSQL, distributed on PostgreSQL), the booking one (scripts/bench-bookings.js) and the seats-left
+# lag (scripts/bench-seats.js: distributed), or the one named.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/lib.sh
 WHAT=${1:-all}
-case "$WHAT" in reads | bookings | all) ;; *) echo "usage: npm run bench [reads|bookings]" >&2; exit 2 ;; esac
+case "$WHAT" in reads | bookings | seats | all) ;; *) echo "usage: npm run bench [reads|bookings|seats]" >&2; exit 2 ;; esac
 ensure_node_modules
 log "building the backend"
 npm run build:api --silent
@@ -28,7 +29,7 @@ if [ -z "${BENCH_DATABASE_URL:-}" ] && [ "${BENCH_ONLY:-}" != pglite ]; then
   start_postgres "$TMP/pg" "$PGPORT"
   export BENCH_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
 fi
-# Distributed mode (reads): a private nats-server too, unless BENCH_NATS_URL names one.
+# Distributed mode (reads, seats): a private nats-server too, unless BENCH_NATS_URL names one.
 if [ "$WHAT" != bookings ] && [ -z "${BENCH_NATS_URL:-}" ] && [ -n "${BENCH_DATABASE_URL:-}" ] \
   && { [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY}" = distributed ]; }; then
   NATS_TMP=$(mktemp -d "${TMPDIR:-/tmp}/coachwork-bench-nats.XXXXXX")
@@ -41,6 +42,7 @@ if [ "$WHAT" != bookings ] && [ -z "${BENCH_NATS_URL:-}" ] && [ -n "${BENCH_DATA
   fi
 fi
 status=0
-if [ "$WHAT" != bookings ]; then node scripts/bench.js || status=1; fi
-if [ "$WHAT" != reads ]; then node scripts/bench-bookings.js || status=1; fi
+if [ "$WHAT" = all ] || [ "$WHAT" = reads ]; then node scripts/bench.js || status=1; fi
+if [ "$WHAT" = all ] || [ "$WHAT" = bookings ]; then node scripts/bench-bookings.js || status=1; fi
+if [ "$WHAT" = all ] || [ "$WHAT" = seats ]; then node scripts/bench-seats.js || status=1; fi
 exit $status

@@ -80,7 +80,22 @@ export async function createService(runtime: ServiceRuntime, def: ServiceDefinit
   const subscribe = async () => {
     if (subscribed) return;
     subscribed = true;
-    for (const s of def.subscriptions ?? []) await runtime.bus.subscribe(s);
+    // What a handler wrote to the outbox (a read model's own change event) goes out at once rather
+    // than at the relay's next tick: the catalogue's seats left waits on it.
+    for (const s of def.subscriptions ?? [])
+      await runtime.bus.subscribe({
+        ...s,
+        handler: async (event) => {
+          await s.handler(event);
+          relay.nudge();
+        },
+        batchHandler: s.batchHandler
+          ? async (events) => {
+              await s.batchHandler!(events);
+              relay.nudge();
+            }
+          : undefined,
+      });
   };
   return {
     name: def.name,

@@ -84,4 +84,42 @@ describe('JetStreamBus against a real nats-server', () => {
     await second.close();
     await publisher.close();
   });
+
+  it('hands a batch handler the burst already waiting, in order, and each event alone when it throws', async () => {
+    const logger = createLogger('t', 'silent');
+    const publisher = await JetStreamBus.connect({ servers: nats.url, name: 'burst-pub', logger });
+    const burst = Array.from(
+      { length: 40 },
+      (_, i) => ({ ...envelope(`burst-${i}`), subject: 'workshops.template.updated' }) as EventEnvelope,
+    );
+    const mine = new Set(burst.map((e) => e.id));
+    for (const e of burst) await publisher.publish(e);
+    const consumer = await JetStreamBus.connect({ servers: nats.url, name: 'burst-sub', logger });
+    const handled: string[] = [];
+    let calls = 0;
+    let refused = 0;
+    await consumer.subscribe({
+      durable: 'burst-consumer',
+      subject: 'workshops.template.updated',
+      handler: async (e) => void (mine.has(e.id) && handled.push(e.id)),
+      batchHandler: async (events) => {
+        calls += 1;
+        // The batch holding the fifth event fails as a whole: its events must each be handled once.
+        if (!refused && events.some((e) => e.id === burst[4]!.id)) {
+          refused = events.length;
+          throw new Error('batch refused');
+        }
+        handled.push(...events.filter((e) => mine.has(e.id)).map((e) => e.id));
+      },
+    });
+    await eventually(async () => handled.length >= burst.length, 15_000);
+    await new Promise((r) => setTimeout(r, 300));
+    // Every event once, in the order published, the refused batch's too.
+    expect(handled).toEqual(burst.map((e) => e.id));
+    expect(refused).toBeGreaterThan(0);
+    // The burst that was waiting came in batches, not one call per event.
+    expect(calls).toBeLessThan(burst.length);
+    await consumer.close();
+    await publisher.close();
+  });
 });

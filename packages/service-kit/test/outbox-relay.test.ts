@@ -79,6 +79,62 @@ describe('OutboxRelay', () => {
     const [row] = result.rows;
     expect(row!.a).toBeGreaterThanOrEqual(1);
   });
+
+  it('publishes a row nudged in while a drain was running at once, not at the next tick', async () => {
+    const db = ctx.database.db;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const bus = new FlakyBus(0);
+    const publish = bus.publish.bind(bus);
+    // The first publish waits until the second row is committed and nudged.
+    bus.publish = async (e) => {
+      if (!bus.published.length) await held;
+      await publish(e);
+    };
+    // An interval far beyond the test's patience: only the nudge can publish the second row in time.
+    const relay = new OutboxRelay(db, tables, bus, createLogger('t', 'silent'), { intervalMs: 60_000 });
+    await db.transaction((tx) => addToOutbox(tx, tables, 'workshops.template.created', payload('first')));
+    relay.start();
+    await eventually(async () => (await relay.pending()) === 1 && relay['current'] !== undefined, 5000, 10);
+    await db.transaction((tx) => addToOutbox(tx, tables, 'workshops.template.created', payload('second')));
+    relay.nudge();
+    release();
+    await eventually(async () => bus.published.length === 2, 5000, 20);
+    await relay.stop();
+    expect(bus.published.map((e) => (e.data as { title: string }).title)).toEqual(['first', 'second']);
+  });
+
+  it('sends a JetStream batch without waiting for each ack, and marks sent only what was acknowledged', async () => {
+    const db = ctx.database.db;
+    for (const t of ['one', 'two', 'three', 'four'])
+      await db.transaction((tx) => addToOutbox(tx, tables, 'workshops.template.created', payload(t)));
+    const sentBeforeAnAck: number[] = [];
+    let inFlight = 0;
+    let refuse = 'three';
+    const stored: string[] = [];
+    const bus = Object.assign(new FlakyBus(0), {
+      kind: 'jetstream' as const,
+      async publish(e: EventEnvelope) {
+        inFlight += 1;
+        sentBeforeAnAck.push(inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight -= 1;
+        const title = (e.data as { title: string }).title;
+        if (title === refuse) throw new Error('no ack');
+        stored.push(title);
+      },
+    });
+    const relay = new OutboxRelay(db, tables, bus, createLogger('t', 'silent'));
+    await relay.drain();
+    // All four went out before the first acknowledgement came back.
+    expect(Math.max(...sentBeforeAnAck)).toBe(4);
+    // 'four' was stored too, but only the run before the refusal counts as sent; the rest go again.
+    expect(await relay.pending()).toBe(2);
+    refuse = '';
+    await relay.drain();
+    expect(await relay.pending()).toBe(0);
+    expect(stored).toEqual(['one', 'two', 'four', 'three', 'four']);
+  });
 });
 
 describe('handleOnce', () => {

@@ -7,6 +7,7 @@ import { EVENT_VERSION, type EventEnvelope, type EventSubject } from '@coachwork
 import { GUEST, signInternalToken } from '@coachwork/service-kit';
 import { createTestRuntime, TEST_INTERNAL_SECRET } from '@coachwork/test-support';
 import { createApp } from '../src/app';
+import { scheduleSeatsSubscription } from '../src/events/schedule-seats.subscriber';
 
 let ctx: Awaited<ReturnType<typeof createTestRuntime>>;
 let app: Awaited<ReturnType<typeof createApp>>['app'];
@@ -155,5 +156,46 @@ describe('seats left (bookings.schedule.seats-changed)', () => {
       sql`select envelope from workshops.outbox where subject = 'workshops.catalogue.changed' and envelope->'data'->>'workshopScheduleId' = ${s.id}`,
     )) as unknown as { rows: { envelope: { data: { workshopScheduleId: string } } }[] };
     expect(rows).toHaveLength(1);
+  });
+
+  it('applies a burst as JetStream hands it over: the highest version per schedule, each event once', async () => {
+    const coach = randomUUID();
+    await publish('identity.user.registered', user(coach, ['coach'], 'burst'));
+    const a = (await scheduleFor(coach)).body.data;
+    const b = (await scheduleFor(coach)).body.data;
+    const seatsLeft = async (id: string) => (await get(`/v1/workshop-schedules/${id}`)).body.data.seatsLeft;
+    const changed = async (id: string) =>
+      (
+        (await ctx.database.db.execute(
+          sql`select count(*)::int as n from workshops.outbox where subject = 'workshops.catalogue.changed' and envelope->'data'->>'workshopScheduleId' = ${id}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const event = (workshopScheduleId: string, seatsTaken: number, version: number) =>
+      ({
+        id: randomUUID(),
+        subject: 'bookings.schedule.seats-changed',
+        occurredAt: new Date().toISOString(),
+        version: EVENT_VERSION,
+        data: { workshopScheduleId, seatsTaken, version },
+      }) as EventEnvelope;
+    const { batchHandler } = scheduleSeatsSubscription(ctx.database.db);
+    // Delivered out of order, one of them twice: only version 6 of a and version 2 of b count.
+    const a6 = event(a.id, 6, 6);
+    const burst = [event(a.id, 4, 4), a6, event(b.id, 1, 1), event(a.id, 5, 5), a6, event(b.id, 3, 2)];
+    await batchHandler!(burst);
+    expect(await seatsLeft(a.id)).toBe(4);
+    expect(await seatsLeft(b.id)).toBe(7);
+    // One announcement per schedule moved, not one per event.
+    expect(await changed(a.id)).toBe(1);
+    expect(await changed(b.id)).toBe(1);
+
+    // The whole burst again (JetStream redelivers what was not acked) and a late lower version: nothing moves.
+    await batchHandler!([...burst, event(a.id, 2, 3)]);
+    expect(await seatsLeft(a.id)).toBe(4);
+    expect(await changed(a.id)).toBe(1);
+    // A newer one, one at a time as the in-process bus delivers, still wins after the batch.
+    await publish('bookings.schedule.seats-changed', { workshopScheduleId: a.id, seatsTaken: 1, version: 7 });
+    expect(await seatsLeft(a.id)).toBe(9);
+    expect(await changed(a.id)).toBe(2);
   });
 });

@@ -8,6 +8,13 @@ export interface Subscription {
   /** A subject or NATS-style pattern (`workshops.template.*`, `identity.>`). */
   subject: string;
   handler: EventHandler;
+  /**
+   * Optional: handles several events at once, in the order they arrived (JetStream hands it what it
+   * has already delivered, up to 256; the in-process bus always calls `handler`). It must do what
+   * `handler` would do for each, idempotently; when it throws, each event goes through `handler`.
+   * For read models where one transaction (and only the newest state) serves a burst.
+   */
+  batchHandler?: (events: EventEnvelope[]) => Promise<void>;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
   type NatsConnection,
 } from 'nats';
 import { EVENT_DOMAINS, EVENT_STREAM, type EventEnvelope } from '@coachwork/contracts';
@@ -24,6 +25,11 @@ import { Backoff, shouldLog, sleep } from '../resilience';
 import type { EventBus, Subscription } from './bus';
 
 const codec = JSONCodec<EventEnvelope>();
+
+/** The most events one batchHandler call gets. */
+const MAX_BATCH = 256;
+/** What a race against the next message returns when nothing more is already delivered. */
+const IDLE = Symbol('idle');
 
 export interface JetStreamOptions {
   servers: string;
@@ -86,7 +92,7 @@ export class JetStreamBus implements EventBus {
     }
   }
 
-  async subscribe({ durable, subject, handler }: Subscription): Promise<void> {
+  async subscribe({ durable, subject, handler, batchHandler }: Subscription): Promise<void> {
     const config: Partial<ConsumerConfig> = {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
@@ -97,7 +103,7 @@ export class JetStreamBus implements EventBus {
     };
     await this.ensureConsumer(config);
     const slot: { messages?: ConsumerMessages; loop: Promise<void> } = { loop: Promise.resolve() };
-    slot.loop = this.consumeLoop(config, handler, slot);
+    slot.loop = this.consumeLoop(config, handler, slot, batchHandler);
     this.running.push(slot);
   }
 
@@ -128,6 +134,7 @@ export class JetStreamBus implements EventBus {
     config: Partial<ConsumerConfig>,
     handler: Subscription['handler'],
     slot: { messages?: ConsumerMessages },
+    batchHandler?: Subscription['batchHandler'],
   ): Promise<void> {
     const durable = config.durable_name!;
     const backoff = new Backoff(500, 10_000);
@@ -140,7 +147,8 @@ export class JetStreamBus implements EventBus {
         const messages = await consumer.consume({ max_messages: 64 });
         slot.messages = messages;
         void this.watchConsumer(messages, durable);
-        for await (const m of messages) {
+        if (batchHandler) await this.consumeBatches(messages, durable, handler, batchHandler, backoff);
+        else for await (const m of messages) {
           backoff.reset();
           try {
             await handler(codec.decode(m.data));
@@ -162,6 +170,57 @@ export class JetStreamBus implements EventBus {
           );
         await sleep(delay);
       }
+    }
+  }
+
+  /**
+   * Takes the first message and every one already delivered behind it (up to MAX_BATCH), hands them
+   * to `batchHandler` and acks them together; when it fails, each goes through `handler` on its own.
+   */
+  private async consumeBatches(
+    messages: ConsumerMessages,
+    durable: string,
+    handler: Subscription['handler'],
+    batchHandler: NonNullable<Subscription['batchHandler']>,
+    backoff: Backoff,
+  ): Promise<void> {
+    const iterator = messages[Symbol.asyncIterator]();
+    let next = iterator.next();
+    for (;;) {
+      const first = await next;
+      if (first.done) return;
+      next = iterator.next();
+      backoff.reset();
+      const batch: JsMsg[] = [first.value];
+      let ended = false;
+      while (batch.length < MAX_BATCH) {
+        // A message already delivered settles within microtasks; setImmediate runs after them, so
+        // winning it means nothing more is waiting now (the pending next() is kept for the next turn).
+        const more = await Promise.race([next, new Promise<typeof IDLE>((r) => setImmediate(r, IDLE))]);
+        if (more === IDLE) break;
+        if (more.done) {
+          ended = true;
+          break;
+        }
+        next = iterator.next();
+        batch.push(more.value);
+      }
+      try {
+        await batchHandler(batch.map((m) => codec.decode(m.data)));
+        for (const m of batch) m.ack();
+      } catch (err) {
+        this.logger.warn({ err, durable, events: batch.length }, 'event batch failed; one at a time');
+        for (const m of batch) {
+          try {
+            await handler(codec.decode(m.data));
+            m.ack();
+          } catch (error) {
+            this.logger.warn({ err: error, durable, subject: m.subject }, 'event handler failed; redelivering');
+            m.nak(1000);
+          }
+        }
+      }
+      if (ended) return;
     }
   }
 
