@@ -102,6 +102,7 @@ async function measure(base) {
   lags.sort((a, b) => a - b);
   const pct = (p) => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))] ?? NaN;
   return {
+    scheduleId: id,
     rate: sold / ((loadEnd - start) / 1000),
     sold,
     settled,
@@ -112,6 +113,48 @@ async function measure(base) {
     p99: pct(99),
     max: lags.at(-1) ?? NaN,
   };
+}
+
+/**
+ * Where the time went, from the database's own timestamps of the sale's events: each stage's p50/p99/max
+ * in ms (the outbox's occurred_at is written in the booking's transaction, the inbox's handled_at is
+ * the start of the consumer's).
+ */
+async function stages(url, scheduleId) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  const q = async (what, query) => {
+    const { rows } = await client.query(
+      `select percentile_disc(0.5) within group (order by ms) as p50,
+              percentile_disc(0.99) within group (order by ms) as p99, max(ms) as max, count(*)::int as n
+       from (${query}) t`,
+      [scheduleId],
+    );
+    return { what, ...rows[0] };
+  };
+  try {
+    return [
+      await q(
+        'bookings outbox → JetStream (relay)',
+        `select extract(epoch from sent_at - occurred_at) * 1000 as ms from bookings.outbox
+         where subject = 'bookings.schedule.seats-changed' and envelope->'data'->>'workshopScheduleId' = $1`,
+      ),
+      await q(
+        'seats-changed written → workshops applies it (bus, consumer)',
+        `select extract(epoch from i.handled_at - o.occurred_at) * 1000 as ms
+         from bookings.outbox o join workshops.inbox i on i.event_id = o.id
+         where o.subject = 'bookings.schedule.seats-changed' and o.envelope->'data'->>'workshopScheduleId' = $1`,
+      ),
+      await q(
+        'workshops outbox → JetStream (catalogue.changed, relay)',
+        `select extract(epoch from sent_at - occurred_at) * 1000 as ms from workshops.outbox
+         where subject = 'workshops.catalogue.changed' and envelope->'data'->>'workshopScheduleId' = $1`,
+      ),
+    ];
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
@@ -127,6 +170,7 @@ async function main() {
     const product = await startDistributed('seats', { databaseUrl: db.url, natsUrl: nats });
     try {
       r = await measure(product.base);
+      r.stages = await stages(db.url, r.scheduleId);
     } finally {
       await product.stop();
     }
@@ -158,6 +202,12 @@ async function main() {
       `Seats left in the public catalogue after a sale: ${RATE} bookings/s asked for ${SECONDS} s by ${BOOKERS} bookers on one schedule, ` +
         `read every ${POLL_MS} ms (${r.polls} reads; ${r.late} bookings sent over 100 ms late):`,
       table(rows),
+      '',
+      'Where the time went (from the database timestamps of the same events):',
+      table([
+        ['stage', 'events', 'p50 ms', 'p99 ms', 'max ms'],
+        ...r.stages.map((x) => [x.what, String(x.n), f(Number(x.p50)), f(Number(x.p99)), f(Number(x.max))]),
+      ]),
       `Machine: ${machine()}.`,
       '',
     ].join('\n') + '\n',

@@ -1,9 +1,15 @@
 // Bookings' copy of the schedules and the seat counter on it. Taking and freeing seats are single
 // conditional UPDATEs, each writing `bookings.schedule.seats-changed` in the caller's transaction, so
 // no interleaving of requests can take more than the capacity or free a seat twice.
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { addToOutbox, type DbOrTx } from '@coachwork/service-kit';
-import type { BookingScheduleDto, WorkshopSchedulePayload } from '@coachwork/contracts';
+import {
+  EVENT_VERSION,
+  type BookingScheduleDto,
+  type EventEnvelope,
+  type WorkshopSchedulePayload,
+} from '@coachwork/contracts';
 import { eventStore, scheduleCopies, type ScheduleCopyRow } from './schema';
 
 /** Upserts the schedule's state unless a newer one is already here; never touches the seat counter. */
@@ -51,6 +57,8 @@ export async function scheduleCopiesByIds(db: DbOrTx, ids: string[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+const SEATS_CHANGED = 'bookings.schedule.seats-changed';
+
 async function announceSeats(tx: DbOrTx, row: { id: string; seatsTaken: number; seatsVersion: number }) {
   await addToOutbox(tx, eventStore, 'bookings.schedule.seats-changed', {
     workshopScheduleId: row.id,
@@ -59,10 +67,21 @@ async function announceSeats(tx: DbOrTx, row: { id: string; seatsTaken: number; 
   });
 }
 
+/** Seats taken on a schedule and their version, as a take left them. */
+export interface SeatsTaken {
+  seatsTaken: number;
+  seatsVersion: number;
+}
+
 /**
  * Takes `n` seats when the schedule is bookable (SPEC-DECISIONS: PUBLISHED, PUBLIC or UNLISTED, not
  * cancelled or trashed, not started), has them left and (when given) still has `price`; otherwise
  * changes nothing and returns undefined. The row stays locked until the caller's transaction ends.
+ *
+ * One statement takes the seats and writes their `bookings.schedule.seats-changed` to the outbox: every
+ * booking of a schedule waits for the one before it to commit, so each round trip made while holding
+ * the row's lock is paid once per booking by all of them (under load each is also a turn of a busy
+ * event loop).
  */
 export async function takeSeats(
   tx: DbOrTx,
@@ -70,28 +89,45 @@ export async function takeSeats(
   n: number,
   now: Date,
   price?: number,
-): Promise<ScheduleCopyRow | undefined> {
-  const [row] = await tx
-    .update(scheduleCopies)
-    .set({
-      seatsTaken: sql`${scheduleCopies.seatsTaken} + ${n}`,
-      seatsVersion: sql`${scheduleCopies.seatsVersion} + 1`,
-    })
-    .where(
-      and(
-        eq(scheduleCopies.id, scheduleId),
-        sql`${scheduleCopies.seatsTaken} + ${n} <= ${scheduleCopies.capacity}`,
-        eq(scheduleCopies.status, 'PUBLISHED'),
-        inArray(scheduleCopies.visibility, ['PUBLIC', 'UNLISTED']),
-        isNull(scheduleCopies.cancelledAt),
-        isNull(scheduleCopies.deletedAt),
-        gt(scheduleCopies.startDate, now),
-        price === undefined ? undefined : eq(scheduleCopies.price, price),
-      ),
+): Promise<SeatsTaken | undefined> {
+  const id = randomUUID();
+  const occurredAt = new Date();
+  const bookable = and(
+    eq(scheduleCopies.id, scheduleId),
+    sql`${scheduleCopies.seatsTaken} + ${n} <= ${scheduleCopies.capacity}`,
+    eq(scheduleCopies.status, 'PUBLISHED'),
+    inArray(scheduleCopies.visibility, ['PUBLIC', 'UNLISTED']),
+    isNull(scheduleCopies.cancelledAt),
+    isNull(scheduleCopies.deletedAt),
+    gt(scheduleCopies.startDate, now),
+    price === undefined ? undefined : eq(scheduleCopies.price, price),
+  );
+  const result = (await tx.execute(sql`
+    with taken as (
+      update ${scheduleCopies}
+      set seats_taken = seats_taken + ${n}, seats_version = seats_version + 1
+      where ${bookable}
+      returning id, seats_taken, seats_version
     )
-    .returning();
-  if (row) await announceSeats(tx, row);
-  return row;
+    insert into ${eventStore.outbox} (id, subject, envelope, occurred_at)
+    select ${id}, ${SEATS_CHANGED}, jsonb_build_object(
+      'id', ${id}::text,
+      'subject', ${SEATS_CHANGED}::text,
+      'occurredAt', ${occurredAt.toISOString()}::text,
+      'version', ${EVENT_VERSION}::int,
+      'data', jsonb_build_object(
+        'workshopScheduleId', taken.id,
+        'seatsTaken', taken.seats_taken,
+        'version', taken.seats_version
+      )
+    ), ${occurredAt.toISOString()}::timestamptz
+    from taken
+    returning envelope
+  `)) as unknown as { rows: { envelope: EventEnvelope<typeof SEATS_CHANGED> | string }[] };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  const envelope = typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope;
+  return { seatsTaken: Number(envelope.data.seatsTaken), seatsVersion: Number(envelope.data.version) };
 }
 
 /**

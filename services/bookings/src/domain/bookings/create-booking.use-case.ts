@@ -161,8 +161,10 @@ export async function createBooking(
         // Seats last: the schedule's row stays locked only for this UPDATE and the commit, so bookings
         // of one schedule queue as briefly as possible. It takes nothing unless the price is still the
         // one charged and the seats are there; otherwise everything above rolls back.
-        const schedule = await takeSeats(tx, copy!.id, input.seats, now, copy!.price);
-        if (!schedule) throw new SeatsNotTaken();
+        const taken = await takeSeats(tx, copy!.id, input.seats, now, copy!.price);
+        if (!taken) throw new SeatsNotTaken();
+        // The UPDATE checked what makes the schedule bookable; the rest of it is as read above.
+        const schedule: ScheduleCopyRow = { ...copy!, ...taken };
         const dto = toBookingDto(booking!, schedule, can(actor, 'bookings.view') ? 'admin' : 'owner', now, {
           seats,
         });
