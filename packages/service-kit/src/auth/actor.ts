@@ -18,6 +18,13 @@ export interface Actor {
    * Idempotency-Key (the account of the address the body names proves nothing about who sent it).
    */
   checkoutSession?: string;
+  /**
+   * The signed-in user's address and whether identity holds it verified, read from identity with the
+   * session on this very request. A service's copy of the user follows identity's events a moment
+   * later; what only the address's verified owner may do (answer an invitation to it) reads these.
+   */
+  email?: string | null;
+  emailVerified?: boolean;
 }
 
 export const GUEST: Actor = Object.freeze({
@@ -78,6 +85,8 @@ export function verifyInternalToken(token: string, secret: string): Actor {
     permissions: a.permissions,
     defaultTenantSlug: typeof a.defaultTenantSlug === 'string' ? a.defaultTenantSlug : null,
     ...(typeof a.checkoutSession === 'string' && { checkoutSession: a.checkoutSession }),
+    ...(typeof a.email === 'string' && { email: a.email }),
+    ...(typeof a.emailVerified === 'boolean' && { emailVerified: a.emailVerified }),
   };
 }
 
