@@ -5,6 +5,9 @@ import {
   configOrExit,
   connectBus,
   createLogger,
+  createProcessMetrics,
+  serveMetrics,
+  withRequestMetrics,
   serve,
   untilReady,
   type EventBus,
@@ -49,9 +52,12 @@ async function main() {
     listen: bus && (async (subject, handler) => (await bus).listen(subject, handler)),
   };
   const app = createGateway({ ...deps, config, logger });
+  // Prometheus metrics on their own port (METRICS_PORT), never on the public one.
+  const metrics = config.METRICS_PORT === undefined ? undefined : createProcessMetrics('gateway');
+  if (metrics) await serveMetrics(metrics, { port: config.METRICS_PORT!, host: config.HOST, logger });
   let connected: EventBus | undefined;
   void bus?.then((b) => (connected = b));
-  const server = await serve(app, {
+  const server = await serve(metrics ? withRequestMetrics(metrics, app) : app, {
     port: config.PORT,
     host: config.HOST,
     logger,

@@ -45,6 +45,14 @@ export const sharedEnv = {
     .typeError('NATS_STREAM_REPLICAS must be 1, 3 or 5')
     .oneOf([1, 3, 5], 'NATS_STREAM_REPLICAS must be 1, 3 or 5')
     .default(1),
+  /** Where GET /metrics (Prometheus) listens, on HOST; unset: no metrics. Never the public port. */
+  METRICS_PORT: yup
+    .number()
+    .typeError('METRICS_PORT must be a port number')
+    .integer('METRICS_PORT must be a port number')
+    .min(0, 'METRICS_PORT must be a port number')
+    .max(65535, 'METRICS_PORT must be a port number')
+    .optional(),
   /** Outgoing mail server, `smtp://host:port`; unset keeps mail as files under DATA_DIR/mail. */
   SMTP_URL: yup
     .string()

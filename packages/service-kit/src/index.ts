@@ -23,3 +23,4 @@ export * from './mail/mailer';
 export * from './http/idempotency';
 export * from './list/list-filters';
 export * from './http/api-doc';
+export * from './metrics';

@@ -4,6 +4,7 @@ import type { EventBus } from './events/bus';
 import { InProcessBus } from './events/in-process-bus';
 import { JetStreamBus } from './events/jetstream-bus';
 import { installProcessHandlers, serve } from './lifecycle';
+import { createProcessMetrics, serveMetrics, withRequestMetrics } from './metrics';
 import { createLogger, type Logger } from './logger';
 import { Backoff, shouldLog, sleep } from './resilience';
 import type { ServiceHandle, ServiceRuntime } from './service';
@@ -15,6 +16,7 @@ export interface StandaloneConfig {
   DATA_DIR: string;
   NATS_URL?: string | undefined;
   NATS_STREAM_REPLICAS?: number | undefined;
+  METRICS_PORT?: number | undefined;
   INTERNAL_TOKEN_SECRET: string;
   PORT: number;
   HOST: string;
@@ -84,12 +86,31 @@ export async function runStandalone(
       logger.info({ ms: Date.now() - started }, `${name} schema migrated`);
       process.exit(0);
     }
-    const bus = await untilReady('the event bus', logger, () =>
+    const connected = await untilReady('the event bus', logger, () =>
       connectBus(config.NATS_URL, name, logger, config.NATS_STREAM_REPLICAS),
     );
+    // Metrics on their own port when METRICS_PORT says so; the service's app is then wrapped to time
+    // every request, and its bus to count what it publishes and which handlers fail.
+    const metrics = config.METRICS_PORT === undefined ? undefined : createProcessMetrics(name);
+    const bus = metrics ? metrics.instrumentBus(connected) : connected;
     const handle = await create({ database, bus, logger, internalTokenSecret: config.INTERNAL_TOKEN_SECRET });
     await handle.start();
-    const server = await serve(handle.app, {
+    let app = handle.app;
+    if (metrics) {
+      metrics.watchDatabase(database, name);
+      app = withRequestMetrics(metrics, handle.app);
+      const metricsServer = await serveMetrics(metrics, {
+        port: config.METRICS_PORT!,
+        host: config.HOST,
+        logger,
+      });
+      const address = metricsServer.address();
+      logger.info(
+        { port: typeof address === 'object' && address ? address.port : config.METRICS_PORT },
+        'metrics listening',
+      );
+    }
+    const server = await serve(app, {
       port: config.PORT,
       host: config.HOST,
       logger,
