@@ -64,14 +64,33 @@ afterAll(async () => {
 describe('the image tree', () => {
   it('holds the run-time packages and none of the development tools', () => {
     const modules = path.join(tree, 'node_modules');
-    for (const needed of ['express', 'pg', 'drizzle-orm', 'nats', 'pino', 'prom-client', 'react-dom', 'sharp'])
+    for (const needed of [
+      'express',
+      'pg',
+      'drizzle-orm',
+      'nats',
+      'pino',
+      'prom-client',
+      'react-dom',
+      'sharp',
+    ])
       expect(fs.existsSync(path.join(modules, needed, 'package.json'))).toBe(true);
-    for (const devTool of ['typescript', 'jest', 'webpack', 'eslint', '@swc/core', '@rspack/core', 'supertest'])
+    for (const devTool of [
+      'typescript',
+      'jest',
+      'webpack',
+      'eslint',
+      '@swc/core',
+      '@rspack/core',
+      'supertest',
+    ])
       expect(fs.existsSync(path.join(modules, devTool))).toBe(false);
     // Workspaces are links inside the tree, never back into the checkout.
     const kit = fs.realpathSync(path.join(modules, '@coachwork/service-kit'));
     expect(kit).toBe(fs.realpathSync(path.join(tree, 'packages/service-kit')));
-    expect(fs.existsSync(path.join(tree, 'services/bookings/src/data/migrations/meta/_journal.json'))).toBe(true);
+    expect(fs.existsSync(path.join(tree, 'services/bookings/src/data/migrations/meta/_journal.json'))).toBe(
+      true,
+    );
     expect(fs.existsSync(path.join(tree, 'shell/dist/index.html'))).toBe(true);
     // No sources, no tests.
     expect(fs.existsSync(path.join(tree, 'services/bookings/src/app.ts'))).toBe(false);
@@ -119,4 +138,29 @@ describe('the image tree', () => {
     serve.child.kill('SIGTERM');
     expect(await exited(serve.child)).toBe(0);
   }, 120_000);
+
+  it('serves the storefront (rendered on the server) and the console with `gateway`', async () => {
+    const port = await freePort();
+    // Embedded mode here (no service URLs): the four services in the gateway's process, on PostgreSQL.
+    const gateway = run(['gateway'], imageEnv({ PORT: String(port) }));
+    await eventually(
+      async () => {
+        if (gateway.child.exitCode !== null)
+          throw new Error(`gateway exited: ${gateway.output().slice(-2000)}`);
+        return (await fetch(`http://127.0.0.1:${port}/v1/health`).catch(() => undefined))?.ok;
+      },
+      90_000,
+      250,
+    );
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+    // The server bundle ran from the tree's packages: the page carries its state for hydration.
+    const html = await page.text();
+    expect(html).toContain('<script type="application/json" id="cw-state">');
+    expect(html).toMatch(/<div id="root">\s*<[a-z]/);
+    const consolePage = await fetch(`http://127.0.0.1:${port}/admin/`);
+    expect(consolePage.status).toBe(200);
+    gateway.child.kill('SIGTERM');
+    expect(await exited(gateway.child)).toBe(0);
+  }, 150_000);
 });
