@@ -128,6 +128,8 @@ describe('contrast of the antd theme (WCAG 2.1 AA, issue 30)', () => {
     'colorTextTertiary',
     'colorTextDescription',
     'colorTextPlaceholder',
+    // A table's empty message and other months' days in a calendar.
+    'colorTextDisabled',
     'colorTextHeading',
     'colorTextLabel',
     // antd writes these as text: the active tab, the current page, the filter's Expand, links.
@@ -148,6 +150,10 @@ describe('contrast of the antd theme (WCAG 2.1 AA, issue 30)', () => {
           if (ratio < 4.5) below.push(`${textName} on ${bgName}: ${ratio.toFixed(2)}`);
         }
       }
+      // The active tab or today's date on the primary's tint.
+      const tint = rgbOver(tokens.colorPrimaryBg!, rgbOver(tokens.colorBgContainer!));
+      const onTint = contrast(rgbOver(tokens.colorPrimary!, tint), tint);
+      if (onTint < 4.5) below.push(`colorPrimary on colorPrimaryBg: ${onTint.toFixed(2)}`);
       // Status tags (booking, seat and schedule states) write the status colour on its own tint.
       for (const status of ['Success', 'Warning', 'Error', 'Info']) {
         const bg = rgbOver(tokens[`color${status}Bg`]!, rgbOver(tokens.colorBgContainer!));

@@ -10,11 +10,13 @@ import { ToastProvider } from './toasts';
  * mode. antd's defaults fade the ink (65 %, 45 %, 25 %): its 45 % (KPI titles, descriptions, table
  * sorter hints) and 25 % (a select's placeholder) read at 2.9:1 and 1.6:1 on stone 50.
  */
-const READABLE_TEXT: Record<ResolvedColorMode, { secondary: string; tertiary: string; placeholder: string }> =
-  {
-    light: { secondary: STONE[6], tertiary: STONE[6], placeholder: STONE[5] },
-    dark: { secondary: STONE[3], tertiary: STONE[4], placeholder: STONE[4] },
-  };
+const READABLE_TEXT: Record<
+  ResolvedColorMode,
+  { secondary: string; tertiary: string; placeholder: string; disabled: string }
+> = {
+  light: { secondary: STONE[6], tertiary: STONE[6], placeholder: STONE[5], disabled: STONE[5] },
+  dark: { secondary: STONE[3], tertiary: STONE[4], placeholder: STONE[4], disabled: STONE[4] },
+};
 
 /** The antd theme for a mode: its algorithm plus DESIGN.md's tokens. */
 export function antdTheme(resolved: ResolvedColorMode, reducedMotion = false): ThemeConfig {
@@ -42,6 +44,9 @@ export function antdTheme(resolved: ResolvedColorMode, reducedMotion = false): T
       // green 700): the light tints are Tailwind's 50 shades with their 300 borders.
       ...(resolved === 'light'
         ? {
+            // The primary's tint (today in a calendar, a selected row) keeps yellow 700 at 4.6:1.
+            colorPrimaryBg: '#fefce8',
+            colorPrimaryBgHover: '#fef9c3',
             colorSuccessBg: '#f0fdf4',
             colorSuccessBorder: '#86efac',
             colorWarningBg: '#fffbeb',
@@ -49,7 +54,8 @@ export function antdTheme(resolved: ResolvedColorMode, reducedMotion = false): T
             colorErrorBg: '#fef2f2',
             colorErrorBorder: '#fca5a5',
           }
-        : {}),
+        : // Dark mode's derived tint left yellow at 4.2:1 on it; yellow 950 keeps it at 7:1.
+          { colorPrimaryBg: '#422006' }),
       // The dark algorithm dims its seeds towards the background: red 400 came out #d66363, 3.2:1 on
       // a dialog; red 300 comes out #d98f8f, 4.6:1 (form errors and danger text are text).
       colorError: resolved === 'dark' ? '#fca5a5' : '#b91c1c',
@@ -59,6 +65,9 @@ export function antdTheme(resolved: ResolvedColorMode, reducedMotion = false): T
       colorTextTertiary: text.tertiary,
       colorTextDescription: text.tertiary,
       colorTextPlaceholder: text.placeholder,
+      // antd writes its 'disabled' colour as ordinary text too: a table's empty message, the days of
+      // other months in a calendar.
+      colorTextDisabled: text.disabled,
       colorBgBase: resolved === 'dark' ? surface : '#ffffff',
       colorBgLayout: surface,
       // The dark algorithm derives its borders from the background; light mode takes stone's.
