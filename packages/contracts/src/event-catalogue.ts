@@ -27,8 +27,10 @@ const user = object(
     roles: { type: 'array', items: str },
     deletedAt: nullable(time),
     emailVerified: { type: 'boolean' },
+    firstName: nullable(str),
+    lastName: nullable(str),
   },
-  ['deletedAt', 'emailVerified'],
+  ['deletedAt', 'emailVerified', 'firstName', 'lastName'],
 );
 const template = object({ id: uuid, title: str, slug: str, level: nullable(str), price: num });
 const workshop = object({

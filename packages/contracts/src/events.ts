@@ -36,6 +36,9 @@ export interface UserPayload {
    * address take the seat.
    */
   emailVerified?: boolean;
+  /** The profile's names, for addressing people (mails, seat lists, invoices); absent on older events. */
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 /** A workshop as other services may copy it (`workshops.workshop.updated`). */

@@ -32,9 +32,12 @@ async function pay(booker: Person, bookingId: string) {
   expect(fin.body.data.status).toBe('CONFIRMED');
 }
 
-/** A paid booking of 3 seats at €50, seat 2 accepted by a friend. */
+/** A paid booking of 3 seats at €50, seat 2 accepted by a friend; both gave their names to identity. */
 async function scene(title: string) {
-  const [booker, friend] = [await t.person('booker'), await t.person('booker')];
+  const [booker, friend] = [
+    await t.person('booker', { firstName: 'Bea', lastName: 'Booker' }),
+    await t.person('booker', { firstName: 'Fran', lastName: 'Friend' }),
+  ];
   const s = await t.schedule({ price: 50, workshopTitle: title, timezone: 'America/New_York' });
   const b = await t.book(booker, s.id, 3);
   await pay(booker, b.id);
@@ -83,7 +86,10 @@ describe('a seat given back', () => {
 
     const [toBooker] = await exactly(booker, /^A seat at Seat Mail Lab was given back$/);
     expect(toBooker!.text).toContain(`Seat 2 of your booking for Seat Mail Lab on`);
-    expect(toBooker!.text).toContain(`was given back by ${friend.username}`);
+    // People are named and greeted by their names, not their usernames (issue 31 item 6).
+    expect(toBooker!.text).toMatch(/^Hello Bea,/);
+    expect(toBooker!.text).toContain('was given back by Fran Friend');
+    expect(toBooker!.text).not.toContain(friend.username);
     expect(toBooker!.text).toContain('(America/New_York)');
     expect(toBooker!.text).toContain('Your booking now holds 2 seats');
     const [toFriend] = await exactly(friend, /given back/);
@@ -113,7 +119,8 @@ describe('a booking cancelled', () => {
     expect(toBooker!.text).toContain('was cancelled by you.');
     expect(toBooker!.text).toContain('Reason: Team offsite moved');
     const [toFriend] = await exactly(friend, /^Booking cancelled: Cancel Mail Lab$/);
-    expect(toFriend!.text).toContain(`was cancelled by ${booker.username}.`);
+    expect(toFriend!.text).toMatch(/^Hello Fran,/);
+    expect(toFriend!.text).toContain('was cancelled by Bea Booker.');
     expect(toFriend!.text).toContain('Your seat went with it.');
     await exactly(booker, /^Refund of €150\.00 for Cancel Mail Lab$/);
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await bootBookings();
   [booker, friend, coach, otherCoach, admin] = await Promise.all([
     t.person('booker'),
-    t.person('booker'),
+    t.person('booker', { firstName: 'Fran', lastName: 'Friend' }),
     t.person('coach'),
     t.person('coach'),
     t.person('admin'),
@@ -46,7 +46,7 @@ describe('GET /v1/booking-seats', () => {
     expect(res.body.data.map((s: { position: number }) => s.position)).toEqual([1, 2, 3]);
     expect(res.body.data[1]).toMatchObject({
       status: 'ACCEPTED',
-      user: { id: friend.id, username: friend.username, email: friend.email },
+      user: { id: friend.id, username: friend.username, name: 'Fran Friend', email: friend.email },
     });
     expect(ids(await t.as(booker).get('/v1/booking-seats?perPage=100'))).toEqual(
       [...seatsOf(confirmed), ...seatsOf(held)].sort(),
@@ -130,7 +130,7 @@ describe('GET /v1/booking-seats/attendees.csv', () => {
     expect(lines[0]).toBe('booking,seat,name,email,invitation status,attended,attendance notes');
     expect(lines.slice(1)).toEqual([
       `${confirmed.id},1,${booker.username},${booker.email},ACCEPTED,,`,
-      `${confirmed.id},2,${friend.username},${friend.email},ACCEPTED,yes,On time`,
+      `${confirmed.id},2,Fran Friend,${friend.email},ACCEPTED,yes,On time`,
       `${confirmed.id},3,,'=cmd|calc@example.com,PENDING,,`,
     ]);
   });

@@ -97,7 +97,7 @@ describe('GET /v1/bookings', () => {
       .as(booker)
       .get(`/v1/bookings?include=seats,user&filter[workshopScheduleId]=${early.id}`);
     const b = res.body.data[0];
-    expect(b.user).toEqual({ id: booker.id, username: booker.username, email: booker.email });
+    expect(b.user).toEqual({ id: booker.id, username: booker.username, name: booker.username, email: booker.email });
     expect(b.bookingSeats.map((s: { position: number }) => s.position)).toEqual([1, 2]);
     expect(b.bookingSeats[0].user).toMatchObject({ id: booker.id, username: booker.username });
   });

@@ -145,12 +145,19 @@ describe('GET /v1/users/{id}', () => {
 
 describe('POST /v1/users', () => {
   it('creates an ACTIVE user with roles and announces it', async () => {
-    const made = await makeUser(admin, { roles: ['coach'] });
+    const made = await makeUser(admin, { roles: ['coach'], profile: { firstName: ' Cleo ', lastName: 'Coach' } });
     const res = await admin.get(`/v1/users/${made.id}`);
     expect(res.body.data).toMatchObject({ email: made.email, status: 'ACTIVE', roles: ['coach'] });
     const events = await outboxFor(gw, 'identity.user.registered', made.id);
+    // The names travel, so the services that mail and bill people can address them by name.
     expect(events).toEqual([
-      expect.objectContaining({ email: made.email, roles: ['coach'], emailVerified: false }),
+      expect.objectContaining({
+        email: made.email,
+        roles: ['coach'],
+        emailVerified: false,
+        firstName: 'Cleo',
+        lastName: 'Coach',
+      }),
     ]);
     // The new user can sign in with the password given.
     await signedIn(gw, made);

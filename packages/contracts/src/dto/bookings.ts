@@ -49,6 +49,8 @@ export interface BookingScheduleDto {
 export interface BookingPersonDto {
   id: string;
   username: string;
+  /** How the person is addressed: first and last name, or the username when identity has no name. */
+  name: string;
   /** Shown to the booking's owner, the schedule's coach and super-admins only. */
   email: string | null;
 }

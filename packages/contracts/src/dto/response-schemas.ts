@@ -79,6 +79,7 @@ export const ADDRESS_DATA_SCHEMA = dtoSchema<AddressDto>({
 export const BOOKING_PERSON_DATA_SCHEMA = dtoSchema<BookingPersonDto>({
   id: uuid,
   username: text,
+  name: text,
   email: orNull(text),
 });
 

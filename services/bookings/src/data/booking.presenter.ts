@@ -3,6 +3,7 @@ import type { BookingDto, BookingMoneyDto, BookingPersonDto, BookingSeatDto, Sea
 import { toMajorUnits } from '../domain/money';
 import { toScheduleDto } from './schedule-copy.repository';
 import type { BookingRow, BookingSeatRow, ScheduleCopyRow, UserDirectoryRow } from './schema';
+import { personName } from './user-directory.repository';
 
 /**
  * How the caller relates to a booking: it decides what they see and may do. 'owning-coach' is the
@@ -39,7 +40,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toPersonDto(user: UserDirectoryRow | undefined, showEmail: boolean): BookingPersonDto | null {
   if (!user) return null;
-  return { id: user.id, username: user.username, email: showEmail ? user.email : null };
+  return { id: user.id, username: user.username, name: personName(user), email: showEmail ? user.email : null };
 }
 
 /** A PENDING invitation past its expiry reads EXPIRED even before the sweeper writes it. */

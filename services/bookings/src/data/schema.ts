@@ -94,6 +94,9 @@ export const userDirectory = bookingsSchema.table(
   {
     id: uuid('id').primaryKey(),
     username: text('username').notNull(),
+    /** The profile's names (null until identity announces them): people are addressed by name. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     status: text('status').notNull(),

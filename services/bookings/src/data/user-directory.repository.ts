@@ -7,6 +7,8 @@ import { userDirectory, type UserDirectoryRow } from './schema';
 export async function applyUser(tx: DbOrTx, user: UserPayload, eventAt: Date): Promise<void> {
   const state = {
     username: user.username,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
     email: user.email.toLowerCase(),
     // Older events do not say; an address counts as verified only when identity said so.
     emailVerified: user.emailVerified === true,
@@ -23,6 +25,16 @@ export async function applyUser(tx: DbOrTx, user: UserPayload, eventAt: Date): P
       set: state,
       setWhere: sql`${userDirectory.eventAt} <= ${eventAt}`,
     });
+}
+
+/** How a person is addressed and billed: 'First Last', else the username (no name given yet). */
+export function personName(user: Pick<UserDirectoryRow, 'firstName' | 'lastName' | 'username'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}
+
+/** How a mail greets a person: the first name, else the whole name or the username. */
+export function greetingName(user: Pick<UserDirectoryRow, 'firstName' | 'lastName' | 'username'>): string {
+  return user.firstName || personName(user);
 }
 
 export async function usersByIds(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, UserDirectoryRow>> {

@@ -10,6 +10,7 @@ import { findSeat } from '../data/booking-seat.repository';
 import { findBooking } from '../data/booking.repository';
 import { eq } from 'drizzle-orm';
 import { eventStore, refunds } from '../data/schema';
+import { personName } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
 import { HOLD_EXPIRED } from '../domain/bookings/booking-sweeper';
 import { formatMoney, toMinorUnits } from '../domain/money';
@@ -73,8 +74,8 @@ export function seatCancelledMailSubscription(ctx: BookingsContext): Subscriptio
       const booker = await liveUser(tx, booking.userId);
       const holder = seat.userId !== booking.userId ? await liveUser(tx, seat.userId) : undefined;
       const named = new Map<string, string>();
-      if (booker) named.set(booker.id, booker.username);
-      if (holder) named.set(holder.id, holder.username);
+      if (booker) named.set(booker.id, personName(booker));
+      if (holder) named.set(holder.id, personName(holder));
       const session = { workshopTitle: schedule.workshopTitle, startDate: schedule.startDate };
       const common = {
         session,
@@ -107,7 +108,7 @@ export function seatCancelledMailSubscription(ctx: BookingsContext): Subscriptio
         mails.push(
           seatGivenBackMail({
             ...common,
-            to: { email: seat.email, username: 'there', timeZone: schedule.timezone },
+            to: { email: seat.email, greeting: 'there', timeZone: schedule.timezone },
             toBooker: false,
             by: byWhom(p.cancelledBy, '', named),
           }),
@@ -140,7 +141,7 @@ export function bookingCancelledMailSubscription(ctx: BookingsContext): Subscrip
       if (oldNews(ctx, booking.cancelledAt, schedule)) return [];
       const booker = await liveUser(tx, booking.userId);
       const holders = await seatHoldersOf(tx, booking.id, booking.userId);
-      const named = new Map<string, string>(booker ? [[booker.id, booker.username]] : []);
+      const named = new Map<string, string>(booker ? [[booker.id, personName(booker)]] : []);
       const session = { workshopTitle: schedule.workshopTitle, startDate: schedule.startDate };
       const base = { session, reason: p.reason ?? null, bookingsLink: bookingsLink(ctx) };
       return [

@@ -3,7 +3,7 @@ import type { BookingEventPayload, EventEnvelope } from '@coachwork/contracts';
 import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
 import { findBooking } from '../data/booking.repository';
 import { eventStore, guestCheckouts } from '../data/schema';
-import { usersByIds } from '../data/user-directory.repository';
+import { greetingName, usersByIds } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
 import { formatMoney } from '../domain/money';
 import { bookingConfirmedMail } from '../mail/booking-confirmed.mail';
@@ -43,7 +43,7 @@ export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscrip
         if (!booker || booker.deletedAt) return;
         mail = bookingConfirmedMail({
           to: booker.email,
-          username: booker.username,
+          greeting: greetingName(booker),
           workshopTitle: schedule.workshopTitle,
           startDate: schedule.startDate,
           endDate: schedule.endDate,

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@coachwork/service-kit';
 import { bookingSeats, type ScheduleCopyRow, type UserDirectoryRow } from '../data/schema';
-import { usersByIds } from '../data/user-directory.repository';
+import { greetingName, usersByIds } from '../data/user-directory.repository';
 import type { Recipient } from '../mail/after-sale-notices.mail';
 
 /**
@@ -11,7 +11,7 @@ import type { Recipient } from '../mail/after-sale-notices.mail';
  * schedule's zone, always named in the mail; a zone column would be read here first.
  */
 export function recipient(user: UserDirectoryRow, schedule: ScheduleCopyRow): Recipient {
-  return { email: user.email, username: user.username, timeZone: schedule.timezone };
+  return { email: user.email, greeting: greetingName(user), timeZone: schedule.timezone };
 }
 
 /** A live user of the directory (deleted accounts get no mail). */

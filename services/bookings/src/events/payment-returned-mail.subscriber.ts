@@ -7,7 +7,7 @@ import {
 import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
 import { findBooking } from '../data/booking.repository';
 import { eventStore } from '../data/schema';
-import { usersByIds } from '../data/user-directory.repository';
+import { greetingName, usersByIds } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
 import { formatMoney, toMinorUnits } from '../domain/money';
 import { paymentReturnedMail } from '../mail/payment-returned.mail';
@@ -38,7 +38,7 @@ export function paymentReturnedMailSubscription(ctx: BookingsContext): Subscript
         if (!booker || booker.deletedAt) return;
         mail = paymentReturnedMail({
           to: booker.email,
-          username: booker.username,
+          greeting: greetingName(booker),
           workshopTitle: found.schedule.workshopTitle,
           amount: formatMoney(toMinorUnits(p.amount, p.currency), p.currency),
           why: late ? 'late' : 'unapplied',

@@ -10,6 +10,7 @@ import {
 } from '@coachwork/service-kit';
 import { eq } from 'drizzle-orm';
 import { userDirectory } from '../data/schema';
+import { personName } from '../data/user-directory.repository';
 import type { PaymentsContext } from '../domain/payments/payments-context';
 import { payoutsCsv, renderPayoutStatement } from '../domain/payouts/payout-statement';
 import {
@@ -51,7 +52,7 @@ export function payoutRoutes(router: Router, ctx: PaymentsContext, relay: Outbox
     const [coach] = await ctx.db.select().from(userDirectory).where(eq(userDirectory.id, payout.coachId));
     const pdf = await renderPayoutStatement(
       payout,
-      { name: coach?.username ?? payout.coachId, email: coach?.email ?? null },
+      { name: coach ? personName(coach) : payout.coachId, email: coach?.email ?? null },
       ctx.options.seller,
     );
     res

@@ -6,7 +6,8 @@ import { when } from './mail-dates';
 
 export interface Recipient {
   email: string;
-  username: string;
+  /** How the mail greets them: the first name, else the username ('there' for an address only). */
+  greeting: string;
   /** IANA zone the dates are written in. */
   timeZone: string;
 }
@@ -28,7 +29,7 @@ function notice(
   link: { label: string; href: string },
 ): MailMessage {
   const text = [
-    `Hello ${to.username},`,
+    `Hello ${to.greeting},`,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     `${link.label}:`,
@@ -37,7 +38,7 @@ function notice(
     '— Coachwork',
   ].join('\n');
   const body = [
-    `<p style="margin:0 0 16px">Hello ${escapeHtml(to.username)},</p>`,
+    `<p style="margin:0 0 16px">Hello ${escapeHtml(to.greeting)},</p>`,
     ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
     `<p style="margin:0"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   ].join('\n          ');

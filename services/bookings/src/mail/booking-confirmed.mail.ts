@@ -6,7 +6,8 @@ import { when } from './mail-dates';
 
 export interface BookingConfirmedMailFacts {
   to: string;
-  username: string;
+  /** How the mail greets the booker: the first name, else the username. */
+  greeting: string;
   workshopTitle: string;
   startDate: Date;
   endDate: Date;
@@ -32,7 +33,7 @@ export function bookingConfirmedMail(f: BookingConfirmedMailFacts): MailMessage 
       : 'The meeting link will appear in My bookings once the coach adds it.'
     : null;
   const text = [
-    `Hello ${f.username},`,
+    `Hello ${f.greeting},`,
     '',
     `Your booking is confirmed: ${seats} at "${f.workshopTitle}", starting ${starts}.`,
     f.paid ? `Paid: ${f.paid}.` : null,
@@ -54,7 +55,7 @@ export function bookingConfirmedMail(f: BookingConfirmedMailFacts): MailMessage 
       : '<p style="margin:0 0 16px">The meeting link will appear in My bookings once the coach adds it.</p>';
   const html = mailLayout(
     title,
-    `<p style="margin:0 0 16px">Hello ${escapeHtml(f.username)},</p>
+    `<p style="margin:0 0 16px">Hello ${escapeHtml(f.greeting)},</p>
           <p style="margin:0 0 16px">Your booking is confirmed: ${seats} at <strong>${escapeHtml(f.workshopTitle)}</strong>, starting ${escapeHtml(starts)}.</p>
           ${f.paid ? `<p style="margin:0 0 16px">Paid: ${escapeHtml(f.paid)}.</p>` : ''}
           ${roomHtml}

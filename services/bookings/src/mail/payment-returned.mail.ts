@@ -6,7 +6,8 @@ import { escapeHtml, mailLayout, type MailMessage } from '@coachwork/service-kit
 
 export interface PaymentReturnedMailFacts {
   to: string;
-  username: string;
+  /** How the mail greets the booker: the first name, else the username. */
+  greeting: string;
   workshopTitle: string;
   /** Formatted with its currency ('€129.00'). */
   amount: string;
@@ -22,7 +23,7 @@ export function paymentReturnedMail(f: PaymentReturnedMailFacts): MailMessage {
       ? 'Your payment arrived after the hold on your seats had expired, and the seats (or the voucher) had gone to someone else in the meantime, so your booking could not be confirmed.'
       : 'This payment could not be applied to your booking: the booking had already been paid, or its price had changed before the payment arrived.';
   const text = [
-    `Hello ${f.username},`,
+    `Hello ${f.greeting},`,
     '',
     because,
     `We have refunded the whole ${f.amount} to the card you paid with; banks usually show it within 5 to 10 days.`,
@@ -34,7 +35,7 @@ export function paymentReturnedMail(f: PaymentReturnedMailFacts): MailMessage {
   ].join('\n');
   const html = mailLayout(
     title,
-    `<p style="margin:0 0 16px">Hello ${escapeHtml(f.username)},</p>
+    `<p style="margin:0 0 16px">Hello ${escapeHtml(f.greeting)},</p>
           <p style="margin:0 0 16px">${escapeHtml(because)}</p>
           <p style="margin:0 0 16px">We have refunded the whole <strong>${escapeHtml(f.amount)}</strong> to the card you paid with; banks usually show it within 5 to 10 days.</p>
           <p style="margin:0"><a href="${escapeHtml(f.bookingsLink)}">See your bookings</a></p>`,

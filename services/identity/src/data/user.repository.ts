@@ -42,6 +42,9 @@ export function userPayload(row: UserRow, roleNames: string[]): UserPayload {
     roles: [...roleNames].sort(),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
     emailVerified: row.emailVerifiedAt !== null,
+    // Names travel so other services can address people by name (issue 31 item 6).
+    firstName: row.profile?.firstName?.trim() || null,
+    lastName: row.profile?.lastName?.trim() || null,
   };
 }
 

@@ -70,7 +70,7 @@ describe('/bookings/{id}', () => {
     );
     mount('seats');
     expect(await screen.findByRole('heading', { name: 'Booking Seats' })).toBeTruthy();
-    const booker = (await screen.findByText('ada')).closest('tr')!;
+    const booker = (await screen.findByText('Ada Lovelace')).closest('tr')!;
     expect(within(booker).getByText('Accepted')).toBeTruthy();
     expect(within(booker).getByText('Yes')).toBeTruthy();
     expect(within(booker).getByText('On time')).toBeTruthy();

@@ -20,7 +20,7 @@ const pending = aBooking({
   subtotal: 90,
   amount: 90,
   expiresAt: '2027-03-01T09:15:00.000Z',
-  user: { id: 'b0000000-3333-4b1a-9f00-000000000002', username: 'grace', email: 'grace@example.com' },
+  user: { id: 'b0000000-3333-4b1a-9f00-000000000002', username: 'grace', name: 'Grace Hopper', email: 'grace@example.com' },
 });
 const cancelled = aBooking({ id: '0b6f2d1e-2222-4a7c-8e1f-00000000cccc', status: 'CANCELLED', cancellationReason: 'Ill' });
 
@@ -51,13 +51,13 @@ describe('/bookings', () => {
   it('lists bookings newest first with the booker, the workshop, the amount and a coloured status', async () => {
     const api = answer();
     mount();
-    const row = (await screen.findByText('grace')).closest('tr')!;
+    const row = (await screen.findByText('Grace Hopper')).closest('tr')!;
     expect(within(row).getByText('Pending')).toBeTruthy();
     expect(within(row).getByText('grace@example.com')).toBeTruthy();
     expect(within(row).getByText('€90.00')).toBeTruthy();
     expect(within(row).getByText('Storytelling Lab')).toBeTruthy();
     expect(row.querySelector('.ant-tag-warning')).not.toBeNull();
-    const confirmedRow = screen.getAllByText('ada')[0]!.closest('tr')!;
+    const confirmedRow = screen.getAllByText('Ada Lovelace')[0]!.closest('tr')!;
     expect(confirmedRow.querySelector('.ant-tag-success')?.textContent).toBe('Confirmed');
     const first = bookingRequests(api.seen)[0]!;
     expect(first.query.get('include')).toBe('user');
@@ -69,14 +69,14 @@ describe('/bookings', () => {
   it('starts filtered by the schedule named in the address (the schedules page links here)', async () => {
     const api = answer();
     mount(`/bookings?workshopScheduleId=${confirmed.workshopScheduleId}`);
-    await screen.findByText('grace');
+    await screen.findByText('Grace Hopper');
     expect(bookingRequests(api.seen).every((r) => r.query.get('filter[workshopScheduleId]') === confirmed.workshopScheduleId)).toBe(true);
   });
 
   it('searches by booking id or booker email and filters by status', async () => {
     const api = answer();
     mount();
-    await screen.findByText('grace');
+    await screen.findByText('Grace Hopper');
     fireEvent.change(screen.getByPlaceholderText('Booking id or booker email'), { target: { value: 'grace@example.com' } });
     fireEvent.click(screen.getByText('Expand'));
     fireEvent.mouseDown(await screen.findByLabelText('Status'));
@@ -91,7 +91,7 @@ describe('/bookings', () => {
       r.method === 'POST' && r.path === `/bookings/${cancelled.id}/restore` ? one(cancelled) : undefined,
     );
     mount();
-    await screen.findByText('grace');
+    await screen.findByText('Grace Hopper');
     fireEvent.click(screen.getByText('Trash'));
     await waitFor(() => expect(bookingRequests(api.seen).at(-1)!.query.get('trashed')).toBe('only'));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
@@ -105,7 +105,7 @@ describe('/bookings', () => {
         : undefined,
     );
     mount();
-    const row = (await screen.findByText('grace')).closest('tr')!;
+    const row = (await screen.findByText('Grace Hopper')).closest('tr')!;
     // A cancelled booking cannot be cancelled again.
     const cancelledRow = screen.getByText('Cancelled').closest('tr')!;
     expect(within(cancelledRow).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);

@@ -135,7 +135,7 @@ export function aBooking(over: Partial<BookingDto> = {}): BookingDto {
       meetingUrl: null,
       cancelledAt: null,
     },
-    user: { id: 'a5d3c9e0-3333-4b1a-9f00-000000000001', username: 'ada', email: 'ada@example.com' },
+    user: { id: 'a5d3c9e0-3333-4b1a-9f00-000000000001', username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com' },
     createdAt: '2027-03-01T08:59:00.000Z',
     updatedAt: '2027-03-01T09:00:00.000Z',
     deletedAt: null,

@@ -104,7 +104,7 @@ describe('the refund dialog', () => {
     );
     // Giving every seat back is cancelling: the last one stays.
     fireEvent.click(within(dialog).getByLabelText('Seat 3 · open seat'));
-    expect((within(dialog).getByLabelText('Seat 1 · ada') as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Seat 1 · Ada Lovelace') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Seat 3 · open seat'));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give seats back and refund' }));
@@ -239,7 +239,7 @@ describe('after a refund', () => {
     const row = (await screen.findByText('linus@example.com')).closest('tr')!;
     expect(within(row).getByText('Cancelled')).toBeTruthy();
     expect(within(row).queryByText('Accepted')).toBeNull();
-    expect(within(screen.getByText('ada').closest('tr')!).getByText('Accepted')).toBeTruthy();
+    expect(within(screen.getByText('Ada Lovelace').closest('tr')!).getByText('Accepted')).toBeTruthy();
   });
 
   it('shows paid, refunded and net on the overview', async () => {

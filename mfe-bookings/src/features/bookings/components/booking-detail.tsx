@@ -82,7 +82,7 @@ export function BookingDetail({ tab }: { tab: BookingTab }) {
             <Tag color={BOOKING_STATUS_COLOR[booking.status]}>{titleCase(booking.status)}</Tag>
             {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} of {booking.schedule.workshopTitle},{' '}
             {formatDateTime(booking.schedule.startDate, booking.schedule.timezone)} ({booking.schedule.timezone})
-            {booking.user ? ` · booked by ${booking.user.username}` : ''}
+            {booking.user ? ` · booked by ${booking.user.name}` : ''}
           </>
         )
       }

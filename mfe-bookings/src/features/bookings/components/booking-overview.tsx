@@ -42,7 +42,7 @@ export function BookingOverview({ booking: b }: { booking: BookingDto }) {
 
       <Descriptions title="Booker" bordered column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="Username">
-          {b.user ? <Link to={`/users/${b.user.id}`}>{b.user.username}</Link> : <Link to={`/users/${b.userId}`}>{b.userId}</Link>}
+          {b.user ? <Link to={`/users/${b.user.id}`}>{b.user.name}</Link> : <Link to={`/users/${b.userId}`}>{b.userId}</Link>}
         </Descriptions.Item>
         <Descriptions.Item label="Email">{text(b.user?.email)}</Descriptions.Item>
       </Descriptions>

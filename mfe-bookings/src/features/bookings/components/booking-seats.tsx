@@ -18,7 +18,7 @@ const revocable = (s: BookingSeatDto) =>
   s.position > 1 && !s.deletedAt && !s.cancelledAt && (s.status === 'PENDING' || s.status === 'DECLINED' || s.status === 'EXPIRED');
 
 export function holderOf(s: BookingSeatDto): string {
-  return s.user?.username ?? s.email ?? s.user?.email ?? (s.userId ? s.userId.slice(0, 8) : '');
+  return s.user?.name ?? s.email ?? s.user?.email ?? (s.userId ? s.userId.slice(0, 8) : '');
 }
 
 export function BookingSeats({ booking }: { booking: BookingDto }) {

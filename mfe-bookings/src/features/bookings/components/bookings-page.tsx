@@ -82,7 +82,7 @@ export function BookingsPage() {
       render: (_d, r) =>
         r.user ? (
           <Space direction="vertical" size={0}>
-            <Link to={`/users/${r.user.id}`}>{r.user.username}</Link>
+            <Link to={`/users/${r.user.id}`}>{r.user.name}</Link>
             {r.user.email && <Typography.Text type="secondary">{r.user.email}</Typography.Text>}
           </Space>
         ) : (

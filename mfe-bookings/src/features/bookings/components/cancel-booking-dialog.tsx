@@ -95,7 +95,7 @@ export function CancelBookingDialog({
           <Typography.Paragraph>
             {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} of {booking.schedule.workshopTitle} on{' '}
             {formatDateTime(booking.schedule.startDate, booking.schedule.timezone)}
-            {booking.user ? ` for ${booking.user.username}` : ''}. The seats go back on sale and the booker sees
+            {booking.user ? ` for ${booking.user.name}` : ''}. The seats go back on sale and the booker sees
             the reason.
           </Typography.Paragraph>
           <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} message={<CancelRefundNote booking={booking} />} />

@@ -14,7 +14,7 @@ import { InviteForm } from './invite-form';
 
 function occupant(seat: BookingSeatDto): string | null {
   if (seat.position === 1) return 'You';
-  return seat.user?.username ?? seat.email ?? (seat.userId ? 'A Coachwork member' : null);
+  return seat.user?.name ?? seat.email ?? (seat.userId ? 'A Coachwork member' : null);
 }
 
 export function SeatRow({
@@ -39,7 +39,7 @@ export function SeatRow({
   const [resend, { isLoading: resending }] = useSendInvitationMutation();
   const [revoke, { isLoading: revoking }] = useRevokeInvitationMutation();
   const who = occupant(seat);
-  const invitee = seat.email ?? seat.user?.username ?? 'The invited person';
+  const invitee = seat.email ?? seat.user?.name ?? 'The invited person';
   const actionable = canInvite && seat.position > 1 && !seat.cancelledAt && seat.status !== 'ACCEPTED';
   const open = seat.status === null && !seat.email && !seat.userId;
 

@@ -36,8 +36,8 @@ const schedule = (startsInHours: number): WorkshopSchedule => ({
   deletedAt: null,
 });
 
-const ada = { id: 'a5d3c9e0-3333-4b1a-9f00-000000000001', username: 'ada', email: 'ada@example.com' };
-const grace = { id: 'b5d3c9e0-3333-4b1a-9f00-000000000002', username: 'grace', email: 'grace@example.com' };
+const ada = { id: 'a5d3c9e0-3333-4b1a-9f00-000000000001', username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com' };
+const grace = { id: 'b5d3c9e0-3333-4b1a-9f00-000000000002', username: 'grace', name: 'Grace Hopper', email: 'grace@example.com' };
 const first = aBooking({ id: 'b0000000-0000-4000-8000-000000000001', user: ada, seats: 2 });
 const second = aBooking({ id: 'b0000000-0000-4000-8000-000000000002', user: grace, seats: 1, status: 'NO_SHOW', createdAt: '2027-03-02T08:00:00.000Z' });
 const adaSeat = aSeat({ id: 's0000000-0000-4000-8000-000000000001', bookingId: first.id, position: 1, userId: ada.id, status: 'ACCEPTED', user: ada });
@@ -76,14 +76,14 @@ describe('coach area attendees', () => {
     const api = answer();
     mount();
     await screen.findByText('2 of 3 seats taken · 0 attended');
-    const adas = bookingOf('ada');
+    const adas = bookingOf('Ada Lovelace');
     expect(within(adas).getByText('Confirmed')).toBeTruthy();
     expect(within(adas).getByText('linus@example.com')).toBeTruthy();
     expect(within(adas).getByText('Invited')).toBeTruthy();
-    expect(within(bookingOf('grace')).getByText('No-show')).toBeTruthy();
+    expect(within(bookingOf('Grace Hopper')).getByText('No-show')).toBeTruthy();
     // Bookings in the order they were made.
     const order = screen.getAllByLabelText(/^Booking by /).map((el) => el.getAttribute('aria-label'));
-    expect(order).toEqual(['Booking by ada', 'Booking by grace']);
+    expect(order).toEqual(['Booking by Ada Lovelace', 'Booking by Grace Hopper']);
     const csv = screen.getByText('Download CSV').closest('a')!;
     expect(csv.getAttribute('href')).toBe(`http://localhost/v1/booking-seats/attendees.csv?workshopScheduleId=${SCHEDULE_ID}`);
     const asked = api.calls('GET', '/booking-seats')[0]!.query;
@@ -95,7 +95,7 @@ describe('coach area attendees', () => {
       r.method === 'PATCH' && r.path === `/booking-seats/${adaSeat.id}` ? one({ ...adaSeat, attended: true }) : undefined,
     );
     mount();
-    const toggle = await screen.findByRole('switch', { name: 'Attended: ada' });
+    const toggle = await screen.findByRole('switch', { name: 'Attended: Ada Lovelace' });
     fireEvent.click(toggle);
     await screen.findByText('Attendance saved');
     expect(api.calls('PATCH', `/booking-seats/${adaSeat.id}`)[0]!.body).toEqual({ attended: true });
@@ -108,7 +108,7 @@ describe('coach area attendees', () => {
       r.method === 'PATCH' ? { status: 403, body: { message: 'Only the coach of this schedule may record attendance.' } } : undefined,
     );
     mount();
-    const toggle = (await screen.findByRole('switch', { name: 'Attended: ada' })) as HTMLInputElement;
+    const toggle = (await screen.findByRole('switch', { name: 'Attended: Ada Lovelace' })) as HTMLInputElement;
     fireEvent.click(toggle);
     await waitFor(() =>
       expect(within(toggle.closest('li')!).getByRole('status').textContent).toBe('Only the coach of this schedule may record attendance.'),
@@ -124,8 +124,8 @@ describe('coach area attendees', () => {
       return one({ ...graceSeat, attendanceNotes: (r.body as { attendanceNotes: string }).attendanceNotes });
     });
     mount();
-    const notes = await screen.findByLabelText('Attendance notes for grace');
-    const save = screen.getByRole('button', { name: 'Save notes for grace' });
+    const notes = await screen.findByLabelText('Attendance notes for Grace Hopper');
+    const save = screen.getByRole('button', { name: 'Save notes for Grace Hopper' });
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(notes, { target: { value: 'Left at the break' } });
     fireEvent.click(save);
@@ -143,10 +143,10 @@ describe('coach area attendees', () => {
     );
     mount(-1);
     await screen.findByText('2 of 3 seats taken · 0 attended');
-    expect(within(bookingOf('grace')).queryByText('Mark no-show')).toBeNull();
-    fireEvent.click(within(bookingOf('ada')).getByRole('button', { name: 'Mark no-show: ada' }));
+    expect(within(bookingOf('Grace Hopper')).queryByText('Mark no-show')).toBeNull();
+    fireEvent.click(within(bookingOf('Ada Lovelace')).getByRole('button', { name: 'Mark no-show: Ada Lovelace' }));
     expect(api.calls('POST', `/bookings/${first.id}/no-show`)).toHaveLength(0);
-    const question = screen.getByRole('group', { name: "Mark ada's booking as a no-show?" });
+    const question = screen.getByRole('group', { name: "Mark Ada Lovelace's booking as a no-show?" });
     fireEvent.click(within(question).getByRole('button', { name: 'Yes, no-show' }));
     await waitFor(() => expect(api.calls('POST', `/bookings/${first.id}/no-show`)).toHaveLength(1));
     expect(api.toasts).toContain('Marked as no-show');

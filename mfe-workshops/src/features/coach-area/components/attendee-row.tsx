@@ -9,9 +9,9 @@ const NOTES_MAX = 1000;
 
 type Feedback = { kind: 'saving' | 'saved' | 'error'; text: string } | null;
 
-/** Who holds or is invited to the seat: their username, else the invited address. */
+/** Who holds or is invited to the seat: their name, else the invited address. */
 export function seatHolder(seat: BookingSeatDto): string | null {
-  return seat.user?.username ?? seat.email ?? seat.user?.email ?? null;
+  return seat.user?.name ?? seat.email ?? seat.user?.email ?? null;
 }
 
 function failure(err: unknown): { notes?: string; text: string } {

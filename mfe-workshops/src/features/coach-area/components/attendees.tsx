@@ -29,7 +29,7 @@ export function groupByBooking(seats: BookingSeatDto[], bookings: BookingDto[]):
 function BookingGroup({ group, started }: { group: Group; started: boolean }) {
   const { booking, seats } = group;
   const first = seats.find((s) => s.position === 1) ?? seats[0];
-  const booker = booking?.user?.username ?? (first && seatHolder(first)) ?? 'Booker';
+  const booker = booking?.user?.name ?? (first && seatHolder(first)) ?? 'Booker';
   return (
     <li className="cw-card" style={{ padding: 16 }} aria-label={`Booking by ${booker}`} data-booking-id={group.bookingId}>
       <div className="cw-row" style={{ justifyContent: 'space-between' }}>

@@ -26,7 +26,7 @@ import {
 import { toSeatDto } from '../../data/booking.presenter';
 import { findSeat, type SeatWithBooking } from '../../data/booking-seat.repository';
 import { bookingSeats, eventStore, seatInvitations, type SeatInvitationRow } from '../../data/schema';
-import { usersByIds } from '../../data/user-directory.repository';
+import { personName, usersByIds } from '../../data/user-directory.repository';
 import { isActive } from '../bookings/booking-state';
 import type { BookingsContext } from '../context';
 import { hashInvitationToken, isInvitationToken } from './invitation-token';
@@ -90,7 +90,7 @@ async function toInvitationDto(ctx: BookingsContext, found: FoundInvitation): Pr
     seatId: invitation.seatId,
     status: expired ? 'EXPIRED' : (invitation.status as InvitationDto['status']),
     email: invitation.email ? maskEmail(invitation.email) : null,
-    inviterUsername: inviter?.username ?? 'Someone',
+    inviterUsername: inviter ? personName(inviter) : 'Someone',
     expiresAt: invitation.expiresAt.toISOString(),
     workshopTitle: schedule.workshopTitle,
     workshopScheduleId: schedule.id,
@@ -114,12 +114,26 @@ async function assertInvitee(
   viaLink: boolean,
 ) {
   if (invitation.userId && invitation.userId === actor.userId) return;
-  const me = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
+  const me = await addressOf(ctx, actor);
   if (invitation.email && me && me.email === invitation.email.toLowerCase()) {
     if (me.emailVerified || viaLink) return;
     throw new ForbiddenError(INVITATION_EMAIL_UNVERIFIED);
   }
   throw new ForbiddenError(INVITATION_WRONG_PERSON);
+}
+
+/**
+ * The caller's address and whether it is verified: identity's own answer, which the gateway puts in the
+ * internal token with the session, so an address verified a moment ago counts at once (issue 25 item 11;
+ * this service's copy of the user hears of it from identity's event a few seconds later). The copy
+ * answers for a caller whose token carries no address.
+ */
+async function addressOf(ctx: BookingsContext, actor: Actor) {
+  if (typeof actor.email === 'string') {
+    return { email: actor.email.toLowerCase(), emailVerified: actor.emailVerified === true };
+  }
+  const copy = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
+  return copy ? { email: copy.email, emailVerified: copy.emailVerified } : undefined;
 }
 
 const STATE_MESSAGE: Partial<Record<SeatInvitationRow['status'], string>> = {
@@ -247,7 +261,7 @@ export const declineInvitationOfSeat = (ctx: BookingsContext, seatId: string, ac
  * schedule first.
  */
 export async function listMyPendingInvitations(ctx: BookingsContext, actor: Actor): Promise<InvitationDto[]> {
-  const me = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
+  const me = await addressOf(ctx, actor);
   const mine = [eq(seatInvitations.userId, actor.userId!)];
   if (me?.emailVerified) mine.push(sql`lower(${seatInvitations.email}) = ${me.email}`);
   const rows = await ctx.db

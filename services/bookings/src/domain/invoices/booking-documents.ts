@@ -14,14 +14,14 @@ import {
 } from '../../data/schema';
 import type { InvoiceRow } from '../../data/invoice.schema';
 import type { RefundKind } from '../../data/payment.schema';
-import { usersByIds } from '../../data/user-directory.repository';
+import { personName, usersByIds } from '../../data/user-directory.repository';
 import { toMajorUnits } from '../money';
 import type { PaymentsContext } from '../payments/payments-context';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceLine } from './invoice-document';
 
 async function buyerOf(tx: DbOrTx, booking: BookingRow): Promise<InvoiceBuyer> {
   const user = (await usersByIds(tx, [booking.userId])).get(booking.userId);
-  return { name: user?.username ?? 'Booker', email: user?.email ?? null, address: booking.address };
+  return { name: user ? personName(user) : 'Booker', email: user?.email ?? null, address: booking.address };
 }
 
 function workshopLine(schedule: ScheduleCopyRow, quantity: number, unitAmount: number): InvoiceLine {

@@ -14,7 +14,7 @@ import {
 import { findBooking, type BookingWithSchedule } from '../../data/booking.repository';
 import { intentCount, openIntentOf } from '../../data/payment.repository';
 import { paymentIntents, type BookingRow, type PaymentIntentRow } from '../../data/schema';
-import { usersByIds } from '../../data/user-directory.repository';
+import { personName, usersByIds } from '../../data/user-directory.repository';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import { toMajorUnits } from '../money';
 import { ensureCustomer } from './payment-methods.use-cases';
@@ -97,7 +97,7 @@ export async function openBookingIntent(
     const customerId = await ensureCustomer(ctx, {
       id: booking.userId,
       email: user?.email ?? contact?.email ?? null,
-      name: user?.username ?? contact?.name ?? null,
+      name: (user && personName(user)) ?? contact?.name ?? null,
     });
     // Requests racing here send the processor the same key and get the same intent back; the partial
     // unique index on open intents lets only one row in.

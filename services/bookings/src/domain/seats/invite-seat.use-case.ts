@@ -29,7 +29,7 @@ import {
 import { toSeatDto } from '../../data/booking.presenter';
 import type { BookingWithSchedule } from '../../data/booking.repository';
 import { bookingSeats, eventStore, seatInvitations, type BookingSeatRow } from '../../data/schema';
-import { usersByIds } from '../../data/user-directory.repository';
+import { personName, usersByIds } from '../../data/user-directory.repository';
 import { invitationMail } from '../../mail/invitation.mail';
 import { loadBookingFor } from '../bookings/booking-access';
 import { isActive } from '../bookings/booking-state';
@@ -159,8 +159,10 @@ async function mailAndPresent(
   return toSeatDto(made.seat, ctx.now(), { users, viewer: 'owner', viewerId: actor.userId });
 }
 
-const inviterName = async (ctx: BookingsContext, actor: Actor) =>
-  (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '')?.username ?? 'Someone';
+const inviterName = async (ctx: BookingsContext, actor: Actor) => {
+  const inviter = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
+  return inviter ? personName(inviter) : 'Someone';
+};
 
 /** Seats a new invitation may go on: open ones first, then declined or expired ones, by position. */
 const reusable = (now: Date) =>

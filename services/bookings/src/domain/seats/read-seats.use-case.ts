@@ -11,7 +11,7 @@ import { TRASHED_ADMIN_ONLY, type BookingSeatDto, type ListMeta } from '@coachwo
 import { seatStatusAt, toSeatDto } from '../../data/booking.presenter';
 import { attendeesOf, listSeats, visibleSeats } from '../../data/booking-seat.repository';
 import { findScheduleCopy } from '../../data/schedule-copy.repository';
-import { usersByIds } from '../../data/user-directory.repository';
+import { personName, usersByIds } from '../../data/user-directory.repository';
 import type { BookingsContext } from '../context';
 import { loadSeatFor, seatAccess } from './seat-access';
 
@@ -95,7 +95,7 @@ export async function attendeesCsv(ctx: BookingsContext, scheduleId: string, act
       [
         seat.bookingId,
         String(seat.position),
-        user?.username ?? '',
+        user ? personName(user) : '',
         user?.email ?? seat.email ?? '',
         seatStatusAt(seat, now) ?? 'OPEN',
         seat.attended === null ? '' : seat.attended ? 'yes' : 'no',
