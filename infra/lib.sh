@@ -190,3 +190,54 @@ wait_http() {
   done
   return 1
 }
+
+# Prints the HAProxy binary (the load balancer in front of REPLICAS>1), installing Debian's haproxy
+# when missing. HAProxy rather than nginx: Debian's nginx has no active health checks, and a replica
+# that is up but unready (its database away, shutting down) must be skipped before a request fails.
+haproxy_bin() {
+  local c
+  for c in "${HAPROXY_BIN:-}" /usr/sbin/haproxy; do
+    [ -n "$c" ] && [ -x "$c" ] && { echo "$c"; return 0; }
+  done
+  if command -v haproxy >/dev/null 2>&1; then command -v haproxy; return 0; fi
+  apt_install haproxy || return 1
+  [ -x /usr/sbin/haproxy ] && echo /usr/sbin/haproxy
+}
+
+# lb_config DIR STATS_PORT NAME:PORT:CHECK_PATH:PORT1,PORT2... (one argument per balanced address):
+# writes DIR/haproxy.cfg and DIR/503.http. Each NAME listens on 127.0.0.1:PORT and takes turns over
+# the replicas on PORT1, PORT2... that answer CHECK_PATH with 200 (checked every second; two misses
+# take one out, two answers bring it back). When none is ready (a dependency they share is away) every
+# running one gets the traffic again and answers its own 503 with Retry-After, as a single process
+# would. A refused connection (a replica just killed) is tried on another. STATS_PORT (0: none) serves
+# HAProxy's page of which replica is up.
+lb_config() {
+  local dir=$1 stats=$2 spec name port check ports p i
+  shift 2
+  mkdir -p "$dir"
+  printf '%s\r\n' 'HTTP/1.0 503 Service Unavailable' 'Cache-Control: no-cache' 'Connection: close' \
+    'Content-Type: application/json; charset=utf-8' 'Retry-After: 5' '' \
+    '{"message":"The service is unavailable. Please try again shortly."}' >"$dir/503.http"
+  {
+    printf 'global\n  maxconn 4096\n\n'
+    printf 'defaults\n  mode http\n  timeout connect 2s\n  timeout client 70s\n  timeout server 70s\n'
+    printf '  timeout http-request 10s\n  timeout queue 10s\n  timeout check 3s\n'
+    # Node closes an idle keep-alive connection after 5 s; a new one per request avoids racing that.
+    printf '  option http-server-close\n  option forwardfor\n  retries 2\n  option redispatch 1\n'
+    printf '  default-server inter 1s fall 2 rise 2\n  errorfile 503 %s/503.http\n\n' "$dir"
+    [ "$stats" != 0 ] && printf 'listen stats\n  bind 127.0.0.1:%s\n  stats enable\n  stats uri /\n  stats refresh 2s\n\n' "$stats"
+    for spec in "$@"; do
+      IFS=: read -r name port check ports <<<"$spec"
+      printf 'frontend %s\n  bind 127.0.0.1:%s\n  default_backend %s\n\n' "$name" "$port" "$name"
+      printf 'backend %s\n  balance roundrobin\n  option allbackups\n' "$name"
+      printf '  option httpchk GET %s\n  http-check expect status 200\n' "$check"
+      i=0
+      for p in ${ports//,/ }; do
+        i=$((i + 1))
+        printf '  server %s-%s 127.0.0.1:%s check\n' "$name" "$i" "$p"
+        printf '  server %s-%s-unready 127.0.0.1:%s backup\n' "$name" "$i" "$p"
+      done
+      printf '\n'
+    done
+  } >"$dir/haproxy.cfg"
+}
