@@ -199,8 +199,25 @@ describe('distributed mode', () => {
       20_000,
     );
     const { sold } = checkRace(await raceForSeats(bookers, mixed, (i) => (i % 3) + 1), 50);
-    const taken = await pg.query('select seats_taken from bookings.schedule_copies where id = $1', [mixed]);
+    const taken = await pg.query(
+      'select seats_taken, seats_version from bookings.schedule_copies where id = $1',
+      [mixed],
+    );
     expect(taken.rows[0].seats_taken).toBe(sold);
+    // After the burst (its seats-changed events applied in batches, highest version per schedule), the
+    // storefront shows capacity − seats sold, and workshops holds bookings' last version, not an older one.
+    await eventually(
+      async () =>
+        (await new Browser(gatewayUrl).get(`/v1/public/workshop-schedules/${mixed}`)).body.data.seatsLeft ===
+        50 - sold,
+      10_000,
+      100,
+    );
+    const shown = await pg.query(
+      'select seats_taken, version from workshops.schedule_seats where workshop_schedule_id = $1',
+      [mixed],
+    );
+    expect(shown.rows[0]).toEqual({ seats_taken: sold, version: taken.rows[0].seats_version });
   }, 180_000);
 
   it('mails a seat invitation from the bookings process, its copy under DATA_DIR/mail', async () => {
