@@ -126,6 +126,29 @@ describe('payment step after the hold', () => {
     expect(sent('POST', `/v1/payments/bookings/${BOOKING_ID}/payment-intent`)).toHaveLength(1);
   });
 
+  it('marks the required billing fields and formats the expiry as it is typed (issue 31 item 10)', async () => {
+    checkout([confirmed('succeeded')]);
+    const dialog = await book();
+    for (const label of ['Address line 1', 'City', 'State or region', 'ZIP code', 'Country'])
+      expect(within(dialog).getByLabelText(label).getAttribute('aria-required')).toBe('true');
+    expect(within(dialog).getByLabelText('Address line 2 (optional)').getAttribute('aria-required')).toBeNull();
+    expect(within(dialog).getByText('State or region').hasAttribute('data-required')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book and hold my seats' }));
+    await screen.findByRole('button', { name: 'Pay €90.00' });
+    typeCard('4242424242424242', '1229');
+    const expiry = screen.getByLabelText('Expiry (MM/YY)') as HTMLInputElement;
+    expect(expiry.value).toBe('12/29');
+    fireEvent.change(expiry, { target: { value: '3/' } });
+    expect(expiry.value).toBe('03/');
+    fireEvent.change(expiry, { target: { value: '03/31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €90.00' }));
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy();
+    expect(sent('POST', '/v1/public/payments/sandbox/payment-methods')[0]!.body).toMatchObject({
+      expMonth: 3,
+      expYear: 31,
+    });
+  });
+
   it('puts the sandbox refusal of a card on its field and charges nothing', async () => {
     checkout([
       on('POST', '/v1/public/payments/sandbox/payment-methods', {

@@ -21,11 +21,18 @@ export interface FieldFrameProps {
   hideLabel?: boolean;
   /** Extra class on the wrapper. */
   className?: string;
+  /**
+   * Marks the field as one that must be filled: an asterisk after the label (drawn by CSS, so the
+   * label's text stays its name) and aria-required on the control. Not the native `required`, which
+   * would stop the form with the browser's bubble before its own messages.
+   */
+  markRequired?: boolean;
 }
 
 interface Described {
   id: string;
   'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
   'aria-describedby': string | undefined;
 }
 
@@ -36,19 +43,25 @@ function FieldFrame({
   hint,
   hideLabel,
   className,
+  markRequired,
   children,
 }: FieldFrameProps & { id: string; children: (described: Described) => ReactNode }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
     <div className={className ? `cw-field ${className}` : 'cw-field'}>
-      <label className={hideLabel ? 'cw-visually-hidden' : 'cw-label'} htmlFor={id}>
+      <label
+        className={hideLabel ? 'cw-visually-hidden' : 'cw-label'}
+        htmlFor={id}
+        data-required={markRequired ? '' : undefined}
+      >
         {label}
       </label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : hint ? hintId : undefined,
+        'aria-required': markRequired ? true : undefined,
       })}
       {error ? (
         <p id={errorId} className="cw-field-error">
@@ -66,8 +79,8 @@ function FieldFrame({
 }
 
 function pick<T extends FieldFrameProps & { id?: string }>(props: T) {
-  const { label, error, hint, hideLabel, className, id, ...control } = props;
-  return { frame: { label, error, hint, hideLabel, className }, id, control };
+  const { label, error, hint, hideLabel, className, markRequired, id, ...control } = props;
+  return { frame: { label, error, hint, hideLabel, className, markRequired }, id, control };
 }
 
 export type FieldProps = FieldFrameProps &

@@ -62,6 +62,7 @@ a{color:var(--cw-link)}
 .cw-btn-link{border:0;background:none;color:var(--cw-link);padding:0;min-height:0}
 .cw-field{display:flex;flex-direction:column;gap:6px}
 .cw-label{font-weight:500;font-size:.875rem}
+.cw-label[data-required]::after{content:' *';color:var(--cw-error)}
 .cw-input{width:100%;min-height:40px;padding:8px 12px;border-radius:var(--cw-radius);border:1px solid var(--cw-border);background:var(--cw-surface);color:var(--cw-text);font:inherit}
 .cw-input:focus{outline:2px solid var(--cw-primary);outline-offset:0;border-color:var(--cw-primary)}
 .cw-input[aria-invalid=true]{border-color:var(--cw-error)}

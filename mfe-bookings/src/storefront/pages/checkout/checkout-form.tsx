@@ -164,18 +164,22 @@ export function CheckoutForm({
             No account needed: we email your confirmation and a link to your bookings. Have an account?{' '}
             <a href={`/login?redirect=${encodeURIComponent(`/schedules/${schedule.id}`)}`}>Sign in</a>
           </p>
-          <Field {...form.register('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} />
+          <Field {...form.register('email')} markRequired label="Email" type="email" autoComplete="email" error={errors.email?.message} />
           <div className="sf-two">
-            <Field {...form.register('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} />
-            <Field {...form.register('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} />
+            <Field {...form.register('firstName')} markRequired label="First name" autoComplete="given-name" error={errors.firstName?.message} />
+            <Field {...form.register('lastName')} markRequired label="Last name" autoComplete="family-name" error={errors.lastName?.message} />
           </div>
         </fieldset>
       )}
 
       <fieldset className="sf-fieldset">
         <legend className="cw-label">Billing address</legend>
+        <p className="cw-hint" style={{ margin: 0 }}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="cw-visually-hidden">with an asterisk</span> are required.
+        </p>
         <Field
-          {...form.register('address.addressLine1')}
+          {...form.register('address.addressLine1')} markRequired
           label="Address line 1"
           autoComplete="address-line1"
           error={errors.address?.addressLine1?.message}
@@ -187,16 +191,16 @@ export function CheckoutForm({
           error={errors.address?.addressLine2?.message}
         />
         <div className="sf-two">
-          <Field {...form.register('address.city')} label="City" autoComplete="address-level2" error={errors.address?.city?.message} />
+          <Field {...form.register('address.city')} markRequired label="City" autoComplete="address-level2" error={errors.address?.city?.message} />
           <Field
-            {...form.register('address.state')}
+            {...form.register('address.state')} markRequired
             label="State or region"
             autoComplete="address-level1"
             error={errors.address?.state?.message}
           />
-          <Field {...form.register('address.zip')} label="ZIP code" autoComplete="postal-code" error={errors.address?.zip?.message} />
+          <Field {...form.register('address.zip')} markRequired label="ZIP code" autoComplete="postal-code" error={errors.address?.zip?.message} />
           <SelectField
-            {...form.register('address.country')}
+            {...form.register('address.country')} markRequired
             label="Country"
             autoComplete="country"
             error={errors.address?.country?.message}

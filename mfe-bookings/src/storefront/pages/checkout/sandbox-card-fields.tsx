@@ -22,6 +22,20 @@ export const groupDigits = (value: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
+/**
+ * The expiry as it is typed: digits only, a slash after the month ('1229' → '12/29', '3' → '3',
+ * '0329' → '03/29'), and a slash typed after a one-digit month pads it ('3/' → '03/'). Deleting the
+ * slash leaves the month alone, so backspace is not undone.
+ */
+export function formatExpiry(typed: string, before = ''): string {
+  const oneDigitMonth = /^\s*(\d)\s*\/\s*$/.exec(typed);
+  if (oneDigitMonth) return `0${oneDigitMonth[1]}/`;
+  const digits = typed.replace(/\D/g, '').slice(0, 6);
+  if (before.endsWith('/') && typed.length < before.length) return digits.slice(0, 2);
+  if (digits.length <= 2) return digits.length === 2 && typed.endsWith('/') ? `${digits}/` : digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
 /** The body for the sandbox, or the fields' problems when it is not worth sending. */
 export function cardBody(values: CardValues): { body: SandboxCardBody } | { errors: CardErrors } {
   const errors: CardErrors = {};
@@ -106,7 +120,7 @@ export function SandboxCardFields({
         value={values.expiry}
         error={errors.expiry}
         disabled={disabled}
-        onChange={(e) => onChange({ ...values, expiry: e.target.value })}
+        onChange={(e) => onChange({ ...values, expiry: formatExpiry(e.target.value, values.expiry) })}
       />
       <CardInput
         id="card-cvc"
