@@ -96,7 +96,8 @@ it('makes the event stream with the configured number of copies, which survives 
       20_000,
       500,
     );
-    const after = await jsm.streams.info(EVENT_STREAM);
+    // Asked again while this client reconnects or the cluster elects a new meta leader.
+    const after = await eventually(() => jsm.streams.info(EVENT_STREAM), 20_000, 500);
     expect(after.state.messages).toBe(1);
   } finally {
     await nc?.close();
