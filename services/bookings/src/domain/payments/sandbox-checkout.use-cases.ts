@@ -10,6 +10,8 @@ import {
   type SandboxConfirmInput,
   type SandboxIntentDto,
 } from '@coachwork/contracts';
+import { eq } from 'drizzle-orm';
+import { paymentIntents } from '../../data/schema';
 import type { PaymentIntent } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
 import { isRefusal, toHttpError } from './provider-errors';
@@ -69,6 +71,19 @@ async function intentFor(ctx: PaymentsContext, paymentIntentId: string, clientSe
 }
 
 /**
+ * The attempt as the booking's payment attempts show it: its state and the refusal in the processor's
+ * words. Stripe tells us by webhook (payment_intent.payment_failed); the sandbox sends none, so its
+ * answer is written here, and a declined card leaves a trace for the console (issue 31 item 10).
+ */
+async function recordAttempt(ctx: PaymentsContext, intent: PaymentIntent): Promise<PaymentIntent> {
+  await ctx.db
+    .update(paymentIntents)
+    .set({ status: intent.status, lastError: intent.lastError?.message ?? null, updatedAt: ctx.now() })
+    .where(eq(paymentIntents.providerIntentId, intent.id));
+  return intent;
+}
+
+/**
  * Charges the card for the intent, as Stripe.js's confirmCardPayment does. A declined card is an
  * answer, not an error: the page shows the processor's words and the hold stays.
  */
@@ -80,9 +95,11 @@ export async function confirmSandboxIntent(
   sandboxOf(ctx);
   const intent = await intentFor(ctx, paymentIntentId, input.clientSecret);
   try {
-    return toSandboxIntentDto(
-      await ctx.provider.confirmPaymentIntent(intent.id, { paymentMethodId: input.paymentMethodId }),
-    );
+    const confirmed = await ctx.provider.confirmPaymentIntent(intent.id, {
+      paymentMethodId: input.paymentMethodId,
+    });
+    // A success is the finalize step's to record (it applies the payment); a refusal is recorded now.
+    return toSandboxIntentDto(confirmed.status === 'succeeded' ? confirmed : await recordAttempt(ctx, confirmed));
   } catch (err) {
     if (isRefusal(err) && err.param === 'payment_method')
       throw new ValidationError({ paymentMethodId: [err.message] });
@@ -103,7 +120,9 @@ export async function answerSandboxStep(
   const sandbox = sandboxOf(ctx);
   const intent = await intentFor(ctx, paymentIntentId, clientSecret);
   try {
-    return toSandboxIntentDto(approve ? await sandbox.approve(intent.id) : await sandbox.refuse(intent.id));
+    return toSandboxIntentDto(
+      approve ? await sandbox.approve(intent.id) : await recordAttempt(ctx, await sandbox.refuse(intent.id)),
+    );
   } catch (err) {
     if (isRefusal(err)) throw new ConflictError('This payment is not waiting for a confirmation.');
     throw err;
