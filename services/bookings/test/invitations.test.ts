@@ -236,3 +236,46 @@ describe('GET /v1/invitations and answering by seat (/b, issue 31)', () => {
     expect((await t.as(unverified).post('/v1/invitations/not-a-seat/accept')).status).toBe(404);
   });
 });
+
+describe('an address verified a moment ago (issue 25 item 11)', () => {
+  // The gateway reads the session from identity on every request and vouches for the address and its
+  // verification in the internal token; this service's copy of the user hears of the verification from
+  // identity's event later. The event is held here: the copy still says unverified.
+  const signedInAs = (who: Person, emailVerified: boolean) => ({ ...who.actor, email: who.email, emailVerified });
+
+  it('lets the invitee who has just verified accept by seat and see the invitation, before the event arrives', async () => {
+    const invitee = await t.person('booker', { emailVerified: false });
+    const { seat } = await invited({ email: invitee.email });
+    const justVerified = signedInAs(invitee, true);
+
+    const mine = await t.as(justVerified).get('/v1/invitations');
+    expect(mine.body.data.map((i: { seatId: string }) => i.seatId)).toEqual([seat.id]);
+    const res = await t.as(justVerified).post(`/v1/invitations/${seat.id}/accept`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: seat.id, status: 'ACCEPTED', userId: invitee.id });
+    // The copy still had not heard: the answer came from the token's claims.
+    const copy = await t.pg.query('select email_verified from bookings.user_directory where id = $1', [invitee.id]);
+    expect(copy.rows[0].email_verified).toBe(false);
+  });
+
+  it('still refuses an invitee whose address identity says is unverified, even when the copy says verified', async () => {
+    const invitee = await t.person('booker');
+    const { seat } = await invited({ email: invitee.email });
+    const unverified = signedInAs(invitee, false);
+    expect((await t.as(unverified).get('/v1/invitations')).body.data).toEqual([]);
+    const res = await t.as(unverified).post(`/v1/invitations/${seat.id}/accept`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/^Verify your email address first/);
+    expect((await t.as(booker).get(`/v1/booking-seats/${seat.id}`)).body.data.status).toBe('PENDING');
+  });
+
+  it('refuses a verified account of another address, whatever the copy says', async () => {
+    const invitee = await t.person('booker');
+    const { seat } = await invited({ email: invitee.email });
+    // The account changed its address a moment ago; identity's answer wins over the copy's old one.
+    const moved = { ...invitee.actor, email: 'moved.elsewhere@example.com', emailVerified: true };
+    const res = await t.as(moved).post(`/v1/invitations/${seat.id}/accept`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('This invitation was sent to someone else.');
+  });
+});
