@@ -3,8 +3,22 @@
 // lost (a client was told something the system no longer holds), doubled (the system holds something
 // twice, or something no client was told of), stuck (a derived figure or an event that did not catch up
 // within the settle time).
+const fs = require('node:fs');
+const path = require('node:path');
 const { Client } = require('pg');
 const { Person, sleep } = require('./client');
+
+/** The storefront renders its pages only once built (npm run build:web; npm test builds it). */
+const STOREFRONT_BUILT = fs.existsSync(path.join(__dirname, '../../mfe-bookings/dist/server/storefront.js'));
+
+/** The seats left a schedule's storefront page shows ("N of C seats left", or "Sold out"). */
+async function storefrontSeatsLeft(base, id) {
+  const res = await fetch(`${base}/schedules/${id}`, { signal: AbortSignal.timeout(10_000) });
+  const html = await res.text();
+  if (/data-testid="seats-left">Sold out</.test(html)) return 0;
+  const shown = /data-testid="seats-left">(\d+) of \d+ seats left</.exec(html);
+  return shown ? Number(shown[1]) : `no seats left on the page (${res.status})`;
+}
 
 const SCHEMAS = ['identity', 'tenants', 'workshops', 'bookings'];
 const CAPACITY = 1000;
@@ -100,6 +114,13 @@ async function look(stack, world, flows, baseline) {
       const left = pub.body?.data?.seatsLeft;
       if (left !== CAPACITY - live)
         stuck.push(`schedule ${id}: the public API shows ${left} seats left, ${CAPACITY - live} are`);
+      if (STOREFRONT_BUILT) {
+        const page = await storefrontSeatsLeft(stack.url, id);
+        if (page !== CAPACITY - live)
+          stuck.push(
+            `schedule ${id}: the storefront's page shows ${page} seats left, ${CAPACITY - live} are`,
+          );
+      }
     }
 
     // Voucher uses = its live redemptions = the live bookings that name it.
@@ -208,4 +229,4 @@ async function unrecordedCaptures(databaseUrl) {
   });
 }
 
-module.exports = { checkState, unrecordedCaptures };
+module.exports = { checkState, unrecordedCaptures, STOREFRONT_BUILT };

@@ -10,7 +10,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
 const { Person, persist, sleep, randomKey } = require('./client');
-const { checkState, unrecordedCaptures } = require('./checks');
+const { checkState, unrecordedCaptures, STOREFRONT_BUILT } = require('./checks');
 
 const ROOT = path.resolve(__dirname, '../..');
 const FAULTS = ['gateway', 'identity', 'tenants', 'workshops', 'bookings', 'nats-server', 'postgres'];
@@ -453,6 +453,8 @@ async function runChaos(options = {}) {
     afterMs: options.afterMs ?? 3000,
     settleMs: options.settleMs ?? 60_000,
   };
+  if (!STOREFRONT_BUILT)
+    log('the storefront is not built (npm run build:web): its seats left are not checked');
   const stack = await startStack(log, options.env ?? {});
   const rows = [];
   const problems = [];
@@ -465,6 +467,7 @@ async function runChaos(options = {}) {
       const traffic = {
         requests: 0,
         retries: 0,
+        replayed: 0,
         networkErrors: 0,
         serverErrors: 0,
         lastSuccess: 0,
