@@ -35,6 +35,7 @@ import { CATALOGUE_EVENTS, CatalogueCache } from './catalogue-cache';
 import { apiDocsRoutes, openApiDocument } from './api-docs.routes';
 import { responseCheck, type ResponseMismatch } from './response-check';
 import { guestCheckoutRoutes } from './guest-checkout.routes';
+import type { RateLimitStores } from './rate-limit-store';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -57,6 +58,8 @@ export interface GatewayDeps {
   listen?: EventBus['listen'];
   /** Where the built front ends live (the repository root by default). */
   rootDir?: string;
+  /** Where rate limits are counted when several gateways share them (this process's memory if unset). */
+  rateLimits?: RateLimitStores;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -143,9 +146,11 @@ export function createGateway(deps: GatewayDeps): Express {
 
   const catalogue = new CatalogueCache(config.INTERNAL_TOKEN_SECRET);
   for (const subject of CATALOGUE_EVENTS)
-    deps.listen?.(subject, () => catalogue.invalidate()).catch((err: unknown) =>
-      logger.error({ err, subject }, 'catalogue cache cannot hear events; it expires by age only'),
-    );
+    deps
+      .listen?.(subject, () => catalogue.invalidate())
+      .catch((err: unknown) =>
+        logger.error({ err, subject }, 'catalogue cache cannot hear events; it expires by age only'),
+      );
 
   const v1 = express.Router();
   // 503 (with Retry-After) while a service, its database or the bus is down, and once shutting down.
@@ -169,6 +174,7 @@ export function createGateway(deps: GatewayDeps): Express {
       limit: config.API_RATE_LIMIT_MAX,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      ...(deps.rateLimits && { store: deps.rateLimits.store('api') }),
       // The storefront renderer's reads on behalf of a page view are not the visitor's requests.
       skip: (req) => req.get(RENDER_HEADER) === pages.renderToken,
       handler(_req, res) {
@@ -207,9 +213,9 @@ export function createGateway(deps: GatewayDeps): Express {
     next();
   });
 
-  v1.use(authRoutes(config, identity));
-  v1.use(oauthRoutes(config, identity, logger));
-  v1.use(guestCheckoutRoutes(config, identity, deps.dispatch.bookings));
+  v1.use(authRoutes(config, identity, deps.rateLimits));
+  v1.use(oauthRoutes(config, identity, logger, deps.rateLimits));
+  v1.use(guestCheckoutRoutes(config, identity, deps.dispatch.bookings, deps.rateLimits));
 
   // Everything else under /v1 goes to the service that owns it, vouched for by an internal token.
   v1.use((req, res, next) => {

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import {
   HTTP_MESSAGES,
   loginSchema,
@@ -18,16 +18,21 @@ import type { SignedIn } from '@coachwork/service-identity';
 import type { GatewayConfig } from './config';
 import { issueCsrfToken, setCsrfCookie } from './csrf';
 import type { IdentityClient } from './identity-client';
+import type { RateLimitStores } from './rate-limit-store';
 import { clearSessionCookie, setSessionCookie, signSessionToken } from './session-cookie';
 
 const bodyEmail = (req: Request) =>
   typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 255) : '';
 
-/** A limiter answering 429 with Retry-After and the shared message; `key` picks what is counted. */
-function limiter(windowMs: number, limit: number, key: (req: Request) => string) {
+/**
+ * A limiter answering 429 with Retry-After and the shared message; `key` picks what is counted, and
+ * `store` where (this process's memory when undefined).
+ */
+function limiter(windowMs: number, limit: number, key: (req: Request) => string, store?: Store) {
   return rateLimit({
     windowMs,
     limit,
+    ...(store && { store }),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: key,
@@ -41,12 +46,14 @@ function limiter(windowMs: number, limit: number, key: (req: Request) => string)
   });
 }
 
-export function authLimiter(config: GatewayConfig) {
+/** `name` keeps this limiter's counts apart from the others' in a shared store. */
+export function authLimiter(config: GatewayConfig, stores?: RateLimitStores, name = 'auth') {
   // Per address and account: one caller cannot lock others out, nor try many passwords on one.
   return limiter(
     config.AUTH_RATE_LIMIT_WINDOW_MS,
     config.AUTH_RATE_LIMIT_MAX,
     (req) => `${ipKeyGenerator(req.ip ?? '')}|${bodyEmail(req)}`,
+    stores?.store(name),
   );
 }
 
@@ -54,12 +61,20 @@ export function authLimiter(config: GatewayConfig) {
  * Requests that send mail (codes, links) are counted twice: per recipient, whoever asks, so nobody can
  * flood one inbox; and per caller address, whatever it asks for, so nobody can spray many inboxes.
  */
-export function mailLimiters(config: GatewayConfig) {
+export function mailLimiters(config: GatewayConfig, stores?: RateLimitStores) {
   return [
-    limiter(config.MAIL_RATE_LIMIT_WINDOW_MS, config.MAIL_RATE_LIMIT_IP_MAX, (req) =>
-      ipKeyGenerator(req.ip ?? ''),
+    limiter(
+      config.MAIL_RATE_LIMIT_WINDOW_MS,
+      config.MAIL_RATE_LIMIT_IP_MAX,
+      (req) => ipKeyGenerator(req.ip ?? ''),
+      stores?.store('mail-caller'),
     ),
-    limiter(config.MAIL_RATE_LIMIT_WINDOW_MS, config.MAIL_RATE_LIMIT_MAX, (req) => `to|${bodyEmail(req)}`),
+    limiter(
+      config.MAIL_RATE_LIMIT_WINDOW_MS,
+      config.MAIL_RATE_LIMIT_MAX,
+      (req) => `to|${bodyEmail(req)}`,
+      stores?.store('mail-recipient'),
+    ),
   ];
 }
 
@@ -80,11 +95,15 @@ export function sessionStarter(config: GatewayConfig, identity: IdentityClient) 
   };
 }
 
-export function authRoutes(config: GatewayConfig, identity: IdentityClient): Router {
+export function authRoutes(
+  config: GatewayConfig,
+  identity: IdentityClient,
+  stores?: RateLimitStores,
+): Router {
   const router = Router();
-  const signInLimiter = authLimiter(config);
+  const signInLimiter = authLimiter(config, stores);
   // One instance for every mail-sending route, so switching between them does not reset the count.
-  const mailLimiter = mailLimiters(config);
+  const mailLimiter = mailLimiters(config, stores);
   const meta = requestMeta;
   const startSession = sessionStarter(config, identity);
 

@@ -1,9 +1,10 @@
 // Distributed mode: each service is its own process; the gateway proxies to it and asks identity
 // about sessions over its internal routes.
-import type { Logger } from '@coachwork/service-kit';
+import { openDatabase, type Logger } from '@coachwork/service-kit';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './app';
 import { httpIdentity } from './identity-client';
+import { postgresRateLimitStores } from './rate-limit-store';
 import { proxyDispatcher, SERVICE_NAMES, type ServiceName } from './routing';
 
 export function distributedDeps(
@@ -17,7 +18,21 @@ export function distributedDeps(
     bookings: config.BOOKINGS_URL!,
   };
   const timeout = config.UPSTREAM_TIMEOUT_MS;
+  // Gateways behind a load balancer count rate limits together, in the database the services use
+  // (the gateway's own schema, `gateway`); without DATABASE_URL each counts by itself.
+  const rateLimits = config.DATABASE_URL
+    ? postgresRateLimitStores(
+        openDatabase({
+          databaseUrl: config.DATABASE_URL,
+          dataDir: config.DATA_DIR,
+          poolSize: 5,
+          logger,
+        }).then((database) => database.db),
+        logger,
+      )
+    : undefined;
   return {
+    rateLimits,
     identity: httpIdentity(urls.identity, config.INTERNAL_TOKEN_SECRET, timeout),
     dispatch: {
       identity: proxyDispatcher(urls.identity, timeout, logger),

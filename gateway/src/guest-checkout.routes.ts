@@ -20,6 +20,7 @@ import {
 import type { GatewayConfig } from './config';
 import type { IdentityClient } from './identity-client';
 import { authLimiter } from './auth.routes';
+import type { RateLimitStores } from './rate-limit-store';
 
 export const GUEST_CHECKOUT_PATH = '/v1/public/payments/payment-intent';
 export const CHECKOUT_SESSION_COOKIE = 'coachwork_checkout';
@@ -47,13 +48,14 @@ export function guestCheckoutRoutes(
   config: GatewayConfig,
   identity: IdentityClient,
   bookings: RequestHandler,
+  stores?: RateLimitStores,
 ): Router {
   const router = Router();
   router.post(
     GUEST_CHECKOUT_PATH,
     jsonBody(),
     // Each checkout may make an account: counted per caller and address like a registration.
-    authLimiter(config),
+    authLimiter(config, stores, 'guest-checkout'),
     validate(guestCheckoutSchema),
     async (req, res, next) => {
       const session = checkoutSession(req, res, config.cookieSecure);

@@ -11,6 +11,7 @@ import { PROVIDER_EMAIL_UNVERIFIED } from '@coachwork/service-identity';
 import type { GatewayConfig, OAuthProviderConfig } from './config';
 import type { IdentityClient } from './identity-client';
 import { authLimiter, requestMeta, sessionStarter } from './auth.routes';
+import type { RateLimitStores } from './rate-limit-store';
 
 export const OAUTH_COOKIE = 'coachwork_oauth';
 const COOKIE_PATH = '/v1/auth/connect';
@@ -34,7 +35,12 @@ interface Flow {
   r: string | null; // where to land afterwards
 }
 
-export function oauthRoutes(config: GatewayConfig, identity: IdentityClient, logger: Logger): Router {
+export function oauthRoutes(
+  config: GatewayConfig,
+  identity: IdentityClient,
+  logger: Logger,
+  stores?: RateLimitStores,
+): Router {
   const router = Router();
   const startSession = sessionStarter(config, identity);
   const providers = new Map(config.oauthProviders.map((p) => [p.name, p]));
@@ -135,55 +141,59 @@ export function oauthRoutes(config: GatewayConfig, identity: IdentityClient, log
     );
   });
 
-  router.get('/v1/auth/connect/:provider/callback', authLimiter(config), async (req, res) => {
-    const provider = providerOf(req);
-    const flow = readFlow(req, provider.name);
-    clearFlow(res);
-    res.set('Cache-Control', 'no-store');
-    if (!flow || typeof req.query.state !== 'string' || req.query.state !== flow.s) {
-      throw new ValidationError({ state: [OAUTH_MESSAGES.stateMismatch] });
-    }
-    if (typeof req.query.error === 'string') {
-      throw new ValidationError({ code: [OAUTH_MESSAGES.refused] });
-    }
-    const client = await clientFor(provider);
-    const uri = redirectUri(provider.name);
-    let claims: Record<string, unknown>;
-    try {
-      const tokens = await client.callback(uri, client.callbackParams(req.originalUrl), {
-        state: flow.s,
-        nonce: flow.n,
-        code_verifier: flow.v,
-      });
-      claims = { ...tokens.claims() };
-      if (tokens.access_token) Object.assign(claims, await client.userinfo(tokens));
-    } catch (err) {
-      if (err instanceof errors.OPError || err instanceof errors.RPError) {
-        logger.info({ err, provider: provider.name }, 'OpenID sign-in refused');
+  router.get(
+    '/v1/auth/connect/:provider/callback',
+    authLimiter(config, stores, 'oauth'),
+    async (req, res) => {
+      const provider = providerOf(req);
+      const flow = readFlow(req, provider.name);
+      clearFlow(res);
+      res.set('Cache-Control', 'no-store');
+      if (!flow || typeof req.query.state !== 'string' || req.query.state !== flow.s) {
+        throw new ValidationError({ state: [OAUTH_MESSAGES.stateMismatch] });
+      }
+      if (typeof req.query.error === 'string') {
         throw new ValidationError({ code: [OAUTH_MESSAGES.refused] });
       }
-      logger.warn({ err, provider: provider.name }, 'OpenID provider unreachable');
-      throw new ServiceUnavailableError(OAUTH_MESSAGES.unavailable);
-    }
-    const email = typeof claims.email === 'string' ? claims.email : '';
-    if (!email) throw new ValidationError({ email: [OAUTH_MESSAGES.noEmail] });
-    if (claims.email_verified !== true && claims.email_verified !== 'true') {
-      throw new ValidationError({ email: [PROVIDER_EMAIL_UNVERIFIED] });
-    }
-    const signedIn = await identity.signInWithProvider(
-      {
-        provider: provider.name,
-        subject: String(claims.sub),
-        email,
-        emailVerified: true,
-        firstName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
-        lastName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
-      },
-      requestMeta(req),
-    );
-    await startSession(req, res, signedIn);
-    res.redirect(302, landingPath(signedIn.user.roles, flow.r, config.APP_URL));
-  });
+      const client = await clientFor(provider);
+      const uri = redirectUri(provider.name);
+      let claims: Record<string, unknown>;
+      try {
+        const tokens = await client.callback(uri, client.callbackParams(req.originalUrl), {
+          state: flow.s,
+          nonce: flow.n,
+          code_verifier: flow.v,
+        });
+        claims = { ...tokens.claims() };
+        if (tokens.access_token) Object.assign(claims, await client.userinfo(tokens));
+      } catch (err) {
+        if (err instanceof errors.OPError || err instanceof errors.RPError) {
+          logger.info({ err, provider: provider.name }, 'OpenID sign-in refused');
+          throw new ValidationError({ code: [OAUTH_MESSAGES.refused] });
+        }
+        logger.warn({ err, provider: provider.name }, 'OpenID provider unreachable');
+        throw new ServiceUnavailableError(OAUTH_MESSAGES.unavailable);
+      }
+      const email = typeof claims.email === 'string' ? claims.email : '';
+      if (!email) throw new ValidationError({ email: [OAUTH_MESSAGES.noEmail] });
+      if (claims.email_verified !== true && claims.email_verified !== 'true') {
+        throw new ValidationError({ email: [PROVIDER_EMAIL_UNVERIFIED] });
+      }
+      const signedIn = await identity.signInWithProvider(
+        {
+          provider: provider.name,
+          subject: String(claims.sub),
+          email,
+          emailVerified: true,
+          firstName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
+          lastName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
+        },
+        requestMeta(req),
+      );
+      await startSession(req, res, signedIn);
+      res.redirect(302, landingPath(signedIn.user.roles, flow.r, config.APP_URL));
+    },
+  );
 
   return router;
 }

@@ -45,8 +45,12 @@ export interface ServiceDefinition {
 }
 
 export async function createService(runtime: ServiceRuntime, def: ServiceDefinition): Promise<ServiceHandle> {
-  await runtime.database.migrate({ migrationsFolder: def.migrationsFolder, schema: def.schema });
-  await def.afterMigrate?.();
+  // Seeding under the schema's lock: two replicas starting together would both insert the demo rows.
+  await runtime.database.migrate({
+    migrationsFolder: def.migrationsFolder,
+    schema: def.schema,
+    afterwards: def.afterMigrate && (() => def.afterMigrate!()),
+  });
   const relay = new OutboxRelay(runtime.database.db, def.events, runtime.bus, runtime.logger);
 
   const app = express();

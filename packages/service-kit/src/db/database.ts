@@ -22,7 +22,15 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
-  migrate(options: { migrationsFolder: string; schema: string }): Promise<void>;
+  /**
+   * Migrates `schema`, then runs `afterwards` (seeding) while holding a lock of that schema: replicas
+   * starting together seed one after another, the later ones finding the rows already there.
+   */
+  migrate(options: {
+    migrationsFolder: string;
+    schema: string;
+    afterwards?: () => Promise<void>;
+  }): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -65,7 +73,7 @@ function openPostgres(url: string, max: number, logger?: Logger): Database {
   return {
     db,
     kind: 'postgres',
-    async migrate({ migrationsFolder, schema }) {
+    async migrate({ migrationsFolder, schema, afterwards }) {
       // Several processes may start together; an advisory lock keeps migrations one at a time.
       const client = await pool.connect();
       try {
@@ -78,6 +86,19 @@ function openPostgres(url: string, max: number, logger?: Logger): Database {
       } finally {
         await client.query('SELECT pg_advisory_unlock(7261001)').catch(() => undefined);
         client.release();
+      }
+      if (!afterwards) return;
+      // Per schema, not the migrations' lock: a seed may wait on another service's events, and that
+      // service must still be able to migrate meanwhile.
+      const seeder = await pool.connect();
+      try {
+        await seeder.query('SELECT pg_advisory_lock(7261002, hashtext($1))', [schema]);
+        await afterwards();
+      } finally {
+        await seeder
+          .query('SELECT pg_advisory_unlock(7261002, hashtext($1))', [schema])
+          .catch(() => undefined);
+        seeder.release();
       }
     },
     ping: () => ping(db, PING_TIMEOUT_MS),
@@ -102,12 +123,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    async migrate({ migrationsFolder, schema }) {
+    async migrate({ migrationsFolder, schema, afterwards }) {
       await migratePglite(drizzlePglite(shared.pg), {
         migrationsFolder,
         migrationsSchema: schema,
         migrationsTable: '__migrations',
       });
+      // One process holds PGlite's folder: nobody else seeds at the same time.
+      await afterwards?.();
     },
     ping: () => ping(db),
     async close() {
