@@ -160,6 +160,12 @@ describe('contrast of the antd theme (WCAG 2.1 AA, issue 30)', () => {
         const ratio = contrast(rgbOver(tokens[`color${status}`]!, bg), bg);
         if (ratio < 4.5) below.push(`color${status} on color${status}Bg: ${ratio.toFixed(2)}`);
       }
+      // Coloured tags (a workshop's status, a payout's, a tenant's plan) write shade 7 on shade 1.
+      for (const color of ['green', 'gold', 'orange', 'blue', 'red']) {
+        const bg = rgbOver(tokens[`${color}1`]!);
+        const ratio = contrast(rgbOver(tokens[`${color}7`]!, bg), bg);
+        if (ratio < 4.5) below.push(`${color}7 on ${color}1: ${ratio.toFixed(2)}`);
+      }
       expect(below).toEqual([]);
     });
 

@@ -53,6 +53,11 @@ export function antdTheme(resolved: ResolvedColorMode, reducedMotion = false): T
             colorWarningBorder: '#fcd34d',
             colorErrorBg: '#fef2f2',
             colorErrorBorder: '#fca5a5',
+            // Coloured tags write their 7th shade on their 1st: antd's green, gold and orange read at
+            // 3.4, 2.8 and 3.3:1 (a workshop's PUBLISHED, a payout's PENDING, a tenant's plan).
+            green7: '#15803d',
+            gold7: '#a16207',
+            orange7: '#c2410c',
           }
         : // Dark mode's derived tint left yellow at 4.2:1 on it; yellow 950 keeps it at 7:1.
           { colorPrimaryBg: '#422006' }),
