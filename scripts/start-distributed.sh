@@ -128,5 +128,7 @@ for i in $(seq 1 "$REPLICAS"); do
   supervise "$label" env PORT="$port" node gateway/dist/start.js
   GATEWAY+=($!)
 done
+# Each gateway prints its own port; people open HAProxy's.
+[ "$REPLICAS" = 1 ] || log "open http://localhost:$PUBLIC_PORT (HAProxy over $REPLICAS gateways; each gateway's banner names its own port)"
 # Until Ctrl-C or SIGTERM: the supervisors never end by themselves.
 wait || true
