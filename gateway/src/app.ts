@@ -232,6 +232,9 @@ export function createGateway(deps: GatewayDeps): Express {
           roles: req.session.roles,
           permissions: req.session.permissions,
           defaultTenantSlug: req.session.user.defaultTenantSlug,
+          // Fresh from identity on every request: a service's copy of the user may not have heard yet.
+          email: req.session.user.email,
+          emailVerified: Boolean(req.session.user.emailVerifiedAt),
         }
       : { userId: null, sessionId: null, roles: [], permissions: [] };
     req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);
