@@ -55,7 +55,9 @@ async function measure(base) {
   const polling = (async () => {
     while (loading) {
       const t0 = performance.now();
-      seen.push([performance.now(), await shown()]);
+      const taken = await shown();
+      // Stamped when the answer arrived (conservative: it may have been read a little earlier).
+      seen.push([performance.now(), taken]);
       await new Promise((r) => setTimeout(r, Math.max(0, POLL_MS - (performance.now() - t0))));
     }
   })();
