@@ -17,6 +17,8 @@ export interface PublicSchedule {
     video?: string | null;
     tags?: string[];
     price?: number;
+    /** Seats the session needs to go ahead (SPEC-DECISIONS: minSeats). */
+    minSeats?: number;
   };
   coach: { id: string; username: string } | null;
   startDate: string;

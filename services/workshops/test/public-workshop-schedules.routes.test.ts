@@ -19,6 +19,7 @@ beforeAll(async () => {
       description: 'Lead under pressure',
       price: 90,
       tags: ['leadership'],
+      minSeats: 3,
       maxSeats: 5,
     }),
   };
@@ -93,7 +94,8 @@ describe('GET /v1/public/workshop-schedules', () => {
       capacity: 5,
       seatsLeft: 5,
       mode: 'HYBRID',
-      workshop: { id: ws.b.id, title: 'Calm Leadership', price: 90, tags: ['leadership'] },
+      // The seats it needs to go ahead, so the schedule page can say how many more (issue 31 item 11).
+      workshop: { id: ws.b.id, title: 'Calm Leadership', price: 90, tags: ['leadership'], minSeats: 3 },
       coach: { id: c.coachId, username: 'coach' },
     });
     expect(res.body.data[1]).not.toHaveProperty('createdBy');

@@ -126,6 +126,16 @@ describe('the schedule page', () => {
     expect(html).toMatch(/srcSet="\/v1\/files\/6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4e04\?w=320&amp;dpr=1&amp;format=webp 320w/);
   });
 
+  it('says how many more seats the session needs to go ahead, and nothing once it has them (issue 31 item 11)', async () => {
+    // 10 seats, 3 left: 7 taken. A minimum of 9 needs 2 more; a minimum of 7 is met.
+    const short = { ...SCHEDULE, workshop: { ...SCHEDULE.workshop, minSeats: 9 } };
+    const { html } = await render(`/schedules/${SCHEDULE.id}`, short);
+    // React's text separators (<!-- -->) are not what a reader sees.
+    expect(html.replace(/<!-- -->/g, '')).toContain('>2 more seats needed for this session to go ahead (9 minimum).');
+    const met = { ...SCHEDULE, workshop: { ...SCHEDULE.workshop, minSeats: 7 } };
+    expect((await render(`/schedules/${SCHEDULE.id}`, met)).html).not.toContain('seats-needed');
+  });
+
   it('lists the other dates, offers the calendar file and links the coach page', async () => {
     const { html } = await render(`/schedules/${SCHEDULE.id}`);
     expect(html).toContain('Other dates');

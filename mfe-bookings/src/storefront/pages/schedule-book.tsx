@@ -20,6 +20,17 @@ export function notBookableReason(s: PublicScheduleDetail, now = Date.now()): st
   return null;
 }
 
+/**
+ * How many more seats the session needs to go ahead (SPEC-DECISIONS: minSeats), or 0 when it has
+ * them (or its figures are unknown). Below it 72 h before the start, the coach may cancel it with
+ * full refunds, so a booker should know.
+ */
+export function seatsStillNeeded(s: Pick<PublicScheduleDetail, 'capacity' | 'seatsLeft' | 'workshop'>): number {
+  const min = s.workshop.minSeats ?? 0;
+  if (!min || s.capacity == null || s.seatsLeft == null) return 0;
+  return Math.max(0, min - (s.capacity - s.seatsLeft));
+}
+
 export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefresh: () => void }) {
   const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
@@ -35,6 +46,13 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
         {s.price ? <span className="cw-muted sf-per-seat"> per seat</span> : null}
       </div>
       <div data-testid="seats-left">{s.seatsLeft === 0 ? 'Sold out' : `${s.seatsLeft} of ${s.capacity} seats left`}</div>
+      {!reason && seatsStillNeeded(s) > 0 && (
+        <p className="cw-hint" data-testid="seats-needed" style={{ margin: 0 }}>
+          {seatsStillNeeded(s) === 1 ? '1 more seat' : `${seatsStillNeeded(s)} more seats`} needed for this
+          session to go ahead ({s.workshop.minSeats} minimum). If it stays short 3 days before the start, the
+          coach may cancel it and refund everyone in full.
+        </p>
+      )}
       {reason ? (
         <>
           <button type="button" className="cw-btn cw-btn-primary cw-btn-block" disabled aria-describedby="book-note">

@@ -90,13 +90,14 @@ const columns = {
     video: workshops.video,
     price: workshops.price,
     tags: workshops.tags,
+    minSeats: workshops.minSeats,
   },
   coachUsername: coachDirectory.username,
 };
 
 type Joined = {
   s: typeof workshopSchedules.$inferSelect;
-  w: { id: string; title: string; slug: string; description: string | null; image: string | null; video: string | null; price: number; tags: string[] };
+  w: { id: string; title: string; slug: string; description: string | null; image: string | null; video: string | null; price: number; tags: string[]; minSeats: number };
   coachUsername: string | null;
 };
 

@@ -139,6 +139,7 @@ const PUBLIC_WORKSHOP_PROPERTIES = {
   video: orNull(text),
   price: number,
   tags: { type: 'array', items: text },
+  minSeats: integer,
 } satisfies { [K in keyof PublicScheduleDto['workshop']]-?: JsonSchema };
 
 const PUBLIC_SCHEDULE_PROPERTIES = {
