@@ -115,7 +115,12 @@ describe('giving back a seat from /b', () => {
     });
     const booking = await paidBooking(bookerContext, schedule, 2);
     const price = booking.unitPrice!;
-    const second = booking.bookingSeats!.find((s) => s.position === 2)!;
+    const seats = await api<{ data: { id: string; position: number }[] }>(
+      bookerContext,
+      'GET',
+      `/booking-seats?filter[bookingId]=${booking.id}&sort=position`,
+    );
+    const second = seats.body.data.find((s) => s.position === 2)!;
 
     // The demo coach is invited to the second seat and takes it.
     expect(
