@@ -131,7 +131,10 @@ export const EVENT_CATALOGUE = {
     summary: 'A workshop template came back from the trash.',
     payload: template,
   },
-  'workshops.workshop.updated': { summary: 'A workshop changed (coaches, price, trash).', payload: workshop },
+  'workshops.workshop.updated': {
+    summary: 'A workshop changed (title, coaches, price, trash).',
+    payload: workshop,
+  },
   'workshops.file.attached': {
     summary: "A resource, workshop or template now points at an upload of identity's.",
     payload: object({
@@ -288,6 +291,8 @@ export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly strin
     'identity.user.*',
     'workshops.schedule.*',
     'workshops.template.*',
+    // A renamed workshop renames its schedules' copies (events/workshop.subscriber.ts).
+    'workshops.workshop.updated',
     // The dashboard's read model (events/metrics.subscriber.ts).
     'identity.user.registered',
     'bookings.booking.*',

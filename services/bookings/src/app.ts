@@ -10,6 +10,7 @@ import { BOOKING_HOLD_MINUTES_DEFAULT } from '@coachwork/contracts';
 import { eventStore, SCHEMA } from './data/schema';
 import type { BookingsContext } from './domain/context';
 import { workshopTemplateSubscription } from './events/workshop-template.subscriber';
+import { workshopSubscription } from './events/workshop.subscriber';
 import { bookingConfirmedMailSubscription } from './events/booking-confirmed-mail.subscriber';
 import { paymentReturnedMailSubscription } from './events/payment-returned-mail.subscriber';
 import {
@@ -140,6 +141,7 @@ export async function createApp(
     // Schedules, templates and users come from the other services' events, never their tables.
     subscriptions: [
       workshopTemplateSubscription(db),
+      workshopSubscription(db),
       workshopScheduleSubscription(ctx, { afterDemoSchedule: demo }),
       identityUserSubscription(db, { afterDemoBooker: demo }),
       bookingConfirmedMailSubscription(ctx),

@@ -94,3 +94,33 @@ describe('bookings consumes workshops.schedule.* events', () => {
     expect(handled.rows[0].n).toBe(1);
   });
 });
+
+describe('bookings consumes workshops.workshop.updated', () => {
+  it("renames the copies of the workshop's schedules, and only those", async () => {
+    const renamed = await t.schedule({ capacity: 4 });
+    const sibling = await t.schedule({ capacity: 4, workshopId: renamed.workshopId });
+    const other = await t.schedule({ capacity: 4 });
+    const booking = await t.book(booker, renamed.id, 1);
+    await t.publish('workshops.workshop.updated', {
+      id: renamed.workshopId,
+      workshopTemplateId: randomUUID(),
+      title: 'Negotiation, renamed',
+      slug: 'negotiation-renamed',
+      price: 0,
+      minSeats: 1,
+      maxSeats: 10,
+      tags: [],
+      coachIds: [],
+      deletedAt: null,
+    });
+    const titles = async (id: string) =>
+      (await t.pg.query('select workshop_title from bookings.schedule_copies where id = $1', [id])).rows[0]
+        ?.workshop_title;
+    expect(await titles(renamed.id)).toBe('Negotiation, renamed');
+    expect(await titles(sibling.id)).toBe('Negotiation, renamed');
+    expect(await titles(other.id)).toBe(other.workshopTitle);
+    // The booker's booking shows the new title.
+    const shown = (await t.as(booker).get(`/v1/bookings/${booking.id}`)).body.data;
+    expect(JSON.stringify(shown)).toContain('Negotiation, renamed');
+  });
+});

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { EventEnvelope, WorkshopPayload } from '@coachwork/contracts';
+import { handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
+import { eventStore, scheduleCopies } from '../data/schema';
+
+const CONSUMER = 'bookings-workshops';
+
+/**
+ * A renamed workshop renames its schedules' copies: workshops publishes `workshops.workshop.updated`
+ * and not one `workshops.schedule.updated` per schedule, so without this the booker's bookings, the
+ * console and the mails kept the old title until the schedule itself changed. Applied once.
+ */
+export function workshopSubscription(db: Db): Subscription {
+  return {
+    durable: CONSUMER,
+    subject: 'workshops.workshop.updated',
+    async handler(event: EventEnvelope) {
+      const workshop = event.data as WorkshopPayload;
+      await handleOnce(db, eventStore, CONSUMER, event, async (tx) => {
+        await tx
+          .update(scheduleCopies)
+          .set({ workshopTitle: workshop.title })
+          .where(eq(scheduleCopies.workshopId, workshop.id));
+      });
+    },
+  };
+}
