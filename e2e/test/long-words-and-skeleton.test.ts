@@ -91,6 +91,7 @@ describe('a word longer than the screen (issue 25 item 15)', () => {
     await eventually(async () => {
       const res = await api(booker.context, base, 'GET', `/bookings/${booking.id}`);
       if (!JSON.stringify(res.body).includes(title)) throw new Error('the booking does not show the new title yet');
+      return true;
     }, 20_000);
 
     const pages: [string, BrowserContext, string, (page: Page) => Promise<unknown>][] = [

@@ -9,10 +9,15 @@ interface QueryState<T> {
   error?: unknown;
   isError?: boolean;
   fulfilledTimeStamp?: number;
+  /** The request that last filled the entry. */
+  requestId?: string;
 }
 
 /** An RTK Query lazy trigger: `(arg, preferCacheValue)`. */
-export type LazyTrigger<A, T> = (arg: A, preferCacheValue?: boolean) => PromiseLike<QueryState<T>> & { unwrap(): Promise<T> };
+export type LazyTrigger<A, T> = (
+  arg: A,
+  preferCacheValue?: boolean,
+) => PromiseLike<QueryState<T>> & { unwrap(): Promise<T>; requestId?: string };
 
 /**
  * Loads one page of a list for a ProTable `request`: from the cache at once when it has the page, then
@@ -30,22 +35,31 @@ export function useCachedList<A, T>(trigger: LazyTrigger<A, T>, reload: () => vo
     const key = JSON.stringify(arg);
     const load = triggerRef.current;
     const asked = Date.now();
-    const state = await load(arg, true);
+    const request = load(arg, true);
+    const state = await request;
     // The base query has already shown what went wrong; the table shows no rows.
     if (state.isError) throw state.error;
     if (state.data === undefined) return load(arg).unwrap();
-    const fromCache = refreshed.current.delete(key) ? false : (state.fulfilledTimeStamp ?? asked) < asked;
+    // Served from the cache when another request filled the entry. (Comparing times misses a cached
+    // answer filled within the same millisecond as this call, which a fast return visit can be.)
+    const filledEarlier =
+      request.requestId !== undefined && state.requestId !== undefined
+        ? state.requestId !== request.requestId
+        : (state.fulfilledTimeStamp ?? asked) < asked;
+    const fromCache = refreshed.current.delete(key) ? false : filledEarlier;
     if (fromCache) {
       const shown = JSON.stringify(state.data);
-      load(arg).unwrap().then(
-        (fresh) => {
-          if (JSON.stringify(fresh) === shown) return;
-          refreshed.current.add(key);
-          reloadRef.current();
-        },
-        // The base query has shown its toast; the cached rows stay.
-        () => undefined,
-      );
+      load(arg)
+        .unwrap()
+        .then(
+          (fresh) => {
+            if (JSON.stringify(fresh) === shown) return;
+            refreshed.current.add(key);
+            reloadRef.current();
+          },
+          // The base query has shown its toast; the cached rows stay.
+          () => undefined,
+        );
     }
     return state.data;
   }, []);
