@@ -29,6 +29,9 @@ export interface ToastApi {
 // A stack, so a remote's own provider unmounting hands the toasts back to the host's.
 const sinks: ToastSink[] = [];
 const queue: ToastMessage[] = [];
+// What each provider is showing, so one that unmounts (a dialog's, closed by the action whose toast it
+// just took) hands its toasts still on screen to the provider below instead of losing them.
+const onScreen = new Map<ToastSink, { message: ToastMessage; at: number }[]>();
 
 export function toNotification({ kind, title, description }: ToastMessage): NotificationArgsProps {
   return {
@@ -45,6 +48,9 @@ function show(message: ToastMessage): void {
   const sink = sinks.at(-1);
   if (sink) {
     sink.open(toNotification(message));
+    const now = Date.now();
+    const shown = (onScreen.get(sink) ?? []).filter((t) => now - t.at < TOAST_LIMITS.duration);
+    onScreen.set(sink, [...shown, { message, at: now }]);
     return;
   }
   queue.push(message);
@@ -68,6 +74,11 @@ export const toast: ToastApi & {
     return () => {
       const index = sinks.lastIndexOf(next);
       if (index >= 0) sinks.splice(index, 1);
+      const now = Date.now();
+      const stillShown = (onScreen.get(next) ?? []).filter((t) => now - t.at < TOAST_LIMITS.duration);
+      onScreen.delete(next);
+      // With no provider left (the page going away) they go with it.
+      if (sinks.length) for (const { message } of stillShown) show(message);
     };
   },
   pending: () => [...queue],

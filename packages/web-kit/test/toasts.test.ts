@@ -39,8 +39,29 @@ describe('toast bridge', () => {
     detachInner();
     toast.info('two');
     detachOuter();
-    expect(outer).toEqual(['Later', 'two']);
+    // 'one' was still on screen in the inner provider: the outer one shows it on (a dialog's toaster
+    // closed by the action whose toast it had just taken, as /b's "Give back the seat" does).
+    expect(outer).toEqual(['Later', 'one', 'two']);
     expect(inner).toEqual(['one']);
+  });
+});
+
+describe('an inner provider unmounting', () => {
+  it('hands on only the toasts still on screen', () => {
+    const outer: unknown[] = [];
+    const detachOuter = toast.attach({ open: (a) => outer.push(a.message) });
+    const detachInner = toast.attach({ open: () => undefined });
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    try {
+      toast.info('old');
+      now.mockReturnValue(1_800_000_000_000 + TOAST_LIMITS.duration);
+      toast.success('Seat given back');
+      detachInner();
+    } finally {
+      now.mockRestore();
+    }
+    detachOuter();
+    expect(outer).toEqual(['Seat given back']);
   });
 });
 
