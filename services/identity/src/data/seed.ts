@@ -139,6 +139,9 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         ...row,
         roles: [...account.roles],
         emailVerified: true,
+        // Like every other announcement (userPayload): the names, so mails and lists say 'Ben Booker'.
+        firstName: account.firstName,
+        lastName: account.lastName,
       });
     });
   }
