@@ -241,7 +241,7 @@ describe('distributed mode', () => {
     );
     const token = /http:\/\/coachwork\.test\/invitations\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
     const shown = await new Browser(gatewayUrl).get(`/v1/invitations/${token}`);
-    expect(shown.body.data).toMatchObject({ status: 'PENDING', inviterUsername: 'booker' });
+    expect(shown.body.data).toMatchObject({ status: 'PENDING', inviterUsername: 'Ben Booker' });
   });
 
   it('checks a guest out by email across the processes: account in identity, hold in bookings, mail back from identity', async () => {
