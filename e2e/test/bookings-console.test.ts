@@ -191,7 +191,7 @@ describe('bookings in the console and the coach area, end to end', () => {
     await page.waitForURL((url) => url.pathname === '/c');
     await page.goto(`${base}/c/schedules/${free.id}`);
     const attendees = page.getByRole('region', { name: 'Attendees' });
-    const booking = attendees.getByLabel('Booking by booker');
+    const booking = attendees.getByLabel('Booking by Ben Booker');
     await booking.getByText(INVITEE, { exact: true }).waitFor();
     await booking.getByText('Invited').waitFor();
     // The cancelled booking's seat is not an attendee.

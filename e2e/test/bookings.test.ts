@@ -159,7 +159,7 @@ describe('bookings, end to end', () => {
     const res = await page.goto(`${base}${link}`);
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: free.workshop.title }).waitFor();
-    await page.getByText('booker invited you to a seat', { exact: false }).waitFor();
+    await page.getByText('Ben Booker invited you to a seat', { exact: false }).waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'bookings-invitation-375x812.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Sign in to accept' }).click();
