@@ -121,7 +121,7 @@ describe('bookings in the console and the coach area, end to end', () => {
     const row = bookingRow(admin, kept.id);
     await row.getByText('Confirmed').waitFor();
     await row.getByText(free.workshop.title).waitFor();
-    await row.getByText('booker', { exact: true }).waitFor();
+    await row.getByText('Ben Booker', { exact: true }).waitFor();
     await bookingRow(admin, other.id).waitFor();
     await admin.screenshot({ path: path.join(ARTIFACTS, 'console-bookings-1280x900.png') });
 
