@@ -48,6 +48,17 @@ chromium_bin() {
   [ -x /usr/bin/chromium ] && echo /usr/bin/chromium
 }
 
+# Prints Prometheus (the metrics test scrapes the distributed mode with it), installing Debian's
+# prometheus when missing. Only the binary is used: the package's own service is not started here.
+prometheus_bin() {
+  local c
+  for c in "${PROMETHEUS_BIN:-}" /usr/bin/prometheus; do
+    [ -n "$c" ] && [ -x "$c" ] && { echo "$c"; return 0; }
+  done
+  apt_install prometheus || return 1
+  [ -x /usr/bin/prometheus ] && echo /usr/bin/prometheus
+}
+
 free_port() {
   node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: everything the suite needs on a fresh Debian machine (npm dependencies, PostgreSQL,
-# nats-server, Chromium), a private PostgreSQL on a free port in a temp folder, the build, the type
+# nats-server, Chromium, Prometheus), a private PostgreSQL on a free port in a temp folder, the build, the type
 # check and lint, then jest.
 # Extra arguments go to jest (`npm test -- --selectProjects contracts`).
 set -euo pipefail
@@ -11,6 +11,7 @@ ensure_node_modules
 PG_BIN=$(pg_bindir)
 NATS_BIN=$(nats_bin)
 CHROMIUM=$(chromium_bin)
+PROMETHEUS=$(prometheus_bin)
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/coachwork-test.XXXXXX")
 chmod 755 "$TMP"
@@ -38,6 +39,7 @@ export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
 export NATS_SERVER_BIN="$NATS_BIN"
 export TEST_TMP_DIR="$TMP"
 export CHROMIUM_BIN="$CHROMIUM"
+export PROMETHEUS_BIN="$PROMETHEUS"
 export E2E=1
 export CI="${CI:-}"
 log "running jest"
