@@ -143,7 +143,7 @@ describe('distributed mode', () => {
       const r = await new Browser(gatewayUrl).get('/v1/public/workshop-schedules?filter[coachId]=' + coachId);
       return r.body.meta?.total >= 4 ? r.body : null;
     }, 20_000);
-    expect(demo.data[0].coach).toEqual({ id: coachId, username: 'coach' });
+    expect(demo.data[0].coach).toEqual({ id: coachId, username: 'coach', name: 'Cora Coach' });
     const template = (
       await admin.post('/v1/workshop-templates', { title: 'Distributed template', price: 40 })
     ).body.data;

@@ -20,7 +20,8 @@ export interface PublicSchedule {
     /** Seats the session needs to go ahead (SPEC-DECISIONS: minSeats). */
     minSeats?: number;
   };
-  coach: { id: string; username: string } | null;
+  /** `name`: 'First Last', else the username; the username names the coach's page. */
+  coach: { id: string; username: string; name?: string } | null;
   startDate: string;
   endDate: string;
   timezone: string;

@@ -68,7 +68,7 @@ export function eventJsonLd(
   const person = coach
     ? { '@type': 'Person', name: personName(coach), url: `${origin}/coaches/${encodeURIComponent(coach.username)}` }
     : s.coach
-      ? { '@type': 'Person', name: s.coach.username }
+      ? { '@type': 'Person', name: s.coach.name || s.coach.username }
       : undefined;
   return {
     '@context': 'https://schema.org',

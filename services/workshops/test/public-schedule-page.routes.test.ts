@@ -107,6 +107,7 @@ describe('GET /v1/public/workshop-schedules/{id}/calendar.ics', () => {
     const event = new ICAL.Event(component.getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe('Negotiation Mastery');
     expect(event.location).toBe('Factory Berlin, Berlin, DE');
+    expect(event.description).toMatch(/^With Cora Coach\n/);
     // 09:30 Berlin summer time is 07:30 UTC.
     expect(event.startDate.toJSDate().toISOString()).toBe('2031-07-01T07:30:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2031-07-01T15:30:00.000Z');

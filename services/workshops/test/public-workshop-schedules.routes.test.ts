@@ -96,7 +96,8 @@ describe('GET /v1/public/workshop-schedules', () => {
       mode: 'HYBRID',
       // The seats it needs to go ahead, so the schedule page can say how many more (issue 31 item 11).
       workshop: { id: ws.b.id, title: 'Calm Leadership', price: 90, tags: ['leadership'], minSeats: 3 },
-      coach: { id: c.coachId, username: 'coach' },
+      // Named as people are addressed: 'with Cora Coach' (issue 31 item 6); the username links the page.
+      coach: { id: c.coachId, username: 'coach', name: 'Cora Coach' },
     });
     expect(res.body.data[1]).not.toHaveProperty('createdBy');
   });

@@ -93,13 +93,21 @@ const columns = {
     minSeats: workshops.minSeats,
   },
   coachUsername: coachDirectory.username,
+  coachFirstName: coachDirectory.firstName,
+  coachLastName: coachDirectory.lastName,
 };
 
 type Joined = {
   s: typeof workshopSchedules.$inferSelect;
   w: { id: string; title: string; slug: string; description: string | null; image: string | null; video: string | null; price: number; tags: string[]; minSeats: number };
   coachUsername: string | null;
+  coachFirstName: string | null;
+  coachLastName: string | null;
 };
+
+/** How the storefront names a coach: 'First Last', else the username (no name given yet). */
+const coachName = (r: Joined) =>
+  [r.coachFirstName, r.coachLastName].filter(Boolean).join(' ') || (r.coachUsername ?? '');
 
 function toPublicDto(r: Joined, taken: Map<string, number>) {
   return {
@@ -123,7 +131,7 @@ function toPublicDto(r: Joined, taken: Map<string, number>) {
     price: Number(r.w.price),
     cancelledAt: r.s.cancelledAt ? r.s.cancelledAt.toISOString() : null,
     workshop: { ...r.w, price: Number(r.w.price) },
-    coach: r.coachUsername ? { id: r.s.coachId, username: r.coachUsername } : null,
+    coach: r.coachUsername ? { id: r.s.coachId, username: r.coachUsername, name: coachName(r) } : null,
   };
 }
 

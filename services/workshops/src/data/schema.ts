@@ -204,7 +204,7 @@ export const workshopHistory = workshopsSchema.table(
 export type WorkshopHistoryRow = typeof workshopHistory.$inferSelect;
 
 /**
- * Identity's users as far as workshops needs them (is this id a coach, and their username), fed by
+ * Identity's users as far as workshops needs them (is this id a coach, their username and name), fed by
  * identity.user.* events; workshops never reads identity's tables. Non-coaches stay too, so a later
  * roles change only flips `isCoach`. `eventAt` keeps an older, redelivered-late event from
  * overwriting a newer one.
@@ -214,6 +214,9 @@ export const coachDirectory = workshopsSchema.table(
   {
     id: uuid('id').primaryKey(),
     username: text('username').notNull(),
+    /** The profile's names (null until identity announces them): the storefront says 'with Cora Coach'. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     status: text('status').notNull(),
     roles: text('roles').array().notNull(),
     isCoach: boolean('is_coach').notNull(),

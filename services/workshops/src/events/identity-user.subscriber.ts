@@ -40,6 +40,8 @@ export async function applyUser(
   const values = {
     id: user.id,
     username: user.username,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
     status: user.status,
     roles: user.roles,
     isCoach: user.roles.includes(COACH_ROLE),
@@ -53,6 +55,8 @@ export async function applyUser(
       target: coachDirectory.id,
       set: {
         username: values.username,
+        firstName: values.firstName,
+        lastName: values.lastName,
         status: values.status,
         roles: values.roles,
         isCoach: values.isCoach,

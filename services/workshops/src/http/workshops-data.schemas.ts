@@ -163,7 +163,7 @@ const PUBLIC_SCHEDULE_PROPERTIES = {
   price: number,
   cancelledAt: orNull(time),
   workshop: dtoSchema<PublicScheduleDto['workshop']>(PUBLIC_WORKSHOP_PROPERTIES),
-  coach: orNull(dtoSchema<NonNullable<PublicScheduleDto['coach']>>({ id: uuid, username: text })),
+  coach: orNull(dtoSchema<NonNullable<PublicScheduleDto['coach']>>({ id: uuid, username: text, name: text })),
 } satisfies { [K in keyof PublicScheduleDto]-?: JsonSchema };
 
 /** A row of the public catalogue (GET /v1/public/workshop-schedules). */

@@ -44,7 +44,7 @@ export function scheduleCalendar(s: PublicScheduleDto, appUrl: string): string {
     end: dayjs(s.endDate).tz(zone),
     timezone: zone,
     summary: s.workshop.title,
-    description: [s.coach ? `With ${s.coach.username}` : null, pageUrl].filter(Boolean).join('\n'),
+    description: [s.coach ? `With ${s.coach.name}` : null, pageUrl].filter(Boolean).join('\n'),
     location: location || null,
     url: pageUrl,
     status: s.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
