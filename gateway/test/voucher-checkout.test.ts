@@ -223,4 +223,46 @@ describe('POST /v1/vouchers/{id}/redeem', () => {
     expect((await bookers[8]!.post(`/v1/vouchers/${v.id}/redeem`, { bookingId: mine })).status).toBe(409);
     expect(await uses(v.id)).toBe(1);
   });
+
+  it('commits a redemption together with the answer a retry replays: an answer that cannot be stored takes the redemption back', async () => {
+    const id = await schedule(40);
+    const v = await voucher({ discountType: 'fixed', discountValue: 5 });
+    const b = bookers[10]!;
+    const mine = (await book(b, id)).body.data.id as string;
+    const key = `redeem-${mine}`;
+    const redeem = async () =>
+      b.agent
+        .post(`/v1/vouchers/${v.id}/redeem`)
+        .set('X-XSRF-TOKEN', await b.csrf())
+        .set('Idempotency-Key', key)
+        .send({ bookingId: mine });
+    // The answer cannot be stored (what a crash between the redemption and its answer would leave):
+    // a trigger refuses it for this key.
+    await db().execute(
+      sql.raw(`create or replace function bookings.refuse_answer() returns trigger language plpgsql as $$
+        begin
+          if new.key = '${key}' and new.status_code is not null then raise exception 'answer not stored'; end if;
+          return new;
+        end $$`),
+    );
+    await db().execute(
+      sql.raw('create trigger refuse_answer before update on bookings.idempotency_keys for each row execute function bookings.refuse_answer()'),
+    );
+    try {
+      expect((await redeem()).status).toBe(500);
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_answer on bookings.idempotency_keys'));
+      await db().execute(sql.raw('drop function bookings.refuse_answer()'));
+    }
+    // Nothing of it stayed: no use counted, the booking has no voucher.
+    expect(await uses(v.id)).toBe(0);
+    expect((await one(sql`select voucher_code from bookings.bookings where id = ${mine}`)).voucher_code).toBeNull();
+    // The retry with the same key runs afresh and redeems; the next one replays that answer.
+    const retry = await redeem();
+    expect([retry.status, retry.headers['idempotent-replayed'], retry.body.data.discount]).toEqual([200, undefined, 5]);
+    const again = await redeem();
+    expect([again.status, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(again.body).toEqual(retry.body);
+    expect(await uses(v.id)).toBe(1);
+  });
 });

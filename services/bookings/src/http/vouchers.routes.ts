@@ -15,6 +15,7 @@ import {
   idempotent,
   requirePermission,
   requireUser,
+  storeIdempotentAnswer,
   uuidParam,
   validate,
   ValidationError,
@@ -54,11 +55,14 @@ export function voucherRoutes(router: Router, ctx: BookingsContext, relay: Outbo
     idempotent({ db, table: idempotencyKeys, now: ctx.now }),
     validate(redeemVoucherSchema),
     async (req, res) => {
+      // The redemption and the answer a retry with the same key replays commit together: a retry after
+      // a crash replays it instead of being told the booking already has a voucher.
       const data = await redeemVoucher(
         ctx,
         uuidParam(req, 'id', 'Voucher'),
         req.body.bookingId,
         actorOf(req),
+        (tx, answer) => storeIdempotentAnswer(tx, 200, { data: answer }),
       );
       relay.nudge();
       res.json({ data });

@@ -198,6 +198,8 @@ export async function redeemVoucher(
   voucherId: string,
   bookingId: string,
   actor: Actor,
+  /** Runs in the redemption's transaction with its answer (the route stores the idempotent reply). */
+  inTx?: (tx: DbOrTx, answer: BookingDto) => Promise<void>,
 ): Promise<BookingDto> {
   const found = await findBooking(ctx.db, bookingId);
   if (!found || found.booking.deletedAt || found.booking.userId !== actor.userId)
@@ -207,12 +209,14 @@ export async function redeemVoucher(
   if (found.booking.voucherCode) throw new ConflictError(BOOKING_HAS_VOUCHER);
   const voucher = await findVoucher(ctx.db, voucherId);
   if (!voucher) throw new NotFoundError(VOUCHER_NOT_FOUND_HTTP);
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Only a booking without a voucher takes one: the conditional UPDATE in applyVoucher is on status,
     // so the voucher is checked again under the row lock here.
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!locked || locked.voucherCode) throw new ConflictError(BOOKING_HAS_VOUCHER);
-    return applyVoucher(tx, locked, found.schedule, voucher, now, 'code');
+    const applied = await applyVoucher(tx, locked, found.schedule, voucher, now, 'code');
+    const answer = toBookingDto(applied, found.schedule, 'owner', now);
+    await inTx?.(tx, answer);
+    return answer;
   });
-  return toBookingDto(row, found.schedule, 'owner', now);
 }
