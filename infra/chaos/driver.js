@@ -1,6 +1,6 @@
 // The chaos suite (issue 24 item 5): the distributed mode (infra/chaos/stack.sh) under a steady load of
 // bookers through the front door, and one `kill -9` at a time of a gateway, each service, nats-server and
-// PostgreSQL. The supervisor starts each again; after each fault the load stops, the system settles and
+// PostgreSQL, then a rolling restart (SIGTERM to every application process in turn, issue 24 item 4). The supervisor starts each again; after each fault the load stops, the system settles and
 // everything a user or an operator could check is counted against what the clients were told.
 //
 // Run with `npm run chaos` (scripts/chaos.sh); infra/test/chaos.test.ts runs a short form in `npm test`.
@@ -13,7 +13,9 @@ const { Person, persist, sleep, randomKey } = require('./client');
 const { checkState, unrecordedCaptures, STOREFRONT_BUILT } = require('./checks');
 
 const ROOT = path.resolve(__dirname, '../..');
-const FAULTS = ['gateway', 'identity', 'tenants', 'workshops', 'bookings', 'nats-server', 'postgres'];
+const FAULTS = ['gateway', 'identity', 'tenants', 'workshops', 'bookings', 'nats-server', 'postgres', 'rolling'];
+/** The application processes, in the order a rolling restart takes them. */
+const APPS = ['gateway', 'identity', 'tenants', 'workshops', 'bookings'];
 const ADDRESS = {
   addressLine1: 'Chaos Street 1',
   city: 'Berlin',
@@ -374,15 +376,17 @@ function kill(stack, fault) {
 
 /**
  * Until the killed part runs again as a new process that says it is ready on its own address, and the
- * front door says every part is up.
+ * front door says every part is up. `supervisor` names the replica (its own health address) when given.
  */
-async function recovered(stack, fault, killedPid) {
-  const own = stack.health[fault] ?? stack.health[`${fault}-1`];
+async function recovered(stack, fault, killedPid, supervisor) {
+  const own = supervisor ? stack.health[supervisor] : (stack.health[fault] ?? stack.health[`${fault}-1`]);
   await waitFor(
-    `${fault} to come back`,
+    `${supervisor ?? fault} to come back`,
     async () => {
       const pid =
-        fault === 'postgres' ? postmasterPid(stack.postgresDir) : supervisedChild(supervisorOf(stack, fault));
+        fault === 'postgres'
+          ? postmasterPid(stack.postgresDir)
+          : supervisedChild(supervisor ? stack.supervisors[supervisor] : supervisorOf(stack, fault));
       if (!pid || pid === killedPid) return false;
       if (own && (await fetch(own, { signal: AbortSignal.timeout(2000) })).status !== 200) return false;
       return (await fetch(`${stack.url}/v1/health`, { signal: AbortSignal.timeout(2000) })).status === 200;
@@ -390,6 +394,28 @@ async function recovered(stack, fault, killedPid) {
     120_000,
     100,
   );
+}
+
+/**
+ * A rolling restart, as a deployment does it: SIGTERM to every gateway and every replica of each service,
+ * one at a time, the next once the one before runs again and is ready (its supervisor starts it again,
+ * as a Deployment's controller would). Each stops gracefully: unready first, in-flight requests and
+ * handlers finish, the relay flushes.
+ */
+async function rollingRestart(stack, log) {
+  const names = APPS.flatMap((app) =>
+    Object.keys(stack.supervisors)
+      .filter((name) => name === app || name.startsWith(`${app}-`))
+      .sort(),
+  );
+  for (const name of names) {
+    const pid = supervisedChild(stack.supervisors[name]);
+    if (!pid) throw new Error(`no running process for ${name}`);
+    process.kill(pid, 'SIGTERM');
+    log(`stopped ${name} (pid ${pid}) with SIGTERM`);
+    await recovered(stack, name.replace(/-\d+$/, ''), pid, name);
+  }
+  return names.length;
 }
 
 /** `npm run payments:reconcile` on the stack's database. */
@@ -479,9 +505,12 @@ async function runChaos(options = {}) {
       const failedBefore = traffic.networkErrors + traffic.serverErrors;
       traffic.longestGap = 0;
       const killedAt = Date.now();
-      const killed = kill(stack, fault);
-      log(`killed ${fault} (pid ${killed})`);
-      await recovered(stack, fault, killed);
+      if (fault === 'rolling') log(`rolled ${await rollingRestart(stack, log)} processes`);
+      else {
+        const killed = kill(stack, fault);
+        log(`killed ${fault} (pid ${killed})`);
+        await recovered(stack, fault, killed);
+      }
       const recoveredMs = Date.now() - killedAt;
       await sleep(settings.afterMs);
       await load.stop();

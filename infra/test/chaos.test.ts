@@ -1,6 +1,7 @@
 // The chaos suite's short form (issue 24 item 5; `npm run chaos` is the long one): the distributed mode
 // with two replicas of everything behind HAProxy, four bookers through the load balancer, and one
-// `kill -9` of each kind — a gateway, a replica of each service, nats-server, PostgreSQL. After each,
+// `kill -9` of each kind — a gateway, a replica of each service, nats-server, PostgreSQL — then a rolling
+// restart (SIGTERM to every gateway and replica in turn, as a deployment does). After each,
 // nothing a client was told may be lost, nothing may exist twice or unannounced, and every counter,
 // voucher, payment and inbox must have caught up.
 import { execFileSync } from 'node:child_process';
@@ -17,7 +18,7 @@ function libSays(script: string): boolean {
   }
 }
 
-describe('chaos: one kill -9 of each kind under load', () => {
+describe('chaos: one kill -9 of each kind and a rolling restart under load', () => {
   it('loses, doubles and strands nothing, and every part comes back by itself', async () => {
     assertBuilt(
       'gateway/dist/start.js',
