@@ -61,13 +61,15 @@ const schedule = object(
     price: num,
     // The online room: internal, for bookings to show confirmed attendees (never served publicly).
     meetingUrl: nullable(str),
+    // Seats it needs to go ahead (the workshop's minSeats).
+    minSeats: int,
     cancelledAt: nullable(time),
     cancelledBy: nullable(uuid),
     cancellationReason: nullable(str),
     deletedAt: nullable(time),
     updatedAt: time,
   },
-  ['meetingUrl'],
+  ['meetingUrl', 'minSeats'],
 );
 const tenant = object({
   id: uuid,
@@ -200,6 +202,10 @@ export const EVENT_CATALOGUE = {
     summary: 'Seats taken on a schedule changed (apply only a higher version).',
     payload: object({ workshopScheduleId: uuid, seatsTaken: int, version: int }),
   },
+  'bookings.schedule.short': {
+    summary: 'A schedule is short of its minimum seats 72 h before its start (its coach and super-admins are mailed).',
+    payload: object({ workshopScheduleId: uuid, coachId: uuid, startDate: time, minSeats: int, seatsConfirmed: int }),
+  },
   'bookings.payment.finalized': {
     summary: "A booking's payment is in.",
     payload: object({
@@ -298,6 +304,8 @@ export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly strin
     'bookings.booking.*',
     'bookings.seat.cancelled',
     'bookings.schedule.seats-changed',
+    // A schedule short of its minimum: its coach and super-admins are mailed (events/schedule-short-mail).
+    'bookings.schedule.short',
     'bookings.payment.*',
     'bookings.voucher.redeemed',
   ],

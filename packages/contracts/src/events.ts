@@ -84,6 +84,11 @@ export interface WorkshopSchedulePayload {
    * Absent from events written before it existed.
    */
   meetingUrl?: string | null;
+  /**
+   * Seats the schedule needs to go ahead (its workshop's minSeats, SPEC-DECISIONS); absent from events
+   * written before it existed.
+   */
+  minSeats?: number;
   cancelledAt: string | null;
   cancelledBy: string | null;
   cancellationReason: string | null;
@@ -104,6 +109,19 @@ export interface ScheduleSeatsChangedPayload {
   workshopScheduleId: string;
   seatsTaken: number;
   version: number;
+}
+
+/**
+ * A schedule still short of its minimum seats 72 h before its start (bookings' sweeper, once per
+ * schedule): its coach and the super-admins are mailed, and may cancel it with full refunds.
+ */
+export interface ScheduleShortPayload {
+  workshopScheduleId: string;
+  coachId: string;
+  startDate: string;
+  minSeats: number;
+  /** Seats of confirmed bookings when it was found short. */
+  seatsConfirmed: number;
 }
 
 /** A booking as the facts about it travel (amounts in major units, like `price`). */
@@ -316,6 +334,7 @@ export interface EventPayloads {
   'bookings.seat.revoked': SeatEventPayload;
   'bookings.seat.cancelled': SeatCancelledPayload;
   'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
+  'bookings.schedule.short': ScheduleShortPayload;
   'bookings.payment.finalized': PaymentFinalizedPayload;
   'bookings.payment.refunded': PaymentRefundedPayload;
   'bookings.payment.returned': PaymentReturnedPayload;
@@ -359,6 +378,7 @@ export const EVENT_SUBJECTS = [
   'bookings.seat.revoked',
   'bookings.seat.cancelled',
   'bookings.schedule.seats-changed',
+  'bookings.schedule.short',
   'bookings.payment.finalized',
   'bookings.payment.refunded',
   'bookings.payment.returned',

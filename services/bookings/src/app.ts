@@ -18,6 +18,7 @@ import {
   refundMailSubscription,
   seatCancelledMailSubscription,
 } from './events/after-sale-mail.subscriber';
+import { scheduleShortMailSubscription } from './events/schedule-short-mail.subscriber';
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
@@ -149,6 +150,7 @@ export async function createApp(
       seatCancelledMailSubscription(ctx),
       bookingCancelledMailSubscription(ctx),
       refundMailSubscription(ctx),
+      scheduleShortMailSubscription(ctx),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
     ],

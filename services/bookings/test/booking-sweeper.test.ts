@@ -23,7 +23,7 @@ describe('the booking sweeper', () => {
     const held = await t.book(booker, s.id, 2);
     expect(Date.parse(held.expiresAt!) - Date.parse(held.createdAt)).toBe(20 * 60_000);
     t.advance(19 * 60_000);
-    expect(await t.handle.sweep()).toEqual({ expired: 0, completed: 0, payoutsDue: 0 });
+    expect(await t.handle.sweep()).toEqual({ expired: 0, completed: 0, payoutsDue: 0, shortSchedules: 0 });
     expect((await statusOf(held.id)).status).toBe('PENDING');
     expect(await t.seatsTaken(s.id)).toBe(2);
 

@@ -163,6 +163,25 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     return res.body.data as BookingDto;
   }
 
+  /** Pays a booking with the sandbox's good card, as the checkout does; expects it CONFIRMED. */
+  async function pay(who: Person, bookingId: string) {
+    const intent = (await as(who).post(`/v1/payments/bookings/${bookingId}/payment-intent`)).body.data;
+    const card = await as(null).post('/v1/public/payments/sandbox/payment-methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    });
+    await as(null).post(`/v1/public/payments/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethodId: card.body.data.id,
+    });
+    const fin = await as(who).post(`/v1/payments/bookings/${bookingId}/finalize`, {
+      paymentIntentId: intent.paymentIntentId,
+    });
+    if (fin.body.data?.status !== 'CONFIRMED') throw new Error(`finalize answered ${JSON.stringify(fin.body)}`);
+  }
+
   /** Moves the clock `ms` forward from now on. */
   const advance = (ms: number) => {
     clock.offsetMs += ms;
@@ -171,6 +190,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
   return {
     handle,
     book,
+    pay,
     advance,
     app: checked.app,
     pg,

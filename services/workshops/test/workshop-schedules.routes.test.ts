@@ -85,7 +85,8 @@ describe('POST /v1/workshop-schedules', () => {
       level: 'BEGINNER',
       country: 'DE',
       timezone: 'Europe/Berlin',
-      workshop: { id: w.id, title: 'Capacity workshop' },
+      // The seats it needs to go ahead, for the coach area's "n more needed" (issue 31 item 11).
+      workshop: { id: w.id, title: 'Capacity workshop', minSeats: 2 },
       coach: { id: c.coachId, username: 'coach' },
     });
     const own = await c.schedule({ workshopId: w.id, capacity: 3, level: 'ADVANCED' });
@@ -188,7 +189,7 @@ describe('cancelling, events, delete and restore', () => {
     await c.admin.post(`/v1/workshop-schedules/${s.id}/cancel`, { reason: 'Coach ill' });
     const rows = await c.sql<{
       subject: string;
-      envelope: { data: { status: string; cancellationReason: string | null } };
+      envelope: { data: { status: string; cancellationReason: string | null; minSeats?: number } };
     }>(
       `select subject, envelope from workshops.outbox where envelope->'data'->>'id' = $1 order by occurred_at, id`,
       [s.id],
@@ -200,6 +201,8 @@ describe('cancelling, events, delete and restore', () => {
       'workshops.schedule.cancelled',
     ]);
     expect(rows[3]!.envelope.data.cancellationReason).toBe('Coach ill');
+    // Bookings copies the workshop's minimum onto the schedule (its sweeper flags a short one).
+    expect(rows.map((r) => r.envelope.data.minSeats)).toEqual([2, 2, 2, 2]);
   });
 
   it('soft-deletes and restores, with permissions checked', async () => {

@@ -28,6 +28,7 @@ export async function upsertScheduleCopy(tx: DbOrTx, s: WorkshopSchedulePayload)
     price: s.price,
     // Events written before the field existed leave the link as it was.
     ...(s.meetingUrl !== undefined ? { meetingUrl: s.meetingUrl } : {}),
+    ...(s.minSeats !== undefined ? { minSeats: s.minSeats } : {}),
     cancelledAt: s.cancelledAt ? new Date(s.cancelledAt) : null,
     deletedAt: s.deletedAt ? new Date(s.deletedAt) : null,
     sourceUpdatedAt: new Date(s.updatedAt),

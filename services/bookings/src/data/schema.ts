@@ -67,6 +67,14 @@ export const scheduleCopies = bookingsSchema.table(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** The online room; shown only to confirmed attendees and the schedule's staff (migration 0004). */
     meetingUrl: text('meeting_url'),
+    /** Seats it needs to go ahead (its workshop's minSeats); null until workshops announces it. */
+    minSeats: integer('min_seats'),
+    /**
+     * When the sweeper looked at it, 72 h before the start, against minSeats (once per schedule);
+     * `shortOfMinimum` says whether it was short then (its coach and super-admins were told).
+     */
+    minSeatsCheckedAt: at('min_seats_checked_at'),
+    shortOfMinimum: boolean('short_of_minimum').notNull().default(false),
     cancelledAt: at('cancelled_at'),
     deletedAt: at('deleted_at'),
     /** The schedule's `updatedAt` in workshops when this state was true there. */
@@ -100,6 +108,8 @@ export const userDirectory = bookingsSchema.table(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     status: text('status').notNull(),
+    /** Identity's role names ('super-admin', 'coach'): super-admins are told of short schedules. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     deletedAt: at('deleted_at'),
     eventAt: at('event_at').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -13,6 +13,7 @@ export async function applyUser(tx: DbOrTx, user: UserPayload, eventAt: Date): P
     // Older events do not say; an address counts as verified only when identity said so.
     emailVerified: user.emailVerified === true,
     status: user.status,
+    roles: user.roles ?? [],
     deletedAt: user.deletedAt ? new Date(user.deletedAt) : null,
     eventAt,
     updatedAt: new Date(),

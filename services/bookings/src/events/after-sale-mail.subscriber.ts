@@ -22,7 +22,7 @@ import { SCHEDULE_CANCELLED_REASON } from './workshop-schedule.subscriber';
 // nobody twice. Mails are built in the inbox's transaction and sent once it has committed.
 
 /** Subscribes `subject`, handles `wanted` events once under `consumer`, and sends what `compose` built. */
-function mailOnce(
+export function mailOnce(
   ctx: BookingsContext,
   consumer: string,
   subject: string,

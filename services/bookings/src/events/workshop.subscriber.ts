@@ -8,7 +8,8 @@ const CONSUMER = 'bookings-workshops';
 /**
  * A renamed workshop renames its schedules' copies: workshops publishes `workshops.workshop.updated`
  * and not one `workshops.schedule.updated` per schedule, so without this the booker's bookings, the
- * console and the mails kept the old title until the schedule itself changed. Applied once.
+ * console and the mails kept the old title until the schedule itself changed. Its minimum seats go
+ * along (the short-of-minimum sweep reads them). Applied once.
  */
 export function workshopSubscription(db: Db): Subscription {
   return {
@@ -19,7 +20,7 @@ export function workshopSubscription(db: Db): Subscription {
       await handleOnce(db, eventStore, CONSUMER, event, async (tx) => {
         await tx
           .update(scheduleCopies)
-          .set({ workshopTitle: workshop.title })
+          .set({ workshopTitle: workshop.title, minSeats: workshop.minSeats })
           .where(eq(scheduleCopies.workshopId, workshop.id));
       });
     },

@@ -22,11 +22,13 @@ const FOOTER = 'You received this email because you booked, or hold a seat on, a
 /** 'Thursday, 12 November 2026 at 09:00 CET (Europe/Berlin)'. */
 export const whenIn = (date: Date, timeZone: string) => `${when(date, timeZone)} (${timeZone})`;
 
-function notice(
+/** A plain notice: greeting, paragraphs and one link; `footer` says why the recipient gets it. */
+export function notice(
   to: Recipient,
   subject: string,
   paragraphs: string[],
   link: { label: string; href: string },
+  footer = FOOTER,
 ): MailMessage {
   const text = [
     `Hello ${to.greeting},`,
@@ -42,7 +44,7 @@ function notice(
     ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
     `<p style="margin:0"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   ].join('\n          ');
-  return { to: to.email, subject, text, html: mailLayout(subject, body, FOOTER) };
+  return { to: to.email, subject, text, html: mailLayout(subject, body, footer) };
 }
 
 export function seatGivenBackMail(f: {

@@ -84,7 +84,7 @@ export async function seatsTaken(db: DbOrTx, scheduleIds: string[]): Promise<Map
 }
 
 export interface ScheduleEmbeds {
-  workshops: Map<string, Pick<WorkshopRow, 'id' | 'title' | 'price'>>;
+  workshops: Map<string, Pick<WorkshopRow, 'id' | 'title' | 'price' | 'minSeats'>>;
   coaches: Map<string, { id: string; username: string }>;
   taken: Map<string, number>;
 }
@@ -95,7 +95,7 @@ export async function loadEmbeds(db: DbOrTx, rows: WorkshopScheduleRow[]): Promi
   // One after another: inside a transaction the three share one connection.
   const ws = workshopIds.length
     ? await db
-        .select({ id: workshops.id, title: workshops.title, price: workshops.price })
+        .select({ id: workshops.id, title: workshops.title, price: workshops.price, minSeats: workshops.minSeats })
         .from(workshops)
         .where(inArray(workshops.id, workshopIds))
     : [];
@@ -141,7 +141,7 @@ export function toScheduleDto(row: WorkshopScheduleRow, embeds: ScheduleEmbeds) 
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     cancelledBy: row.cancelledBy,
     cancellationReason: row.cancellationReason,
-    workshop: workshop ? { id: workshop.id, title: workshop.title } : null,
+    workshop: workshop ? { id: workshop.id, title: workshop.title, minSeats: workshop.minSeats } : null,
     coach: coach ? { id: coach.id, username: coach.username } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -170,6 +170,7 @@ export function schedulePayload(dto: WorkshopScheduleDto): WorkshopSchedulePaylo
     capacity: dto.capacity,
     price: dto.price ?? 0,
     meetingUrl: dto.meetingUrl,
+    ...(dto.workshop ? { minSeats: dto.workshop.minSeats } : {}),
     cancelledAt: dto.cancelledAt,
     cancelledBy: dto.cancelledBy,
     cancellationReason: dto.cancellationReason,

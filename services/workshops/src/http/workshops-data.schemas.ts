@@ -61,7 +61,10 @@ export const WORKSHOP_SCHEDULE_DATA_SCHEMA = dtoSchema<WorkshopScheduleDto>({
   cancelledAt: orNull(time),
   cancelledBy: orNull(uuid),
   cancellationReason: orNull(text),
-  workshop: orNull(dtoSchema<{ id: string; title: string }>({ id: uuid, title: text })),
+  // minSeats: what it needs to go ahead, so the coach area can say how many more (issue 31 item 11).
+  workshop: orNull(
+    dtoSchema<{ id: string; title: string; minSeats: number }>({ id: uuid, title: text, minSeats: integer }),
+  ),
   coach: orNull(dtoSchema<{ id: string; username: string }>({ id: uuid, username: text })),
   createdAt: time,
   updatedAt: time,

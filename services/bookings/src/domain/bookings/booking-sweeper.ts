@@ -1,6 +1,7 @@
 // Time-driven moves: unpaid holds past `expiresAt` are cancelled ('Hold expired') and their seats freed;
 // confirmed bookings whose schedule has ended become COMPLETED; invitations past their expiry read
-// EXPIRED; idempotency answers older than a day go; coach payouts are made and fall due. Rows are claimed with FOR UPDATE SKIP LOCKED and
+// EXPIRED; idempotency answers older than a day go; coach payouts are made and fall due; a schedule
+// still short of its minimum seats 72 h before its start is flagged to its coach and super-admins. Rows are claimed with FOR UPDATE SKIP LOCKED and
 // moved by conditional UPDATEs, so two processes sweeping at once never apply a move twice.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { addToOutbox, purgeExpiredIdempotencyKeys, type Logger } from '@coachwork/service-kit';
@@ -16,6 +17,7 @@ import type { BookingsContext } from '../context';
 import { bookingPayload } from './booking-events';
 import { cancelActiveBookings } from './booking-state';
 import { sweepPayouts } from '../payouts/payout-sweep';
+import { sweepMinimumSeats } from './min-seats-sweep';
 
 export const HOLD_EXPIRED = 'Hold expired';
 const BATCH = 200;
@@ -107,6 +109,8 @@ export interface SweepResult {
   completed: number;
   /** Payouts that fell due (each wrote bookings.payout.due). */
   payoutsDue: number;
+  /** Schedules found short of their minimum seats at the 72 h mark (each wrote bookings.schedule.short). */
+  shortSchedules: number;
 }
 
 export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
@@ -123,7 +127,8 @@ export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
   await ctx.refunds?.retryPending(now);
   await purgeExpiredIdempotencyKeys(ctx.db, idempotencyKeys, now);
   const { due: payoutsDue } = await sweepPayouts(ctx, now);
-  return { expired, completed, payoutsDue };
+  const shortSchedules = await sweepMinimumSeats(ctx, now);
+  return { expired, completed, payoutsDue, shortSchedules };
 }
 
 export interface Sweeper {
@@ -153,7 +158,7 @@ export function startSweeper(
   const runOnce = () => {
     running ??= inTurn(() => sweep(ctx))
       .then((r) => {
-        if (r.expired || r.completed || r.payoutsDue) afterWrite();
+        if (r.expired || r.completed || r.payoutsDue || r.shortSchedules) afterWrite();
         return r;
       })
       .finally(() => {
