@@ -20,7 +20,7 @@ const base = {
     image: '/v1/files/6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4e04',
     tags: ['facilitation'],
   },
-  coach: { id: COACH_ID, username: 'coach' },
+  coach: { id: COACH_ID, username: 'coach', name: 'Cora Coach' },
   timezone: 'Europe/Berlin',
   country: 'DE',
   level: 'ADVANCED',
@@ -203,9 +203,11 @@ describe('the schedule page', () => {
 });
 
 describe('the home page', () => {
-  it('shows cards with cover, date in the schedule’s zone, format, price and seat urgency', async () => {
+  it('shows cards with cover, date in the schedule’s zone, format, price, seat urgency and the coach by name', async () => {
     const { status, html } = await render('/');
     expect(status).toBe(200);
+    expect(html).toContain('with <!-- -->Cora Coach');
+    expect(html).not.toContain('with <!-- -->coach');
     expect(html).toContain('1 Jul 2030, 09:30<!-- --> (<!-- -->Europe/Berlin');
     expect(html).toContain('3 seats left');
     expect(html).toMatch(/class="cw-card sf-card sf-sold-out"[^>]*data-schedule-id="44444444/);

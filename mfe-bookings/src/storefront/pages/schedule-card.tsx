@@ -33,7 +33,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
             <span className="cw-tag">{`${schedule.seatsLeft} seats left`}</span>
           ))}
       </div>
-      {schedule.coach && <div className="cw-muted">with {schedule.coach.username}</div>}
+      {schedule.coach && <div className="cw-muted">with {schedule.coach.name || schedule.coach.username}</div>}
       <div className="sf-price">{formatPrice(schedule.price)}</div>
     </li>
   );
