@@ -22,6 +22,9 @@ function builtTree() {
   return root;
 }
 
+/** A well-formed id (console ids are UUIDs); whether it names anything is the page's business. */
+const ID = '7d6f0c3e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+
 describe('console assets', () => {
   it('is absent until the shell is built', () => {
     expect(consoleAssets({ rootDir: fs.mkdtempSync(path.join(os.tmpdir(), 'empty-')) })).toBeNull();
@@ -43,7 +46,7 @@ describe('console assets', () => {
   });
 
   it('serves the shell for client routes so a reload keeps the page', async () => {
-    for (const p of ['/admin', '/admin/', '/admin/workshop-templates', '/admin/users/1/edit']) {
+    for (const p of ['/admin', '/admin/', '/admin/workshop-templates', `/admin/users/${ID}/edit`]) {
       const res = await request(app).get(p);
       expect(res.status).toBe(200);
       expect(res.text).toContain('shell');
@@ -51,7 +54,19 @@ describe('console assets', () => {
   });
 
   it('answers 404 with the shell for console paths no route matches', async () => {
-    for (const p of ['/admin/no-such-page', '/admin/users/1/nope', '/admin/workshop-templates/7', '/admin/constructor']) {
+    for (const p of [
+      '/admin/no-such-page',
+      `/admin/users/${ID}/nope`,
+      '/admin/workshop-templates/7',
+      '/admin/constructor',
+      // A parameter that fails its check is no page either (issue 25 item 1): ids are UUIDs, slugs follow the rule.
+      '/admin/users/not-a-valid-id',
+      '/admin/users/1/edit',
+      '/admin/bookings/9/seats',
+      '/admin/tenants/acme/edit',
+      '/admin/t/Not_A_Slug/job-postings',
+      `/admin/t/acme/job-postings/7/edit`,
+    ]) {
       const res = await request(app).get(p);
       expect(res.status).toBe(404);
       // People still get the console, which says 'Page Not Found: {path}'.
@@ -71,7 +86,7 @@ describe('console assets', () => {
 
   it("titles the console's pages '{page} | Coachwork' before the script runs", async () => {
     expect((await request(app).get('/admin/')).text).toContain('<title>Dashboard | Coachwork</title>');
-    expect((await request(app).get('/admin/users/7/edit')).text).toContain('<title>Users | Coachwork</title>');
+    expect((await request(app).get(`/admin/users/${ID}/edit`)).text).toContain('<title>Users | Coachwork</title>');
     expect((await request(app).get('/admin/login')).text).toContain('<title>Login | Coachwork</title>');
   });
 
@@ -93,9 +108,9 @@ describe('console assets', () => {
   });
 
   it('serves every spec §2 console route, /admin/register included', async () => {
-    const paths = ['/admin/roles/create', '/admin/roles/3/edit', '/admin/tenants/acme/edit', '/admin/bookings/9/seats',
-      '/admin/vouchers/2', '/admin/workshops/5/resources', '/admin/users/4/coach-profile', '/admin/register',
-      '/admin/tenants/3/members', '/admin/t', '/admin/t/acme/job-postings', '/admin/t/acme/job-postings/7/edit'];
+    const paths = ['/admin/roles/create', `/admin/roles/${ID}/edit`, `/admin/tenants/${ID}/edit`, `/admin/bookings/${ID}/seats`,
+      `/admin/vouchers/${ID}`, `/admin/workshops/${ID}/resources`, `/admin/users/${ID}/coach-profile`, '/admin/register',
+      `/admin/tenants/${ID}/members`, '/admin/t', '/admin/t/acme/job-postings', `/admin/t/acme/job-postings/${ID}/edit`];
     for (const p of paths) expect([p, (await request(app).get(p)).status]).toEqual([p, 200]);
   });
 

@@ -2,6 +2,9 @@
 // the remotes' section pages follow it, and the gateway answers 404 for any /admin path it lacks
 // (so a missing console page is a 404 to curl and crawlers, not a 200 with an app shell).
 
+import { SLUG_MIN_LENGTH, SLUG_PATTERN } from './schemas/fields.schema';
+import { UUID_PATTERN } from './schemas/schema-helpers';
+
 export const PRODUCT_NAME = 'Coachwork';
 
 /** What a front end's build says about itself (its build.json, also compiled into its bundle). */
@@ -73,10 +76,25 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/**
+ * Each console route parameter and the check it must pass (spec §2: a page whose parameter fails its
+ * check is 'Page Not Found'): ids are UUIDs, tenant slugs follow the slug rule. The console's routes
+ * (web-kit's CheckedParams) and the gateway's 404 read the same checks.
+ */
+export const CONSOLE_PARAM_CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
+  id: (value) => UUID_PATTERN.test(value),
+  slug: (value) => value.length >= SLUG_MIN_LENGTH && SLUG_PATTERN.test(value),
+};
+
 function matches(pattern: string[], actual: string[]): boolean {
   return (
     pattern.length === actual.length &&
-    pattern.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]))
+    pattern.every((part, i) => {
+      const value = actual[i] ?? '';
+      if (!part.startsWith(':')) return part === value;
+      const check = CONSOLE_PARAM_CHECKS[part.slice(1)];
+      return value !== '' && (!check || check(value));
+    })
   );
 }
 

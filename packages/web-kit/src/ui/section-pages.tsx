@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Empty, Result, Tabs, Typography } from 'antd';
 import { Link, matchPath, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { SLUG_MIN_LENGTH, SLUG_PATTERN, UUID_PATTERN } from '@coachwork/contracts';
+import { CONSOLE_PARAM_CHECKS } from '@coachwork/contracts';
 import { usePageTitle } from '../meta';
 
 export interface SectionTab {
@@ -79,11 +79,9 @@ function SectionNotFound() {
   return <Result status="404" title={`Page Not Found: /admin${pathname}`} />;
 }
 
-// Each console route parameter and the check it must pass: ids are UUIDs, tenant slugs follow the slug rule.
-const PARAM_CHECKS: Record<string, (value: string) => boolean> = {
-  id: (value) => UUID_PATTERN.test(value),
-  slug: (value) => value.length >= SLUG_MIN_LENGTH && SLUG_PATTERN.test(value),
-};
+// Each console route parameter's check (ids are UUIDs, tenant slugs follow the slug rule): the same the
+// gateway answers 404 by.
+const PARAM_CHECKS = CONSOLE_PARAM_CHECKS;
 
 /**
  * Spec §2: a page whose parameter fails its check is 'Page Not Found: {path}', like an unknown route
