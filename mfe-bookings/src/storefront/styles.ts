@@ -53,6 +53,8 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .ca-facts dt{color:var(--cw-muted)}
 .ca-facts dd{margin:0}
 .ca-cancelled{color:var(--cw-error);border-color:var(--cw-error)}
+.ca-short{border-color:var(--cw-warning)}
+.ca-short-card{border-left:4px solid var(--cw-warning)}
 .sf-per-seat{font-size:.875rem;font-weight:400}
 .sf-narrow{max-width:640px;margin:0 auto;width:100%}
 .sf-status[data-tone=success]{--tone:var(--cw-success)}

@@ -30,7 +30,8 @@ export interface WorkshopSchedule {
   cancelledAt: string | null;
   cancelledBy: string | null;
   cancellationReason: string | null;
-  workshop: { id: string; title: string } | null;
+  /** minSeats: the seats it needs to go ahead (SPEC-DECISIONS). */
+  workshop: { id: string; title: string; minSeats?: number } | null;
   coach: { id: string; username: string } | null;
   createdAt: string;
   updatedAt: string;

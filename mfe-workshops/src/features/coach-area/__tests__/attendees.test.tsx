@@ -1,40 +1,15 @@
 // A schedule's attendees under /c against a stubbed /v1: who holds each seat, attendance saved per row
 // with feedback (and undone when refused), no-show after the start (asked first), the CSV link.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { WorkshopSchedule } from '../../workshop-schedules/api';
 import { Attendees } from '../components/attendees';
-import { aBooking, aSeat, list, one, renderLight, SCHEDULE_ID, stubApi, type Reply, type Seen } from './coach-harness';
+import { aBooking, aSchedule, aSeat, list, one, renderLight, SCHEDULE_ID, stubApi, type Reply, type Seen } from './coach-harness';
 
 jest.setTimeout(30_000);
 
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
 
-const HOUR = 3_600_000;
-const schedule = (startsInHours: number): WorkshopSchedule => ({
-  id: SCHEDULE_ID,
-  workshopId: 'c0ffee00-4444-4d2e-8a00-000000000001',
-  coachId: 'c0ac4000-5555-4e3f-9b00-000000000001',
-  startDate: new Date(Date.now() + startsInHours * HOUR).toISOString(),
-  endDate: new Date(Date.now() + (startsInHours + 2) * HOUR).toISOString(),
-  timezone: 'UTC',
-  country: null,
-  level: null,
-  status: 'PUBLISHED',
-  visibility: 'PUBLIC',
-  mode: 'ONLINE',
-  capacity: 8,
-  seatsLeft: 5,
-  price: 0,
-  cancelledAt: null,
-  cancelledBy: null,
-  cancellationReason: null,
-  workshop: { id: 'c0ffee00-4444-4d2e-8a00-000000000001', title: 'Storytelling Lab' },
-  coach: { id: 'c0ac4000-5555-4e3f-9b00-000000000001', username: 'coach' },
-  createdAt: '2027-01-01T00:00:00.000Z',
-  updatedAt: '2027-01-01T00:00:00.000Z',
-  deletedAt: null,
-});
+const schedule = (startsInHours: number) => aSchedule(startsInHours);
 
 const ada = { id: 'a5d3c9e0-3333-4b1a-9f00-000000000001', username: 'ada', name: 'Ada Lovelace', email: 'ada@example.com' };
 const grace = { id: 'b5d3c9e0-3333-4b1a-9f00-000000000002', username: 'grace', name: 'Grace Hopper', email: 'grace@example.com' };

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
 import { api, configureApi, makeStore, toast, type ToastSink } from '@coachwork/web-kit';
+import type { WorkshopSchedule } from '../../workshop-schedules/api';
 
 export interface Seen {
   method: string;
@@ -83,6 +84,33 @@ export function renderLight(element: ReactNode) {
 }
 
 export const SCHEDULE_ID = '5c1e0a52-1111-4c3b-9c0d-000000000001';
+
+/** A published schedule of 8 seats (3 taken) starting `startsInHours` from now. */
+export const aSchedule = (startsInHours: number, over: Partial<WorkshopSchedule> = {}): WorkshopSchedule => ({
+  id: SCHEDULE_ID,
+  workshopId: 'c0ffee00-4444-4d2e-8a00-000000000001',
+  coachId: 'c0ac4000-5555-4e3f-9b00-000000000001',
+  startDate: new Date(Date.now() + startsInHours * 3_600_000).toISOString(),
+  endDate: new Date(Date.now() + (startsInHours + 2) * 3_600_000).toISOString(),
+  timezone: 'UTC',
+  country: null,
+  level: null,
+  status: 'PUBLISHED',
+  visibility: 'PUBLIC',
+  mode: 'ONLINE',
+  capacity: 8,
+  seatsLeft: 5,
+  price: 0,
+  cancelledAt: null,
+  cancelledBy: null,
+  cancellationReason: null,
+  workshop: { id: 'c0ffee00-4444-4d2e-8a00-000000000001', title: 'Storytelling Lab' },
+  coach: { id: 'c0ac4000-5555-4e3f-9b00-000000000001', username: 'coach' },
+  createdAt: '2027-01-01T00:00:00.000Z',
+  updatedAt: '2027-01-01T00:00:00.000Z',
+  deletedAt: null,
+  ...over,
+});
 
 export function aBooking(over: Partial<BookingDto> & Pick<BookingDto, 'id'>): BookingDto {
   return {

@@ -1,4 +1,4 @@
-// /c/schedules/{id}: the schedule's facts and its attendees.
+// /c/schedules/{id}: the schedule's facts, the seats it still needs to go ahead, and its attendees.
 import { Link } from 'react-router';
 import { usePageTitle } from '@coachwork/web-kit';
 import { formatInZone } from '../../workshop-schedules/time-zone';
@@ -6,6 +6,7 @@ import { label } from '../labels';
 import { useScheduleParam } from '../use-schedule-param';
 import { Attendees } from './attendees';
 import { Heading } from './heading';
+import { MinSeatsNotice } from './min-seats-notice';
 import { NotFound } from './not-found';
 
 export function ScheduleDetail() {
@@ -51,6 +52,7 @@ export function ScheduleDetail() {
           <a href={`/schedules/${s.id}`}>Public page</a>
         )}
       </div>
+      <MinSeatsNotice s={s} />
       <Attendees schedule={s} />
     </section>
   );

@@ -1,6 +1,8 @@
-// One schedule in the coach's lists: workshop, dates in the schedule's zone, states and seats left.
+// One schedule in the coach's lists: workshop, dates in the schedule's zone, states, seats left and
+// the seats it still needs to go ahead.
 import { Link } from 'react-router';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
+import { SeatsNeededTag } from './min-seats-notice';
 import { formatInZone } from '../../workshop-schedules/time-zone';
 
 export function ScheduleRow({ s }: { s: WorkshopSchedule }) {
@@ -21,6 +23,7 @@ export function ScheduleRow({ s }: { s: WorkshopSchedule }) {
           <span className="cw-tag">
             {s.seatsLeft} of {s.capacity} seats left
           </span>
+          <SeatsNeededTag s={s} />
         </div>
       </div>
       {!s.cancelledAt && (
