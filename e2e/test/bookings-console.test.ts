@@ -198,15 +198,15 @@ describe('bookings in the console and the coach area, end to end', () => {
     await attendees.getByText('1 of 3 seats taken · 0 attended').waitFor();
     await booking.getByText('Open seat').waitFor();
 
-    const attended = booking.getByRole('switch', { name: 'Attended: booker' });
+    const attended = booking.getByRole('switch', { name: 'Attended: Ben Booker' });
     await attended.check();
     await booking.getByText('Attendance saved').waitFor();
-    await booking.getByLabel('Attendance notes for booker').fill('Arrived early');
-    await booking.getByRole('button', { name: 'Save notes for booker' }).click();
+    await booking.getByLabel('Attendance notes for Ben Booker').fill('Arrived early');
+    await booking.getByRole('button', { name: 'Save notes for Ben Booker' }).click();
     await booking.getByText('Notes saved').waitFor();
     await page.reload();
-    await page.getByRole('switch', { name: 'Attended: booker' }).waitFor();
-    expect(await page.getByRole('switch', { name: 'Attended: booker' }).isChecked()).toBe(true);
+    await page.getByRole('switch', { name: 'Attended: Ben Booker' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Attended: Ben Booker' }).isChecked()).toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, 'coach-attendees-1280x800.png'), fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Download CSV').click()]);
