@@ -1324,6 +1324,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    path: '/v1/bookings/last-address',
+    rule: "signed in (one's own latest booking's address, or null)",
+    request: async () => ({ path: '/v1/bookings/last-address' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'GET',
     path: '/v1/bookings/{id}',
     rule: 'owner, coach of the schedule, bookings.view',
     request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.booking()).id}` }),

@@ -125,6 +125,14 @@ export const bookingsApi = api.injectEndpoints({
         ...(result?.data ?? []).map((b) => ({ type: 'Booking' as const, id: b.id })),
       ],
     }),
+    // The billing address of the caller's latest booking (null before the first): the checkout starts from it.
+    getLastBillingAddress: build.query<AddressDto | null, void>({
+      query: () => '/bookings/last-address',
+      transformResponse: (response: ResourceEnvelope<AddressDto | null>) => response.data,
+      providesTags: [LIST],
+      // A convenience: without it the booker types the address, as before.
+      extraOptions: { silent: true },
+    }),
     getMyAcceptedSeats: build.query<ListEnvelope<BookingSeatDto>, void>({
       query: () => ({ url: '/booking-seats', params: INVITED_SEATS_PARAMS }),
       providesTags: [LIST],
@@ -182,6 +190,7 @@ export const {
   useCreateBookingMutation,
   useGetMyBookingsQuery,
   useGetMyAcceptedSeatsQuery,
+  useGetLastBillingAddressQuery,
   useCancelBookingMutation,
   useCancelSeatMutation,
   useGetCancelQuoteQuery,

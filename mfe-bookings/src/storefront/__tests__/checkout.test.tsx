@@ -70,6 +70,47 @@ describe('checkout on /schedules/{id}', () => {
     expect(d.getByText('3 × €90.00', { exact: false })).toBeTruthy();
   });
 
+  it("starts from the billing address of the booker's last booking, editable", async () => {
+    const last = {
+      addressLine1: '12 rue de la République',
+      addressLine2: 'Bâtiment B',
+      city: 'Lyon',
+      state: 'Auvergne-Rhône-Alpes',
+      zip: '69002',
+      country: 'FR',
+    };
+    serve(
+      ...page(),
+      on('GET', '/v1/bookings/last-address', { status: 200, body: { data: last } }),
+      on('POST', '/v1/bookings', () => created(booking({ seats: 1, status: 'PENDING', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() }))),
+    );
+    const dialog = await openCheckout();
+    const d = within(dialog);
+    await waitFor(() => expect((d.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('12 rue de la République'));
+    expect((d.getByLabelText('Address line 2 (optional)') as HTMLInputElement).value).toBe('Bâtiment B');
+    expect((d.getByLabelText('City') as HTMLInputElement).value).toBe('Lyon');
+    expect((d.getByLabelText('ZIP code') as HTMLInputElement).value).toBe('69002');
+    // The last booking's country, not the profile's (DE).
+    expect((d.getByLabelText('Country') as HTMLSelectElement).value).toBe('FR');
+    expect(d.getByTestId('address-remembered').textContent).toContain('Filled in from your last booking');
+
+    fireEvent.change(d.getByLabelText('Address line 2 (optional)'), { target: { value: '' } });
+    fireEvent.change(d.getByLabelText('ZIP code'), { target: { value: '69003' } });
+    submit(dialog);
+    await waitFor(() => expect(sent('POST', '/v1/bookings')).toHaveLength(1));
+    expect((sent('POST', '/v1/bookings')[0]!.body as { address: unknown }).address).toEqual({ ...last, addressLine2: null, zip: '69003' });
+  });
+
+  it('leaves the address blank but the profile country when the booker has no booking yet', async () => {
+    serve(...page(), on('GET', '/v1/bookings/last-address', { status: 200, body: { data: null } }));
+    const dialog = await openCheckout();
+    const d = within(dialog);
+    await waitFor(() => expect(sent('GET', '/v1/bookings/last-address')).toHaveLength(1));
+    expect((d.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('');
+    expect((d.getByLabelText('Country') as HTMLSelectElement).value).toBe('DE');
+    expect(d.queryByTestId('address-remembered')).toBeNull();
+  });
+
   it('checks the address with the spec messages before sending anything', async () => {
     serve(...page());
     const dialog = await openCheckout();

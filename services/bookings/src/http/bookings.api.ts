@@ -1,6 +1,7 @@
 // Route declarations of bookings' /v1 routes, for the OpenAPI document: an entry per route of
 // bookings, booking-seats, invitations and vouchers.routes.ts (payments: payments.api.ts).
 import {
+  ADDRESS_DATA_SCHEMA,
   BOOKING_COUNT_DATA_SCHEMA,
   BOOKING_DATA_SCHEMA,
   BOOKING_SEAT_DATA_SCHEMA,
@@ -22,6 +23,7 @@ import {
   sendInvitationSchema,
   updateVoucherSchema,
   verifyVoucherQuerySchema,
+  orNull,
 } from '@coachwork/contracts';
 import { apiRoutes, crudApi, type ApiRoute } from '@coachwork/service-kit';
 import { seatListSpec } from '../data/booking-seat.repository';
@@ -60,6 +62,13 @@ export const BOOKINGS_API: ApiRoute[] = [
       access: 'user',
       query: bookingCountsQuerySchema,
       answer: 'items',
+    },
+    {
+      method: 'get',
+      data: orNull(ADDRESS_DATA_SCHEMA),
+      path: '/v1/bookings/last-address',
+      summary: "The caller's billing address from their latest booking, or null (the checkout starts from it)",
+      access: 'user',
     },
     {
       method: 'get',

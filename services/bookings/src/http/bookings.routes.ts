@@ -33,6 +33,7 @@ import {
 import { cancelBooking, markNoShow } from '../domain/bookings/booking-transitions.use-case';
 import { assertPatchableBookingFields, updateBooking } from '../domain/bookings/update-booking.use-case';
 import { deleteBooking, restoreBooking } from '../domain/bookings/trash-booking.use-case';
+import { lastBillingAddress } from '../domain/bookings/last-address.use-case';
 
 const BASE = '/v1/bookings';
 const WHAT = 'Booking';
@@ -74,6 +75,12 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
     res.json({
       data: await countBookingsFor(ctx, scheduleIdsOf(query.value.workshopScheduleId), actorOf(req)),
     });
+  });
+
+  // Before /:id. The caller's own last billing address, which the checkout starts from.
+  router.get(`${BASE}/last-address`, requireUser(), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ data: await lastBillingAddress(ctx, actorOf(req)) });
   });
 
   router.get(`${BASE}/:id`, requireUser(), async (req, res) => {

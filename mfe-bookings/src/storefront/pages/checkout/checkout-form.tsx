@@ -3,17 +3,21 @@
 // Idempotency-Key per attempt; a 422 lands on its fields, a 409 says how many seats are left and lowers
 // the stepper's maximum. A signed-out visitor also gives their email and name and checks out as a
 // guest (POST /v1/public/payments/payment-intent); the voucher code is then checked when booking.
-import { useState } from 'react';
+// A signed-in booker's address starts as the one of their latest booking (else the profile's country),
+// and stays editable.
+import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { COUNTRIES, type NotEnoughSeatsBody, type VoucherCheckDto } from '@coachwork/contracts';
 import { ERROR_TITLE, selectCurrentUser, toast, useAppSelector, useServerErrors } from '@coachwork/web-kit';
 import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
 import type { PublicScheduleDetail } from '../../api';
-import { useCreateBookingMutation, type CreatedBooking } from '../../bookings-api';
+import { useCreateBookingMutation, useGetLastBillingAddressQuery, type CreatedBooking } from '../../bookings-api';
 import { useCreateGuestCheckoutMutation, type GuestPayer } from '../../payments-api';
 import { formatPrice } from '../../format';
 import {
+  addressValues,
   bookingBody,
   checkoutDefaults,
   checkoutSchema,
@@ -58,6 +62,12 @@ export function CheckoutForm({
     defaultValues: checkoutDefaults(user?.profile?.country),
   });
   const showServerErrors = useServerErrors(form, { mapPath: formField });
+  const { data: lastAddress } = useGetLastBillingAddressQuery(guest ? skipToken : undefined);
+  useEffect(() => {
+    // Filled in once it arrives, unless the booker has started typing an address already.
+    if (!lastAddress || form.getFieldState('address').isDirty) return;
+    form.setValue('address', addressValues(lastAddress));
+  }, [lastAddress, form]);
   const [createBooking, { isLoading: booking }] = useCreateBookingMutation();
   const [createGuestCheckout, { isLoading: checkingOut }] = useCreateGuestCheckoutMutation();
   const isLoading = booking || checkingOut;
@@ -178,6 +188,11 @@ export function CheckoutForm({
           Fields marked <span aria-hidden="true">*</span>
           <span className="cw-visually-hidden">with an asterisk</span> are required.
         </p>
+        {lastAddress && (
+          <p className="cw-hint" style={{ margin: 0 }} data-testid="address-remembered">
+            Filled in from your last booking. Change anything that is different.
+          </p>
+        )}
         <Field
           {...form.register('address.addressLine1')} markRequired
           label="Address line 1"

@@ -46,6 +46,18 @@ export function seatsError(seats: number, seatsLeft: number): string | null {
   return seats > seatsLeft ? seatsLeftMessage(seatsLeft) : null;
 }
 
+/** The form's address from one the booker used before (their latest booking's). */
+export function addressValues(a: AddressDto): CheckoutValues['address'] {
+  return {
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2 ?? '',
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: isCountryCode(a.country) ? a.country : '',
+  };
+}
+
 export function checkoutDefaults(country: string | null | undefined): CheckoutValues {
   return {
     seats: 1,
