@@ -169,6 +169,31 @@ describe('contrast of the antd theme (WCAG 2.1 AA, issue 30)', () => {
       expect(below).toEqual([]);
     });
 
+    it(`draws the parts of controls at 3:1 or more on every surface in ${mode} mode (WCAG 1.4.11)`, () => {
+      const config = antdTheme(mode);
+      const tokens = theme.getDesignToken(config) as unknown as Record<string, string>;
+      const parts: Record<string, string> = {
+        // The outline of an input, a select, a checkbox, a radio and a default button.
+        colorBorder: tokens.colorBorder!,
+        // The keyboard focus ring antd draws around buttons, tabs, switches and links.
+        colorPrimaryBorder: tokens.colorPrimaryBorder!,
+        // A ticked checkbox, the active input's border, the selected radio.
+        colorPrimary: tokens.colorPrimary!,
+        // A switch that is off: its track.
+        switchTrack: (config.components!.Switch as Record<string, string> | undefined)?.colorTextQuaternary ??
+          tokens.colorTextQuaternary!,
+      };
+      const below: string[] = [];
+      for (const bgName of BACKGROUNDS) {
+        const bg = rgbOver(tokens[bgName]!);
+        for (const [name, color] of Object.entries(parts)) {
+          const ratio = contrast(rgbOver(color, bg), bg);
+          if (ratio < 3) below.push(`${name} on ${bgName}: ${ratio.toFixed(2)}`);
+        }
+      }
+      expect(below).toEqual([]);
+    });
+
     it(`puts readable text on the primary and danger buttons in ${mode} mode`, () => {
       const config = antdTheme(mode);
       const tokens = theme.getDesignToken(config) as unknown as Record<string, string>;
