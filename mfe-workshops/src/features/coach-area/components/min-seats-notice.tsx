@@ -4,38 +4,25 @@
 import { useState } from 'react';
 import { toast } from '@coachwork/web-kit';
 import { useCancelWorkshopScheduleMutation, type WorkshopSchedule } from '../../workshop-schedules/api';
+import { minSeatsState, moreSeats } from '../../workshop-schedules/min-seats';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** From this long before the start a short schedule is flagged (the sweeper mails it then too). */
-export const SHORT_NOTICE_MS = 72 * 3_600_000;
 const REASON = 'Not enough participants to go ahead.';
-
-/** Seats still needed to reach the minimum (held and confirmed seats count), 0 when met or unknown. */
-export function seatsNeeded(s: Pick<WorkshopSchedule, 'workshop' | 'capacity' | 'seatsLeft'>): number {
-  const min = s.workshop?.minSeats ?? 0;
-  return Math.max(0, min - (s.capacity - s.seatsLeft));
-}
-
-const moreSeats = (n: number) => (n === 1 ? '1 more seat' : `${n} more seats`);
 
 /** The short line for a list row: 'Needs 3 more seats', or nothing. */
 export function SeatsNeededTag({ s, now = Date.now() }: { s: WorkshopSchedule; now?: number }) {
-  const needed = seatsNeeded(s);
-  if (!needed || s.cancelledAt || Date.parse(s.startDate) <= now) return null;
-  return <span className="cw-tag ca-short">{`Needs ${moreSeats(needed)}`}</span>;
+  const state = minSeatsState(s, now);
+  return state ? <span className="cw-tag ca-short">{`Needs ${moreSeats(state.needed)}`}</span> : null;
 }
 
 export function MinSeatsNotice({ s, now = Date.now() }: { s: WorkshopSchedule; now?: number }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState(REASON);
   const [cancel, { isLoading }] = useCancelWorkshopScheduleMutation();
-  const needed = seatsNeeded(s);
-  const start = Date.parse(s.startDate);
-  if (!needed || s.cancelledAt || start <= now) return null;
-  const min = s.workshop?.minSeats ?? 0;
-  const short = start - now <= SHORT_NOTICE_MS;
-  const line = `${moreSeats(needed)} needed to go ahead (minimum ${min}).`;
-  if (!short)
+  const state = minSeatsState(s, now);
+  if (!state) return null;
+  const line = `${moreSeats(state.needed)} needed to go ahead (minimum ${s.workshop?.minSeats ?? 0}).`;
+  if (!state.short)
     return (
       <p className="cw-muted" data-testid="seats-needed" style={{ margin: 0 }}>
         {line} If it is still short 3 days before the start, you may cancel it with full refunds.

@@ -17,6 +17,7 @@ export function useCancelSchedule(onDone: () => void) {
           <Typography.Text>
             {s.workshop?.title} on {formatInZone(s.startDate, s.timezone)}. Its bookings are notified.
           </Typography.Text>
+          <Typography.Text>Everyone who paid is refunded in full and told by email.</Typography.Text>
           <label htmlFor="cancel-reason">Reason</label>
           <Input.TextArea
             id="cancel-reason"

@@ -15,6 +15,7 @@ import {
 import { useCountScheduleBookingsQuery } from '../bookings-count-api';
 import { formatInZone } from '../time-zone';
 import { ScheduleBookingsCell } from './schedule-bookings-cell';
+import { MinSeatsTag } from './min-seats-tag';
 import { ScheduleCalendar } from './schedule-calendar';
 import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, titleCase, VISIBILITY_ENUM } from './schedule-labels';
 import { useCancelSchedule } from './use-cancel-schedule';
@@ -126,7 +127,13 @@ export function WorkshopSchedulesTable({
       sorter: true,
       search: false,
       align: 'right',
-      render: (_d, r) => `${r.seatsLeft} / ${r.capacity}`,
+      // With 'Needs n more' or 'Short of the minimum' while under the workshop's minSeats.
+      render: (_d, r) => (
+        <Space size={4} wrap style={{ justifyContent: 'flex-end' }}>
+          {`${r.seatsLeft} / ${r.capacity}`}
+          <MinSeatsTag s={r} />
+        </Space>
+      ),
     },
     {
       title: 'Bookings',
