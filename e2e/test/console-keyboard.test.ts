@@ -164,7 +164,7 @@ describe('the console by keyboard alone', () => {
     await admin.keyboard.type('Password123');
     await admin.keyboard.press('Enter');
     await admin.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
-    await admin.getByText('Revenue and bookings').waitFor();
+    await admin.getByText('Net revenue and bookings by day', { exact: true }).waitFor();
   });
 
   it('creates a schedule in a dialog that takes the focus and gives it back; Escape closes it at rest', async () => {

@@ -68,11 +68,22 @@ describe('dashboard', () => {
     await afterDemoHistory(page);
     for (const card of ['revenue', 'bookings', 'seats', 'fill', 'users'])
       await page.getByTestId(`kpi-${card}`).waitFor();
-    await page.getByText('Revenue and bookings').waitFor();
+    await page.getByText('Net revenue and bookings by day', { exact: true }).waitFor();
     // The demo history: 4 seats at 249.00 paid, one refunded.
     await page.getByTestId('kpi-revenue').getByText('€747.00').waitFor();
-    // The chart arrives in its own chunk and draws an SVG.
+    await page.getByTestId('kpi-gross').getByText('€996.00').waitFor();
+    await page.getByTestId('kpi-refunds').getByText('€249.00').waitFor();
+    // Each card says what it counts.
+    await page.getByRole('button', { name: 'What Bookings counts' }).hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/less confirmed bookings cancelled in it/)
+      .waitFor();
+    // The chart arrives in its own chunk and draws an SVG; its day holding the history holds the
+    // card's money (issue 31: the day chart was flat at €0 beside a card reading €747).
     await page.locator('.recharts-surface').first().waitFor();
+    await page.getByText('The figures as a table').click();
+    await page.locator('figure table').getByRole('cell', { name: '€747.00', exact: true }).waitFor();
     await page.getByText('Upcoming sessions').waitFor();
     expect(await page.locator('.ant-table-row').count()).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);

@@ -5,6 +5,7 @@ import type {
   DashboardMetricsDto,
   MetricsFigures,
   MetricsPoint,
+  SessionFill,
   TopWorkshop,
   UpcomingSession,
 } from './dashboard';
@@ -23,6 +24,7 @@ const FIGURES = {
   bookingsCancelled: integer,
   bookingsCompleted: integer,
   bookingsNoShow: integer,
+  bookings: integer,
   seatsSold: integer,
   gross: number,
   refunds: number,
@@ -53,14 +55,24 @@ export const DASHBOARD_METRICS_DATA_SCHEMA = dtoSchema<DashboardMetricsDto>({
   from: day,
   to: day,
   groupBy: { type: 'string', enum: [...METRICS_GROUP_BY] },
+  timezone: { type: 'string', enum: ['UTC'] },
   currency: text,
   totals: FIGURES_SCHEMA,
   previous: FIGURES_SCHEMA,
-  series: { type: 'array', items: dtoSchema<MetricsPoint>({ ...FIGURES, period: day }) },
-  topWorkshops: dtoSchema<DashboardMetricsDto['topWorkshops']>({
-    byRevenue: TOP_WORKSHOPS_SCHEMA,
-    byFillRate: TOP_WORKSHOPS_SCHEMA,
-  }),
+  series: { type: 'array', items: dtoSchema<MetricsPoint>({ ...FIGURES, period: day, from: day, to: day }) },
+  topWorkshops: dtoSchema<DashboardMetricsDto['topWorkshops']>({ byRevenue: TOP_WORKSHOPS_SCHEMA }),
+  sessionsByFillRate: {
+    type: 'array',
+    items: dtoSchema<SessionFill>({
+      workshopScheduleId: uuid,
+      workshopId: orNull(uuid),
+      workshopTitle: text,
+      startDate: orNull(time),
+      capacity: integer,
+      seatsSold: integer,
+      fillRate: orNull(number),
+    }),
+  },
   upcoming: {
     type: 'array',
     items: dtoSchema<UpcomingSession>({

@@ -1,17 +1,21 @@
-// Revenue and bookings over time (recharts). Never imported directly: `LazyMetricsChart` loads it on
-// first use, so recharts weighs nothing on pages that draw no chart.
+// Net revenue and bookings over time (recharts), one pair of bars per bucket of the series (every
+// bucket of the range is there, an empty one at zero), named by the days it holds. The same figures
+// as the cards: net revenue and bookings (confirmed less cancelled), so the bars add up to them.
+// Never imported directly: `LazyMetricsChart` loads it on first use, so recharts weighs nothing on
+// pages that draw no chart.
 import {
   Bar,
   CartesianGrid,
   ComposedChart,
   Legend,
-  Line,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import type { MetricsPoint } from '@coachwork/contracts';
+import type { MetricsGroupBy, MetricsPoint } from '@coachwork/contracts';
+import { bucketLabel } from './metrics-kpis';
 
 export interface ChartColors {
   revenue: string;
@@ -34,40 +38,49 @@ export const DEFAULT_CHART_COLORS: ChartColors = {
  * The chart in words, for people who cannot see it: the period, the totals and the best period. The
  * same figures are in the table under the chart.
  */
-export function chartSummary(series: MetricsPoint[], currency: string): string {
-  if (series.length === 0) return 'Revenue and bookings: no figures for this period.';
-  const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency, maximumFractionDigits: 0 });
+export function chartSummary(
+  series: MetricsPoint[],
+  currency: string,
+  groupBy: MetricsGroupBy = 'day',
+): string {
+  if (series.length === 0) return 'Net revenue and bookings: no figures for this period.';
+  const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency });
   const revenue = series.reduce((sum, p) => sum + p.net, 0);
-  const bookings = series.reduce((sum, p) => sum + p.bookingsConfirmed, 0);
+  const bookings = series.reduce((sum, p) => sum + p.bookings, 0);
   const best = series.reduce((top, p) => (p.net > top.net ? p : top), series[0]!);
-  const first = series[0]!.period;
-  const last = series[series.length - 1]!.period;
-  const bookingWord = bookings === 1 ? 'booking' : 'bookings';
-  const peak =
-    best.net > 0
-      ? `; the most revenue, ${money.format(best.net)}, came in the period from ${best.period}`
-      : '';
-  return `Revenue and bookings from ${first} to ${last}: ${money.format(revenue)} revenue and ${bookings} ${bookingWord} in all${peak}.`;
+  const first = series[0]!.from;
+  const last = series[series.length - 1]!.to;
+  const bookingWord = bookings === 1 || bookings === -1 ? 'booking' : 'bookings';
+  const peak = best.net > 0 ? `; the most, ${money.format(best.net)}, in ${bucketLabel(best, groupBy)}` : '';
+  return `Net revenue and bookings from ${first} to ${last} (UTC): ${money.format(revenue)} net revenue and ${bookings} ${bookingWord} in all${peak}.`;
 }
 
 export default function MetricsChart({
   series,
   currency,
+  groupBy = 'day',
   colors = DEFAULT_CHART_COLORS,
 }: {
   series: MetricsPoint[];
   currency: string;
+  groupBy?: MetricsGroupBy;
   colors?: ChartColors;
 }) {
   const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency, maximumFractionDigits: 0 });
-  const data = series.map((p) => ({ period: p.period, revenue: p.net, bookings: p.bookingsConfirmed }));
+  const exact = new Intl.NumberFormat('en-IE', { style: 'currency', currency });
+  const data = series.map((p) => ({
+    key: p.period,
+    period: bucketLabel(p, groupBy),
+    revenue: p.net,
+    bookings: p.bookings,
+  }));
   const tick = { fill: colors.text, fontSize: 12 };
   const cell = { padding: '2px 12px 2px 0', textAlign: 'right' as const };
   return (
     // The drawing says nothing to a screen reader: the caption sums it up and the table under it
     // (opened on demand) holds every figure the chart draws.
     <figure style={{ margin: 0 }}>
-      <figcaption className="cw-visually-hidden">{chartSummary(series, currency)}</figcaption>
+      <figcaption className="cw-visually-hidden">{chartSummary(series, currency, groupBy)}</figcaption>
       <div aria-hidden="true">
         <ResponsiveContainer width="100%" height={300}>
           <ComposedChart
@@ -81,25 +94,14 @@ export default function MetricsChart({
             <YAxis yAxisId="count" orientation="right" allowDecimals={false} tick={tick} />
             <Tooltip
               contentStyle={{ background: colors.tooltipBackground, border: `1px solid ${colors.grid}` }}
-              formatter={(value, name) => (name === 'Revenue' ? money.format(Number(value)) : String(value))}
+              formatter={(value, name) =>
+                name === 'Net revenue' ? exact.format(Number(value)) : String(value)
+              }
             />
             <Legend />
-            <Bar
-              yAxisId="count"
-              dataKey="bookings"
-              name="Bookings"
-              fill={colors.bookings}
-              radius={[4, 4, 0, 0]}
-            />
-            <Line
-              yAxisId="money"
-              type="monotone"
-              dataKey="revenue"
-              name="Revenue"
-              stroke={colors.revenue}
-              strokeWidth={2}
-              dot={false}
-            />
+            <ReferenceLine yAxisId="money" y={0} stroke={colors.text} />
+            <Bar yAxisId="money" dataKey="revenue" name="Net revenue" fill={colors.revenue} />
+            <Bar yAxisId="count" dataKey="bookings" name="Bookings" fill={colors.bookings} />
           </ComposedChart>
         </ResponsiveContainer>
       </div>
@@ -109,10 +111,10 @@ export default function MetricsChart({
           <thead>
             <tr>
               <th scope="col" style={{ ...cell, textAlign: 'left' }}>
-                Period from
+                Period (UTC)
               </th>
               <th scope="col" style={cell}>
-                Revenue
+                Net revenue
               </th>
               <th scope="col" style={cell}>
                 Bookings
@@ -121,11 +123,11 @@ export default function MetricsChart({
           </thead>
           <tbody>
             {data.map((row) => (
-              <tr key={row.period}>
+              <tr key={row.key}>
                 <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>
                   {row.period}
                 </th>
-                <td style={cell}>{money.format(row.revenue)}</td>
+                <td style={cell}>{exact.format(row.revenue)}</td>
                 <td style={cell}>{row.bookings}</td>
               </tr>
             ))}

@@ -70,6 +70,7 @@ export function metricsTables(schema: PgSchema) {
       workshopScheduleId: uuid('workshop_schedule_id').notNull(),
       bookingsCreated: counter('bookings_created'),
       bookingsConfirmed: counter('bookings_confirmed'),
+      /** Confirmed bookings cancelled that day (a hold ending unpaid is not counted). */
       bookingsCancelled: counter('bookings_cancelled'),
       bookingsCompleted: counter('bookings_completed'),
       bookingsNoShow: counter('bookings_no_show'),

@@ -240,9 +240,11 @@ describe('GET /v1/dashboard/metrics', () => {
     expect(m.totals).toEqual({
       bookingsCreated: 5,
       bookingsConfirmed: 4,
-      bookingsCancelled: 2,
+      // B5; B4's hold ended unpaid, which is no cancelled booking.
+      bookingsCancelled: 1,
       bookingsCompleted: 0,
       bookingsNoShow: 0,
+      bookings: 3,
       // 2 + 1 + 3 + 2 sold, less one seat of B3 and B5's two seats.
       seatsSold: 5,
       gross: 730,
@@ -266,11 +268,15 @@ describe('GET /v1/dashboard/metrics', () => {
       ['Feedback That Lands', 280],
       ['Negotiation Basics', 200],
     ]);
+    // Each session that sold seats or starts in March, the cancelled S3 left out.
     expect(
-      m.topWorkshops.byFillRate.map((w: { title: string; fillRate: number }) => [w.title, w.fillRate]),
+      m.sessionsByFillRate.map((s: { workshopScheduleId: string; fillRate: number }) => [
+        s.workshopScheduleId,
+        s.fillRate,
+      ]),
     ).toEqual([
-      ['Negotiation Basics', 0.5],
-      ['Feedback That Lands', 0.3],
+      [S2, 0.5],
+      [S1, 0.3],
     ]);
     expect(
       m.upcoming.map((u: { workshopScheduleId: string; seatsLeft: number }) => [
@@ -290,6 +296,7 @@ describe('GET /v1/dashboard/metrics', () => {
       p.bookingsCreated,
       p.bookingsConfirmed,
       p.bookingsCancelled,
+      p.bookings,
       p.seatsSold,
       p.gross,
       p.refunds,
@@ -297,9 +304,9 @@ describe('GET /v1/dashboard/metrics', () => {
       p.schedulesPublished,
     ];
     expect(m.series.map(pick)).toEqual([
-      [D1, 1, 1, 0, 2, 200, 0, 0, 3],
-      [D2, 4, 3, 1, 6, 530, 0, 20, 0],
-      [D3, 0, 0, 1, -3, 0, 250, 0, 0],
+      [D1, 1, 1, 0, 1, 2, 200, 0, 0, 3],
+      [D2, 4, 3, 0, 3, 6, 530, 0, 20, 0],
+      [D3, 0, 0, 1, -1, -3, 0, 250, 0, 0],
     ]);
     expect(m.series[1].newUsers).toBe(1);
   });
@@ -311,6 +318,7 @@ describe('GET /v1/dashboard/metrics', () => {
       bookingsCreated: 3,
       bookingsConfirmed: 3,
       bookingsCancelled: 1,
+      bookings: 2,
       seatsSold: 3,
       gross: 430,
       refunds: 150,

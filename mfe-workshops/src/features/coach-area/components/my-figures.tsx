@@ -1,5 +1,6 @@
-// The coach's own dashboard in the coach area: the last 30 days of their schedules' figures against
-// the 30 before, revenue and bookings over time (the chart loads on first render), upcoming seats left.
+// The coach's own dashboard in the coach area: the last 30 UTC days of their schedules' figures against
+// the 30 before, each card saying what it counts, net revenue and bookings per day (the chart loads on
+// first render), upcoming seats left.
 import { Suspense, useEffect, useState } from 'react';
 import { changeLabel, kpisOf, LazyMetricsChart, useGetDashboardMetricsQuery } from '@coachwork/web-kit';
 
@@ -31,9 +32,17 @@ export function MyFigures() {
             {kpisOf(data.totals, data.previous, data.currency).map((k) => {
               const change = changeLabel(k.value, k.previous);
               return (
-                <div key={k.key} className="cw-card" style={{ padding: 16 }} data-testid={`kpi-${k.key}`}>
+                <div
+                  key={k.key}
+                  className="cw-card"
+                  style={{ padding: 16 }}
+                  data-testid={`kpi-${k.key}`}
+                  // What it counts: a tooltip on hover, and read out with the card.
+                  title={k.definition}
+                >
                   <div className="cw-muted" style={{ fontSize: '.875rem' }}>
                     {k.title}
+                    <span className="cw-visually-hidden">: {k.definition}</span>
                   </div>
                   <div style={{ fontSize: '1.5rem', fontWeight: 600 }}>{k.format(k.value)}</div>
                   <div className="cw-hint">{change.text}</div>
@@ -41,7 +50,10 @@ export function MyFigures() {
               );
             })}
           </div>
-          {mounted && data.series.some((p) => p.net !== 0 || p.bookingsConfirmed !== 0) ? (
+          <p className="cw-hint" style={{ margin: 0 }}>
+            Days are UTC days; hover a figure to see what it counts.
+          </p>
+          {mounted && data.series.some((p) => p.net !== 0 || p.bookings !== 0) ? (
             <Suspense fallback={<p className="cw-muted">Loading the chart...</p>}>
               <LazyMetricsChart series={data.series} currency={data.currency} />
             </Suspense>

@@ -144,9 +144,11 @@ async function applyBooking(tx: DbOrTx, event: EventEnvelope): Promise<void> {
           status: 'CANCELLED',
         })
         .onConflictDoUpdate({ target: metricsBookings.id, set: { status: 'CANCELLED' } });
-      const unsold = wasConfirmed ? b.seats : 0;
-      await addDaily(tx, day, b.workshopScheduleId, { bookingsCancelled: 1, seatsSold: -unsold });
-      await moveSeatsSold(tx, b.workshopScheduleId, -unsold);
+      // A hold that ends unpaid was never a booking the dashboard counted: only a confirmed booking
+      // cancelled counts as cancelled, and gives back its seats sold.
+      if (!wasConfirmed) return;
+      await addDaily(tx, day, b.workshopScheduleId, { bookingsCancelled: 1, seatsSold: -b.seats });
+      await moveSeatsSold(tx, b.workshopScheduleId, -b.seats);
       return;
     }
     case 'bookings.booking.completed':

@@ -1,5 +1,5 @@
 // The calendar of a metrics request: the range (UTC days, both ends included; default the last 30
-// days), the period before it of the same length, and the buckets of the series.
+// days), the period before it of the same length, and the buckets of the series, each cut to the range.
 import { METRICS_DEFAULT_DAYS, type MetricsGroupBy } from '@coachwork/contracts';
 
 const DAY = 86_400_000;
@@ -49,14 +49,25 @@ export function bucketOf(day: string, groupBy: MetricsGroupBy): string {
   return addDays(day, -weekday);
 }
 
+export interface Bucket {
+  /** The bucket's first day (a Monday, the 1st), which may lie before the range. */
+  period: string;
+  /** Its first and last day inside the range. */
+  from: string;
+  to: string;
+}
+
 /** Every bucket between from and to, in order (an empty one still gets its point). */
-export function buckets(range: MetricsRange): string[] {
-  const out: string[] = [];
+export function buckets(range: MetricsRange): Bucket[] {
+  const out: Bucket[] = [];
   // Counted, not stepped until past `to`: the step stops at the last day there is.
   const days = Math.round((parse(range.to).getTime() - parse(range.from).getTime()) / DAY) + 1;
   for (let i = 0; i < days; i++) {
-    const b = bucketOf(addDays(range.from, i), range.groupBy);
-    if (out[out.length - 1] !== b) out.push(b);
+    const day = addDays(range.from, i);
+    const period = bucketOf(day, range.groupBy);
+    const last = out[out.length - 1];
+    if (last?.period === period) last.to = day;
+    else out.push({ period, from: day, to: day });
   }
   return out;
 }

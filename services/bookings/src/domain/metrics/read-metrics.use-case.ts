@@ -1,12 +1,15 @@
 // GET /v1/dashboard/metrics: figures from the read model only (never from bookings' own tables).
-// Super-admins see the platform, coaches the schedules they teach.
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+// Super-admins see the platform, coaches the schedules they teach. Every sum comes from the one
+// daily table (metrics_daily) over the same UTC days, so the series' buckets add up to the totals;
+// fill rates come from the schedules' seats sold now (metrics_schedules).
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   COACH_ROLE,
   type DashboardMetricsDto,
   type DashboardMetricsQuery,
   type MetricsFigures,
   type MetricsGroupBy,
+  type SessionFill,
   type TopWorkshop,
 } from '@coachwork/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -115,6 +118,7 @@ export async function readDashboardMetrics(
       bookingsCancelled: s.bookingsCancelled,
       bookingsCompleted: s.bookingsCompleted,
       bookingsNoShow: s.bookingsNoShow,
+      bookings: s.bookingsConfirmed - s.bookingsCancelled,
       seatsSold: s.seatsSold,
       gross: money(s.gross),
       refunds: money(s.refunds),
@@ -146,6 +150,7 @@ export async function readDashboardMetrics(
     from: range.from,
     to: range.to,
     groupBy: range.groupBy,
+    timezone: 'UTC',
     currency: deps.currency,
     totals,
     previous,
@@ -164,6 +169,7 @@ export async function readDashboardMetrics(
       starting(range.from, range.to),
       money,
     ),
+    sessionsByFillRate: await sessionsByFillRate(deps, range, own),
     upcoming: await upcoming(deps, own),
   };
 }
@@ -215,12 +221,14 @@ async function series(
   const byPeriod = new Map(rows.map((r) => [r.period, normalise(r)]));
   const usersBy = new Map(users.map((u) => [u.period, Number(u.n)]));
   const fillBy = new Map(fills.map((f) => [f.period, rate(Number(f.sold), Number(f.capacity))]));
-  return buckets(range).map((p) => ({
-    period: p,
+  return buckets(range).map((b) => ({
+    period: b.period,
+    from: b.from,
+    to: b.to,
     ...figures(
-      byPeriod.get(p) ?? ZERO,
-      scope.kind === 'platform' ? (usersBy.get(p) ?? 0) : null,
-      fillBy.get(p) ?? null,
+      byPeriod.get(b.period) ?? ZERO,
+      scope.kind === 'platform' ? (usersBy.get(b.period) ?? 0) : null,
+      fillBy.get(b.period) ?? null,
     ),
   }));
 }
@@ -277,14 +285,57 @@ async function topWorkshops(
         .filter((w) => w.netMinor !== 0)
         .sort((a, b) => b.netMinor - a.netMinor || a.title.localeCompare(b.title)),
     ),
-    byFillRate: strip(
-      out
-        .filter((w) => w.fillRate !== null)
-        .sort(
-          (a, b) => b.fillRate! - a.fillRate! || b.seatsSold - a.seatsSold || a.title.localeCompare(b.title),
-        ),
-    ),
   };
+}
+
+/**
+ * Every session the fill-rate list shows: not cancelled, starting in the range, or with seats sold or
+ * given back in it (a session next month sells seats today). Highest fill rate first (none last),
+ * then most seats sold, the earliest start, the id: the order never depends on the database's mood.
+ */
+async function sessionsByFillRate(
+  deps: MetricsDeps,
+  range: MetricsRange,
+  own: SQL | undefined,
+): Promise<SessionFill[]> {
+  const soldIn = deps.db
+    .select({ id: metricsDaily.workshopScheduleId })
+    .from(metricsDaily)
+    .where(and(gte(metricsDaily.day, range.from), lte(metricsDaily.day, range.to)))
+    .groupBy(metricsDaily.workshopScheduleId)
+    .having(sql`sum(${metricsDaily.bookingsConfirmed}) > 0 or sum(abs(${metricsDaily.seatsSold})) > 0`);
+  const rows = await deps.db
+    .select()
+    .from(metricsSchedules)
+    .where(
+      and(
+        countedSession,
+        own,
+        or(
+          and(
+            gte(metricsSchedules.startDate, new Date(`${range.from}T00:00:00Z`)),
+            lt(metricsSchedules.startDate, sql`(${range.to}::date + 1)::timestamp at time zone 'UTC'`),
+          ),
+          inArray(metricsSchedules.id, soldIn),
+        ),
+      ),
+    );
+  const byFill = (a: SessionFill, b: SessionFill) =>
+    (b.fillRate ?? -1) - (a.fillRate ?? -1) ||
+    b.seatsSold - a.seatsSold ||
+    (a.startDate ?? '').localeCompare(b.startDate ?? '') ||
+    a.workshopScheduleId.localeCompare(b.workshopScheduleId);
+  return rows
+    .map((s) => ({
+      workshopScheduleId: s.id,
+      workshopId: s.workshopId,
+      workshopTitle: s.workshopTitle,
+      startDate: s.startDate?.toISOString() ?? null,
+      capacity: s.capacity,
+      seatsSold: s.seatsSold,
+      fillRate: rate(s.seatsSold, s.capacity),
+    }))
+    .sort(byFill);
 }
 
 async function upcoming(deps: MetricsDeps, own: SQL | undefined) {
