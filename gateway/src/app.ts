@@ -10,6 +10,7 @@ import {
   CsrfError,
   errorHandler,
   httpLogger,
+  traceRequests,
   INTERNAL_TOKEN_HEADER,
   isStopping,
   NotFoundError,
@@ -136,6 +137,8 @@ export function createGateway(deps: GatewayDeps): Express {
     }),
   );
   app.use(responseCompression());
+  // A span per request (not the health checks) whose traceparent the proxied service continues.
+  app.use(traceRequests((p) => p === '/v1/health'));
   app.use(httpLogger(logger));
   // After compression: it sees the answer as the routes wrote it.
   const mismatches: ResponseMismatch[] = [];

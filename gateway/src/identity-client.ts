@@ -20,6 +20,7 @@ import {
   ServiceUnavailableError,
   signInternalToken,
   TooManyRequestsError,
+  traceHeaders,
   UnauthenticatedError,
   ValidationError,
 } from '@coachwork/service-kit';
@@ -126,6 +127,8 @@ export function httpIdentity(baseUrl: string, internalSecret: string, timeoutMs:
         headers: {
           'content-type': 'application/json',
           [INTERNAL_TOKEN_HEADER]: signInternalToken(GUEST, internalSecret),
+          // The gateway's request span is the parent of identity's.
+          ...traceHeaders(),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),

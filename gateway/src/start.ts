@@ -9,6 +9,8 @@ import {
   serveMetrics,
   withRequestMetrics,
   serve,
+  startTracing,
+  stopTracing,
   untilReady,
   type EventBus,
 } from '@coachwork/service-kit';
@@ -37,6 +39,8 @@ async function main() {
     config = configOrExit(() => readConfig({ ...process.env, PORT: String(port) }));
   }
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  // Spans are exported over OTLP only when the OTEL_ variables say where (embedded: one process, one name).
+  if (startTracing('gateway')) logger.info('exporting traces over OTLP');
   const started = Date.now();
   const embedded = config.mode === 'embedded' ? await bootEmbedded(config, logger) : undefined;
   // Distributed: the gateway hears events too, for its catalogue cache. It connects in the background:
@@ -61,7 +65,7 @@ async function main() {
     port: config.PORT,
     host: config.HOST,
     logger,
-    onStop: embedded ? [() => embedded.stop()] : [async () => connected?.close()],
+    onStop: [embedded ? () => embedded.stop() : async () => connected?.close(), stopTracing],
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

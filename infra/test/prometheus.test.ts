@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Browser, eventually, freePort, raceSchedule } from '@coachwork/test-support';
-import { startDistributed } from './support/distributed';
+import { eventually, freePort } from '@coachwork/test-support';
+import { bookOneSeat, startDistributed } from './support/distributed';
 
 let product: Awaited<ReturnType<typeof startDistributed>> | undefined;
 let prometheus: ChildProcess | undefined;
@@ -67,12 +67,6 @@ afterAll(async () => {
 }, 60_000);
 
 it('scrapes all five processes and counts a booking made through the gateway', async () => {
-  const gatewayUrl = product!.gatewayUrl;
-  const admin = new Browser(gatewayUrl);
-  await admin.login('admin@example.com');
-  const scheduleId = await raceSchedule(admin, 3, 0);
-  const booker = new Browser(gatewayUrl);
-  await booker.login('booker@example.com');
   // The demo seed books too: count what the bookings process has published once its outbox is empty.
   const before = await eventually(async () => {
     const text = await (await fetch(`http://127.0.0.1:${product!.metricsPorts.bookings}/metrics`)).text();
@@ -83,18 +77,8 @@ it('scrapes all five processes and counts a booking made through the gateway', a
       );
     return { n: line ? Number(line[1]) : 0 };
   }, 20_000);
-  const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
-  // The schedule reaches bookings as an event; until then it is not bookable there.
-  const booking = await eventually(async () => {
-    const res = await booker.post('/v1/bookings', {
-      userId: booker.userId,
-      workshopScheduleId: scheduleId,
-      seats: 1,
-      address,
-    });
-    return res.status === 201 ? res : undefined;
-  }, 20_000);
-  expect(booking!.body.data.status).toBe('CONFIRMED');
+  const booking = await bookOneSeat(product!.gatewayUrl);
+  expect(booking.body.data.status).toBe('CONFIRMED');
 
   type Vector = { metric: Record<string, string>; value: [number, string] }[];
   const counted = await eventually(async () => {

@@ -3,7 +3,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, freePort, startNatsServer } from '@coachwork/test-support';
+import {
+  Browser,
+  createTestDatabase,
+  eventually,
+  freePort,
+  raceSchedule,
+  startNatsServer,
+} from '@coachwork/test-support';
 import { assertBuilt, processGroup } from './processes';
 
 export const SERVICES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
@@ -55,4 +62,28 @@ export async function startDistributed(name: string, env: Record<string, string>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The demo booker books one seat of a new free schedule (made by the admin) through the gateway;
+ * returns the answer, a 201 with the confirmed booking.
+ */
+export async function bookOneSeat(gatewayUrl: string) {
+  const admin = new Browser(gatewayUrl);
+  await admin.login('admin@example.com');
+  const scheduleId = await raceSchedule(admin, 3, 0);
+  const booker = new Browser(gatewayUrl);
+  await booker.login('booker@example.com');
+  const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
+  // The schedule reaches bookings as an event; until then it is not bookable there.
+  const booking = await eventually(async () => {
+    const res = await booker.post('/v1/bookings', {
+      userId: booker.userId,
+      workshopScheduleId: scheduleId,
+      seats: 1,
+      address,
+    });
+    return res.status === 201 ? res : undefined;
+  }, 20_000);
+  return booking!;
 }

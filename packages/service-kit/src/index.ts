@@ -24,3 +24,4 @@ export * from './http/idempotency';
 export * from './list/list-filters';
 export * from './http/api-doc';
 export * from './metrics';
+export * from './tracing';

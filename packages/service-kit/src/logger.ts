@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 import pinoHttp from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { traceFields } from './tracing';
 
 export type { Logger };
 
@@ -9,6 +10,8 @@ export function createLogger(name: string, level = 'info'): Logger {
   return pino({
     name,
     level,
+    // A line written inside a span names its trace (trace_id, span_id); without tracing, nothing.
+    mixin: traceFields,
     redact: {
       paths: [
         'req.headers.cookie',

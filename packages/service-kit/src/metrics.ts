@@ -77,8 +77,9 @@ export function createProcessMetrics(processName: string): ProcessMetrics {
       return new Proxy(bus, {
         get(target, property, receiver) {
           if (property === 'publish')
-            return async (event: Parameters<EventBus['publish']>[0]) => {
-              await target.publish(event);
+            return async (...args: Parameters<EventBus['publish']>) => {
+              const [event] = args;
+              await target.publish(...args);
               published.inc({ subject: event.subject });
             };
           if (property === 'subscribe')

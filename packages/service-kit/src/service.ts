@@ -10,6 +10,7 @@ import { internalAuth } from './auth/actor';
 import { httpLogger, type Logger } from './logger';
 import { jsonBody } from './http/validate';
 import { isStopping } from './lifecycle';
+import { traceRequests } from './tracing';
 
 export interface ServiceRuntime {
   database: Database;
@@ -70,6 +71,8 @@ export async function createService(runtime: ServiceRuntime, def: ServiceDefinit
     if (!ok) res.set('Retry-After', '5');
     res.status(ok ? 200 : 503).json({ status, service: def.name, ...h });
   });
+  // After /healthz (polled every second), before the request log (its lines then carry the trace id).
+  app.use(traceRequests());
   if (runtime.httpLogging !== false) app.use(httpLogger(runtime.logger));
   app.use(internalAuth(runtime.internalTokenSecret));
   app.use(jsonBody());

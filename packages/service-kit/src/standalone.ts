@@ -7,6 +7,7 @@ import { installProcessHandlers, serve } from './lifecycle';
 import { createProcessMetrics, serveMetrics, withRequestMetrics } from './metrics';
 import { createLogger, type Logger } from './logger';
 import { Backoff, shouldLog, sleep } from './resilience';
+import { startTracing, stopTracing } from './tracing';
 import type { ServiceHandle, ServiceRuntime } from './service';
 
 export interface StandaloneConfig {
@@ -64,6 +65,8 @@ export async function runStandalone(
 ): Promise<void> {
   const logger = createLogger(name, config.LOG_LEVEL);
   installProcessHandlers(logger);
+  // Spans are exported over OTLP only when the OTEL_ variables say where.
+  if (startTracing(name)) logger.info('exporting traces over OTLP');
   try {
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -120,6 +123,7 @@ export async function runStandalone(
         () => handle.stop(),
         () => bus.close(),
         () => database.close(),
+        stopTracing,
       ],
     });
     const address = server.address();

@@ -33,7 +33,8 @@ beforeAll(async () => {
   const db = ctx.database.db;
   await db.execute(sql`create schema kit`);
   await db.execute(sql`create table kit.outbox (id uuid primary key, subject text not null, envelope jsonb not null,
-    occurred_at timestamptz not null default now(), sent_at timestamptz, attempts integer not null default 0, last_error text)`);
+    occurred_at timestamptz not null default now(), sent_at timestamptz, attempts integer not null default 0, last_error text,
+    trace_context text)`);
   await db.execute(sql`create table kit.inbox (event_id uuid not null, consumer text not null, subject text not null,
     handled_at timestamptz not null default now(), primary key (event_id, consumer))`);
 });

@@ -23,7 +23,11 @@ export interface Subscription {
  */
 export interface EventBus {
   readonly kind: 'in-process' | 'jetstream';
-  publish(event: EventEnvelope): Promise<void>;
+  /**
+   * `traceparent`: the W3C trace context of the request that wrote the event (from its outbox row);
+   * each consumer's span continues that trace.
+   */
+  publish(event: EventEnvelope, traceparent?: string): Promise<void>;
   subscribe(subscription: Subscription): Promise<void>;
   /**
    * Hears every matching event in this process, whatever other processes hear: no durable consumer,

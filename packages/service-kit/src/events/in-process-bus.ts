@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@coachwork/contracts';
+import { inConsumerSpan } from '../tracing';
 import { subjectMatches, type EventBus, type Subscription } from './bus';
 
 /**
@@ -11,13 +12,13 @@ export class InProcessBus implements EventBus {
   private readonly listeners: { subject: string; handler: (event: EventEnvelope) => void }[] = [];
   private closed = false;
 
-  async publish(event: EventEnvelope): Promise<void> {
+  async publish(event: EventEnvelope, traceparent?: string): Promise<void> {
     if (this.closed) throw new Error('bus closed');
     const failures: unknown[] = [];
     for (const sub of this.subscriptions) {
       if (!subjectMatches(sub.subject, event.subject)) continue;
       try {
-        await sub.handler(event);
+        await inConsumerSpan(sub.durable, event.subject, [traceparent], () => sub.handler(event));
       } catch (err) {
         failures.push(err);
       }

@@ -11,20 +11,26 @@ import {
   RetentionPolicy,
   StorageType,
   connect,
+  headers,
   nanos,
   type ConsumerConfig,
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
   type JsMsg,
+  type MsgHdrs,
   type NatsConnection,
 } from 'nats';
 import { EVENT_DOMAINS, EVENT_STREAM, type EventEnvelope } from '@coachwork/contracts';
 import type { Logger } from '../logger';
 import { Backoff, shouldLog, sleep } from '../resilience';
+import { inConsumerSpan } from '../tracing';
 import type { EventBus, Subscription } from './bus';
 
 const codec = JSONCodec<EventEnvelope>();
+/** The W3C trace context header an event carries from its outbox row to the consumers. */
+const TRACEPARENT = 'traceparent';
+const traceparentOf = (m: JsMsg) => m.headers?.get(TRACEPARENT) || undefined;
 
 /** The most events one batchHandler call gets. */
 const MAX_BATCH = 256;
@@ -81,9 +87,18 @@ export class JetStreamBus implements EventBus {
     }
   }
 
-  async publish(event: EventEnvelope): Promise<void> {
+  async publish(event: EventEnvelope, traceparent?: string): Promise<void> {
+    let h: MsgHdrs | undefined;
+    if (traceparent) {
+      h = headers();
+      h.set(TRACEPARENT, traceparent);
+    }
     try {
-      await this.js.publish(event.subject, codec.encode(event), { msgID: event.id, timeout: 5000 });
+      await this.js.publish(event.subject, codec.encode(event), {
+        msgID: event.id,
+        timeout: 5000,
+        headers: h,
+      });
     } catch (err) {
       // No stream answered: a server that came back with an empty store. Make it again for the retry.
       if ((err as { code?: string }).code === '503')
@@ -148,16 +163,19 @@ export class JetStreamBus implements EventBus {
         slot.messages = messages;
         void this.watchConsumer(messages, durable);
         if (batchHandler) await this.consumeBatches(messages, durable, handler, batchHandler, backoff);
-        else for await (const m of messages) {
-          backoff.reset();
-          try {
-            await handler(codec.decode(m.data));
-            m.ack();
-          } catch (err) {
-            this.logger.warn({ err, durable, subject: m.subject }, 'event handler failed; redelivering');
-            m.nak(1000);
+        else
+          for await (const m of messages) {
+            backoff.reset();
+            try {
+              await inConsumerSpan(durable, m.subject, [traceparentOf(m)], () =>
+                handler(codec.decode(m.data)),
+              );
+              m.ack();
+            } catch (err) {
+              this.logger.warn({ err, durable, subject: m.subject }, 'event handler failed; redelivering');
+              m.nak(1000);
+            }
           }
-        }
         if (this.closing || !this.consuming) break;
         throw new Error('consumer stopped');
       } catch (err) {
@@ -206,16 +224,21 @@ export class JetStreamBus implements EventBus {
         batch.push(more.value);
       }
       try {
-        await batchHandler(batch.map((m) => codec.decode(m.data)));
+        await inConsumerSpan(durable, batch[0]!.subject, batch.map(traceparentOf), () =>
+          batchHandler(batch.map((m) => codec.decode(m.data))),
+        );
         for (const m of batch) m.ack();
       } catch (err) {
         this.logger.warn({ err, durable, events: batch.length }, 'event batch failed; one at a time');
         for (const m of batch) {
           try {
-            await handler(codec.decode(m.data));
+            await inConsumerSpan(durable, m.subject, [traceparentOf(m)], () => handler(codec.decode(m.data)));
             m.ack();
           } catch (error) {
-            this.logger.warn({ err: error, durable, subject: m.subject }, 'event handler failed; redelivering');
+            this.logger.warn(
+              { err: error, durable, subject: m.subject },
+              'event handler failed; redelivering',
+            );
             m.nak(1000);
           }
         }

@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../db/database';
 import type { Logger } from '../logger';
 import { shouldLog } from '../resilience';
+import { currentTraceparent } from '../tracing';
 import type { EventBus } from './bus';
 import type { EventTables } from './tables';
 
@@ -31,6 +32,7 @@ export async function addToOutbox<S extends EventSubject>(
     subject,
     envelope: envelope as unknown as EventEnvelope,
     occurredAt: new Date(envelope.occurredAt),
+    traceContext: currentTraceparent() ?? null,
   });
   return envelope;
 }
@@ -143,14 +145,14 @@ export class OutboxRelay {
         const acks =
           this.bus.kind === 'jetstream'
             ? rows.map((row) => {
-                const ack = this.bus.publish(row.envelope);
+                const ack = this.bus.publish(row.envelope, row.traceContext ?? undefined);
                 ack.catch(() => undefined);
                 return ack;
               })
             : undefined;
         for (const [i, row] of rows.entries()) {
           try {
-            await (acks ? acks[i] : this.bus.publish(row.envelope));
+            await (acks ? acks[i] : this.bus.publish(row.envelope, row.traceContext ?? undefined));
           } catch (err) {
             this.failures += 1;
             await this.db

@@ -14,6 +14,8 @@ export function eventTables(schema: PgSchema) {
       sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
       attempts: integer('attempts').notNull().default(0),
       lastError: text('last_error'),
+      /** The W3C traceparent of the span that wrote the event (null untraced); the bus carries it on. */
+      traceContext: text('trace_context'),
     },
     (t) => [index().on(t.sentAt, t.occurredAt)],
   );

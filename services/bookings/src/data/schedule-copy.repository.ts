@@ -3,7 +3,7 @@
 // no interleaving of requests can take more than the capacity or free a seat twice.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { addToOutbox, type DbOrTx } from '@coachwork/service-kit';
+import { addToOutbox, currentTraceparent, type DbOrTx } from '@coachwork/service-kit';
 import {
   EVENT_VERSION,
   type BookingScheduleDto,
@@ -111,7 +111,7 @@ export async function takeSeats(
       -- order, which is the versions' order, and the bench measures the lag from it.
       returning id, seats_taken, seats_version, clock_timestamp() as at
     )
-    insert into ${eventStore.outbox} (id, subject, envelope, occurred_at)
+    insert into ${eventStore.outbox} (id, subject, envelope, occurred_at, trace_context)
     select ${id}, ${SEATS_CHANGED}, jsonb_build_object(
       'id', ${id}::text,
       'subject', ${SEATS_CHANGED}::text,
@@ -122,7 +122,7 @@ export async function takeSeats(
         'seatsTaken', taken.seats_taken,
         'version', taken.seats_version
       )
-    ), taken.at
+    ), taken.at, ${currentTraceparent() ?? null}
     from taken
     returning envelope
   `)) as unknown as { rows: { envelope: EventEnvelope<typeof SEATS_CHANGED> | string }[] };

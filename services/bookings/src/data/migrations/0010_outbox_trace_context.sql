@@ -1,0 +1,1 @@
+ALTER TABLE "bookings"."outbox" ADD COLUMN "trace_context" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants"."outbox" ADD COLUMN "trace_context" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "workshops"."outbox" ADD COLUMN "trace_context" text;
