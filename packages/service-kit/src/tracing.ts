@@ -44,8 +44,9 @@ function tracesUrl(env: NodeJS.ProcessEnv): string | undefined {
 
 /**
  * Starts exporting this process's spans when the OTEL_ variables ask for it; `serviceName` is the
- * `service.name` unless OTEL_SERVICE_NAME says otherwise. The exporter reads its headers and timeout from
- * the environment (OTEL_EXPORTER_OTLP_HEADERS, ..._TIMEOUT), the batch processor its OTEL_BSP_ settings. Returns whether it started.
+ * `service.name` unless OTEL_SERVICE_NAME says otherwise. The exporter reads its headers and timeout
+ * from the environment (OTEL_EXPORTER_OTLP_HEADERS, ..._TIMEOUT), the batch processor its OTEL_BSP_
+ * settings. Returns whether it started.
  */
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): boolean {
   if (provider) return true;
