@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchChromium,
@@ -15,6 +14,7 @@ import {
   type CatalogueRow,
   type RunningProduct,
 } from './support/product';
+import { seriousViolations } from './support/axe';
 
 jest.setTimeout(240_000);
 
@@ -45,14 +45,6 @@ afterAll(async () => {
   await product?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
-}
 
 /**
  * Presses Tab (at most `max` times) until the focused element satisfies `test`, a JavaScript

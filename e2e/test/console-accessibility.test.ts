@@ -6,10 +6,10 @@
 // scheme without reloading it.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { BookingDto } from '@coachwork/contracts';
 import { eventually } from '@coachwork/test-support';
+import { checkBothModes, settle } from './support/axe';
 import { api, signIn } from './support/browser';
 import { launchChromium, publicCatalogue, ROOT, startProduct, type RunningProduct } from './support/product';
 
@@ -17,7 +17,6 @@ import { launchChromium, publicCatalogue, ROOT, startProduct, type RunningProduc
 jest.setTimeout(600_000);
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
-const MODES = ['light', 'dark'] as const;
 const ADDRESS = {
   addressLine1: 'Friedrichstraße 10',
   city: 'Berlin',
@@ -96,54 +95,6 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (n) => `${v.id}: ${n.target.join(' ')} — ${(n.failureSummary ?? v.help).split('\n').slice(-1)[0]}`,
-      ),
-    );
-}
-
-/** Waits until the page has loaded its remote and its data: no request in flight, no skeleton or spinner. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    // A loading button (the filter's Query while the table loads) is faded: wait for it too.
-    .locator('.ant-skeleton, .ant-spin-spinning, .ant-btn-loading')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
-/** The page as it is now in both colour modes: the system's scheme is switched, the console follows. */
-async function checkBothModes(page: Page, name: string, found: Record<string, string[]>) {
-  for (const mode of MODES) {
-    await page.emulateMedia({ colorScheme: mode });
-    await eventually(
-      async () => (await page.evaluate(() => document.documentElement.dataset.theme)) === mode,
-      5000,
-    );
-    // antd recomputes its CSS-in-JS tokens on the next render.
-    await page.waitForTimeout(150);
-    const violations = await seriousViolations(page);
-    if (violations.length) {
-      found[`${name} (${mode})`] = violations;
-      // Shown at once as well: a test that runs out of time still says what axe found.
-      console.warn(`${name} (${mode}):\n${violations.join('\n')}`);
-      await page.screenshot({
-        path: path.join(ARTIFACTS, `a11y-console-${name.replace(/\W+/g, '-')}-${mode}.png`),
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 /** Opens each page and checks it in both modes; returns the violations by page and mode. */
 async function checkPages(pages: { name: string; path: string; ready?: (page: Page) => Locator }[]) {
   const found: Record<string, string[]> = {};
@@ -171,7 +122,7 @@ async function openDialog(page: Page, opener: Locator): Promise<Locator> {
 describe('axe finds no serious or critical violation in the console, light and dark', () => {
   it('on the dashboard and every section page', async () => {
     const found = await checkPages([
-      { name: 'dashboard', path: '/', ready: (p) => p.getByText('Revenue and bookings', { exact: true }) },
+      { name: 'dashboard', path: '/', ready: (p) => p.getByText('Net revenue and bookings by day', { exact: true }) },
       { name: 'roles', path: '/roles' },
       { name: 'users', path: '/users' },
       { name: 'tenants', path: '/tenants' },

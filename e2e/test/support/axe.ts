@@ -1,0 +1,65 @@
+// axe-core in the browser stories: WCAG 2.1 A and AA, serious and critical violations only, and the
+// console's check of a page or dialog as it is now in both colour modes.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { eventually } from '@coachwork/test-support';
+import { ROOT } from './product';
+
+const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
+const MODES = ['light', 'dark'] as const;
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.impact} ${v.id}: ${n.target.join(' ')} — ${(n.failureSummary ?? v.help).split('\n').slice(-1)[0]}`,
+      ),
+    );
+}
+
+/** Waits until the page has loaded its remote and its data: no request in flight, no skeleton or spinner. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    // A loading button (the filter's Query while the table loads) is faded: wait for it too.
+    .locator('.ant-skeleton, .ant-spin-spinning, .ant-btn-loading')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * The console page (or open dialog) as it is now, in both colour modes: the system's scheme is switched
+ * and the console (colour mode auto) follows. Violations are added to `found` under `{name} ({mode})`,
+ * printed at once and photographed under e2e/artifacts.
+ */
+export async function checkBothModes(page: Page, name: string, found: Record<string, string[]>) {
+  for (const mode of MODES) {
+    await page.emulateMedia({ colorScheme: mode });
+    await eventually(
+      async () => (await page.evaluate(() => document.documentElement.dataset.theme)) === mode,
+      5000,
+    );
+    // antd recomputes its CSS-in-JS tokens on the next render.
+    await page.waitForTimeout(150);
+    const violations = await seriousViolations(page);
+    if (violations.length) {
+      found[`${name} (${mode})`] = violations;
+      // Shown at once as well: a test that runs out of time still says what axe found.
+      console.warn(`${name} (${mode}):\n${violations.join('\n')}`);
+      fs.mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `a11y-console-${name.replace(/\W+/g, '-')}-${mode}.png`),
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
