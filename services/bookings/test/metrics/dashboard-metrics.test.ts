@@ -1,6 +1,8 @@
 // The dashboard's read model against a scripted history whose figures were worked out by hand:
 // bookings, seats, a voucher, payments, a seat refunded, a cancelled schedule.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   EVENT_VERSION,
   type EventEnvelope,
@@ -10,6 +12,8 @@ import {
 } from '@coachwork/contracts';
 import { rebuildMetrics } from '../../src/domain/metrics/rebuild-metrics';
 import { bootBookings, type BookingsTest, type Person } from '../support';
+
+const MIGRATIONS = path.join(__dirname, '../../src/data/migrations');
 
 let t: BookingsTest;
 let c1: Person;
@@ -348,6 +352,19 @@ describe('GET /v1/dashboard/metrics', () => {
     expect(events).toBeGreaterThanOrEqual(history.length);
     expect(await metrics(admin, MARCH)).toEqual(before);
     expect(await metrics(c1, DAYS)).toEqual(coach);
+  });
+
+  it('recounts on upgrade the cancellations the old rule counted (a hold that ended unpaid)', async () => {
+    const before = await metrics(admin, DAYS);
+    // What the projection wrote before: B4's expired hold was a cancelled booking on D2.
+    await t.pg.query(
+      'update bookings.metrics_daily set bookings_cancelled = bookings_cancelled + 1 where day = $1 and workshop_schedule_id = $2',
+      [D2, S2],
+    );
+    expect((await metrics(admin, DAYS)).totals).toMatchObject({ bookingsCancelled: 2, bookings: 2 });
+    const migration = path.join(MIGRATIONS, '0011_metrics_confirmed_cancellations.sql');
+    await t.pg.query(fs.readFileSync(migration, 'utf8'));
+    expect(await metrics(admin, DAYS)).toEqual(before);
   });
 
   it('compares with the period of the same length before', async () => {
