@@ -15,6 +15,7 @@ import {
   type RunningProduct,
 } from './support/product';
 import { seriousViolations } from './support/axe';
+import { signIn } from './support/browser';
 
 jest.setTimeout(240_000);
 
@@ -120,6 +121,28 @@ describe('axe finds no serious or critical violations', () => {
       await page.screenshot({ path: path.join(ARTIFACTS, `a11y-booker-area-${width.name}.png`), fullPage: true });
       await context.close();
       expect(found).toEqual({ '/b': [], '/b?tab=past': [], '/b?tab=invoices': [], '/b?tab=cards': [] });
+    });
+
+    it(`in the coach area /c at ${width.viewport.width} px (overview with the figures chart, a schedule, the new-schedule form)`, async () => {
+      const context = await browser.newContext({ viewport: width.viewport, timezoneId: 'UTC', reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await signIn(page, `${base}/login`, 'coach@example.com');
+      await page.waitForURL((url) => url.pathname === '/c');
+      const mine = catalogue.find((s) => s.coach?.username === 'coach')!;
+      expect(mine).toBeDefined();
+      const found: Record<string, string[]> = {};
+      for (const [where, heading] of [
+        ['/c', 'Coach area'],
+        [`/c/schedules/${mine.id}`, mine.workshop.title],
+        ['/c/schedules/new', 'New schedule'],
+      ] as const) {
+        await page.goto(`${base}${where}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        found[where] = await seriousViolations(page);
+      }
+      await page.screenshot({ path: path.join(ARTIFACTS, `a11y-coach-area-${width.name}.png`), fullPage: true });
+      await context.close();
+      expect(found).toEqual({ '/c': [], [`/c/schedules/${mine.id}`]: [], '/c/schedules/new': [] });
     });
   }
 });
