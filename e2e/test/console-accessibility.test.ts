@@ -122,7 +122,11 @@ async function openDialog(page: Page, opener: Locator): Promise<Locator> {
 describe('axe finds no serious or critical violation in the console, light and dark', () => {
   it('on the dashboard and every section page', async () => {
     const found = await checkPages([
-      { name: 'dashboard', path: '/', ready: (p) => p.getByText('Net revenue and bookings by day', { exact: true }) },
+      {
+        name: 'dashboard',
+        path: '/',
+        ready: (p) => p.getByText('Net revenue and bookings by day', { exact: true }),
+      },
       { name: 'roles', path: '/roles' },
       { name: 'users', path: '/users' },
       { name: 'tenants', path: '/tenants' },
