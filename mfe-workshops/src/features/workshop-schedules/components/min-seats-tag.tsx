@@ -1,5 +1,5 @@
 // The console's schedules table beside seats left: 'Needs n more' while a schedule is under its minimum
-// seats, and 'Short of the minimum' (orange) from 72 h before its start, when its coach and the
+// seats, and 'Short of the minimum' (a warning tag) from 72 h before its start, when its coach and the
 // super-admins are mailed and may cancel it with full refunds (the row's Cancel).
 import { Tag, Tooltip } from 'antd';
 import type { WorkshopSchedule } from '../api';
@@ -11,7 +11,7 @@ export function MinSeatsTag({ s, now = Date.now() }: { s: WorkshopSchedule; now?
   const why = `${moreSeats(state.needed)} needed to go ahead (minimum ${s.workshop?.minSeats ?? 0}).`;
   return (
     <Tooltip title={state.short ? `${why} Cancelling it now refunds everyone who paid in full.` : why}>
-      <Tag color={state.short ? 'orange' : undefined} style={{ marginInlineEnd: 0 }} tabIndex={0}>
+      <Tag color={state.short ? 'warning' : undefined} style={{ marginInlineEnd: 0 }} tabIndex={0}>
         {state.short ? 'Short of the minimum' : `Needs ${state.needed} more`}
       </Tag>
     </Tooltip>
