@@ -119,6 +119,18 @@ function swcRule(production, target = 'es2020') {
   };
 }
 
+/**
+ * Production minification through swc (native, on worker threads) rather than webpack's default terser:
+ * the same mangling and two compress passes, several times faster on two cores (docs/performance.md).
+ */
+function swcMinimizer() {
+  const MinimizerPlugin = require('minimizer-webpack-plugin');
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  });
+}
+
 function federatedApp(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -178,6 +190,8 @@ function federatedApp(o) {
             ]
           : []),
       ],
+      // swc's minifier instead of terser (the default): the same compression in a fraction of the time.
+      ...(production ? { optimization: { minimizer: [swcMinimizer()] } } : {}),
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
@@ -197,6 +211,7 @@ function federatedApp(o) {
 
 module.exports = federatedApp;
 module.exports.swcRule = swcRule;
+module.exports.swcMinimizer = swcMinimizer;
 module.exports.BuildMetadataPlugin = BuildMetadataPlugin;
 module.exports.buildInfo = buildInfo;
 module.exports.RESOLVE = RESOLVE;
