@@ -303,6 +303,27 @@ describe('two replicas of everything behind HAProxy', () => {
     await eventually(async () => (await seatsLeft(publicUrl, id)) === 12, 10_000);
   }, 90_000);
 
+  it('serves the storefront and the console through the load balancer, and from each gateway', async () => {
+    // npm test builds the front ends before jest; the gateway serves them from the checkout.
+    assertBuilt('mfe-bookings/dist/server/storefront.js', 'shell/dist/index.html', 'mfe-bookings/dist/mf-manifest.json');
+    const id = await raceSchedule(admin, 20, 0);
+    for (const base of [publicUrl, ...gateways]) {
+      const home = await fetch(`${base}/`);
+      expect([home.status, home.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/html/)]);
+      // The schedule's own page, rendered on the server from this gateway's /v1.
+      await eventually(async () => (await fetch(`${base}/schedules/${id}`)).status === 200, 20_000, 250);
+      const page = await (await fetch(`${base}/schedules/${id}`)).text();
+      expect(page).toMatch(/data-testid="seats-left">20 of 20 seats left</);
+      // The console: the shell at /admin/ (a client route falls back to it), the remotes it loads.
+      const shell = await fetch(`${base}/admin/bookings`);
+      expect([shell.status, shell.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/html/)]);
+      expect(await shell.text()).toMatch(/<title>Bookings \| Coachwork/);
+      const remotes = (await (await fetch(`${base}/admin/remotes.json`)).json()) as { entry: string }[];
+      expect(remotes).toHaveLength(4);
+      for (const remote of remotes) expect((await fetch(`${base}${remote.entry}`)).status).toBe(200);
+    }
+  }, 60_000);
+
   it('keeps booking through the load balancer after one replica of each service and one gateway are killed', async () => {
     const id = await raceSchedule(admin, 20, 0);
     await copied(id);
