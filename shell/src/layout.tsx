@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProLayout } from '@ant-design/pro-components';
-import { Avatar, Button, Dropdown, Input, Tooltip, type InputRef } from 'antd';
+import { Avatar, Button, Dropdown, Input, Tooltip, Typography, type InputRef } from 'antd';
 import {
   AppstoreOutlined,
   BookOutlined,
@@ -31,6 +31,7 @@ import {
   useColorMode,
   useLogoutMutation,
   useShortcuts,
+  ViewerZoneNote,
   type CurrentUser,
 } from '@coachwork/web-kit';
 import { SECTIONS } from './sections';
@@ -169,6 +170,12 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
         ),
       }}
       onMenuHeaderClick={() => navigate('/')}
+      // Times without a zone of their own are the viewer's; every page says so once, here.
+      footerRender={() => (
+        <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', padding: '8px 0 16px' }}>
+          <ViewerZoneNote className="" />
+        </Typography.Text>
+      )}
     >
       <style>{USER_TEXT_CSS}</style>
       <div className="cw-console-content">{children}</div>

@@ -3,7 +3,8 @@
 import type { InvitationDto } from '@coachwork/contracts';
 import { siteMetadata } from '@coachwork/web-kit';
 import type { PublicCoach, PublicScheduleDetail } from './api';
-import { formatInZone, formatPrice, titleCase } from './format';
+import { formatDateTimeInZone } from '@coachwork/web-kit';
+import { formatPrice, titleCase } from './format';
 import type { PageMeta } from './route-meta';
 import { eventJsonLd, personJsonLd } from './structured-data';
 
@@ -13,7 +14,7 @@ export function invitationMeta(i: InvitationDto | null): PageMeta {
   if (!i) return { title: 'Invitation not found', description: siteMetadata.description, noindex: true };
   return {
     title: `Invitation: ${i.workshopTitle}`,
-    description: `${i.inviterUsername} invited you to a seat at ${i.workshopTitle}, ${formatInZone(i.startDate, i.timezone, true)}.`,
+    description: `${i.inviterUsername} invited you to a seat at ${i.workshopTitle}, ${formatDateTimeInZone(i.startDate, i.timezone)}.`,
     noindex: true,
   };
 }
@@ -31,7 +32,7 @@ export function coachMeta(c: PublicCoach, origin: string | undefined): PageMeta 
 }
 
 export function scheduleMeta(s: PublicScheduleDetail, coach: PublicCoach | null, origin: string | undefined): PageMeta {
-  const when = formatInZone(s.startDate, s.timezone, true);
+  const when = formatDateTimeInZone(s.startDate, s.timezone);
   const about = s.workshop.description ? ` ${s.workshop.description.replace(/[#*_`>]+/g, '').replace(/\s+/g, ' ').trim()}` : '';
   return {
     title: s.workshop.title,

@@ -106,6 +106,20 @@ export {
 export type { BuildInfo, SiteMetadata } from './meta';
 
 export { TABLE_DEFAULTS } from './table';
+export {
+  formatDate,
+  formatDateTime,
+  formatDateTimeInZone,
+  formatSpan,
+  formatSpanEnd,
+  formatTime,
+  timeZoneNames,
+  timeZoneOptions,
+  viewerTimeZone,
+  viewerZoneNote,
+  withZone,
+  zoneOffset,
+} from './dates';
 export { avatarInitials, avatarName, initials } from './avatar';
 export { isMacPlatform, matchShortcut, useShortcuts, SHORTCUTS } from './shortcuts';
 export type { ShortcutAction, ShortcutEvent, ShortcutHandlers } from './shortcuts';
@@ -136,6 +150,7 @@ export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
 export { SettingsDialogHost } from './light/settings-dialog-host';
+export { useViewerTimeZone, ViewerZoneNote } from './light/viewer-zone';
 export { useCachedList } from './api/cached-list';
 export type { LazyTrigger } from './api/cached-list';
 export { ResponsiveImage, resizerBase, responsiveImage } from './light/responsive-image';

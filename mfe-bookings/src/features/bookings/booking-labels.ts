@@ -48,18 +48,6 @@ export function formatMoney(amount: number | null | undefined, currency = 'EUR')
   return format.format(amount);
 }
 
-/** '12 Mar 2027, 10:00' as the clock reads in `timeZone` (a schedule's own zone), or the viewer's. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '—';
-  try {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    return iso;
-  }
-}
-
 /** The first block of a booking's id, enough to tell bookings apart on screen (search takes the whole id). */
 export const shortId = (id: string) => id.slice(0, 8);
 

@@ -3,8 +3,7 @@
 // and one looked up by id, so the console never shows a bare id. Injected into web-kit's api under the
 // console's own names (the remotes share one api).
 import type { ListEnvelope, ResourceEnvelope, VoucherModelType } from '@coachwork/contracts';
-import { api } from '@coachwork/web-kit';
-import { formatDateTime } from '../bookings/booking-labels';
+import { api, formatDateTime, withZone } from '@coachwork/web-kit';
 
 /** What the scope picker needs of a workshop, template or schedule. */
 interface TargetRow {
@@ -29,7 +28,7 @@ const PATHS: Record<VoucherModelType, string> = {
 /** 'Feedback That Lands', or for a schedule 'Feedback That Lands · 12 Mar 2027, 10:00'. */
 export function targetTitle(type: VoucherModelType, row: TargetRow): string {
   if (type !== 'workshop-schedule') return row.title ?? row.id;
-  const when = row.startDate ? formatDateTime(row.startDate, row.timezone) : '';
+  const when = row.startDate ? withZone(formatDateTime(row.startDate, row.timezone), row.timezone) : '';
   return [row.workshop?.title ?? 'Schedule', when].filter(Boolean).join(' · ');
 }
 

@@ -7,13 +7,15 @@ import type { InvitationDto } from '@coachwork/contracts';
 import {
   classifyError,
   ERROR_TITLE,
+  formatDateTimeInZone,
+  formatSpan,
   selectCurrentUser,
   Spinner,
   toast,
   useAppSelector,
   useLogoutMutation,
 } from '@coachwork/web-kit';
-import { formatInZone, formatTimeInZone, titleCase } from '../format';
+import { titleCase } from '../format';
 import { useAnswerInvitationMutation, useGetInvitationQuery, type InvitationAnswer } from '../invitation-api';
 import { forgetInvitation, rememberInvitation } from '../pending-invitation';
 import { SeatStatusTag } from '../status';
@@ -186,7 +188,7 @@ export default function InvitationPage() {
       <dl className="ca-facts" style={{ margin: 0 }}>
         <dt>When</dt>
         <dd>
-          {formatInZone(i.startDate, i.timezone)} – {formatTimeInZone(i.endDate, i.timezone)}{' '}
+          {formatSpan(i.startDate, i.endDate, i.timezone)}{' '}
           <span className="cw-muted">({i.timezone})</span>
         </dd>
         <dt>Format</dt>
@@ -204,7 +206,7 @@ export default function InvitationPage() {
         {i.status === 'PENDING' && (
           <>
             <dt>Valid until</dt>
-            <dd>{formatInZone(i.expiresAt, i.timezone)}</dd>
+            <dd>{formatDateTimeInZone(i.expiresAt, i.timezone)}</dd>
           </>
         )}
       </dl>

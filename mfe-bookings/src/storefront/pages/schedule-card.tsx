@@ -2,7 +2,8 @@
 // level, seats (urgent when few are left or none), coach and price.
 import { ResponsiveImage } from '@coachwork/web-kit';
 import type { PublicSchedule } from '../api';
-import { formatInZone, formatPrice, seatsUrgency, titleCase } from '../format';
+import { formatDateTimeInZone } from '@coachwork/web-kit';
+import { formatPrice, seatsUrgency, titleCase } from '../format';
 
 export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
   return (
@@ -20,7 +21,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
         <a href={`/schedules/${schedule.id}`}>{schedule.workshop.title}</a>
       </h2>
       <div className="cw-muted">
-        {formatInZone(schedule.startDate, schedule.timezone)} ({schedule.timezone})
+        {formatDateTimeInZone(schedule.startDate, schedule.timezone)}
       </div>
       <div className="sf-card-meta">
         <span className="cw-tag">{titleCase(schedule.mode)}</span>

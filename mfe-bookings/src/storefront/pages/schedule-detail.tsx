@@ -2,14 +2,20 @@
 // own zone on the server; after hydration the browser adds the viewer's zone (an effect, so the
 // first client render matches the server's HTML). Loaded as its own chunk: the home page never pays for it;
 // the checkout behind its Book button is another chunk again.
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { ResponsiveImage } from '@coachwork/web-kit';
+import {
+  formatDateTime,
+  formatSpan,
+  formatSpanEnd,
+  ResponsiveImage,
+  useViewerTimeZone,
+  withZone,
+} from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { scheduleMeta } from '../content-meta';
-import { formatInZone, formatTimeInZone, titleCase } from '../format';
+import { titleCase } from '../format';
 import { usePageMeta, publicOrigin } from '../use-page-meta';
 import { NotFoundPage } from './not-found';
 import { ScheduleBook } from './schedule-book';
@@ -18,29 +24,17 @@ import { OtherDates } from './schedule/other-dates';
 import { ScheduleFacts } from './schedule/schedule-facts';
 import { ShareLinks } from './schedule/share-links';
 
-function useViewerTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    try {
-      setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null);
-    } catch {
-      setZone(null);
-    }
-  }, []);
-  return zone;
-}
-
 function When({ s }: { s: PublicScheduleDetail }) {
   const viewer = useViewerTimeZone();
   return (
     <div className="sf-when">
       <div data-testid="schedule-time">
-        <strong>{formatInZone(s.startDate, s.timezone)}</strong> – {formatTimeInZone(s.endDate, s.timezone)}{' '}
+        <strong>{formatDateTime(s.startDate, s.timezone)}</strong> – {formatSpanEnd(s.startDate, s.endDate, s.timezone)}{' '}
         <span className="cw-muted">{`(${s.timezone})`}</span>
       </div>
       {viewer && viewer !== s.timezone && (
         <div className="cw-muted" data-testid="viewer-time">
-          {`Your time: ${formatInZone(s.startDate, viewer)} – ${formatTimeInZone(s.endDate, viewer)} (${viewer})`}
+          {`Your time: ${withZone(formatSpan(s.startDate, s.endDate, viewer), viewer)}`}
         </div>
       )}
     </div>

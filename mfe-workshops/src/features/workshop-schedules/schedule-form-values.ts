@@ -4,7 +4,8 @@ import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createWorkshopScheduleSchema, updateWorkshopScheduleSchema } from '@coachwork/contracts';
 import type { WorkshopSchedule } from './api';
-import { browserTimeZone, isoToZoned, zonedToIso } from './time-zone';
+import { viewerTimeZone } from '@coachwork/web-kit';
+import { isoToZoned, zonedToIso } from './time-zone';
 
 /** The form holds start and end as wall-clock text in the schedule's zone; the API gets instants. */
 export interface ScheduleFormValues {
@@ -43,7 +44,7 @@ export function toScheduleInput(v: ScheduleFormValues) {
 }
 
 export function scheduleDefaults(s?: WorkshopSchedule | null, preset: Partial<ScheduleFormValues> = {}) {
-  const tz = s?.timezone ?? browserTimeZone();
+  const tz = s?.timezone ?? viewerTimeZone();
   return {
     workshopId: s?.workshopId ?? '',
     coachId: s?.coachId ?? '',

@@ -1,6 +1,6 @@
 // Wall-clock times in a schedule's own time zone: a schedule starting "10:00 in Europe/Berlin" is
 // entered and shown as 10:00 whatever zone the browser is in. dayjs's utc and timezone plugins do the
-// zone arithmetic (including the days clocks change).
+// zone arithmetic (including the days clocks change). How a time is shown is web-kit's `formatDateTime`.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -21,35 +21,4 @@ export function isoToZoned(iso: string, timeZone: string): string {
   const instant = dayjs(iso);
   if (!instant.isValid()) return '';
   return instant.tz(timeZone).format(WALL_CLOCK);
-}
-
-/** The IANA zones the browser knows, the browser's own first. */
-export function timeZones(): string[] {
-  const own = browserTimeZone();
-  const all =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', own];
-  return [own, ...all.filter((z) => z !== own && z !== 'UTC'), ...(own === 'UTC' ? [] : ['UTC'])];
-}
-
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** '12 Mar 2027, 10:00' in the zone. */
-export function formatInZone(iso: string, timeZone: string, withZone = false): string {
-  try {
-    // dateStyle cannot be combined with timeZoneName, so the zone's name is appended.
-    const text = new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    }).format(new Date(iso));
-    return withZone ? `${text} (${timeZone})` : text;
-  } catch {
-    return iso;
-  }
 }

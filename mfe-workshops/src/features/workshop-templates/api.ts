@@ -28,6 +28,11 @@ export const workshopTemplatesApi = api.injectEndpoints({
         ...(result?.data ?? []).map((t) => ({ type: 'WorkshopTemplate' as const, id: t.id })),
       ],
     }),
+    getWorkshopTemplate: build.query<WorkshopTemplate, string>({
+      query: (id) => `/workshop-templates/${id}`,
+      transformResponse: (r: { data: WorkshopTemplate }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'WorkshopTemplate', id }],
+    }),
     createWorkshopTemplate: build.mutation<WorkshopTemplate, CreateWorkshopTemplateInput>({
       query: (body) => ({ url: '/workshop-templates', method: 'POST', body }),
       transformResponse: (r: { data: WorkshopTemplate }) => r.data,
@@ -56,6 +61,7 @@ export const workshopTemplatesApi = api.injectEndpoints({
 });
 
 export const {
+  useGetWorkshopTemplateQuery,
   useCreateWorkshopTemplateMutation,
   useUpdateWorkshopTemplateMutation,
   useDeleteWorkshopTemplateMutation,

@@ -14,6 +14,7 @@ import {
   useReleasePayoutMutation,
   type PayoutListArgs,
 } from '../api/payouts-api';
+import { formatDate } from '../dates';
 import { useToast } from './toasts';
 
 const TONE: Record<string, string> = { PENDING: 'gold', DUE: 'blue', PAID: 'green', ON_HOLD: 'default' };
@@ -66,7 +67,7 @@ export function PayoutsTable({
     if ('error' in result) return;
     toast.success(
       'Payout released',
-      `${p.workshopTitle}: ${result.data.status === 'DUE' ? 'due now, ready to be paid' : `due ${result.data.dueAt.slice(0, 10)}`}.`,
+      `${p.workshopTitle}: ${result.data.status === 'DUE' ? 'due now, ready to be paid' : `due ${formatDate(result.data.dueAt)}`}.`,
     );
     void refetch();
   };
@@ -87,7 +88,7 @@ export function PayoutsTable({
         pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage }}
         columns={[
           { title: 'Workshop', dataIndex: 'workshopTitle' },
-          { title: 'Session', dataIndex: 'scheduleStart', render: (v: string) => v.slice(0, 10) },
+          { title: 'Session', dataIndex: 'scheduleStart', render: (v: string) => formatDate(v) },
           { title: 'Paid by bookers', align: 'right', render: (_, p) => money(p, p.gross) },
           { title: 'Refunds', align: 'right', render: (_, p) => money(p, p.refunds) },
           { title: 'Fee', align: 'right', render: (_, p) => money(p, p.fee) },
@@ -103,8 +104,8 @@ export function PayoutsTable({
                 </Space>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {p.status === 'PAID'
-                    ? `${p.paidAt?.slice(0, 10)} · ${p.reference}`
-                    : (p.holdReason ?? `due ${p.dueAt.slice(0, 10)}`)}
+                    ? `${formatDate(p.paidAt)} · ${p.reference}`
+                    : (p.holdReason ?? `due ${formatDate(p.dueAt)}`)}
                 </Typography.Text>
               </Space>
             ),

@@ -1,11 +1,12 @@
 // /bookings/{id} and its sub-pages as tabs at their own URLs (SPEC-DECISIONS): the overview, the seats
 // and the payments. The heading is the tab's title, so an unknown id still says which page it is.
+import { formatDateTime, formatDateTimeInZone } from '@coachwork/web-kit';
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Tabs, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ConsolePage, RecordState, settled, useToast } from '@coachwork/web-kit/ui';
 import { useDeleteBookingMutation, useGetBookingQuery, useRestoreBookingMutation } from '../api';
-import { BOOKING_STATUS_COLOR, cancellable, formatDateTime, shortId, titleCase } from '../booking-labels';
+import { BOOKING_STATUS_COLOR, cancellable, shortId, titleCase } from '../booking-labels';
 import { BookingOverview } from './booking-overview';
 import { BookingPayments } from './booking-payments';
 import { BookingSeats } from './booking-seats';
@@ -81,7 +82,7 @@ export function BookingDetail({ tab }: { tab: BookingTab }) {
           <>
             <Tag color={BOOKING_STATUS_COLOR[booking.status]}>{titleCase(booking.status)}</Tag>
             {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} of {booking.schedule.workshopTitle},{' '}
-            {formatDateTime(booking.schedule.startDate, booking.schedule.timezone)} ({booking.schedule.timezone})
+            {formatDateTimeInZone(booking.schedule.startDate, booking.schedule.timezone)}
             {booking.user ? ` · booked by ${booking.user.name}` : ''}
           </>
         )

@@ -1,11 +1,12 @@
 // A booking at a glance: its state, the booker, the schedule, the amounts (computed by the server),
 // the money that moved (paid, refunded, net), the billing address, the booker's notes and the coach's
 // notes (editable here).
+import { formatDateTime, formatSpan, withZone } from '@coachwork/web-kit';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { findCountry, type BookingDto } from '@coachwork/contracts';
 import { useGetBookingPaymentsQuery } from '../../vouchers/api';
-import { BOOKING_STATUS_COLOR, formatDateTime, formatMoney, titleCase } from '../booking-labels';
+import { BOOKING_STATUS_COLOR, formatMoney, titleCase } from '../booking-labels';
 import { moneyTotals } from './booking-payments';
 import { CoachNotesEditor } from './coach-notes-editor';
 
@@ -52,7 +53,7 @@ export function BookingOverview({ booking: b }: { booking: BookingDto }) {
           <Link to={`/workshops/${s.workshopId}`}>{s.workshopTitle}</Link>
         </Descriptions.Item>
         <Descriptions.Item label="When">
-          {formatDateTime(s.startDate, s.timezone)} – {formatDateTime(s.endDate, s.timezone)} ({s.timezone})
+          {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)}
         </Descriptions.Item>
         <Descriptions.Item label="Mode">{titleCase(s.mode)}</Descriptions.Item>
         <Descriptions.Item label="Schedule status">

@@ -1,11 +1,12 @@
 // /bookings/{id}/payments: the booking's money from GET /v1/payments/bookings/{id}: its intents (with
 // the processor's last refusal), payments (a capture that could not pay the booking is marked as refunded), refunds and documents (invoice, credit notes, each a PDF),
 // and a refund (seats given back or an amount up to what is left, with a reason) asked first (super-admins).
+import { formatDateTime } from '@coachwork/web-kit';
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { BookingDto, BookingPaymentsDto } from '@coachwork/contracts';
 import { documentUrl, useGetBookingPaymentsQuery } from '../../vouchers/api';
-import { formatDateTime, formatMoney } from '../booking-labels';
+import { formatMoney } from '../booking-labels';
 import { RefundBookingDialog } from './refund-booking-dialog';
 
 type Money = BookingPaymentsDto;

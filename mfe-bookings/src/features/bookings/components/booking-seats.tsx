@@ -3,7 +3,7 @@
 // restore (each asked first where it takes something away). A seat given back shows as Cancelled.
 import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
-import { TABLE_DEFAULTS } from '@coachwork/web-kit';
+import { formatDateTime, TABLE_DEFAULTS } from '@coachwork/web-kit';
 import { settled, useToast } from '@coachwork/web-kit/ui';
 import {
   useDeleteBookingSeatMutation,
@@ -11,7 +11,7 @@ import {
   useRestoreBookingSeatMutation,
   useRevokeBookingSeatMutation,
 } from '../api';
-import { formatDateTime, SEAT_STATUS_COLOR, seatStatusLabel } from '../booking-labels';
+import { SEAT_STATUS_COLOR, seatStatusLabel } from '../booking-labels';
 
 /** An invitation that has not been taken up can be withdrawn; the seat is open again. */
 const revocable = (s: BookingSeatDto) =>

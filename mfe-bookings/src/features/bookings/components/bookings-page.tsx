@@ -6,14 +6,13 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { BookingDto } from '@coachwork/contracts';
-import { useCachedList, usePageTitle } from '@coachwork/web-kit';
+import { formatDateTime, formatDateTimeInZone, useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { bookingsApi, useDeleteBookingMutation, useRestoreBookingMutation } from '../api';
 import {
   BOOKING_STATUS_COLOR,
   BOOKING_STATUS_ENUM,
   cancellable,
-  formatDateTime,
   formatMoney,
   shortId,
   titleCase,
@@ -97,7 +96,7 @@ export function BookingsPage() {
       request: async () =>
         (await loadSchedules({ page: 1, perPage: 100, sort: '-startDate' }).unwrap()).data.map((s) => ({
           value: s.id,
-          label: `${s.workshop?.title ?? 'Workshop'} · ${formatDateTime(s.startDate, s.timezone)}`,
+          label: `${s.workshop?.title ?? 'Workshop'} · ${formatDateTimeInZone(s.startDate, s.timezone)}`,
         })),
       render: (_d, r) => (
         <Link to={`/workshops/${r.schedule.workshopId}`}>{r.schedule.workshopTitle}</Link>
@@ -108,7 +107,7 @@ export function BookingsPage() {
       dataIndex: 'startDate',
       sorter: true,
       search: false,
-      render: (_d, r) => formatDateTime(r.schedule.startDate, r.schedule.timezone),
+      render: (_d, r) => formatDateTimeInZone(r.schedule.startDate, r.schedule.timezone),
     },
     {
       title: 'Starts between',

@@ -8,10 +8,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { CANCELLATION_REASON_MAX, CANCELLATION_REASON_REQUIRED, type BookingDto } from '@coachwork/contracts';
-import { useServerErrors } from '@coachwork/web-kit';
+import { formatDateTimeInZone, useServerErrors } from '@coachwork/web-kit';
 import { FormTextAreaItem, useToast } from '@coachwork/web-kit/ui';
 import { useCancelBookingMutation, useGetBookingCancelQuoteQuery } from '../api';
-import { formatDateTime, formatMoney, shortId } from '../booking-labels';
+import { formatMoney, shortId } from '../booking-labels';
 
 /** The policy's default (REFUND_DEADLINE_HOURS); the server's quote, when there is one, is what counts. */
 const DEADLINE_HOURS = 48;
@@ -94,7 +94,7 @@ export function CancelBookingDialog({
         <Form layout="vertical" component="div">
           <Typography.Paragraph>
             {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} of {booking.schedule.workshopTitle} on{' '}
-            {formatDateTime(booking.schedule.startDate, booking.schedule.timezone)}
+            {formatDateTimeInZone(booking.schedule.startDate, booking.schedule.timezone)}
             {booking.user ? ` for ${booking.user.name}` : ''}. The seats go back on sale and the booker sees
             the reason.
           </Typography.Paragraph>

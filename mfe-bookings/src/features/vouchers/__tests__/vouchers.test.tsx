@@ -204,7 +204,7 @@ describe('a voucher by name', () => {
     });
     mount(`/vouchers/${ID}`, '/vouchers/:id', <VoucherDetailPage />);
     const applies = (await screen.findByText('Applies to')).closest('tr')!;
-    await waitFor(() => expect(applies.textContent).toBe('Applies toSchedule Feedback That Lands · 12 Mar 2027, 10:00'));
+    await waitFor(() => expect(applies.textContent).toBe('Applies toSchedule Feedback That Lands · 12 Mar 2027, 10:00 (Europe/Berlin)'));
     const row = (await screen.findByText('ada')).closest('tr')!;
     expect(within(row).getByText('ada@example.com')).toBeTruthy();
     expect(within(row).getByText('2 Mar 2027, 09:00', { exact: false })).toBeTruthy();

@@ -7,9 +7,15 @@ import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { DISCOUNT_TYPES, VOUCHER_MODEL_TYPES, type VoucherDto } from '@coachwork/contracts';
-import { listResponse, TABLE_DEFAULTS, toListParams, useCachedList, usePageTitle } from '@coachwork/web-kit';
+import {
+  formatDateTime,
+  listResponse,
+  TABLE_DEFAULTS,
+  toListParams,
+  useCachedList,
+  usePageTitle,
+} from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
-import { formatDateTime } from '../../bookings/booking-labels';
 import { useDeleteConsoleVoucherMutation, vouchersApi } from '../api';
 import { DISCOUNT_TYPE_LABELS, discountLabel, MODEL_TYPE_LABELS, usesLabel } from '../voucher-labels';
 import { AppliesTo } from './applies-to';

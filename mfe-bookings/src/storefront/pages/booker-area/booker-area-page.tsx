@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { BOOKING_STATUSES, type BookingStatus } from '@coachwork/contracts';
-import { selectCurrentUser, Spinner, useAppSelector, usePageTitle } from '@coachwork/web-kit';
+import { selectCurrentUser, Spinner, useAppSelector, usePageTitle, ViewerZoneNote } from '@coachwork/web-kit';
 import { useGetMyBookingsQuery, type BookingsWhen } from '../../bookings-api';
 import { forgetInvitation, pendingInvitation } from '../../pending-invitation';
 import { bookingStatusLabel } from '../../status';
@@ -115,7 +115,9 @@ export default function BookerAreaPage() {
           My bookings
         </h1>
         <p className="cw-muted" style={{ margin: 0 }}>
-          {name ? `Welcome back, ${name}.` : 'Welcome back.'} Your seats and invitations appear here.
+          {name ? `Welcome back, ${name}.` : 'Welcome back.'} Your seats and invitations appear here.{' '}
+          {/* Sessions name their own zone; booked, paid and hold times are the viewer's. */}
+          <ViewerZoneNote className="" />
         </p>
       </div>
       {user?.coachProfile?.approvalStatus === 'PENDING' && (

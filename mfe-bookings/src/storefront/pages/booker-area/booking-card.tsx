@@ -2,7 +2,8 @@
 // status, seats and amount, each seat with its invitation state, what was paid and refunded (with the
 // credit notes), and the cancel actions while allowed (a seat given back, or the whole booking).
 import type { BookingDto } from '@coachwork/contracts';
-import { formatInZone, formatPrice, formatTimeInZone, titleCase } from '../../format';
+import { formatDateTime, formatSpan, formatTime, withZone } from '@coachwork/web-kit';
+import { formatPrice, titleCase } from '../../format';
 import { BookingStatusTag } from '../../status';
 import { bookingInvoiceUrl } from '../../payments-api';
 import { BookingMoney } from './booking-money';
@@ -32,7 +33,7 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
             <a href={`/schedules/${s.id}`}>{s.workshopTitle}</a>
           </h2>
           <div className="cw-muted" data-testid="booking-when">
-            {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} ({s.timezone})
+            {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)}
             · {titleCase(s.mode)}
           </div>
         </div>
@@ -47,7 +48,7 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
         <dt>{booking.status === 'PENDING' ? 'To pay' : 'Total'}</dt>
         <dd>{formatPrice(booking.amount)}</dd>
         <dt>Booked</dt>
-        <dd>{formatInZone(booking.createdAt, s.timezone)}</dd>
+        <dd>{formatDateTime(booking.createdAt)}</dd>
         {booking.paymentMethod && (
           <>
             <dt>Paid with</dt>
@@ -69,7 +70,7 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
       {booking.status === 'PENDING' && booking.expiresAt && Date.parse(booking.expiresAt) > now && (
         <div className="sf-note cw-row" role="note" style={{ justifyContent: 'space-between' }}>
           <span>
-            Seats held until {formatTimeInZone(booking.expiresAt, s.timezone)} ({s.timezone}). Pay before then
+            Seats held until {formatTime(booking.expiresAt)}. Pay before then
             to confirm them.
           </span>
           <PayBooking booking={booking} />
@@ -99,7 +100,6 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
                 key={seat.id}
                 seat={seat}
                 canInvite={canInvite}
-                timezone={s.timezone}
                 canGiveBack={canGiveBack}
                 bookingCancelled={booking.status === 'CANCELLED'}
                 workshopTitle={s.workshopTitle}

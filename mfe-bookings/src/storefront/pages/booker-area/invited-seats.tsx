@@ -2,7 +2,8 @@
 // own zone, and (once the booking is confirmed) the meeting link. Shown above the person's own
 // bookings in the upcoming tab, each with a way to give the seat up before the start; nothing at all
 // when there are none.
-import { formatInZone, formatTimeInZone, titleCase } from '../../format';
+import { formatSpan, withZone } from '@coachwork/web-kit';
+import { titleCase } from '../../format';
 import { invitedSeatsOf, useGetMyAcceptedSeatsQuery } from '../../bookings-api';
 import { GiveBackSeat } from './give-back-seat';
 import { MeetingLink } from './meeting-link';
@@ -30,8 +31,7 @@ export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
                 <a href={`/schedules/${s.id}`}>{s.workshopTitle}</a>
               </h3>
               <div className="cw-muted">
-                {formatInZone(s.startDate, s.timezone)} – {formatTimeInZone(s.endDate, s.timezone)} (
-                {s.timezone}) · {titleCase(s.mode)}
+                {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)} · {titleCase(s.mode)}
               </div>
               {s.cancelledAt ? (
                 <p className="cw-alert" role="status" style={{ margin: 0 }}>

@@ -2,7 +2,8 @@
 // exactly as issued (GET /v1/payments/invoices/{id}; the session cookie is the proof).
 import { useState } from 'react';
 import { Spinner } from '@coachwork/web-kit';
-import { formatInZone, formatPrice } from '../../format';
+import { formatDateTime } from '@coachwork/web-kit';
+import { formatPrice } from '../../format';
 import { documentUrl, useGetMyInvoicesQuery } from '../../payments-api';
 
 export function InvoicesSection({ userId }: { userId: string }) {
@@ -54,7 +55,7 @@ export function InvoicesSection({ userId }: { userId: string }) {
             <tr key={doc.id} data-testid="invoice-row">
               <td>{doc.number}</td>
               <td>{doc.kind === 'credit-note' ? 'Credit note' : 'Invoice'}</td>
-              <td>{formatInZone(doc.issuedAt, undefined)}</td>
+              <td>{formatDateTime(doc.issuedAt)}</td>
               <td className="sf-num">{doc.kind === 'credit-note' ? `−${formatPrice(doc.total)}` : formatPrice(doc.total)}</td>
               <td>
                 <a href={documentUrl(doc.id)} download={`${doc.number}.pdf`} aria-label={`Download PDF of ${doc.number}`}>

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import type { InvitationDto } from '@coachwork/contracts';
 import { toast } from '@coachwork/web-kit';
-import { formatInZone, formatTimeInZone, titleCase } from '../../format';
+import { formatDateTime, formatSpan, withZone } from '@coachwork/web-kit';
+import { titleCase } from '../../format';
 import {
   useAnswerInvitationOfSeatMutation,
   useGetMyPendingInvitationsQuery,
@@ -38,11 +39,11 @@ function PendingInvitation({ invitation: i }: { invitation: InvitationDto }) {
         <a href={`/schedules/${i.workshopScheduleId}`}>{i.workshopTitle}</a>
       </h3>
       <div className="cw-muted">
-        {formatInZone(i.startDate, i.timezone)} – {formatTimeInZone(i.endDate, i.timezone)} ({i.timezone}) ·{' '}
+        {withZone(formatSpan(i.startDate, i.endDate, i.timezone), i.timezone)} ·{' '}
         {titleCase(i.mode)}
       </div>
       <p style={{ margin: 0 }}>
-        {i.inviterUsername} invited you to a seat. Answer by {formatInZone(i.expiresAt, i.timezone)}.
+        {i.inviterUsername} invited you to a seat. Answer by {formatDateTime(i.expiresAt)}.
       </p>
       {refusal && (
         <div className="cw-alert" role="alert">

@@ -7,7 +7,7 @@ import type { BookingSeatDto } from '@coachwork/contracts';
 import { toast } from '@coachwork/web-kit';
 import { useRevokeInvitationMutation, useSendInvitationMutation } from '../../bookings-api';
 import { ConfirmDialog } from '../../dialog';
-import { formatInZone } from '../../format';
+import { formatDateTime } from '@coachwork/web-kit';
 import { SeatStatusTag } from '../../status';
 import { GiveBackSeat } from './give-back-seat';
 import { InviteForm } from './invite-form';
@@ -20,7 +20,6 @@ function occupant(seat: BookingSeatDto): string | null {
 export function SeatRow({
   seat,
   canInvite,
-  timezone,
   canGiveBack = false,
   bookingCancelled = false,
   workshopTitle = '',
@@ -28,7 +27,6 @@ export function SeatRow({
   seat: BookingSeatDto;
   /** The booking is confirmed and has not started. */
   canInvite: boolean;
-  timezone: string;
   /** The booking is held or confirmed, has not started and keeps another seat. */
   canGiveBack?: boolean;
   /** Its booking is cancelled: every seat went with it. */
@@ -82,7 +80,7 @@ export function SeatRow({
       </div>
       {seat.status === 'PENDING' && seat.invitationExpiresAt && (
         <p className="cw-hint" style={{ margin: 0 }}>
-          Invitation valid until {formatInZone(seat.invitationExpiresAt, timezone)}
+          Invitation valid until {formatDateTime(seat.invitationExpiresAt)}
         </p>
       )}
       {actionable && (

@@ -7,7 +7,7 @@ import type { PublicScheduleDetail } from '../../api';
 import type { CreatedBooking } from '../../bookings-api';
 import type { GuestPayer } from '../../payments-api';
 import { Dialog } from '../../dialog';
-import { formatInZone } from '../../format';
+import { formatDateTimeInZone } from '@coachwork/web-kit';
 import { CheckoutForm } from './checkout-form';
 import { CancelledStep, ConfirmedStep, holdDeadline, HoldStep } from './checkout-result';
 
@@ -58,7 +58,7 @@ export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: C
       {stage.step === 'form' ? (
         <div className="cw-stack">
           <p className="cw-muted" style={{ margin: 0 }}>
-            {formatInZone(schedule.startDate, schedule.timezone)} ({schedule.timezone})
+            {formatDateTimeInZone(schedule.startDate, schedule.timezone)}
           </p>
           <CheckoutForm key={stage.attempt} schedule={schedule} onBooked={booked} />
         </div>

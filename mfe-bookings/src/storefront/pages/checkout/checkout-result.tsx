@@ -3,7 +3,8 @@
 // the confirmation offers the invoice.
 import { useEffect, useState } from 'react';
 import type { BookingDto } from '@coachwork/contracts';
-import { formatInZone, formatPrice } from '../../format';
+import { formatDateTime } from '@coachwork/web-kit';
+import { formatPrice } from '../../format';
 import { bookingInvoiceUrl, type GuestPayer } from '../../payments-api';
 import { PaymentForm } from './payment-form';
 
@@ -51,7 +52,7 @@ function Facts({ booking }: { booking: BookingDto }) {
       <dd>{s.workshopTitle}</dd>
       <dt>When</dt>
       <dd>
-        {formatInZone(s.startDate, s.timezone)} <span className="cw-muted">({s.timezone})</span>
+        {formatDateTime(s.startDate, s.timezone)} <span className="cw-muted">({s.timezone})</span>
       </dd>
       <dt>Seats</dt>
       <dd>{booking.seats}</dd>

@@ -1,7 +1,8 @@
 // Other upcoming dates of the same workshop, so a booker who cannot make this one finds the next.
 import type { PublicSchedule, PublicScheduleQuery } from '../../api';
 import { useGetPublicSchedulesQuery } from '../../api';
-import { formatInZone, formatPrice, seatsUrgency, titleCase } from '../../format';
+import { formatDateTimeInZone } from '@coachwork/web-kit';
+import { formatPrice, seatsUrgency, titleCase } from '../../format';
 
 /** The catalogue query for a workshop's dates (the server preloads exactly this one). */
 export const otherDatesQuery = (workshopId: string): PublicScheduleQuery => ({
@@ -22,7 +23,7 @@ export function OtherDates({ s }: { s: PublicSchedule }) {
       <ul className="sf-other-dates">
         {others.map((o) => (
           <li key={o.id}>
-            <a href={`/schedules/${o.id}`}>{formatInZone(o.startDate, o.timezone, true)}</a>
+            <a href={`/schedules/${o.id}`}>{formatDateTimeInZone(o.startDate, o.timezone)}</a>
             <span className="cw-muted">
               {' '}
               · {titleCase(o.mode)} · {formatPrice(o.price)}

@@ -1,12 +1,12 @@
 // /roles/{id}: a role, its permissions by resource, and who holds it.
 import { Button, Descriptions } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '@coachwork/web-kit';
 import { ConsolePage, RecordState } from '@coachwork/web-kit/ui';
 import { useGetRoleQuery } from '../api';
 import { PermissionSummary } from './permission-picker';
 import { DeleteRoleButton } from './roles-page';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
 export function RoleDetailPage() {
   const { id = '' } = useParams();
@@ -44,8 +44,8 @@ export function RoleDetailPage() {
           <Descriptions.Item label={`Permissions (${role.permissions.length})`}>
             <PermissionSummary names={role.permissions} />
           </Descriptions.Item>
-          <Descriptions.Item label="Created">{dateTime(role.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="Updated">{dateTime(role.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label="Created">{formatDateTime(role.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Updated">{formatDateTime(role.updatedAt)}</Descriptions.Item>
         </Descriptions>
       ) : (
         <RecordState

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { findCountry } from '@coachwork/contracts';
 import {
   avatarInitials,
+  formatDateTime,
   isSocialPlatform,
   responsiveImage,
   selectCurrentUser,
@@ -29,7 +30,6 @@ export const USER_TABS: { key: UserTab; label: string; title: string; path: stri
   { key: 'coach-profile', label: 'Coach profile', title: 'Coach Profile', path: 'coach-profile' },
 ];
 
-const dateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
 function Overview({ user }: { user: AdminUser }) {
   const country = findCountry(user.profile.country);
@@ -75,8 +75,8 @@ function Overview({ user }: { user: AdminUser }) {
               ))
           : '—'}
       </Descriptions.Item>
-      <Descriptions.Item label="Joined">{dateTime(user.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Last changed">{dateTime(user.updatedAt)}</Descriptions.Item>
+      <Descriptions.Item label="Joined">{formatDateTime(user.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Last changed">{formatDateTime(user.updatedAt)}</Descriptions.Item>
     </Descriptions>
   );
 }
@@ -175,7 +175,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message={`This account was deleted on ${dateTime(user.deletedAt)}.`}
+              message={`This account was deleted on ${formatDateTime(user.deletedAt)}.`}
               description="It cannot sign in until it is restored."
             />
           )}

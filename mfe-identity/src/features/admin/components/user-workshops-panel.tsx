@@ -4,20 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Empty, Space, Table, Tag } from 'antd';
 import type { ListEnvelope } from '@coachwork/contracts';
+import { formatDateTimeInZone } from '@coachwork/web-kit';
 import { RecordState } from '@coachwork/web-kit/ui';
 import { useListCoachedSchedulesQuery, type AdminUser, type CoachedSchedule } from '../api';
 
 const label = (v: string) => v.charAt(0) + v.slice(1).toLowerCase();
 
 const STATUS_COLOR: Record<string, string> = { PUBLISHED: 'green', CLOSED: 'orange' };
-
-export function formatInZone(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  } catch {
-    return new Date(iso).toISOString();
-  }
-}
 
 export function CoachedSchedulesTable({
   username,
@@ -52,8 +45,8 @@ export function CoachedSchedulesTable({
           key: 'workshop',
           render: (_v, s) => <Link to={`/workshops/${s.workshopId}`}>{s.workshop?.title ?? 'Workshop'}</Link>,
         },
-        { title: 'Starts', key: 'start', render: (_v, s) => formatInZone(s.startDate, s.timezone) },
-        { title: 'Ends', key: 'end', render: (_v, s) => formatInZone(s.endDate, s.timezone) },
+        { title: 'Starts', key: 'start', render: (_v, s) => formatDateTimeInZone(s.startDate, s.timezone) },
+        { title: 'Ends', key: 'end', render: (_v, s) => formatDateTimeInZone(s.endDate, s.timezone) },
         {
           title: 'Status',
           key: 'status',

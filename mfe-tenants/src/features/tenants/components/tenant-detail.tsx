@@ -2,7 +2,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
+import { formatDateTime, usePageTitle } from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { JobPostingsTable } from '../../job-postings/components/job-postings-page';
 import { PLAN_LABELS, useGetTenantQuery, useRestoreTenantMutation, type Tenant } from '../api';
@@ -32,8 +32,8 @@ function Overview({ tenant }: { tenant: Tenant }) {
           '—'
         )}
       </Descriptions.Item>
-      <Descriptions.Item label="Created">{new Date(tenant.createdAt).toLocaleString()}</Descriptions.Item>
-      <Descriptions.Item label="Updated">{new Date(tenant.updatedAt).toLocaleString()}</Descriptions.Item>
+      <Descriptions.Item label="Created">{formatDateTime(tenant.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Updated">{formatDateTime(tenant.updatedAt)}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Card, Empty, Flex, Form, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { addTenantMemberSchema, TENANT_ROLES, type TenantRole } from '@coachwork/contracts';
-import { useServerErrors } from '@coachwork/web-kit';
+import { formatDate, useServerErrors } from '@coachwork/web-kit';
 import { FormSelectItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
 import {
   TENANT_ROLE_LABELS,
@@ -123,7 +123,7 @@ export function TenantMembers({ tenant }: { tenant: Tenant }) {
               />
             ),
           },
-          { title: 'Joined', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleDateString() },
+          { title: 'Joined', dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
           {
             title: 'Actions',
             render: (_v, m) => (
@@ -159,7 +159,7 @@ export function TenantMembers({ tenant }: { tenant: Tenant }) {
             columns={[
               { title: 'Email', dataIndex: 'email' },
               { title: 'Role', dataIndex: 'role', render: (r: TenantRole) => <Tag color={ROLE_COLORS[r]}>{TENANT_ROLE_LABELS[r]}</Tag> },
-              { title: 'Invited', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleDateString() },
+              { title: 'Invited', dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
               {
                 title: 'Actions',
                 render: (_v, inv: { id: string; email: string }) => (

@@ -1,6 +1,6 @@
 // The coach's payouts: one per ended schedule, with its statement to download; one past its due date
 // and not paid yet is flagged Overdue.
-import { isPayoutOverdue, payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
+import { formatDate, isPayoutOverdue, payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
 
 const STATUS: Record<string, string> = {
   PENDING: 'Pending',
@@ -31,7 +31,7 @@ export function MyPayouts() {
               <li key={p.id} className="cw-row" style={{ justifyContent: 'space-between' }}>
                 <span>
                   <strong>{p.workshopTitle}</strong>{' '}
-                  <span className="cw-muted">{p.scheduleStart.slice(0, 10)}</span>
+                  <span className="cw-muted">{formatDate(p.scheduleStart)}</span>
                 </span>
                 <span className="cw-row">
                   <span className="cw-tag">{STATUS[p.status] ?? p.status}</span>
@@ -47,8 +47,8 @@ export function MyPayouts() {
                   <span className="cw-muted">
                     {p.status === 'PAID'
                       ? // The transfer's reference, so the coach can find it on their bank statement.
-                        `paid ${p.paidAt?.slice(0, 10)}${p.reference ? ` · ${p.reference}` : ''}`
-                      : `due ${p.dueAt.slice(0, 10)}`}
+                        `paid ${formatDate(p.paidAt)}${p.reference ? ` · ${p.reference}` : ''}`
+                      : `due ${formatDate(p.dueAt)}`}
                   </span>
                   <a href={payoutFileUrl(p.id)} download>
                     Statement

@@ -1,7 +1,6 @@
 // /c/schedules/{id}: the schedule's facts, the seats it still needs to go ahead, and its attendees.
 import { Link } from 'react-router';
-import { usePageTitle } from '@coachwork/web-kit';
-import { formatInZone } from '../../workshop-schedules/time-zone';
+import { formatSpan, usePageTitle, withZone } from '@coachwork/web-kit';
 import { label } from '../labels';
 import { useScheduleParam } from '../use-schedule-param';
 import { Attendees } from './attendees';
@@ -30,7 +29,7 @@ export function ScheduleDetail() {
         <dl className="ca-facts">
           <dt>When</dt>
           <dd>
-            {formatInZone(s.startDate, s.timezone)} – {formatInZone(s.endDate, s.timezone)} ({s.timezone})
+            {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)}
           </dd>
           <dt>Status</dt>
           <dd>

@@ -3,18 +3,19 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { COUNTRIES, LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '@coachwork/contracts';
-import { selectCurrentUser, useAppSelector, usePageTitle, useServerErrors } from '@coachwork/web-kit';
+import { selectCurrentUser, useAppSelector, usePageTitle, useServerErrors, viewerTimeZone } from '@coachwork/web-kit';
 import {
   useCreateWorkshopScheduleMutation,
   useUpdateWorkshopScheduleMutation,
   type WorkshopSchedule,
 } from '../../workshop-schedules/api';
 import { scheduleDefaults, scheduleResolver, type ScheduleFormValues } from '../../workshop-schedules/schedule-form-values';
-import { browserTimeZone, timeZones } from '../../workshop-schedules/time-zone';
 import { label } from '../labels';
 import { useMyWorkshops } from '../use-my-workshops';
+import { useWorkshopPresets } from '../use-workshop-presets';
 import { Heading } from './heading';
 import { Select } from './select';
+import { ZonePicker } from './zone-picker';
 
 export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }) {
   usePageTitle(schedule ? 'Edit schedule' : 'New schedule');
@@ -23,16 +24,17 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
   const resolver = useMemo(() => scheduleResolver(!!schedule), [schedule]);
   const form = useForm<ScheduleFormValues>({
     resolver,
-    defaultValues: scheduleDefaults(schedule, { coachId: user?.id ?? '', timezone: schedule?.timezone ?? browserTimeZone() }),
+    defaultValues: scheduleDefaults(schedule, { coachId: user?.id ?? '', timezone: schedule?.timezone ?? viewerTimeZone() }),
   });
   const showServerErrors = useServerErrors(form);
   const [create, creating] = useCreateWorkshopScheduleMutation();
   const [update, updating] = useUpdateWorkshopScheduleMutation();
   const { data: workshops } = useMyWorkshops();
-  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const workshopId = form.watch('workshopId');
   const workshop = workshops?.data.find((w) => w.id === workshopId);
   const saving = creating.isLoading || updating.isLoading;
+  // A new schedule starts from its workshop: level, country, meeting link (see the hook).
+  useWorkshopPresets(form, workshop, !schedule);
 
   useEffect(() => {
     if (user?.id) form.setValue('coachId', user.id);
@@ -119,7 +121,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
           <label className="cw-label" htmlFor="ca-timezone">
             Time zone
           </label>
-          <Select id="ca-timezone" {...form.register('timezone')} {...aria('timezone')} options={zones} />
+          <ZonePicker id="ca-timezone" {...form.register('timezone')} {...aria('timezone')} />
           {err('timezone')}
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
 import { SeatsNeededTag } from './min-seats-notice';
-import { formatInZone } from '../../workshop-schedules/time-zone';
+import { formatSpan, withZone } from '@coachwork/web-kit';
 
 export function ScheduleRow({ s }: { s: WorkshopSchedule }) {
   return (
@@ -13,7 +13,7 @@ export function ScheduleRow({ s }: { s: WorkshopSchedule }) {
           {s.workshop?.title ?? 'Workshop'}
         </Link>
         <div className="cw-muted">
-          {formatInZone(s.startDate, s.timezone)} – {formatInZone(s.endDate, s.timezone)} ({s.timezone})
+          {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)}
         </div>
         <div className="cw-row" style={{ gap: 6, marginTop: 4 }}>
           <span className="cw-tag">{s.status}</span>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Badge, Button, Calendar, Empty, Segmented, Space, Spin, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { formatTime } from '@coachwork/web-kit';
 import { useListWorkshopSchedulesQuery, type WorkshopSchedule } from '../api';
 import { STATUS_BADGE } from './schedule-labels';
 
@@ -21,7 +22,7 @@ function rangeOf(view: View, anchor: Dayjs): [Dayjs, Dayjs] {
 }
 
 function ScheduleChip({ schedule, onOpen }: { schedule: WorkshopSchedule; onOpen?: (s: WorkshopSchedule) => void }) {
-  const time = dayjs(schedule.startDate).format('HH:mm');
+  const time = formatTime(schedule.startDate);
   const label = `${time} ${schedule.workshop?.title ?? 'Workshop'}`;
   return (
     <Tooltip title={`${label} · ${schedule.coach?.username ?? ''} · ${schedule.status}`}>
@@ -139,7 +140,7 @@ export function ScheduleCalendar({
                   <div key={s.id} style={{ marginTop: 6 }}>
                     <ScheduleChip schedule={s} onOpen={onOpen} />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(s.startDate).format('HH:mm')}–{dayjs(s.endDate).format('HH:mm')} · {s.coach?.username}
+                      {formatTime(s.startDate)}–{formatTime(s.endDate)} · {s.coach?.username}
                     </Typography.Text>
                   </div>
                 ))}

@@ -1,8 +1,8 @@
 // Cancelling a schedule asks why first (the API records who, when and why; its bookings are notified).
 import { Input, Modal, Space, Typography } from 'antd';
+import { formatDateTimeInZone } from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { useCancelWorkshopScheduleMutation, type WorkshopSchedule } from '../api';
-import { formatInZone } from '../time-zone';
 
 /** Asks why, then cancels (the API records who, when and why). */
 export function useCancelSchedule(onDone: () => void) {
@@ -15,7 +15,7 @@ export function useCancelSchedule(onDone: () => void) {
       content: (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>
-            {s.workshop?.title} on {formatInZone(s.startDate, s.timezone)}. Its bookings are notified.
+            {s.workshop?.title} on {formatDateTimeInZone(s.startDate, s.timezone)}. Its bookings are notified.
           </Typography.Text>
           <Typography.Text>Everyone who paid is refunded in full and told by email.</Typography.Text>
           <label htmlFor="cancel-reason">Reason</label>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import { COUNTRIES, LEVELS, MODES, PUBLICATION_STATUSES, VISIBILITIES } from '@coachwork/contracts';
-import { useServerErrors } from '@coachwork/web-kit';
+import { timeZoneOptions, useServerErrors } from '@coachwork/web-kit';
 import {
   FormItem,
   FormNumberItem,
@@ -22,7 +22,6 @@ import {
   useUpdateWorkshopScheduleMutation,
   type WorkshopSchedule,
 } from '../api';
-import { timeZones } from '../time-zone';
 import {
   scheduleDefaults,
   scheduleResolver,
@@ -100,7 +99,7 @@ export function WorkshopScheduleForm({
   const [create, creating] = useCreateWorkshopScheduleMutation();
   const [update, updating] = useUpdateWorkshopScheduleMutation();
   const saving = creating.isLoading || updating.isLoading;
-  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
+  const zones = useMemo(() => timeZoneOptions(), []);
   const workshopId = form.watch('workshopId');
   const { data: workshop } = workshopsApi.useGetWorkshopQuery(workshopId, { skip: !workshopId });
 
@@ -211,7 +210,7 @@ export function WorkshopScheduleForm({
           label="Time zone"
           required
           extra="Start and end are read in this zone."
-          input={{ showSearch: true }}
+          input={{ showSearch: true, optionFilterProp: 'label' }}
           options={zones}
         />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>

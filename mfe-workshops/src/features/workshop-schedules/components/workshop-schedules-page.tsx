@@ -4,7 +4,15 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Segmented, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { listResponse, TABLE_DEFAULTS, toListParams, useCachedList, usePageTitle } from '@coachwork/web-kit';
+import {
+  formatDateTime,
+  formatDateTimeInZone,
+  listResponse,
+  TABLE_DEFAULTS,
+  toListParams,
+  useCachedList,
+  usePageTitle,
+} from '@coachwork/web-kit';
 import { useRowActions } from '@coachwork/web-kit/ui';
 import {
   schedulesApi,
@@ -13,11 +21,17 @@ import {
   type WorkshopSchedule,
 } from '../api';
 import { useCountScheduleBookingsQuery } from '../bookings-count-api';
-import { formatInZone } from '../time-zone';
 import { ScheduleBookingsCell } from './schedule-bookings-cell';
 import { MinSeatsTag } from './min-seats-tag';
 import { ScheduleCalendar } from './schedule-calendar';
-import { LEVEL_ENUM, MODE_ENUM, STATUS_COLOR, STATUS_ENUM, titleCase, VISIBILITY_ENUM } from './schedule-labels';
+import {
+  LEVEL_ENUM,
+  MODE_ENUM,
+  STATUS_COLOR,
+  STATUS_ENUM,
+  titleCase,
+  VISIBILITY_ENUM,
+} from './schedule-labels';
 import { useCancelSchedule } from './use-cancel-schedule';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
 
@@ -77,7 +91,7 @@ export function WorkshopSchedulesTable({
       sorter: true,
       defaultSortOrder: 'ascend',
       search: false,
-      render: (_d, r) => formatInZone(r.startDate, r.timezone, true),
+      render: (_d, r) => formatDateTimeInZone(r.startDate, r.timezone),
     },
     {
       title: 'Starts between',
@@ -96,7 +110,7 @@ export function WorkshopSchedulesTable({
       dataIndex: 'endDate',
       sorter: true,
       search: false,
-      render: (_d, r) => formatInZone(r.endDate, r.timezone),
+      render: (_d, r) => formatDateTime(r.endDate, r.timezone),
     },
     {
       title: 'Status',

@@ -1,7 +1,7 @@
 // The change list of a workshop, its schedules and its resources: who, when, what changed.
 import { useState } from 'react';
 import { Select, Space, Table, Tag, Typography } from 'antd';
-import { selectCurrentUser, TABLE_DEFAULTS, useAppSelector } from '@coachwork/web-kit';
+import { formatDateTime, selectCurrentUser, TABLE_DEFAULTS, useAppSelector } from '@coachwork/web-kit';
 import { useListWorkshopHistoryQuery, type WorkshopHistoryEntry } from '../api';
 
 /** Who made the change: their username as workshops knows it, else a short id. */
@@ -78,7 +78,7 @@ export function WorkshopHistory({ workshopId }: { workshopId: string }) {
           },
         }}
         columns={[
-          { title: 'When', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: 'When', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
           { title: 'Who', dataIndex: 'actorId', render: (_v: unknown, entry: WorkshopHistoryEntry) => <Who entry={entry} /> },
           {
             title: 'What',

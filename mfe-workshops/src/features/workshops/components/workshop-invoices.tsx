@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Table, Tag } from 'antd';
 import type { InvoiceSummaryDto, ListEnvelope } from '@coachwork/contracts';
-import { api, configuredApiBaseUrl } from '@coachwork/web-kit';
+import { api, configuredApiBaseUrl, formatDateTime } from '@coachwork/web-kit';
 
 const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,7 +36,7 @@ export function WorkshopInvoices({ workshopId }: { workshopId: string }) {
           render: (k: string) =>
             k === 'invoice' ? <Tag color="blue">Invoice</Tag> : <Tag color="orange">Credit note</Tag>,
         },
-        { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => v.slice(0, 10) },
+        { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
         {
           title: 'Total',
           align: 'right',
