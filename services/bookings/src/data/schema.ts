@@ -75,6 +75,14 @@ export const scheduleCopies = bookingsSchema.table(
      */
     minSeatsCheckedAt: at('min_seats_checked_at'),
     shortOfMinimum: boolean('short_of_minimum').notNull().default(false),
+    /** Where an IN-PERSON or HYBRID session takes place (migration 0012); null until workshops says. */
+    venueName: text('venue_name'),
+    venueAddress: text('venue_address'),
+    venueCity: text('venue_city'),
+    venueCountry: text('venue_country'),
+    /** Its workshop's reminder settings: a mail 24 h and 1 h before the start (both on unless turned off). */
+    remindDayBefore: boolean('remind_day_before').notNull().default(true),
+    remindHourBefore: boolean('remind_hour_before').notNull().default(true),
     cancelledAt: at('cancelled_at'),
     deletedAt: at('deleted_at'),
     /** The schedule's `updatedAt` in workshops when this state was true there. */
@@ -253,6 +261,39 @@ export const seatInvitations = bookingsSchema.table(
 );
 
 export type SeatInvitationRow = typeof seatInvitations.$inferSelect;
+
+export const REMINDER_KINDS = ['24h', '1h'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * The reminders sent (issue 27 item 2): one row per seat, holder, kind and start time, written by the
+ * sweeper in the transaction that writes `bookings.reminder.sent` (whose subscriber mails it). The
+ * unique key is the claim: two sweepers inserting the same reminder at once wait on each other and
+ * only one row (and one event) comes out. A schedule moved has a new start, so its reminders are due
+ * again; a seat cancelled, declined or handed on is no longer a confirmed holder's and gets none.
+ */
+export const reminders = bookingsSchema.table(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seatId: uuid('seat_id')
+      .notNull()
+      .references(() => bookingSeats.id),
+    bookingId: uuid('booking_id').notNull(),
+    workshopScheduleId: uuid('workshop_schedule_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    /** The schedule's start this reminder was for. */
+    startDate: at('start_date').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reminders_once_unique').on(t.seatId, t.userId, t.kind, t.startDate),
+    index('reminders_schedule_idx').on(t.workshopScheduleId),
+  ],
+);
+
+export type ReminderRow = typeof reminders.$inferSelect;
 
 // Payments: the sandbox processor's state, vouchers, processor customers and events, invoices, and the
 // tables that hang off bookings (intents, payments, refunds, voucher redemptions).
