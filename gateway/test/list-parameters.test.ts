@@ -69,11 +69,12 @@ const NOT_LISTS = new Set([
   '/v1/public/workshop-schedules/{}/calendar.ics',
   // What cancelling would refund now (one booking's, one seat's); bookings counted per schedule for the
   // ids given (at most 100, checked in bookings' own tests); one's own pending invitations (a short list
-  // of what is addressed to the caller).
+  // of what is addressed to the caller); the address of one's own latest booking (one object or null).
   '/v1/bookings/{}/cancel-quote',
   '/v1/booking-seats/{}/cancel-quote',
   '/v1/bookings/counts',
   '/v1/invitations',
+  '/v1/bookings/last-address',
 ]);
 // A matrix row may name a variant of a route after it ('/v1/t/job-postings (own tenant)').
 const shape = (path: string) => path.replace(/ \(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');
