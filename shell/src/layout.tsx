@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Button, Dropdown, Input, Tooltip, Typography, type InputRef } from 'antd';
@@ -62,7 +62,24 @@ export function preloadSection(path: string | undefined): void {
  * 'break-word' so a flex item or a table column may shrink below such a word; min-width:0 lets this
  * wrapper shrink inside ProLayout's flex content.
  */
-const USER_TEXT_CSS = '.cw-console-content{overflow-wrap:anywhere;min-width:0}';
+const USER_TEXT_CSS =
+  '.cw-console-content{overflow-wrap:anywhere;min-width:0}' +
+  // In a table cell 'anywhere' let a column shrink below its words ('Onli/ne'): a cell breaks a word
+  // only when the word alone is wider than the column can be.
+  '.cw-console-content .ant-table-cell{overflow-wrap:break-word}';
+
+/** The section a console path belongs to ('/bookings/123' → 'bookings'), or null off the sections. */
+export function sectionOf(pathname: string): string | null {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return SECTIONS.some((s) => s.path === first) ? (first ?? null) : null;
+}
+
+/** Where the header search goes: the current section's list filtered by the words, else bookings. */
+export function searchPath(pathname: string, words: string): string | null {
+  const term = words.trim();
+  if (!term) return null;
+  return `/${sectionOf(pathname) ?? 'bookings'}?${new URLSearchParams({ search: term }).toString()}`;
+}
 
 export function DefaultLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const location = useLocation();
@@ -80,6 +97,13 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
     window.location.assign('/admin/login');
   };
   useShortcuts({ onLogout: signOut, onFocusSearch: () => search.current?.focus(), onToggleTheme: toggle });
+  // The settings dialog is remembered across a reload (spec §2) but not carried to the next page.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = location.pathname;
+    dispatch(uiSlice.actions.setSettingsOpen(false));
+  }, [location.pathname, dispatch]);
   const name = avatarName(user);
 
   return (
@@ -107,6 +131,8 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       menuItemRender={(item, dom) => (
         <Link
           to={item.path ?? '/'}
+          // The collapsed or narrow sidebar cuts long labels: the whole name on hover.
+          title={typeof item.name === 'string' ? item.name : undefined}
           // Pointing at (or tabbing to) a section starts loading its remote, through the page's
           // preload queue (at most 4 at a time, spec §9).
           onMouseEnter={() => preloadSection(item.path)}
@@ -124,6 +150,10 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
           aria-label="Search"
           style={{ width: 220 }}
           allowClear
+          onSearch={(words) => {
+            const to = searchPath(location.pathname, words);
+            if (to) navigate(to);
+          }}
         />,
         <Tooltip key="theme" title="Toggle dark mode (Ctrl+Shift+D)">
           <Button

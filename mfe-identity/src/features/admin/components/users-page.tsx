@@ -44,9 +44,9 @@ export function UsersPage() {
   const searchBox = useRef<InputRef>(null);
   const navigate = useNavigate();
   const me = useAppSelector(selectCurrentUser);
-  const [search, setSearch] = useState('');
-  // A role's page links here with ?role= and ?status= preselected.
+  // A role's page links here with ?role= and ?status= preselected; the header search with ?search=.
   const [initial] = useSearchParams();
+  const [search, setSearch] = useState(initial.get('search') ?? '');
   const [role, setRole] = useState<string | undefined>(initial.get('role') || undefined);
   const [status, setStatus] = useState<string | undefined>(initial.get('status') || undefined);
   const [trash, setTrash] = useState(false);

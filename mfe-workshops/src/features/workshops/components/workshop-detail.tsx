@@ -12,6 +12,7 @@ import { WorkshopScheduleForm } from '../../workshop-schedules/components/worksh
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
 import { useGetWorkshopQuery, useRestoreWorkshopMutation, type Workshop } from '../api';
 import { money } from './workshops-page';
+import { MarkdownText } from './markdown-text';
 import { WorkshopForm } from './workshop-form';
 import { WorkshopHistory } from './workshop-history';
 import { WorkshopResources } from './workshop-resources';
@@ -39,7 +40,7 @@ function Overview({ workshop }: { workshop: Workshop }) {
           {workshop.tags.length ? workshop.tags.map((t) => <Tag key={t}>{t}</Tag>) : '—'}
         </Descriptions.Item>
         <Descriptions.Item label="Description" span={2}>
-          {workshop.description ?? '—'}
+          <MarkdownText source={workshop.description} />
         </Descriptions.Item>
         <Descriptions.Item label="Image">
           {workshop.image ? (
