@@ -11,6 +11,7 @@
 //   - scripts/coachwork-process.js, the image's command (which process to run).
 // Files are hard-linked where the file system allows it (fast, no space) and copied otherwise.
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +27,7 @@ const RUNTIME_WORKSPACES = [
 ];
 const FRONT_ENDS = ['shell', 'mfe-identity', 'mfe-tenants', 'mfe-workshops', 'mfe-bookings'];
 const STOREFRONT_SERVER = 'mfe-bookings/dist/server';
-// Packages the storefront loads one run-time entry of, while the rest of them is a build tool: only
+// Packages the storefront would load one run-time entry of, while the rest of them is a build tool: only
 // the dependencies that entry needs go in (@module-federation/enhanced/runtime re-exports
 // runtime-tools; the plugin half would pull in rspack and TypeScript, 80 MB).
 const ENTRY_ONLY = { '@module-federation/enhanced': ['@module-federation/runtime-tools'] };
@@ -62,14 +63,18 @@ function requireExists(rel) {
   }
 }
 
-/** Package names the storefront's server bundle loads at run time (it leaves node_modules external). */
+/**
+ * Package names the storefront's server bundle loads at run time. It compiles its packages in (so they
+ * run their production builds), and leaves only Node's built-ins outside: none today, but a package
+ * left external again would be found here.
+ */
 function storefrontRequires() {
   const names = new Set();
   const dir = path.join(root, STOREFRONT_SERVER);
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     for (const [, spec] of text.matchAll(/require\("([^".][^"]*)"\)/g)) {
-      if (spec.startsWith('node:')) continue;
+      if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
       const parts = spec.split('/');
       names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
     }
