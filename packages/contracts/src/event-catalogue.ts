@@ -33,18 +33,23 @@ const user = object(
   ['deletedAt', 'emailVerified', 'firstName', 'lastName'],
 );
 const template = object({ id: uuid, title: str, slug: str, level: nullable(str), price: num });
-const workshop = object({
-  id: uuid,
-  workshopTemplateId: uuid,
-  title: str,
-  slug: str,
-  price: num,
-  minSeats: int,
-  maxSeats: int,
-  tags: { type: 'array', items: str },
-  coachIds: { type: 'array', items: uuid },
-  deletedAt: nullable(time),
-});
+const workshop = object(
+  {
+    id: uuid,
+    workshopTemplateId: uuid,
+    title: str,
+    slug: str,
+    price: num,
+    minSeats: int,
+    maxSeats: int,
+    tags: { type: 'array', items: str },
+    coachIds: { type: 'array', items: uuid },
+    remindDayBefore: { type: 'boolean' },
+    remindHourBefore: { type: 'boolean' },
+    deletedAt: nullable(time),
+  },
+  ['remindDayBefore', 'remindHourBefore'],
+);
 const schedule = object(
   {
     id: uuid,
@@ -63,13 +68,27 @@ const schedule = object(
     meetingUrl: nullable(str),
     // Seats it needs to go ahead (the workshop's minSeats).
     minSeats: int,
+    // Where an IN-PERSON or HYBRID session takes place (the reminders' venue and map link).
+    venue: {
+      type: ['object', 'null'],
+      properties: {
+        name: nullable(str),
+        address: nullable(str),
+        city: nullable(str),
+        country: nullable(str),
+      },
+      required: ['name', 'address', 'city', 'country'],
+    },
+    // Its workshop's reminder switches (24 h and 1 h before the start).
+    remindDayBefore: { type: 'boolean' },
+    remindHourBefore: { type: 'boolean' },
     cancelledAt: nullable(time),
     cancelledBy: nullable(uuid),
     cancellationReason: nullable(str),
     deletedAt: nullable(time),
     updatedAt: time,
   },
-  ['meetingUrl', 'minSeats'],
+  ['meetingUrl', 'minSeats', 'venue', 'remindDayBefore', 'remindHourBefore'],
 );
 const tenant = object({
   id: uuid,
@@ -202,9 +221,29 @@ export const EVENT_CATALOGUE = {
     summary: 'Seats taken on a schedule changed (apply only a higher version).',
     payload: object({ workshopScheduleId: uuid, seatsTaken: int, version: int }),
   },
+  'bookings.reminder.sent': {
+    summary:
+      "A reminder is due to a confirmed seat's holder 24 h or 1 h before the start (it is mailed with an .ics naming only them).",
+    payload: object({
+      reminderId: uuid,
+      seatId: uuid,
+      bookingId: uuid,
+      workshopScheduleId: uuid,
+      userId: uuid,
+      kind: { type: 'string', enum: ['24h', '1h'] },
+      startDate: time,
+    }),
+  },
   'bookings.schedule.short': {
-    summary: 'A schedule is short of its minimum seats 72 h before its start (its coach and super-admins are mailed).',
-    payload: object({ workshopScheduleId: uuid, coachId: uuid, startDate: time, minSeats: int, seatsConfirmed: int }),
+    summary:
+      'A schedule is short of its minimum seats 72 h before its start (its coach and super-admins are mailed).',
+    payload: object({
+      workshopScheduleId: uuid,
+      coachId: uuid,
+      startDate: time,
+      minSeats: int,
+      seatsConfirmed: int,
+    }),
   },
   'bookings.payment.finalized': {
     summary: "A booking's payment is in.",
@@ -306,6 +345,8 @@ export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly strin
     'bookings.schedule.seats-changed',
     // A schedule short of its minimum: its coach and super-admins are mailed (events/schedule-short-mail).
     'bookings.schedule.short',
+    // A reminder due: its holder is mailed (events/reminder-mail.subscriber.ts).
+    'bookings.reminder.sent',
     'bookings.payment.*',
     'bookings.voucher.redeemed',
   ],

@@ -53,6 +53,12 @@ export interface WorkshopPayload {
   tags: string[];
   /** The coaches assigned to the workshop: they may schedule it themselves and read its resources. */
   coachIds: string[];
+  /**
+   * Whether confirmed attendees are mailed a reminder 24 h and 1 h before each session (issue 27 item 2);
+   * absent from events written before they existed (both on).
+   */
+  remindDayBefore?: boolean;
+  remindHourBefore?: boolean;
   /** Set when the workshop went to the trash; cleared again by a restore. */
   deletedAt: string | null;
 }
@@ -89,6 +95,14 @@ export interface WorkshopSchedulePayload {
    * written before it existed.
    */
   minSeats?: number;
+  /**
+   * Where an IN-PERSON or HYBRID session takes place (for the reminders' venue and map link);
+   * absent from events written before it existed.
+   */
+  venue?: ScheduleVenue | null;
+  /** Its workshop's reminder switches (see WorkshopPayload); absent from older events (both on). */
+  remindDayBefore?: boolean;
+  remindHourBefore?: boolean;
   cancelledAt: string | null;
   cancelledBy: string | null;
   cancellationReason: string | null;
@@ -115,6 +129,29 @@ export interface ScheduleSeatsChangedPayload {
  * A schedule still short of its minimum seats 72 h before its start (bookings' sweeper, once per
  * schedule): its coach and the super-admins are mailed, and may cancel it with full refunds.
  */
+export interface ScheduleVenue {
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+}
+
+/**
+ * A reminder due to one confirmed seat's holder (the booker or an accepted invitee), 24 h or 1 h before
+ * the start it names; written once per seat, holder, kind and start (a moved schedule has new ones). Its
+ * subscriber mails it, unless the seat or the schedule changed since.
+ */
+export interface ReminderSentPayload {
+  reminderId: string;
+  seatId: string;
+  bookingId: string;
+  workshopScheduleId: string;
+  userId: string;
+  kind: '24h' | '1h';
+  startDate: string;
+}
+
 export interface ScheduleShortPayload {
   workshopScheduleId: string;
   coachId: string;
@@ -335,6 +372,7 @@ export interface EventPayloads {
   'bookings.seat.cancelled': SeatCancelledPayload;
   'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
   'bookings.schedule.short': ScheduleShortPayload;
+  'bookings.reminder.sent': ReminderSentPayload;
   'bookings.payment.finalized': PaymentFinalizedPayload;
   'bookings.payment.refunded': PaymentRefundedPayload;
   'bookings.payment.returned': PaymentReturnedPayload;
@@ -379,6 +417,7 @@ export const EVENT_SUBJECTS = [
   'bookings.seat.cancelled',
   'bookings.schedule.seats-changed',
   'bookings.schedule.short',
+  'bookings.reminder.sent',
   'bookings.payment.finalized',
   'bookings.payment.refunded',
   'bookings.payment.returned',

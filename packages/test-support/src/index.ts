@@ -280,6 +280,19 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a calendar invitation's text, for example). */
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/** A parsed message as the tests read it. */
+function captured(mail: import('mailparser').ParsedMail): CapturedMail {
+  const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+  const attachments = mail.attachments.map((a) => ({
+    filename: a.filename ?? '',
+    contentType: a.contentType,
+    content: a.content.toString('utf8'),
+  }));
+  return { to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '', attachments };
 }
 
 /**
@@ -296,8 +309,7 @@ export async function startMailCatcher() {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
-        const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+        messages.push(captured(mail));
         callback();
       }, callback);
     },
@@ -329,9 +341,7 @@ export async function readMailCopies(dataDir: string): Promise<CapturedMail[]> {
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   const mails: CapturedMail[] = [];
   for (const file of files) {
-    const mail = await simpleParser(await fs.readFile(path.join(dir, file)));
-    const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-    mails.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+    mails.push(captured(await simpleParser(await fs.readFile(path.join(dir, file)))));
   }
   return mails;
 }

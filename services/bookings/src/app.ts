@@ -19,6 +19,7 @@ import {
   seatCancelledMailSubscription,
 } from './events/after-sale-mail.subscriber';
 import { scheduleShortMailSubscription } from './events/schedule-short-mail.subscriber';
+import { reminderMailSubscription } from './events/reminder-mail.subscriber';
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
@@ -151,6 +152,7 @@ export async function createApp(
       bookingCancelledMailSubscription(ctx),
       refundMailSubscription(ctx),
       scheduleShortMailSubscription(ctx),
+      reminderMailSubscription(ctx),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
     ],

@@ -23,7 +23,13 @@ describe('the booking sweeper', () => {
     const held = await t.book(booker, s.id, 2);
     expect(Date.parse(held.expiresAt!) - Date.parse(held.createdAt)).toBe(20 * 60_000);
     t.advance(19 * 60_000);
-    expect(await t.handle.sweep()).toEqual({ expired: 0, completed: 0, payoutsDue: 0, shortSchedules: 0 });
+    expect(await t.handle.sweep()).toEqual({
+      expired: 0,
+      completed: 0,
+      payoutsDue: 0,
+      shortSchedules: 0,
+      reminders: 0,
+    });
     expect((await statusOf(held.id)).status).toBe('PENDING');
     expect(await t.seatsTaken(s.id)).toBe(2);
 
@@ -47,14 +53,12 @@ describe('the booking sweeper', () => {
     // The seats are on sale again.
     expect(
       (
-        await t
-          .as(booker)
-          .post('/v1/bookings', {
-            userId: booker.id,
-            workshopScheduleId: s.id,
-            seats: 3,
-            address: held.address,
-          })
+        await t.as(booker).post('/v1/bookings', {
+          userId: booker.id,
+          workshopScheduleId: s.id,
+          seats: 3,
+          address: held.address,
+        })
       ).status,
     ).toBe(201);
   });

@@ -12,8 +12,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a calendar invitation, for example). */
+  attachments?: MailAttachment[];
   /** Logged at info in demo mode only (for example the code itself); never logged in production. */
   demoLog?: Record<string, unknown>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface MailerOptions {
@@ -93,7 +101,13 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function fields(message: MailMessage) {
-  return { to: message.to, subject: message.subject, text: message.text, html: message.html };
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+  };
 }
 
 const HTML_ESCAPES: Record<string, string> = {

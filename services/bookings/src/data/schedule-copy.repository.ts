@@ -29,6 +29,16 @@ export async function upsertScheduleCopy(tx: DbOrTx, s: WorkshopSchedulePayload)
     // Events written before the field existed leave the link as it was.
     ...(s.meetingUrl !== undefined ? { meetingUrl: s.meetingUrl } : {}),
     ...(s.minSeats !== undefined ? { minSeats: s.minSeats } : {}),
+    ...(s.venue !== undefined
+      ? {
+          venueName: s.venue?.name ?? null,
+          venueAddress: s.venue?.address ?? null,
+          venueCity: s.venue?.city ?? null,
+          venueCountry: s.venue?.country ?? null,
+        }
+      : {}),
+    ...(s.remindDayBefore !== undefined ? { remindDayBefore: s.remindDayBefore } : {}),
+    ...(s.remindHourBefore !== undefined ? { remindHourBefore: s.remindHourBefore } : {}),
     cancelledAt: s.cancelledAt ? new Date(s.cancelledAt) : null,
     deletedAt: s.deletedAt ? new Date(s.deletedAt) : null,
     sourceUpdatedAt: new Date(s.updatedAt),

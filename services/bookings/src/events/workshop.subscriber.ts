@@ -9,7 +9,8 @@ const CONSUMER = 'bookings-workshops';
  * A renamed workshop renames its schedules' copies: workshops publishes `workshops.workshop.updated`
  * and not one `workshops.schedule.updated` per schedule, so without this the booker's bookings, the
  * console and the mails kept the old title until the schedule itself changed. Its minimum seats go
- * along (the short-of-minimum sweep reads them). Applied once.
+ * along (the short-of-minimum sweep reads them), and its reminder switches (the reminder sweep reads
+ * them). Applied once.
  */
 export function workshopSubscription(db: Db): Subscription {
   return {
@@ -20,7 +21,15 @@ export function workshopSubscription(db: Db): Subscription {
       await handleOnce(db, eventStore, CONSUMER, event, async (tx) => {
         await tx
           .update(scheduleCopies)
-          .set({ workshopTitle: workshop.title, minSeats: workshop.minSeats })
+          .set({
+            workshopTitle: workshop.title,
+            minSeats: workshop.minSeats,
+            // Events written before the reminder switches existed leave them as they were.
+            ...(workshop.remindDayBefore !== undefined ? { remindDayBefore: workshop.remindDayBefore } : {}),
+            ...(workshop.remindHourBefore !== undefined
+              ? { remindHourBefore: workshop.remindHourBefore }
+              : {}),
+          })
           .where(eq(scheduleCopies.workshopId, workshop.id));
       });
     },

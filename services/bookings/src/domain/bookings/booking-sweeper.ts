@@ -1,7 +1,8 @@
 // Time-driven moves: unpaid holds past `expiresAt` are cancelled ('Hold expired') and their seats freed;
 // confirmed bookings whose schedule has ended become COMPLETED; invitations past their expiry read
 // EXPIRED; idempotency answers older than a day go; coach payouts are made and fall due; a schedule
-// still short of its minimum seats 72 h before its start is flagged to its coach and super-admins. Rows are claimed with FOR UPDATE SKIP LOCKED and
+// still short of its minimum seats 72 h before its start is flagged to its coach and super-admins;
+// reminders due 24 h and 1 h before a start are claimed and mailed. Rows are claimed with FOR UPDATE SKIP LOCKED and
 // moved by conditional UPDATEs, so two processes sweeping at once never apply a move twice.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { addToOutbox, purgeExpiredIdempotencyKeys, type Logger } from '@coachwork/service-kit';
@@ -18,6 +19,7 @@ import { bookingPayload } from './booking-events';
 import { cancelActiveBookings } from './booking-state';
 import { sweepPayouts } from '../payouts/payout-sweep';
 import { sweepMinimumSeats } from './min-seats-sweep';
+import { sweepReminders } from './reminder-sweep';
 
 export const HOLD_EXPIRED = 'Hold expired';
 const BATCH = 200;
@@ -111,6 +113,8 @@ export interface SweepResult {
   payoutsDue: number;
   /** Schedules found short of their minimum seats at the 72 h mark (each wrote bookings.schedule.short). */
   shortSchedules: number;
+  /** Reminders that fell due (each wrote bookings.reminder.sent). */
+  reminders: number;
 }
 
 export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
@@ -128,7 +132,8 @@ export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
   await purgeExpiredIdempotencyKeys(ctx.db, idempotencyKeys, now);
   const { due: payoutsDue } = await sweepPayouts(ctx, now);
   const shortSchedules = await sweepMinimumSeats(ctx, now);
-  return { expired, completed, payoutsDue, shortSchedules };
+  const reminders = await sweepReminders(ctx, now);
+  return { expired, completed, payoutsDue, shortSchedules, reminders };
 }
 
 export interface Sweeper {
@@ -158,7 +163,7 @@ export function startSweeper(
   const runOnce = () => {
     running ??= inTurn(() => sweep(ctx))
       .then((r) => {
-        if (r.expired || r.completed || r.payoutsDue || r.shortSchedules) afterWrite();
+        if (r.expired || r.completed || r.payoutsDue || r.shortSchedules || r.reminders) afterWrite();
         return r;
       })
       .finally(() => {
