@@ -238,8 +238,9 @@ export function createGateway(deps: GatewayDeps): Express {
           // Fresh from identity on every request: a service's copy of the user may not have heard yet.
           email: req.session.user.email,
           emailVerified: Boolean(req.session.user.emailVerifiedAt),
+          ip: req.ip ?? null,
         }
-      : { userId: null, sessionId: null, roles: [], permissions: [] };
+      : { userId: null, sessionId: null, roles: [], permissions: [], ip: req.ip ?? null };
     req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);
     if (service === 'workshops' && UNSAFE.has(req.method)) catalogue.invalidateAfter(res);
     deps.dispatch[service](req, res, next);

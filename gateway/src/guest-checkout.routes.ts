@@ -73,6 +73,7 @@ export function guestCheckoutRoutes(
         roles: [],
         permissions: [],
         checkoutSession: createHash('sha256').update(session).digest('base64url'),
+        ip: req.ip ?? null,
       };
       req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);
       bookings(req, res, next);

@@ -5,6 +5,7 @@ export * from './auth/actor';
 export * from './http/validate';
 export * from './db/database';
 export * from './db/columns';
+export * from './db/audit';
 export * from './events/bus';
 export * from './events/in-process-bus';
 export * from './events/jetstream-bus';

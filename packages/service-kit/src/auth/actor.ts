@@ -25,6 +25,8 @@ export interface Actor {
    */
   email?: string | null;
   emailVerified?: boolean;
+  /** The caller's address as the gateway read it (its trust proxy setting): what the audit log keeps. */
+  ip?: string | null;
 }
 
 export const GUEST: Actor = Object.freeze({
@@ -87,6 +89,7 @@ export function verifyInternalToken(token: string, secret: string): Actor {
     ...(typeof a.checkoutSession === 'string' && { checkoutSession: a.checkoutSession }),
     ...(typeof a.email === 'string' && { email: a.email }),
     ...(typeof a.emailVerified === 'boolean' && { emailVerified: a.emailVerified }),
+    ...(typeof a.ip === 'string' && { ip: a.ip }),
   };
 }
 

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AddressDto, BookingStatus, SeatStatus } from '@coachwork/contracts';
-import { eventTables, idempotencyTable, timestamps } from '@coachwork/service-kit';
+import { auditTable, eventTables, idempotencyTable, timestamps } from '@coachwork/service-kit';
 import { invoiceTables } from './invoice.schema';
 import { bookingPaymentTables, paymentTables } from './payment.schema';
 import { sandboxTables } from './sandbox.schema';
@@ -28,6 +28,8 @@ export const bookingsSchema = pgSchema(SCHEMA);
 export const eventStore = eventTables(bookingsSchema);
 export const { outbox, inbox } = eventStore;
 export const idempotencyKeys = idempotencyTable(bookingsSchema);
+/** Append-only: migration 0013's trigger refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = auditTable(bookingsSchema);
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
