@@ -270,6 +270,8 @@ export const BOOKING_REQUIRED = requiredMessage('Booking');
 export const BOOKING_INVALID = invalidIdMessage('Booking');
 export const USER_OR_EMAIL_REQUIRED = 'Either user ID or email must be provided';
 export const ATTENDED_INVALID = booleanMessage('Attended');
+export const REMIND_DAY_BEFORE_INVALID = booleanMessage('Reminder 24 hours before');
+export const REMIND_HOUR_BEFORE_INVALID = booleanMessage('Reminder 1 hour before');
 export const ATTENDANCE_NOTES_MAX = maxLengthMessage('Attendance notes', 1000);
 export const SEAT_STATUS_INVALID = selectMessage('seat status');
 

@@ -173,6 +173,41 @@ describe('update, delete, restore and history', () => {
     expect(rows.map((r) => r.envelope.data.maxSeats)).toEqual([20]);
   });
 
+  it('keeps both reminders on unless turned off, and carries the switches to bookings (issue 27 item 2)', async () => {
+    const w = await c.workshop({ title: 'Reminded workshop' });
+    expect(w).toMatchObject({ remindDayBefore: true, remindHourBefore: true });
+    const bad = await c.admin.patch(`/v1/workshops/${w.id}`, { remindHourBefore: 'sometimes' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ remindHourBefore: ['Reminder 1 hour before must be true or false'] });
+    const off = await c.admin.patch(`/v1/workshops/${w.id}`, { remindHourBefore: false });
+    expect(off.body.data).toMatchObject({ remindDayBefore: true, remindHourBefore: false });
+    const rows = await c.sql<{ envelope: { data: { remindDayBefore: boolean; remindHourBefore: boolean } } }>(
+      `select envelope from workshops.outbox where subject = 'workshops.workshop.updated' and envelope->'data'->>'id' = $1`,
+      [w.id],
+    );
+    expect(rows.map((r) => r.envelope.data)).toMatchObject([
+      { remindDayBefore: true, remindHourBefore: false },
+    ]);
+    // A schedule's events carry them too, with its venue (where the reminders say to go).
+    const s = await c.schedule({
+      workshopId: w.id,
+      mode: 'IN-PERSON',
+      venueName: 'Studio 4',
+      venueAddress: 'Hauptstraße 1',
+      venueCity: 'Berlin',
+      country: 'DE',
+    });
+    const published = await c.sql<{ envelope: { data: Record<string, unknown> } }>(
+      `select envelope from workshops.outbox where subject = 'workshops.schedule.published' and envelope->'data'->>'id' = $1`,
+      [s.id],
+    );
+    expect(published[0]!.envelope.data).toMatchObject({
+      remindDayBefore: true,
+      remindHourBefore: false,
+      venue: { name: 'Studio 4', address: 'Hauptstraße 1', city: 'Berlin', country: 'DE' },
+    });
+  });
+
   it('hides a trashed workshop from lists and refuses edits until restored', async () => {
     const w = await c.workshop({ title: 'Trash me please' });
     await c.admin.delete(`/v1/workshops/${w.id}`);

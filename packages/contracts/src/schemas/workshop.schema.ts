@@ -19,6 +19,8 @@ import {
   PRICE_MIN,
   PRICE_NUMBER,
   PRICE_REQUIRED,
+  REMIND_DAY_BEFORE_INVALID,
+  REMIND_HOUR_BEFORE_INVALID,
   TAG_MAX,
   TAG_REQUIRED,
   TAGS_INVALID,
@@ -36,6 +38,7 @@ import {
 import { slugSchema } from './fields.schema';
 import {
   blankToUndefined,
+  boolean,
   httpUrl,
   integer,
   minLength,
@@ -127,6 +130,10 @@ const workshopFields = {
     .max(SEATS_MAX, MAX_SEATS_MAX),
   tags: tagsSchema,
   coachIds: coachIdsSchema,
+  // Whether confirmed attendees are reminded by mail 24 h and 1 h before each session (issue 27 item 2);
+  // both on unless turned off.
+  remindDayBefore: boolean(REMIND_DAY_BEFORE_INVALID),
+  remindHourBefore: boolean(REMIND_HOUR_BEFORE_INVALID),
 };
 
 export const createWorkshopSchema = yup.object(workshopFields);

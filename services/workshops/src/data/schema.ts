@@ -66,6 +66,9 @@ export const workshops = workshopsSchema.table(
      * and read its resources without workshops.update.
      */
     coachIds: uuid('coach_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Reminders by mail to confirmed attendees 24 h and 1 h before each session (bookings sends them). */
+    remindDayBefore: boolean('remind_day_before').notNull().default(true),
+    remindHourBefore: boolean('remind_hour_before').notNull().default(true),
     createdBy: uuid('created_by'),
     ...timestamps(),
   },

@@ -84,7 +84,10 @@ export async function seatsTaken(db: DbOrTx, scheduleIds: string[]): Promise<Map
 }
 
 export interface ScheduleEmbeds {
-  workshops: Map<string, Pick<WorkshopRow, 'id' | 'title' | 'price' | 'minSeats'>>;
+  workshops: Map<
+    string,
+    Pick<WorkshopRow, 'id' | 'title' | 'price' | 'minSeats' | 'remindDayBefore' | 'remindHourBefore'>
+  >;
   coaches: Map<string, { id: string; username: string }>;
   taken: Map<string, number>;
 }
@@ -95,7 +98,14 @@ export async function loadEmbeds(db: DbOrTx, rows: WorkshopScheduleRow[]): Promi
   // One after another: inside a transaction the three share one connection.
   const ws = workshopIds.length
     ? await db
-        .select({ id: workshops.id, title: workshops.title, price: workshops.price, minSeats: workshops.minSeats })
+        .select({
+          id: workshops.id,
+          title: workshops.title,
+          price: workshops.price,
+          minSeats: workshops.minSeats,
+          remindDayBefore: workshops.remindDayBefore,
+          remindHourBefore: workshops.remindHourBefore,
+        })
         .from(workshops)
         .where(inArray(workshops.id, workshopIds))
     : [];
@@ -141,7 +151,15 @@ export function toScheduleDto(row: WorkshopScheduleRow, embeds: ScheduleEmbeds) 
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     cancelledBy: row.cancelledBy,
     cancellationReason: row.cancellationReason,
-    workshop: workshop ? { id: workshop.id, title: workshop.title, minSeats: workshop.minSeats } : null,
+    workshop: workshop
+      ? {
+          id: workshop.id,
+          title: workshop.title,
+          minSeats: workshop.minSeats,
+          remindDayBefore: workshop.remindDayBefore,
+          remindHourBefore: workshop.remindHourBefore,
+        }
+      : null,
     coach: coach ? { id: coach.id, username: coach.username } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -170,7 +188,17 @@ export function schedulePayload(dto: WorkshopScheduleDto): WorkshopSchedulePaylo
     capacity: dto.capacity,
     price: dto.price ?? 0,
     meetingUrl: dto.meetingUrl,
-    ...(dto.workshop ? { minSeats: dto.workshop.minSeats } : {}),
+    ...(dto.workshop
+      ? {
+          minSeats: dto.workshop.minSeats,
+          remindDayBefore: dto.workshop.remindDayBefore,
+          remindHourBefore: dto.workshop.remindHourBefore,
+        }
+      : {}),
+    venue:
+      dto.mode === 'ONLINE'
+        ? null
+        : { name: dto.venueName, address: dto.venueAddress, city: dto.venueCity, country: dto.country },
     cancelledAt: dto.cancelledAt,
     cancelledBy: dto.cancelledBy,
     cancellationReason: dto.cancellationReason,

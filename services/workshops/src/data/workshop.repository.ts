@@ -23,6 +23,8 @@ export const WORKSHOP_FIELDS = [
   'maxSeats',
   'tags',
   'coachIds',
+  'remindDayBefore',
+  'remindHourBefore',
 ] as const;
 
 export const workshopListSpec: ListSpec = {
@@ -96,6 +98,8 @@ export function toWorkshopDto(row: WorkshopRow) {
     maxSeats: row.maxSeats,
     tags: row.tags,
     coachIds: row.coachIds,
+    remindDayBefore: row.remindDayBefore,
+    remindHourBefore: row.remindHourBefore,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
@@ -115,6 +119,8 @@ export function workshopPayload(dto: WorkshopDto): WorkshopPayload {
     maxSeats: dto.maxSeats,
     tags: dto.tags,
     coachIds: dto.coachIds,
+    remindDayBefore: dto.remindDayBefore,
+    remindHourBefore: dto.remindHourBefore,
     deletedAt: dto.deletedAt,
   };
 }

@@ -33,6 +33,8 @@ export const WORKSHOP_DATA_SCHEMA = dtoSchema<WorkshopDto>({
   maxSeats: integer,
   tags: { type: 'array', items: text },
   coachIds: { type: 'array', items: uuid },
+  remindDayBefore: boolean,
+  remindHourBefore: boolean,
   createdAt: time,
   updatedAt: time,
   deletedAt: orNull(time),
@@ -61,9 +63,16 @@ export const WORKSHOP_SCHEDULE_DATA_SCHEMA = dtoSchema<WorkshopScheduleDto>({
   cancelledAt: orNull(time),
   cancelledBy: orNull(uuid),
   cancellationReason: orNull(text),
-  // minSeats: what it needs to go ahead, so the coach area can say how many more (issue 31 item 11).
+  // minSeats: what it needs to go ahead, so the coach area can say how many more (issue 31 item 11);
+  // the reminder switches, which the schedule's events carry to bookings (issue 27 item 2).
   workshop: orNull(
-    dtoSchema<{ id: string; title: string; minSeats: number }>({ id: uuid, title: text, minSeats: integer }),
+    dtoSchema<{
+      id: string;
+      title: string;
+      minSeats: number;
+      remindDayBefore: boolean;
+      remindHourBefore: boolean;
+    }>({ id: uuid, title: text, minSeats: integer, remindDayBefore: boolean, remindHourBefore: boolean }),
   ),
   coach: orNull(dtoSchema<{ id: string; username: string }>({ id: uuid, username: text })),
   createdAt: time,

@@ -55,6 +55,8 @@ export async function createWorkshop(db: Db, input: CreateWorkshopInput, actor: 
             maxSeats: input.maxSeats,
             tags: tagList,
             coachIds: input.coachIds ?? [],
+            remindDayBefore: input.remindDayBefore ?? true,
+            remindHourBefore: input.remindHourBefore ?? true,
             createdBy: actor.userId,
           })
           .returning();

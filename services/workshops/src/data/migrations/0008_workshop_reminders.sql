@@ -1,0 +1,2 @@
+ALTER TABLE "workshops"."workshops" ADD COLUMN "remind_day_before" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "workshops"."workshops" ADD COLUMN "remind_hour_before" boolean DEFAULT true NOT NULL;
