@@ -30,6 +30,8 @@ export const ROUTE_TABLE: Record<string, ServiceName> = {
   'public/payments': 'bookings',
   dashboard: 'bookings',
   payouts: 'bookings',
+  // Bookings' own changes for now; the other services' entries join it later (issue 28 item 2).
+  'audit-log': 'bookings',
 };
 
 /**

@@ -35,6 +35,7 @@ export * from './console-routes';
 export * from './crawler';
 export * from './schemas/dashboard.schema';
 export * from './dto/dashboard';
+export * from './dto/audit';
 export * from './event-catalogue';
 export * from './demo';
 export * from './dto/response-schemas';

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   ...crud('booking-seats'),
   ...crud('vouchers'),
   'dashboard.view',
+  // The audit log (issue 28): read only; nobody may change or delete an entry.
+  'audit-log.view',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

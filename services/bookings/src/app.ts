@@ -23,6 +23,7 @@ import { reminderMailSubscription } from './events/reminder-mail.subscriber';
 import { workshopScheduleSubscription } from './events/workshop-schedule.subscriber';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
+import { auditLogRoutes } from './http/audit-log.routes';
 import { bookingSeatRoutes } from './http/booking-seats.routes';
 import { cancelQuoteRoutes } from './http/cancel-quotes.routes';
 import { invitationRoutes } from './http/invitations.routes';
@@ -169,6 +170,7 @@ export async function createApp(
       paymentWebhookRoutes(router, ctx, relay, runtime.logger);
       dashboardRoutes(router, ctx);
       payoutRoutes(router, ctx, relay);
+      auditLogRoutes(router, ctx);
     },
   });
   const nudge = () => handle.relay.nudge();

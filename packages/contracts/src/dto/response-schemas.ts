@@ -15,6 +15,7 @@ import {
   type InvitationDto,
 } from './bookings';
 import { PAYOUT_STATUSES, type PayoutDto } from './dashboard';
+import type { AuditEntryDto } from './audit';
 import type {
   BookingPaymentIntentDto,
   BookingPaymentsDto,
@@ -365,4 +366,20 @@ export const GUEST_CHECKOUT_DATA_SCHEMA = dtoSchema<GuestCheckoutDto>({
   checkoutToken: text,
   expiresAt: orNull(time),
   booking: BOOKING_DATA_SCHEMA,
+});
+
+const fields: JsonSchema = { type: 'object' };
+
+export const AUDIT_ENTRY_DATA_SCHEMA = dtoSchema<AuditEntryDto>({
+  id: uuid,
+  occurredAt: time,
+  actorId: orNull(uuid),
+  actorName: orNull(text),
+  onBehalfOf: orNull(uuid),
+  ip: orNull(text),
+  action: text,
+  objectType: text,
+  objectId: text,
+  before: orNull(fields),
+  after: orNull(fields),
 });

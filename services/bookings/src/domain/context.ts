@@ -1,6 +1,6 @@
 // What the use cases share: the database, the clock (tests move it), the hold and money settings,
 // and the mailer with the address links point at.
-import type { Db, DbOrTx, Mailer } from '@coachwork/service-kit';
+import type { Actor, Db, DbOrTx, Mailer } from '@coachwork/service-kit';
 import type { BookingRow } from '../data/schema';
 import type { PayoutSettings } from './payouts/payout-figures';
 
@@ -16,14 +16,15 @@ export interface CancellationRefunds {
     tx: DbOrTx,
     ended: BookingRow[],
     cause: 'booking' | 'schedule',
-    requestedBy: string | null,
+    /** Who asked (the request's actor, whose address the audit log keeps; an id from an event; null). */
+    requestedBy: Actor | string | null,
     now: Date,
   ): Promise<AfterCommit>;
   /** `booking` as it is after the seat went, priced again for the seats it keeps. */
   seatCancelled(
     tx: DbOrTx,
     booking: BookingRow,
-    requestedBy: string | null,
+    requestedBy: Actor | string | null,
     now: Date,
     /** Printed on the credit note instead of 'One seat cancelled'. */
     reason?: string | null,

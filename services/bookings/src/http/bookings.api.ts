@@ -29,6 +29,7 @@ import { apiRoutes, crudApi, type ApiRoute } from '@coachwork/service-kit';
 import { seatListSpec } from '../data/booking-seat.repository';
 import { bookingListSpec } from '../data/booking.repository';
 import { voucherListSpec } from '../data/voucher.repository';
+import { AUDIT_LOG_API } from './audit-log.api';
 import { DASHBOARD_API } from './dashboard.api';
 import { PAYMENTS_API } from './payments.api';
 
@@ -320,4 +321,5 @@ export const BOOKINGS_API: ApiRoute[] = [
   }),
   ...PAYMENTS_API,
   ...DASHBOARD_API,
+  ...AUDIT_LOG_API,
 ];

@@ -20,6 +20,7 @@ import { nothingAfterCommit, type BookingsContext } from '../context';
 import { accessTo, BOOKING_NOT_FOUND, loadBookingFor } from './booking-access';
 import { bookingPayload } from './booking-events';
 import { cancelActiveBookings, isActive, stateConflict } from './booking-state';
+import { audit } from '../audit/audit';
 
 /** A trashed booking takes no actions until it is restored. */
 async function liveBookingFor(ctx: BookingsContext, id: string, actor: Actor) {
@@ -45,8 +46,18 @@ export async function cancelBooking(
     const ended = await cancelActiveBookings(tx, eq(bookings.id, id), reason, actor.userId, now);
     // A paid booking gets its money back by the policy, in this transaction (credit note included).
     const refund = ctx.refunds
-      ? await ctx.refunds.bookingsCancelled(tx, ended, 'booking', actor.userId, now)
+      ? await ctx.refunds.bookingsCancelled(tx, ended, 'booking', actor, now)
       : nothingAfterCommit;
+    for (const b of ended)
+      await audit(tx, {
+        actor,
+        onBehalfOf: b.userId,
+        action: 'booking.cancelled',
+        objectType: 'booking',
+        objectId: b.id,
+        before: { status: found.booking.status },
+        after: { status: b.status, cancellationReason: reason },
+      });
     return { ended, refund };
   });
   await refund();
@@ -71,7 +82,18 @@ export async function markNoShow(ctx: BookingsContext, id: string, actor: Actor)
       .set({ status: 'NO_SHOW', noShowAt: now, updatedAt: now })
       .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED')))
       .returning();
-    if (updated) await addToOutbox(tx, eventStore, 'bookings.booking.no-show', bookingPayload(updated));
+    if (updated) {
+      await addToOutbox(tx, eventStore, 'bookings.booking.no-show', bookingPayload(updated));
+      await audit(tx, {
+        actor,
+        onBehalfOf: updated.userId,
+        action: 'booking.no-show',
+        objectType: 'booking',
+        objectId: id,
+        before: { status: 'CONFIRMED' },
+        after: { status: 'NO_SHOW' },
+      });
+    }
     return updated;
   });
   if (!row) throw stateConflict((await findBooking(ctx.db, id))!.booking.status);

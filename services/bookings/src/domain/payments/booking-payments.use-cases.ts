@@ -169,7 +169,7 @@ export async function refundBookingAmount(
       ctx,
       found.booking,
       amount,
-      actor.userId!,
+      actor,
       beforeCommit && ((tx, row) => beforeCommit(tx, record(row))),
       reason,
     );

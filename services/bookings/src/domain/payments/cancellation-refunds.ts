@@ -5,12 +5,14 @@
 // Written in the cancelling transaction (refund row + credit note + event); the processor is asked
 // after the commit with the refund row's id as the idempotency key.
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { DbOrTx } from '@coachwork/service-kit';
+import type { Actor, DbOrTx } from '@coachwork/service-kit';
 import { lockPaymentOf, refundedSoFar } from '../../data/payment.repository';
 import { findScheduleCopy } from '../../data/schedule-copy.repository';
 import { payments, refunds, type BookingRow, type RefundRow } from '../../data/schema';
 import { nothingAfterCommit, type AfterCommit, type CancellationRefunds } from '../context';
 import { recordRefund } from '../invoices/booking-documents';
+import { audit } from '../audit/audit';
+import { toMajorUnits } from '../money';
 import type { PaymentsContext } from './payments-context';
 import { reconcilePayments } from './reconcile-payments';
 import { refundDue, type RefundCause } from './refund-policy';
@@ -21,9 +23,11 @@ async function refundBooking(
   tx: DbOrTx,
   booking: BookingRow,
   cause: RefundCause,
-  requestedBy: string | null,
+  /** The person (an Actor when the request is at hand, with its address), or null for the system. */
+  by: Actor | string | null,
   now: Date,
 ): Promise<{ refund: RefundRow; intentId: string } | null> {
+  const requestedBy = typeof by === 'string' || by === null ? by : by.userId;
   const payment = await lockPaymentOf(tx, booking.id);
   if (!payment) return null;
   const schedule = await findScheduleCopy(tx, booking.workshopScheduleId);
@@ -46,6 +50,21 @@ async function refundBooking(
     reason: decision.reason,
     requestedBy,
     now,
+  });
+  await audit(tx, {
+    actor:
+      typeof by === 'string' ? { userId: by, sessionId: null, roles: [], permissions: [] } : (by ?? 'system'),
+    onBehalfOf: booking.userId,
+    action: 'refund.issued',
+    objectType: 'refund',
+    objectId: refund.id,
+    after: {
+      bookingId: booking.id,
+      amount: toMajorUnits(refund.amount, refund.currency),
+      currency: refund.currency,
+      kind,
+      reason: refund.reason,
+    },
   });
   return { refund, intentId: payment.providerIntentId };
 }
@@ -128,7 +147,7 @@ export async function adminRefund(
   ctx: PaymentsContext,
   booking: BookingRow,
   amount: number,
-  requestedBy: string,
+  actor: Actor,
   /** The last write of the refund's transaction (the route's idempotent answer). */
   beforeCommit?: (tx: DbOrTx, refund: RefundRow) => Promise<void>,
   /** Why, for the credit note; none: 'Refund by an administrator'. */
@@ -136,7 +155,7 @@ export async function adminRefund(
 ): Promise<RefundRow | null> {
   const now = ctx.now();
   const made = await ctx.db.transaction(async (tx) => {
-    const m = await refundBooking(ctx, tx, booking, { kind: 'admin', amount, reason }, requestedBy, now);
+    const m = await refundBooking(ctx, tx, booking, { kind: 'admin', amount, reason }, actor, now);
     if (m && beforeCommit) await beforeCommit(tx, m.refund);
     return m;
   });

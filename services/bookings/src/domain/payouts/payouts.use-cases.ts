@@ -25,6 +25,7 @@ import type { BookingsContext } from '../context';
 import { toMajorUnits } from '../money';
 import { payoutEvent } from './payout-events';
 import { settle } from './payout-sweep';
+import { audit } from '../audit/audit';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
 export const PAYOUT_NOT_DUE = 'Only a due payout (or one on hold) can be marked paid.';
@@ -139,6 +140,19 @@ export async function markPayoutPaid(
       .where(and(eq(payouts.id, id), inArray(payouts.status, ['DUE', 'ON_HOLD'])))
       .returning();
     await addToOutbox(tx, eventStore, 'bookings.payout.paid', payoutEvent({ ...fresh, ...paid! }));
+    await audit(tx, {
+      actor,
+      onBehalfOf: row.coachId,
+      action: 'payout.paid',
+      objectType: 'payout',
+      objectId: id,
+      before: { status: row.status, reference: row.reference },
+      after: {
+        status: 'PAID',
+        reference: input.reference,
+        amount: toMajorUnits(paid!.amount, paid!.currency),
+      },
+    });
     return { payout: paid!, changed: true };
   });
 }
@@ -165,6 +179,15 @@ export async function holdPayout(
       .set({ ...set, updatedAt: now })
       .where(eq(payouts.id, id))
       .returning();
+    await audit(tx, {
+      actor,
+      onBehalfOf: row.coachId,
+      action: input ? 'payout.held' : 'payout.released',
+      objectType: 'payout',
+      objectId: id,
+      before: { status: row.status, holdReason: row.holdReason },
+      after: { status: moved!.status, holdReason: moved!.holdReason },
+    });
     return moved!;
   });
 }

@@ -5,6 +5,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   addToOutbox,
   can,
+  changedFields,
   ConflictError,
   ForbiddenError,
   ValidationError,
@@ -32,6 +33,7 @@ import { confirmVoucherUse, repriceVoucherUse } from '../vouchers/voucher-redemp
 import { nothingAfterCommit, type BookingsContext } from '../context';
 import type { SeatWithBooking } from '../../data/booking-seat.repository';
 import { loadSeatFor, type SeatAccess } from './seat-access';
+import { audit } from '../audit/audit';
 
 async function present(ctx: BookingsContext, seat: BookingSeatRow, access: SeatAccess, actor: Actor) {
   const users = await usersByIds(ctx.db, [seat.userId]);
@@ -84,6 +86,15 @@ export async function revokeInvitation(
       .set({ status: 'REVOKED', respondedAt: now })
       .where(and(eq(seatInvitations.seatId, id), eq(seatInvitations.status, 'PENDING')));
     await addToOutbox(tx, eventStore, 'bookings.seat.revoked', seatEvent(row, s.seat));
+    await audit(tx, {
+      actor,
+      onBehalfOf: s.booking.userId,
+      action: 'seat.revoked',
+      objectType: 'seat',
+      objectId: id,
+      before: { status: s.seat.status, email: s.seat.email, userId: s.seat.userId },
+      after: { status: null, email: null, userId: null },
+    });
     return row;
   });
   if (!seat) throw new ConflictError(SEAT_TAKEN);
@@ -161,6 +172,15 @@ export async function cancelSeat(
       ...seatEvent(seat),
       cancelledBy: actor.userId,
     });
+    await audit(tx, {
+      actor,
+      onBehalfOf: locked.userId,
+      action: 'seat.cancelled',
+      objectType: 'seat',
+      objectId: id,
+      before: { cancelledAt: null, bookingSeats: locked.seats, bookingAmount: locked.amount },
+      after: { cancelledAt: now, bookingSeats: booking!.seats, bookingAmount: booking!.amount },
+    });
     if (madeFree) {
       // Nothing left to pay: the hold becomes a booking, like a booking free from the start.
       await confirmVoucherUse(tx, booking!.id, booking!.currency, now);
@@ -168,7 +188,7 @@ export async function cancelSeat(
     }
     // A paid booking gets back what it paid beyond its new price, by the policy.
     const refund = ctx.refunds
-      ? await ctx.refunds.seatCancelled(tx, booking!, actor.userId, now, reason)
+      ? await ctx.refunds.seatCancelled(tx, booking!, actor, now, reason)
       : nothingAfterCommit;
     return { seat, refund };
   });
@@ -212,10 +232,20 @@ export async function updateSeat(
   const given = Object.entries(input).filter(([, v]) => v !== undefined);
   if (!s.access.isAdmin && !s.access.isCoach && !s.access.isOwner) throw new ForbiddenError();
   if (given.some(([key]) => !allowed.has(key))) throw new ForbiddenError(SEAT_FIELD_NOT_YOURS);
-  const [seat] = await ctx.db
-    .update(bookingSeats)
-    .set({ ...Object.fromEntries(given), updatedAt: ctx.now() })
-    .where(eq(bookingSeats.id, id))
-    .returning();
-  return present(ctx, seat!, s.access, actor);
+  const seat = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookingSeats)
+      .set({ ...Object.fromEntries(given), updatedAt: ctx.now() })
+      .where(eq(bookingSeats.id, id))
+      .returning();
+    const change = changedFields(
+      s.seat,
+      row!,
+      given.map(([key]) => key),
+    );
+    if (Object.keys(change.after).length)
+      await audit(tx, { actor, action: 'seat.updated', objectType: 'seat', objectId: id, ...change });
+    return row!;
+  });
+  return present(ctx, seat, s.access, actor);
 }

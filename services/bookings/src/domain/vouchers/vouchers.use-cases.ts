@@ -3,8 +3,10 @@
 // uses already taken.
 import { and, eq } from 'drizzle-orm';
 import {
+  changedFields,
   ConflictError,
   isUniqueViolation,
+  pickFields,
   NotFoundError,
   ValidationError,
   type Actor,
@@ -24,6 +26,19 @@ import { findVoucher, toVoucherDto } from '../../data/voucher.repository';
 import { vouchers } from '../../data/schema';
 import type { VoucherRow } from '../../data/voucher.schema';
 import { voucherExpiry } from './voucher-rules';
+import { audit } from '../audit/audit';
+
+/** What a voucher's audit entries keep. */
+const AUDITED = [
+  'code',
+  'modelType',
+  'modelId',
+  'expiresAt',
+  'discountType',
+  'discountValue',
+  'maxDiscount',
+  'maxUses',
+];
 
 export const VOUCHER_NOT_FOUND_HTTP = 'Voucher not found.';
 
@@ -62,27 +77,37 @@ async function writing<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export async function createVoucher(db: Db, input: CreateVoucherInput, actor: Actor): Promise<VoucherDto> {
-  const [row] = await writing(() =>
-    db
-      .insert(vouchers)
-      .values({
-        code: input.code,
-        modelType: input.modelType ?? null,
-        modelId: input.modelType ? (input.modelId ?? null) : null,
-        expiresAt: expiry(input.expiresAt),
-        ...dataColumns(input.data),
-        createdBy: actor.userId,
-      })
-      .returning(),
+  const row = await writing(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(vouchers)
+        .values({
+          code: input.code,
+          modelType: input.modelType ?? null,
+          modelId: input.modelType ? (input.modelId ?? null) : null,
+          expiresAt: expiry(input.expiresAt),
+          ...dataColumns(input.data),
+          createdBy: actor.userId,
+        })
+        .returning();
+      await audit(tx, {
+        actor,
+        action: 'voucher.created',
+        objectType: 'voucher',
+        objectId: created!.id,
+        after: pickFields(created!, AUDITED),
+      });
+      return created!;
+    }),
   );
-  return toVoucherDto(row!);
+  return toVoucherDto(row);
 }
 
 export async function updateVoucher(
   db: Db,
   id: string,
   input: UpdateVoucherInput,
-  _actor: Actor,
+  actor: Actor,
 ): Promise<VoucherDto> {
   return db.transaction(async (tx) => {
     // The row lock keeps a redemption from taking a use between the check and the write.
@@ -109,16 +134,30 @@ export async function updateVoucher(
         .where(eq(vouchers.id, id))
         .returning(),
     );
+    const change = changedFields(current, row!, AUDITED);
+    if (Object.keys(change.after).length)
+      await audit(tx, { actor, action: 'voucher.updated', objectType: 'voucher', objectId: id, ...change });
     return toVoucherDto(row!);
   });
 }
 
 /** Deleted for real (SPEC-DECISIONS), but not while a live booking holds or used it. */
-export async function deleteVoucher(db: Db, id: string): Promise<VoucherDto> {
-  const [row] = await db
-    .delete(vouchers)
-    .where(and(eq(vouchers.id, id), eq(vouchers.uses, 0)))
-    .returning();
+export async function deleteVoucher(db: Db, id: string, actor: Actor): Promise<VoucherDto> {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(vouchers)
+      .where(and(eq(vouchers.id, id), eq(vouchers.uses, 0)))
+      .returning();
+    if (deleted)
+      await audit(tx, {
+        actor,
+        action: 'voucher.deleted',
+        objectType: 'voucher',
+        objectId: id,
+        before: pickFields(deleted, AUDITED),
+      });
+    return deleted;
+  });
   if (row) return toVoucherDto(row);
   if (!(await findVoucher(db, id))) throw new NotFoundError(VOUCHER_NOT_FOUND_HTTP);
   throw new ConflictError(VOUCHER_IN_USE);
