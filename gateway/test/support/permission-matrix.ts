@@ -1837,6 +1837,21 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: () => ({ path: `/v1/payouts/${NO_PAYOUT}/release` }),
     expect: anyoneSignedIn(404),
   },
+  // The audit log (bookings' entries for now): read by super-admins only; no route writes to it.
+  {
+    method: 'GET',
+    path: '/v1/audit-log',
+    rule: 'audit-log.view',
+    request: () => ({ path: '/v1/audit-log' }),
+    expect: only(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/audit-log/export.csv',
+    rule: 'audit-log.view',
+    request: () => ({ path: '/v1/audit-log/export.csv' }),
+    expect: only(200),
+  },
   {
     method: 'GET',
     path: '/v1/vouchers',
