@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Button, Dropdown, Input, Tooltip, Typography, type InputRef } from 'antd';
@@ -97,13 +97,6 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
     window.location.assign('/admin/login');
   };
   useShortcuts({ onLogout: signOut, onFocusSearch: () => search.current?.focus(), onToggleTheme: toggle });
-  // The settings dialog is remembered across a reload (spec §2) but not carried to the next page.
-  const firstPath = useRef(location.pathname);
-  useEffect(() => {
-    if (location.pathname === firstPath.current) return;
-    firstPath.current = location.pathname;
-    dispatch(uiSlice.actions.setSettingsOpen(false));
-  }, [location.pathname, dispatch]);
   const name = avatarName(user);
 
   return (

@@ -1,7 +1,8 @@
 // The storefront frame: a header with the brand, the way in (or the signed-in person's menu), the
-// colour-mode switch, the page, and a footer. Works at 375 px wide.
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+// colour-mode switch, the page, and a footer. Works at 375 px wide, where a menu button holds the links
+// the header has no room for.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import {
   avatarName,
   initials,
@@ -82,6 +83,69 @@ function UserMenu() {
   );
 }
 
+/**
+ * The header's links on a phone (issue 31 item 12): a disclosure button opening a list of links.
+ * Escape closes it and gives the focus back to the button; so does following a link or any change of
+ * page. Hidden on wider screens, where the links sit in the header.
+ */
+export function HeaderMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const links: { href: string; label: string }[] = [
+    { href: '/', label: 'Workshops' },
+    ...(user
+      ? [
+          { href: '/b', label: 'My bookings' },
+          ...(user.roles.includes('coach') ? [{ href: '/c', label: 'Coach area' }] : []),
+        ]
+      : [
+          { href: '/login', label: 'Sign in' },
+          { href: '/register', label: 'Sign up' },
+        ]),
+  ];
+  return (
+    <div className="sf-show-sm" onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+      <button
+        ref={button}
+        type="button"
+        className="cw-btn sf-icon-btn"
+        aria-expanded={open}
+        aria-controls="sf-header-menu"
+        aria-label="Menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden>☰</span>
+      </button>
+      {open && (
+        <nav id="sf-header-menu" className="sf-nav-menu" aria-label="Menu">
+          <ul>
+            {links.map((l) => (
+              <li key={l.href}>
+                {l.href === '/' ? (
+                  <Link to="/" aria-current={pathname === '/' ? 'page' : undefined} onClick={() => setOpen(false)}>
+                    {l.label}
+                  </Link>
+                ) : (
+                  <a href={l.href} aria-current={pathname === l.href ? 'page' : undefined} onClick={() => setOpen(false)}>
+                    {l.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const { resolved, toggle } = useColorMode();
@@ -114,6 +178,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
             <Link to="/" className="sf-hide-sm">
               Workshops
             </Link>
+            <HeaderMenu />
             <button
               type="button"
               className="cw-btn sf-icon-btn"

@@ -16,10 +16,15 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-menu{position:absolute;right:16px;top:56px;min-width:200px;padding:6px;z-index:20}
 .sf-menu button,.sf-menu a{display:block;width:100%;text-align:left;padding:8px 10px;border:0;background:none;font:inherit;color:var(--cw-text);border-radius:var(--cw-radius-sm);cursor:pointer;text-decoration:none}
 .sf-menu button:hover,.sf-menu a:hover{background:var(--cw-subtle)}
+.sf-show-sm{display:none}
+.sf-nav-menu{position:absolute;left:0;right:0;top:100%;padding:8px 12px 12px;background:var(--cw-surface);border-bottom:1px solid var(--cw-divider);box-shadow:0 8px 16px rgb(0 0 0 / 8%)}
+.sf-nav-menu ul{list-style:none;margin:0;padding:0}
+.sf-nav-menu a{display:block;padding:12px 8px;color:var(--cw-text);text-decoration:none;border-radius:var(--cw-radius-sm)}
+.sf-nav-menu a:hover,.sf-nav-menu a[aria-current=page]{background:var(--cw-subtle)}
 .sf-main{max-width:1120px;margin:0 auto;padding:24px 16px 48px;overflow-wrap:anywhere}
 .sf-footer{border-top:1px solid var(--cw-divider);color:var(--cw-muted);font-size:.875rem}
 .sf-footer div{max-width:1120px;margin:0 auto;padding:16px}
-@media (max-width:520px){.sf-hide-sm{display:none}.sf-header-inner{gap:8px;padding:10px 12px}.sf-nav a{padding:6px 8px}}
+@media (max-width:520px){.sf-hide-sm{display:none}.sf-show-sm{display:inline-flex}.sf-header-inner{gap:8px;padding:10px 12px}.sf-nav a{padding:6px 8px}}
 .sf-hero{padding:32px 0 24px}
 .sf-hero h1{font-size:clamp(1.75rem,4vw,2.5rem);line-height:1.2;margin:0 0 8px}
 .sf-hero p{margin:0;color:var(--cw-text-2);max-width:40rem}
@@ -45,6 +50,8 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-resources{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:8px}
 .sf-coach-avatar{width:48px;height:48px;border-radius:50%;object-fit:cover}
 .sf-book{position:sticky;top:72px}
+.sf-book-bar{display:none}
+@media (max-width:800px){.sf-book-bar{display:flex;position:fixed;left:0;right:0;bottom:0;z-index:15;align-items:center;justify-content:space-between;gap:12px;padding:10px 16px calc(10px + env(safe-area-inset-bottom));background:var(--cw-surface);border-top:1px solid var(--cw-divider);box-shadow:0 -4px 12px rgb(0 0 0 / 8%)}.sf-detail{padding-bottom:72px}}
 .ca-list{margin:0;padding:0;list-style:none;display:flex;flex-direction:column}
 .ca-row{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:12px 0;border-top:1px solid var(--cw-divider)}
 .ca-row:first-child{border-top:0}

@@ -149,7 +149,7 @@ export { AppErrorBoundary, ErrorPage, isCrawler, statusMessage } from './light/e
 export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './light/federation';
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
-export { SettingsDialogHost } from './light/settings-dialog-host';
+export { SettingsDialogHost, SETTINGS_PAGE_KEY } from './light/settings-dialog-host';
 export { useViewerTimeZone, ViewerZoneNote } from './light/viewer-zone';
 export { useCachedList } from './api/cached-list';
 export type { LazyTrigger } from './api/cached-list';

@@ -2,7 +2,7 @@
 // Book button opens the checkout (its code loads on the first press); a signed-out visitor may check out
 // as a guest with their email address (the same checkout with their details), or sign in first and come
 // back to this page.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { formatPrice } from '../format';
@@ -25,7 +25,9 @@ export function notBookableReason(s: PublicScheduleDetail, now = Date.now()): st
  * them (or its figures are unknown). Below it 72 h before the start, the coach may cancel it with
  * full refunds, so a booker should know.
  */
-export function seatsStillNeeded(s: Pick<PublicScheduleDetail, 'capacity' | 'seatsLeft' | 'workshop'>): number {
+export function seatsStillNeeded(
+  s: Pick<PublicScheduleDetail, 'capacity' | 'seatsLeft' | 'workshop'>,
+): number {
   const min = s.workshop.minSeats ?? 0;
   if (!min || s.capacity == null || s.seatsLeft == null) return 0;
   return Math.max(0, min - (s.capacity - s.seatsLeft));
@@ -38,81 +40,136 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
   const hydrated = useHydrated();
   const reason = notBookableReason(s);
   const here = `/schedules/${s.id}`;
+  const box = useRef<HTMLDivElement>(null);
+  const openCheckout = () => {
+    setWanted(true);
+    setOpen(true);
+  };
 
   return (
-    <div className="cw-card cw-stack sf-book">
-      <div className="sf-price" style={{ fontSize: '1.5rem' }}>
+    <>
+      <div className="cw-card cw-stack sf-book" id="book-box" ref={box}>
+        <div className="sf-price" style={{ fontSize: '1.5rem' }}>
+          {formatPrice(s.price)}
+          {s.price ? <span className="cw-muted sf-per-seat"> per seat</span> : null}
+        </div>
+        <div data-testid="seats-left">
+          {s.seatsLeft === 0 ? 'Sold out' : `${s.seatsLeft} of ${s.capacity} seats left`}
+        </div>
+        {!reason && seatsStillNeeded(s) > 0 && (
+          <p className="cw-hint" data-testid="seats-needed" style={{ margin: 0 }}>
+            {seatsStillNeeded(s) === 1 ? '1 more seat' : `${seatsStillNeeded(s)} more seats`} needed for this
+            session to go ahead ({s.workshop.minSeats} minimum). If it stays short 3 days before the start,
+            the coach may cancel it and refund everyone in full.
+          </p>
+        )}
+        {reason ? (
+          <>
+            <button
+              type="button"
+              className="cw-btn cw-btn-primary cw-btn-block"
+              disabled
+              aria-describedby="book-note"
+            >
+              Book
+            </button>
+            <p id="book-note" className="cw-muted" style={{ margin: 0 }} tabIndex={-1}>
+              {reason}
+            </p>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="cw-btn cw-btn-primary cw-btn-block"
+              aria-haspopup="dialog"
+              // The server's HTML shows the button before the checkout's code can open; a click then would
+              // do nothing, so it waits for hydration.
+              disabled={!hydrated}
+              onClick={openCheckout}
+              // Start loading the checkout's code as soon as the visitor heads for the button.
+              onPointerEnter={() => void import('./checkout/checkout-dialog')}
+              onFocus={() => void import('./checkout/checkout-dialog')}
+            >
+              {user ? 'Book' : 'Book as a guest'}
+            </button>
+            {wanted && (
+              <Suspense
+                fallback={
+                  <div className="cw-row" role="status">
+                    <div className="cw-spinner" style={{ width: 20, height: 20 }} /> Opening the checkout...
+                  </div>
+                }
+              >
+                <CheckoutDialog
+                  schedule={s}
+                  open={open}
+                  onClose={() => {
+                    setOpen(false);
+                    onRefresh();
+                  }}
+                  onRefresh={onRefresh}
+                />
+              </Suspense>
+            )}
+            {!user && (
+              <>
+                <a className="cw-btn cw-btn-block" href={`/login?redirect=${encodeURIComponent(here)}`}>
+                  Sign in to book
+                </a>
+                <p className="cw-muted" style={{ margin: 0 }}>
+                  New here? <a href={`/register?redirect=${encodeURIComponent(here)}`}>Create an account</a>,
+                  or book as a guest with your email address.
+                </p>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      <BookBar s={s} reason={reason} ready={hydrated} onBook={openCheckout} box={box} />
+    </>
+  );
+}
+
+/**
+ * Narrow screens stack the booking box under the description, ~2,000 px down (issue 31 item 12): a bar
+ * fixed to the bottom keeps the price and a Book button in reach. It opens the same checkout (or, for a
+ * session that takes no booking, brings the box and its reason into view). Wide screens never show it.
+ */
+function BookBar({
+  s,
+  reason,
+  ready,
+  onBook,
+  box,
+}: {
+  s: PublicScheduleDetail;
+  reason: string | null;
+  ready: boolean;
+  onBook: () => void;
+  box: React.RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div className="sf-book-bar" data-testid="book-bar">
+      <span className="sf-price">
         {formatPrice(s.price)}
         {s.price ? <span className="cw-muted sf-per-seat"> per seat</span> : null}
-      </div>
-      <div data-testid="seats-left">{s.seatsLeft === 0 ? 'Sold out' : `${s.seatsLeft} of ${s.capacity} seats left`}</div>
-      {!reason && seatsStillNeeded(s) > 0 && (
-        <p className="cw-hint" data-testid="seats-needed" style={{ margin: 0 }}>
-          {seatsStillNeeded(s) === 1 ? '1 more seat' : `${seatsStillNeeded(s)} more seats`} needed for this
-          session to go ahead ({s.workshop.minSeats} minimum). If it stays short 3 days before the start, the
-          coach may cancel it and refund everyone in full.
-        </p>
-      )}
-      {reason ? (
-        <>
-          <button type="button" className="cw-btn cw-btn-primary cw-btn-block" disabled aria-describedby="book-note">
-            Book
-          </button>
-          <p id="book-note" className="cw-muted" style={{ margin: 0 }}>
-            {reason}
-          </p>
-        </>
-      ) : (
-        <>
-          <button
-            type="button"
-            className="cw-btn cw-btn-primary cw-btn-block"
-            aria-haspopup="dialog"
-            // The server's HTML shows the button before the checkout's code can open; a click then would
-            // do nothing, so it waits for hydration.
-            disabled={!hydrated}
-            onClick={() => {
-              setWanted(true);
-              setOpen(true);
-            }}
-            // Start loading the checkout's code as soon as the visitor heads for the button.
-            onPointerEnter={() => void import('./checkout/checkout-dialog')}
-            onFocus={() => void import('./checkout/checkout-dialog')}
-          >
-            {user ? 'Book' : 'Book as a guest'}
-          </button>
-          {wanted && (
-            <Suspense
-              fallback={
-                <div className="cw-row" role="status">
-                  <div className="cw-spinner" style={{ width: 20, height: 20 }} /> Opening the checkout...
-                </div>
-              }
-            >
-              <CheckoutDialog
-                schedule={s}
-                open={open}
-                onClose={() => {
-                  setOpen(false);
-                  onRefresh();
-                }}
-                onRefresh={onRefresh}
-              />
-            </Suspense>
-          )}
-          {!user && (
-            <>
-              <a className="cw-btn cw-btn-block" href={`/login?redirect=${encodeURIComponent(here)}`}>
-                Sign in to book
-              </a>
-              <p className="cw-muted" style={{ margin: 0 }}>
-                New here? <a href={`/register?redirect=${encodeURIComponent(here)}`}>Create an account</a>, or book as a
-                guest with your email address.
-              </p>
-            </>
-          )}
-        </>
-      )}
+      </span>
+      <button
+        type="button"
+        className="cw-btn cw-btn-primary"
+        aria-controls="book-box"
+        aria-haspopup={reason ? undefined : 'dialog'}
+        disabled={!ready}
+        onPointerEnter={() => void import('./checkout/checkout-dialog')}
+        onClick={() => {
+          box.current?.scrollIntoView({ block: 'center' });
+          if (reason) box.current?.querySelector<HTMLElement>('#book-note')?.focus();
+          else onBook();
+        }}
+      >
+        {reason ? 'Why no booking?' : 'Book now'}
+      </button>
     </div>
   );
 }
