@@ -73,6 +73,14 @@ describe('/bookings', () => {
     expect(bookingRequests(api.seen).every((r) => r.query.get('filter[workshopScheduleId]') === confirmed.workshopScheduleId)).toBe(true);
   });
 
+  it('starts with the words of the header search (Enter in the console header lands here with ?search=)', async () => {
+    const api = answer();
+    mount('/bookings?search=grace%40example.com');
+    await screen.findByText('Grace Hopper');
+    expect(bookingRequests(api.seen).every((r) => r.query.get('search') === 'grace@example.com')).toBe(true);
+    expect((screen.getByPlaceholderText('Booking id or booker email') as HTMLInputElement).value).toBe('grace@example.com');
+  });
+
   it('searches by booking id or booker email and filters by status', async () => {
     const api = answer();
     mount();
