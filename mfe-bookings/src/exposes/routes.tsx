@@ -1,7 +1,8 @@
-// The remote's public surface: the shell mounts it under /bookings and /vouchers and says which section
+// The remote's public surface: the shell mounts it under /bookings, /vouchers and /audit-log and says which section
 // it is.
 import { Route, Routes } from 'react-router';
 import { CheckedParams, SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
+import { AuditLogPage } from '../features/audit/components/audit-log-page';
 import { BOOKING_TABS, BookingDetail } from '../features/bookings/components/booking-detail';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { VoucherDetailPage } from '../features/vouchers/components/voucher-detail';
@@ -20,6 +21,7 @@ export const PAGES: Record<string, SectionPage[]> = {
     { path: ':id', title: 'Voucher' },
     { path: ':id/edit', title: 'Edit Voucher' },
   ],
+  'audit-log': [{ path: '', title: 'Audit Log' }],
 };
 
 /** Unknown paths: 'Page Not Found: {path}'. */
@@ -37,6 +39,14 @@ export default function BookingsRoutes({ section, title }: { section: string; ti
           <Route path=":id" element={<VoucherDetailPage />} />
           <Route path=":id/edit" element={<EditVoucherPage />} />
         </Route>
+        <Route path="*" element={<NotFound section={section} title={title} />} />
+      </Routes>
+    );
+  }
+  if (section === 'audit-log') {
+    return (
+      <Routes>
+        <Route index element={<AuditLogPage />} />
         <Route path="*" element={<NotFound section={section} title={title} />} />
       </Routes>
     );

@@ -55,6 +55,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { path: 'bookings', title: 'Bookings', remote: 'mfe_bookings', pages: ['', ':id', ':id/seats', ':id/payments'] },
   { path: 'vouchers', title: 'Vouchers', remote: 'mfe_bookings', pages: ['', 'create', ':id', ':id/edit'] },
+  { path: 'audit-log', title: 'Audit Log', remote: 'mfe_bookings', pages: [''] },
   {
     path: 'workshops',
     title: 'Workshops',
