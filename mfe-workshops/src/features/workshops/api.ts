@@ -22,6 +22,9 @@ export interface Workshop {
   tags: string[];
   /** The coaches assigned to it: they may schedule it themselves and read its resources. */
   coachIds: string[];
+  /** Reminders by mail to confirmed attendees 24 h and 1 h before each session. */
+  remindDayBefore: boolean;
+  remindHourBefore: boolean;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

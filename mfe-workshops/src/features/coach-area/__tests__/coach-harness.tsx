@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
 import { api, configureApi, makeStore, toast, type ToastSink } from '@coachwork/web-kit';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
+import type { Workshop } from '../../workshops/api';
 
 export interface Seen {
   method: string;
@@ -84,6 +85,26 @@ export function renderLight(element: ReactNode) {
 }
 
 export const SCHEDULE_ID = '5c1e0a52-1111-4c3b-9c0d-000000000001';
+
+/** A workshop of 2 to 12 seats at 129, both reminders on. */
+export const aWorkshop = (over: Partial<Workshop> & Pick<Workshop, 'id' | 'title'>): Workshop => ({
+  workshopTemplateId: 'a0000000-4444-4d2e-8a00-000000000001',
+  slug: over.title.toLowerCase().replace(/ /g, '-'),
+  description: null,
+  image: null,
+  video: null,
+  price: 129,
+  minSeats: 2,
+  maxSeats: 12,
+  tags: [],
+  coachIds: [],
+  remindDayBefore: true,
+  remindHourBefore: true,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  updatedAt: '2027-01-01T00:00:00.000Z',
+  deletedAt: null,
+  ...over,
+});
 
 /** A published schedule of 8 seats (3 taken) starting `startsInHours` from now. */
 export const aSchedule = (startsInHours: number, over: Partial<WorkshopSchedule> = {}): WorkshopSchedule => ({

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Workshop } from '../../workshops/api';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
 import { ScheduleForm } from '../components/schedule-form';
-import { list, one, renderLight, stubApi } from './coach-harness';
+import { aWorkshop, list, one, renderLight, stubApi } from './coach-harness';
 
 jest.setTimeout(30_000);
 
@@ -31,23 +31,8 @@ const PITCH = 'c0ffee00-4444-4d2e-8a00-000000000002';
 const STORY_TEMPLATE = 'a0000000-4444-4d2e-8a00-000000000001';
 const PITCH_TEMPLATE = 'a0000000-4444-4d2e-8a00-000000000002';
 
-const workshop = (id: string, title: string, workshopTemplateId: string): Workshop => ({
-  id,
-  workshopTemplateId,
-  title,
-  slug: title.toLowerCase().replace(/ /g, '-'),
-  description: null,
-  image: null,
-  video: null,
-  price: 129,
-  minSeats: 2,
-  maxSeats: 12,
-  tags: [],
-  coachIds: [],
-  createdAt: '2027-01-01T00:00:00.000Z',
-  updatedAt: '2027-01-01T00:00:00.000Z',
-  deletedAt: null,
-});
+const workshop = (id: string, title: string, workshopTemplateId: string): Workshop =>
+  aWorkshop({ id, title, workshopTemplateId });
 
 const lastStorySchedule = {
   id: '5c1e0a52-1111-4c3b-9c0d-000000000009',

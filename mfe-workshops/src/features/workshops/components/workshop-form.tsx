@@ -1,15 +1,17 @@
 // Create or edit a workshop: built on a template (whose title, price and media fill empty fields),
-// seats with min ≤ max, tags; the contracts schema on both sides and the server's 422 on the fields.
+// seats with min ≤ max, tags, the reminders its attendees get (24 h and 1 h before, both on unless
+// turned off); the contracts schema on both sides and the server's 422 on the fields.
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form, Modal, Space, Typography } from 'antd';
 import { createWorkshopSchema, type CreateWorkshopInput } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import {
   FormItem,
   FormNumberItem,
   FormSelectItem,
+  FormSwitchItem,
   FormTextAreaItem,
   FormTextItem,
   useToast,
@@ -34,6 +36,8 @@ const blank = (w?: Workshop | null): Partial<Values> => ({
   maxSeats: w?.maxSeats ?? undefined,
   tags: w?.tags ?? [],
   coachIds: w?.coachIds ?? [],
+  remindDayBefore: w?.remindDayBefore ?? true,
+  remindHourBefore: w?.remindHourBefore ?? true,
 });
 
 const useTemplateOptions = (search: string) => {
@@ -192,6 +196,28 @@ export function WorkshopForm({
             <CoachesPicker id="workshop-coaches" value={f.value ?? []} onChange={(ids) => f.onChange(ids)} />
           )}
         />
+        <div role="group" aria-labelledby="workshop-reminders" style={{ marginBottom: 16 }}>
+          <div id="workshop-reminders" style={{ marginBottom: 8 }}>
+            Reminders by email to everyone holding a confirmed seat
+          </div>
+          <Space size="large" wrap>
+            <FormSwitchItem
+              control={c}
+              name="remindDayBefore"
+              id="workshop-remind-day"
+              label="24 hours before"
+            />
+            <FormSwitchItem
+              control={c}
+              name="remindHourBefore"
+              id="workshop-remind-hour"
+              label="1 hour before"
+            />
+          </Space>
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            Each mail has the meeting link or the venue and a calendar file.
+          </Typography.Paragraph>
+        </div>
         <FormTextAreaItem
           control={c}
           name="description"
