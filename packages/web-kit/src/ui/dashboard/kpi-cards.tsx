@@ -1,7 +1,7 @@
 // The console's KPI cards: each figure of the period with its change against the period before, and
 // what it counts in a tooltip (on hover, and on focus of its ⓘ button for keyboard and screen readers).
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space, Statistic, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Statistic, Tooltip, Typography } from 'antd';
 import { changeLabel, type Kpi } from '../../light/metrics-kpis';
 
 function KpiTitle({ kpi }: { kpi: Kpi }) {
@@ -22,22 +22,26 @@ function KpiTitle({ kpi }: { kpi: Kpi }) {
 
 export function KpiCards({ kpis }: { kpis: Kpi[] }) {
   return (
-    <Row gutter={[16, 16]}>
+    // As many cards to a row as fit at a width that keeps '€12,345.00' on one line (seven cards in
+    // columns of 24 / 7 broke the amounts and 'Bookings' mid-word beside the console's menu).
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
       {kpis.map((k) => {
         const change = changeLabel(k.value, k.previous);
         return (
-          <Col key={k.key} xs={24} sm={12} lg={Math.max(4, Math.floor(24 / kpis.length))}>
-            <Card data-testid={`kpi-${k.key}`}>
-              <Statistic title={<KpiTitle kpi={k} />} value={k.value} formatter={() => k.format(k.value)} />
-              <Typography.Text
-                type={change.tone === 'up' ? 'success' : change.tone === 'down' ? 'danger' : 'secondary'}
-              >
-                {change.text}
-              </Typography.Text>
-            </Card>
-          </Col>
+          <Card key={k.key} data-testid={`kpi-${k.key}`}>
+            <Statistic
+              title={<KpiTitle kpi={k} />}
+              value={k.value}
+              formatter={() => <span style={{ whiteSpace: 'nowrap' }}>{k.format(k.value)}</span>}
+            />
+            <Typography.Text
+              type={change.tone === 'up' ? 'success' : change.tone === 'down' ? 'danger' : 'secondary'}
+            >
+              {change.text}
+            </Typography.Text>
+          </Card>
         );
       })}
-    </Row>
+    </div>
   );
 }
