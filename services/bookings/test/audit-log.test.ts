@@ -74,6 +74,45 @@ describe('entries', () => {
     });
   });
 
+  it("records an admin's finalizing of a booker's payment on the booker's behalf", async () => {
+    const s = await t.schedule({ price: 40 });
+    const b = await t.book(booker, s.id, 1);
+    const intent = (await t.as(booker).post(`/v1/payments/bookings/${b.id}/payment-intent`)).body.data;
+    const card = await t.as(null).post('/v1/public/payments/sandbox/payment-methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    });
+    await t.as(null).post(`/v1/public/payments/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethodId: card.body.data.id,
+    });
+    const fin = await t.as(admin).post(`/v1/payments/bookings/${b.id}/finalize`, {
+      paymentIntentId: intent.paymentIntentId,
+    });
+    expect(fin.body.data.status).toBe('CONFIRMED');
+    const [entry] = (
+      await t.as(admin).get(`/v1/audit-log?filter[action]=payment.finalized&filter[onBehalfOf]=${booker.id}`)
+    ).body.data.filter((e: { after: { bookingId: string } }) => e.after.bookingId === b.id);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      onBehalfOf: booker.id,
+      ip: '203.0.113.7',
+      objectType: 'payment',
+      after: { amount: 40, currency: 'EUR' },
+    });
+    // The booking's own creation, by the booker (no one else's behalf).
+    expect(await entriesOf(b.id)).toEqual([
+      expect.objectContaining({
+        action: 'booking.created',
+        actorId: booker.id,
+        onBehalfOf: null,
+        after: expect.objectContaining({ seats: 1, status: 'PENDING', amount: 40 }),
+      }),
+    ]);
+  });
+
   it('leaves no entry when the change fails', async () => {
     await t.as(admin).post('/v1/vouchers', { code: 'AUDIT-TAKEN', data: { discountType: 'free' } });
     const other = await t.as(admin).post('/v1/vouchers', { code: 'AUDIT-2', data: { discountType: 'free' } });

@@ -60,7 +60,12 @@ export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay
       found = mine;
       viewer = mine.access.viewer;
     }
-    const { found: after, finalized } = await finalizeBookingPayment(ctx, found, req.body.paymentIntentId);
+    const { found: after, finalized } = await finalizeBookingPayment(
+      ctx,
+      found,
+      req.body.paymentIntentId,
+      actor,
+    );
     if (finalized) relay.nudge();
     res.json({ data: toBookingDto(after.booking, after.schedule, viewer, ctx.now()) });
   });

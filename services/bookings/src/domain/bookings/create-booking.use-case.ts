@@ -28,7 +28,8 @@ import { bookings, bookingSeats, eventStore, type BookingRow, type ScheduleCopyR
 import { usersByIds } from '../../data/user-directory.repository';
 import type { BookingsContext } from '../context';
 import { bookingPayload } from './booking-events';
-import { toMinorUnits } from '../money';
+import { toMajorUnits, toMinorUnits } from '../money';
+import { audit } from '../audit/audit';
 import { findVoucherByCode } from '../../data/voucher.repository';
 import { applyVoucher } from '../vouchers/voucher-checkout.use-cases';
 import { priceBooking } from '../vouchers/voucher-rules';
@@ -153,6 +154,20 @@ export async function createBooking(
         await addToOutbox(tx, eventStore, 'bookings.booking.created', {
           ...bookingPayload(booking!),
           expiresAt: booking!.expiresAt ? booking!.expiresAt.toISOString() : null,
+        });
+        await audit(tx, {
+          actor,
+          onBehalfOf: booking!.userId,
+          action: 'booking.created',
+          objectType: 'booking',
+          objectId: booking!.id,
+          after: {
+            workshopScheduleId: booking!.workshopScheduleId,
+            seats: booking!.seats,
+            status: booking!.status,
+            amount: toMajorUnits(booking!.amount, booking!.currency),
+            voucherCode: booking!.voucherCode,
+          },
         });
         // Free from the start, or made free by its voucher.
         if (booking!.status === 'CONFIRMED')

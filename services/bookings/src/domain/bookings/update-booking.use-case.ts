@@ -1,7 +1,13 @@
 // PATCH /v1/bookings/{id}: the owner's notes, address and meta; the coach's notes; everything for
 // super-admins. Seats, status and money move only through the booking's actions.
 import { eq } from 'drizzle-orm';
-import { ForbiddenError, NotFoundError, ValidationError, type Actor } from '@coachwork/service-kit';
+import {
+  changedFields,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type Actor,
+} from '@coachwork/service-kit';
 import {
   BOOKING_FIELD_NOT_YOURS,
   BOOKING_FIELD_READ_ONLY,
@@ -12,6 +18,7 @@ import { toBookingDto } from '../../data/booking.presenter';
 import { bookings } from '../../data/schema';
 import type { BookingsContext } from '../context';
 import { accessTo, BOOKING_NOT_FOUND, loadBookingFor } from './booking-access';
+import { audit } from '../audit/audit';
 
 const READ_ONLY = [
   'userId',
@@ -70,6 +77,23 @@ export async function updateBooking(
           }
         : value;
   }
-  const [row] = await ctx.db.update(bookings).set(changes).where(eq(bookings.id, id)).returning();
-  return toBookingDto(row!, found.schedule, found.access.viewer, ctx.now());
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(bookings).set(changes).where(eq(bookings.id, id)).returning();
+    const change = changedFields(
+      found.booking,
+      updated!,
+      given.map(([key]) => key),
+    );
+    if (Object.keys(change.after).length)
+      await audit(tx, {
+        actor,
+        onBehalfOf: found.booking.userId,
+        action: 'booking.updated',
+        objectType: 'booking',
+        objectId: id,
+        ...change,
+      });
+    return updated!;
+  });
+  return toBookingDto(row, found.schedule, found.access.viewer, ctx.now());
 }

@@ -29,6 +29,7 @@ import { bookingSeats, eventStore, seatInvitations, type SeatInvitationRow } fro
 import { personName, usersByIds } from '../../data/user-directory.repository';
 import { isActive } from '../bookings/booking-state';
 import type { BookingsContext } from '../context';
+import { audit } from '../audit/audit';
 import { hashInvitationToken, isInvitationToken } from './invitation-token';
 
 const FIELD = 'invitation_token';
@@ -219,6 +220,14 @@ async function respond(
         email: row.email,
       },
     );
+    await audit(tx, {
+      actor,
+      action: answer === 'ACCEPTED' ? 'seat.accepted' : 'seat.declined',
+      objectType: 'seat',
+      objectId: row.id,
+      before: { status: 'PENDING' },
+      after: { status: answer },
+    });
     return row;
   });
   if (!seat) {

@@ -6,7 +6,7 @@
 // whose seats and voucher use are still free) or refunds it in full. Nothing the processor took is
 // ever left out of the ledger: captured = payments recorded, and every payment is applied or refunded.
 import { and, eq } from 'drizzle-orm';
-import { addToOutbox, ConflictError, ValidationError, type DbOrTx } from '@coachwork/service-kit';
+import { addToOutbox, ConflictError, ValidationError, type Actor, type DbOrTx } from '@coachwork/service-kit';
 import {
   BOOKING_ALREADY_PAID,
   LATE_PAYMENT_REFUNDED,
@@ -41,6 +41,7 @@ import { describeCard, type PaymentIntent } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
 import { withProvider } from './provider-errors';
 import { sendRefund } from './send-refund';
+import { audit } from '../audit/audit';
 
 const notForBooking = () => new ValidationError({ paymentIntentId: [PAYMENT_INTENT_NOT_FOR_BOOKING] });
 
@@ -174,6 +175,8 @@ export async function settleCapture(
   bookingId: string,
   intent: PaymentIntent,
   intentRowId: string,
+  /** The person who finalized (the booker, or an admin on their behalf): the audit log's entry. */
+  by?: Actor,
 ): Promise<Settlement | null> {
   const now = ctx.now();
   const method = describeCard(intent.card);
@@ -227,6 +230,21 @@ export async function settleCapture(
       paymentMethod: method,
       invoiceNumber: invoice.number,
     });
+    if (by)
+      await audit(tx, {
+        actor: by,
+        onBehalfOf: booking.userId,
+        action: 'payment.finalized',
+        objectType: 'payment',
+        objectId: payment.id,
+        after: {
+          bookingId,
+          amount: toMajorUnits(intent.amount, intent.currency),
+          currency: intent.currency,
+          paymentMethod: method,
+          invoiceNumber: invoice.number,
+        },
+      });
     if (confirmed) {
       await confirmVoucherUse(tx, bookingId, booking.currency, now);
       await announceGuestConfirmation(tx, booking, current.schedule);
@@ -269,6 +287,8 @@ export async function finalizeBookingPayment(
   ctx: PaymentsContext,
   found: BookingWithSchedule,
   providerIntentId: string,
+  /** The person asking (none for the processor's webhook and the demo's seed). */
+  by?: Actor,
 ): Promise<FinalizeOutcome> {
   const bookingId = found.booking.id;
   const ours = await intentByProviderId(ctx.db, providerIntentId);
@@ -281,7 +301,7 @@ export async function finalizeBookingPayment(
     if (intent.metadata.bookingId !== bookingId) throw notForBooking();
     if (intent.status !== 'succeeded')
       throw new ConflictError(PAYMENT_NOT_SUCCEEDED, { status: intent.status });
-    const settlement = await settleCapture(ctx, bookingId, intent, ours.id);
+    const settlement = await settleCapture(ctx, bookingId, intent, ours.id, by);
     if (settlement === 'unapplied') throw unappliedConflict(await appliedPaymentOf(ctx.db, bookingId));
     if (settlement) return { found: (await findBooking(ctx.db, bookingId))!, finalized: true, settlement };
   }

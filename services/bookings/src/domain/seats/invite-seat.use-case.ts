@@ -36,6 +36,7 @@ import { isActive } from '../bookings/booking-state';
 import type { BookingsContext } from '../context';
 import { invitationExpiry, invitationLink, newInvitationToken } from '../invitations/invitation-token';
 import { loadSeatFor } from './seat-access';
+import { audit } from '../audit/audit';
 
 interface Invitee {
   userId: string | null;
@@ -89,11 +90,12 @@ async function putInvitation(
   seatId: string,
   b: BookingWithSchedule,
   invitee: Invitee,
-  inviterId: string | null,
+  actor: Actor,
   inviterName: string,
   now: Date,
   onlyIf: SQL | undefined,
 ): Promise<{ seat: BookingSeatRow; mail: MailMessage } | undefined> {
+  const inviterId = actor.userId;
   const { token, hash } = newInvitationToken();
   const expiresAt = invitationExpiry(now, b.schedule.startDate);
   const [seat] = await tx
@@ -134,6 +136,14 @@ async function putInvitation(
     email: invitee.email,
     inviterId,
     expiresAt: expiresAt.toISOString(),
+  });
+  await audit(tx, {
+    actor,
+    onBehalfOf: b.booking.userId,
+    action: 'seat.invited',
+    objectType: 'seat',
+    objectId: seatId,
+    after: { status: 'PENDING', email: invitee.email, userId: invitee.userId },
   });
   // Composed here, so a mail that cannot be written rolls the invitation back instead of leaving a
   // seat invited with a link nobody received.
@@ -197,7 +207,7 @@ export async function inviteToOpenSeat(
       .limit(1)
       .for('update', { skipLocked: true });
     if (!open) return undefined;
-    return putInvitation(tx, ctx, open.id, b, invitee, actor.userId, name, now, reusable(now));
+    return putInvitation(tx, ctx, open.id, b, invitee, actor, name, now, reusable(now));
   });
   if (!made) throw new ConflictError(NO_OPEN_SEAT);
   return mailAndPresent(ctx, made, actor);
@@ -222,7 +232,7 @@ export async function sendInvitation(
     or(isNull(bookingSeats.status), ne(bookingSeats.status, 'ACCEPTED')),
   );
   const made = await ctx.db.transaction((tx) =>
-    putInvitation(tx, ctx, s.seat.id, s, invitee, actor.userId, name, now, invitable),
+    putInvitation(tx, ctx, s.seat.id, s, invitee, actor, name, now, invitable),
   );
   // Accepted or given back a moment ago.
   if (!made) throw new ConflictError(SEAT_TAKEN);
