@@ -77,21 +77,7 @@ describe('entries', () => {
   it("records an admin's finalizing of a booker's payment on the booker's behalf", async () => {
     const s = await t.schedule({ price: 40 });
     const b = await t.book(booker, s.id, 1);
-    const intent = (await t.as(booker).post(`/v1/payments/bookings/${b.id}/payment-intent`)).body.data;
-    const card = await t.as(null).post('/v1/public/payments/sandbox/payment-methods', {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2031,
-      cvc: '123',
-    });
-    await t.as(null).post(`/v1/public/payments/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-      clientSecret: intent.clientSecret,
-      paymentMethodId: card.body.data.id,
-    });
-    const fin = await t.as(admin).post(`/v1/payments/bookings/${b.id}/finalize`, {
-      paymentIntentId: intent.paymentIntentId,
-    });
-    expect(fin.body.data.status).toBe('CONFIRMED');
+    await t.pay(booker, b.id, admin);
     const [entry] = (
       await t.as(admin).get(`/v1/audit-log?filter[action]=payment.finalized&filter[onBehalfOf]=${booker.id}`)
     ).body.data.filter((e: { after: { bookingId: string } }) => e.after.bookingId === b.id);

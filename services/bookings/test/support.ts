@@ -163,8 +163,11 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     return res.body.data as BookingDto;
   }
 
-  /** Pays a booking with the sandbox's good card, as the checkout does; expects it CONFIRMED. */
-  async function pay(who: Person, bookingId: string) {
+  /**
+   * Pays a booking with the sandbox's good card, as the checkout does; expects it CONFIRMED. `finalizer`
+   * finalizes instead of the payer (a super-admin on the booker's behalf).
+   */
+  async function pay(who: Person, bookingId: string, finalizer: Person = who) {
     const intent = (await as(who).post(`/v1/payments/bookings/${bookingId}/payment-intent`)).body.data;
     const card = await as(null).post('/v1/public/payments/sandbox/payment-methods', {
       number: '4242424242424242',
@@ -176,7 +179,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
       clientSecret: intent.clientSecret,
       paymentMethodId: card.body.data.id,
     });
-    const fin = await as(who).post(`/v1/payments/bookings/${bookingId}/finalize`, {
+    const fin = await as(finalizer).post(`/v1/payments/bookings/${bookingId}/finalize`, {
       paymentIntentId: intent.paymentIntentId,
     });
     if (fin.body.data?.status !== 'CONFIRMED') throw new Error(`finalize answered ${JSON.stringify(fin.body)}`);
