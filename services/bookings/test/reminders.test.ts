@@ -68,14 +68,18 @@ async function relayTwice(scheduleId: string, kind: '24h' | '1h') {
   return rows.length;
 }
 
-const reminders = async (title: string, soon: 'tomorrow' | 'in 1 hour') =>
-  (await t.mails()).filter((m) => m.subject === `Reminder: ${title} starts ${soon}`);
+const reminders = async (title: string, kind: '24h' | '1h') =>
+  (await t.mails()).filter(
+    (m) =>
+      m.subject ===
+      (kind === '1h' ? `Reminder: ${title} starts within the hour` : `Reminder: ${title} is coming up`),
+  );
 
 /** Waits for `count` reminders, then checks that no more come (the redelivery is handled by then). */
-async function exactly(title: string, soon: 'tomorrow' | 'in 1 hour', count: number) {
-  if (count) await eventually(async () => (await reminders(title, soon)).length >= count);
+async function exactly(title: string, kind: '24h' | '1h', count: number) {
+  if (count) await eventually(async () => (await reminders(title, kind)).length >= count);
   await t.handle.mailer.idle();
-  const found = await reminders(title, soon);
+  const found = await reminders(title, kind);
   expect(found).toHaveLength(count);
   return found;
 }
@@ -105,14 +109,14 @@ describe('reminders before a session', () => {
     expect((await t.handle.sweep()).reminders).toBe(0);
     expect(await relayTwice(s.id, '24h')).toBe(2);
     expect(await relayTwice(s.id, '1h')).toBe(0);
-    const dayBefore = await exactly('Reminder Lab', 'tomorrow', 2);
+    const dayBefore = await exactly('Reminder Lab', '24h', 2);
     const [toBooker] = to(dayBefore, booker);
     const [toFriend] = to(dayBefore, friend);
     expect(toBooker!.text).toMatch(/^Hello Bea,/);
     expect(toFriend!.text).toMatch(/^Hello Fran,/);
     for (const m of [toBooker!, toFriend!]) {
       // In the schedule's zone, named; the room and the venue with a map link (a hybrid session).
-      expect(m.text).toContain('Reminder Lab starts tomorrow:');
+      expect(m.text).toContain('Reminder Lab starts on ');
       expect(m.text).toContain('(America/New_York)');
       expect(m.text).toContain('Join online: https://meet.example.com/room-42');
       expect(m.text).toContain('Where: Studio 4, Hauptstraße 1, Berlin, DE');
@@ -137,11 +141,12 @@ describe('reminders before a session', () => {
     t.advance(22 * HOUR + 30 * 60_000); // 30 min before
     expect((await t.handle.sweep()).reminders).toBe(2);
     expect(await relayTwice(s.id, '1h')).toBe(2);
-    const hourBefore = await exactly('Reminder Lab', 'in 1 hour', 2);
+    const hourBefore = await exactly('Reminder Lab', '1h', 2);
     expect(to(hourBefore, booker)).toHaveLength(1);
     expect(to(hourBefore, friend)).toHaveLength(1);
+    expect(hourBefore[0]!.text).toContain('Reminder Lab starts within the hour: ');
     // Still two of the day before: nothing was sent again.
-    await exactly('Reminder Lab', 'tomorrow', 2);
+    await exactly('Reminder Lab', '24h', 2);
 
     // Once it has started, nothing more.
     t.advance(HOUR);
@@ -160,9 +165,9 @@ describe('reminders before a session', () => {
     await t.handle.sweep();
     expect(await relayTwice(given.s.id, '24h')).toBe(1);
     expect(await relayTwice(cancelled.s.id, '24h')).toBe(0);
-    const mails = await exactly('Given Back Lab', 'tomorrow', 1);
+    const mails = await exactly('Given Back Lab', '24h', 1);
     expect(to(mails, given.booker)).toHaveLength(1);
-    await exactly('Cancelled Booking Lab', 'tomorrow', 0);
+    await exactly('Cancelled Booking Lab', '24h', 0);
   });
 
   it('sends no reminder a seat lost after it fell due, and new ones when the schedule moves', async () => {
@@ -172,7 +177,7 @@ describe('reminders before a session', () => {
     // The friend gives the seat back between the claim and the mail: the friend's is not sent.
     expect((await t.as(friend).post(`/v1/booking-seats/${seats[1]}/cancel`)).status).toBe(200);
     expect(await relayTwice(s.id, '24h')).toBe(2);
-    expect(to(await exactly('Moved Lab', 'tomorrow', 1), booker)).toHaveLength(1);
+    expect(to(await exactly('Moved Lab', '24h', 1), booker)).toHaveLength(1);
 
     // Moved two days later: the reminders are due again before the new start.
     const moved = new Date(new Date(s.startDate).getTime() + 48 * HOUR);
@@ -190,14 +195,14 @@ describe('reminders before a session', () => {
     );
     // The old start's reminder delivered late mails nobody.
     await relayTwice(s.id, '24h');
-    await exactly('Moved Lab', 'tomorrow', 1);
+    await exactly('Moved Lab', '24h', 1);
     await t.handle.sweep();
     expect(await claimed(s.id)).toBe(2);
 
     t.advance(48 * HOUR); // 23 h before the new start
     await t.handle.sweep();
     await relayTwice(s.id, '24h');
-    const mails = await exactly('Moved Lab', 'tomorrow', 2);
+    const mails = await exactly('Moved Lab', '24h', 2);
     expect(to(mails, booker)).toHaveLength(2);
     expect(mails[1]!.text).toContain(
       new Intl.DateTimeFormat('en-GB', {
@@ -216,7 +221,7 @@ describe('reminders before a session', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await claimed(s.id)).toBe(2);
     expect(await relayTwice(s.id, '24h')).toBe(2);
-    await exactly('Race Lab', 'tomorrow', 2);
+    await exactly('Race Lab', '24h', 2);
   });
 
   it('leaves out the 1 h reminder when its workshop turned it off', async () => {
@@ -243,11 +248,11 @@ describe('reminders before a session', () => {
     t.advance(7 * HOUR);
     await t.handle.sweep();
     expect(await relayTwice(s.id, '24h')).toBe(2);
-    await exactly('Quiet Hour Lab', 'tomorrow', 2);
+    await exactly('Quiet Hour Lab', '24h', 2);
     t.advance(22 * HOUR + 30 * 60_000);
     await t.handle.sweep();
     expect(await claimed(s.id)).toBe(2);
     expect(await relayTwice(s.id, '1h')).toBe(0);
-    await exactly('Quiet Hour Lab', 'in 1 hour', 0);
+    await exactly('Quiet Hour Lab', '1h', 0);
   });
 });

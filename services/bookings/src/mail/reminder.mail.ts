@@ -41,12 +41,19 @@ export function reminderMail(f: {
   const online = s.mode !== 'IN-PERSON' && s.meetingUrl ? s.meetingUrl : null;
   const venue = s.mode !== 'ONLINE' ? venueLine(s) : null;
   const map = s.mode !== 'ONLINE' ? mapLink(s) : null;
-  const soon = f.kind === '1h' ? 'in 1 hour' : 'tomorrow';
-  const paragraphs = [`${s.workshopTitle} starts ${soon}: ${at}.`];
+  // Worded so that a late booking's reminder (due at once, less than 24 h or 1 h before) is still true.
+  const paragraphs = [
+    f.kind === '1h'
+      ? `${s.workshopTitle} starts within the hour: ${at}.`
+      : `${s.workshopTitle} starts on ${at}.`,
+  ];
   if (online) paragraphs.push(`Join online: ${online}`);
   if (venue) paragraphs.push(`Where: ${venue}${map ? ` (map: ${map})` : ''}`);
   paragraphs.push('The calendar file attached holds the session for your calendar.');
-  const subject = `Reminder: ${s.workshopTitle} starts ${soon}`;
+  const subject =
+    f.kind === '1h'
+      ? `Reminder: ${s.workshopTitle} starts within the hour`
+      : `Reminder: ${s.workshopTitle} is coming up`;
   const mail = notice(f.to, subject, paragraphs, { label: 'Your bookings', href: f.bookingsLink }, FOOTER);
   const ics = calendarFile(
     {
