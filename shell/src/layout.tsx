@@ -4,6 +4,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Button, Dropdown, Input, Tooltip, Typography, type InputRef } from 'antd';
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -44,6 +45,7 @@ const ICONS: Record<string, ReactNode> = {
   t: <SolutionOutlined />,
   bookings: <BookOutlined />,
   vouchers: <GiftOutlined />,
+  'audit-log': <AuditOutlined />,
   workshops: <AppstoreOutlined />,
   'workshop-schedules': <CalendarOutlined />,
   'workshop-templates': <ScheduleOutlined />,
