@@ -1,6 +1,7 @@
 // GET /v1/booking-seats, /{id} and the coach's attendee CSV.
 import {
   can,
+  csvField,
   ForbiddenError,
   NotFoundError,
   ValidationError,
@@ -59,12 +60,6 @@ export async function showSeat(
     users ? { users, viewer: s.access.viewer, viewerId: actor.userId } : undefined,
     include.includes('schedule') ? { booking: s.booking, schedule: s.schedule, viewer: s.access.viewer } : undefined,
   );
-}
-
-/** Quotes a CSV field, and defuses values a spreadsheet would run as a formula. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const ATTENDEE_COLUMNS = [
