@@ -160,6 +160,19 @@ describe('refunds and payouts in the console', () => {
     await eventually(async () => (await row('Refunded').textContent()) === money(price), 10_000);
     expect(await row('Paid in total').textContent()).toBe(money(booking.amount!));
     expect(await row('Net').textContent()).toBe(money(booking.amount! - price));
+
+    // The audit log (issue 28 item 2) shows the admin's refund, for the booker, newest first.
+    // antd icons add their own label to a menu item's accessible name: the visible text is matched.
+    await admin.getByRole('menu').getByText('Audit Log', { exact: true }).first().click();
+    await admin.waitForURL((url) => url.pathname === '/admin/audit-log');
+    const entry = admin
+      .locator('.ant-table-tbody')
+      .getByRole('row')
+      .filter({ hasText: 'refund.issued' })
+      .filter({ hasText: booking.id });
+    await entry.first().waitFor();
+    expect(await entry.first().textContent()).toContain('Colleague cannot come');
+    await admin.getByRole('link', { name: /Export CSV/ }).waitFor();
     expect(axeFound).toEqual({});
     expect(pageErrors).toEqual([]);
   });
