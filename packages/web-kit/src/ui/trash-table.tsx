@@ -1,7 +1,9 @@
 // The console list tables' common frame (workshops, templates, tenants, job postings, bookings): a
 // ProTable on the /v1 list contract whose search box (the `searchField` column: 'title', 'name', ...)
-// searches the whole row, an Active/Trash switch, and an optional "New ..." button.
-import type { ReactNode, RefObject } from 'react';
+// searches the whole row, an Active/Trash switch, and an optional "New ..." button. The console
+// header's search lands on a list with ?search=, which the search box starts with.
+import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -38,14 +40,22 @@ export function TrashTable<T extends { id: string }>({
   initialValues,
   headerTitle,
 }: TrashTableProps<T>) {
+  const [address] = useSearchParams();
+  const searched = address.get('search') ?? '';
+  const startWith = useMemo(
+    () => (searched ? { ...initialValues, [searchField]: searched } : initialValues),
+    [initialValues, searchField, searched],
+  );
   return (
     <ProTable<T>
+      // A new header search starts the table over with its words.
+      key={searched}
       rowKey="id"
       actionRef={table}
       columns={columns}
       params={{ trash }}
       headerTitle={headerTitle}
-      form={initialValues ? { initialValues } : undefined}
+      form={startWith ? { initialValues: startWith } : undefined}
       request={async (params, sort) => {
         // The search box searches the whole row; the trash switch asks for trashed rows only.
         const {

@@ -27,15 +27,7 @@ export function BookingsPage() {
   const table = useRef<ActionType>(null);
   const [searchParams] = useSearchParams();
   const scheduleId = searchParams.get('workshopScheduleId');
-  // The header search lands here with ?search= (a booking id or the booker's email).
-  const searched = searchParams.get('search') ?? '';
-  const initialValues = useMemo(
-    () =>
-      scheduleId || searched
-        ? { ...(scheduleId ? { workshopScheduleId: scheduleId } : {}), ...(searched ? { search: searched } : {}) }
-        : undefined,
-    [scheduleId, searched],
-  );
+  const initialValues = useMemo(() => (scheduleId ? { workshopScheduleId: scheduleId } : undefined), [scheduleId]);
   const [trash, setTrash] = useState(false);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [trigger] = bookingsApi.useLazyListBookingsQuery();
@@ -163,8 +155,6 @@ export function BookingsPage() {
   return (
     <PageContainer title={BOOKINGS_TITLE} content={BOOKINGS_DESCRIPTION}>
       <TrashTable<BookingDto>
-        // A new header search starts the table over with its words.
-        key={searched}
         table={table}
         columns={columns}
         trash={trash}
