@@ -38,6 +38,7 @@ const LIST_ROUTES: { path: string; as: 'admin' | 'guest'; inTenant?: boolean; no
   { path: '/v1/vouchers', as: 'admin' },
   { path: '/v1/payments/invoices', as: 'admin' },
   { path: '/v1/payouts', as: 'admin' },
+  { path: '/v1/audit-log', as: 'admin' },
   // The current tenant's lists, named by the X-Tenant header.
   { path: '/v1/t/job-postings', as: 'admin', inTenant: true },
 ];
@@ -61,6 +62,8 @@ const NOT_LISTS = new Set([
   '/v1/dashboard/metrics',
   '/v1/payouts/export.csv',
   '/v1/payouts/{}/statement',
+  // The audit log as a CSV file (the list's own parameters).
+  '/v1/audit-log/export.csv',
   // The API documents and their reference page; a schedule's calendar file.
   '/v1/openapi.json',
   '/v1/asyncapi.json',
