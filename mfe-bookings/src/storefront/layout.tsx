@@ -90,6 +90,7 @@ function UserMenu() {
  */
 export function HeaderMenu() {
   const user = useAppSelector(selectCurrentUser);
+  const { resolved, toggle } = useColorMode();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
@@ -139,6 +140,11 @@ export function HeaderMenu() {
                 )}
               </li>
             ))}
+            <li>
+              <button type="button" onClick={toggle}>
+                {resolved === 'dark' ? 'Light mode' : 'Dark mode'}
+              </button>
+            </li>
           </ul>
         </nav>
       )}
@@ -179,9 +185,10 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
               Workshops
             </Link>
             <HeaderMenu />
+            {/* Below 520 px it moves into the menu, where the header has no room for it beside the menu button. */}
             <button
               type="button"
-              className="cw-btn sf-icon-btn"
+              className="cw-btn sf-icon-btn sf-hide-sm"
               aria-label={resolved === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
               title="Toggle dark mode (Ctrl+Shift+D)"
               onClick={toggle}

@@ -19,12 +19,12 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-show-sm{display:none}
 .sf-nav-menu{position:absolute;left:0;right:0;top:100%;padding:8px 12px 12px;background:var(--cw-surface);border-bottom:1px solid var(--cw-divider);box-shadow:0 8px 16px rgb(0 0 0 / 8%)}
 .sf-nav-menu ul{list-style:none;margin:0;padding:0}
-.sf-nav-menu a{display:block;padding:12px 8px;color:var(--cw-text);text-decoration:none;border-radius:var(--cw-radius-sm)}
-.sf-nav-menu a:hover,.sf-nav-menu a[aria-current=page]{background:var(--cw-subtle)}
+.sf-nav-menu a,.sf-nav-menu button{display:block;width:100%;text-align:left;padding:12px 8px;border:0;background:none;font:inherit;color:var(--cw-text);text-decoration:none;border-radius:var(--cw-radius-sm);cursor:pointer}
+.sf-nav-menu a:hover,.sf-nav-menu button:hover,.sf-nav-menu a[aria-current=page]{background:var(--cw-subtle)}
 .sf-main{max-width:1120px;margin:0 auto;padding:24px 16px 48px;overflow-wrap:anywhere}
 .sf-footer{border-top:1px solid var(--cw-divider);color:var(--cw-muted);font-size:.875rem}
 .sf-footer div{max-width:1120px;margin:0 auto;padding:16px}
-@media (max-width:520px){.sf-hide-sm{display:none}.sf-show-sm{display:inline-flex}.sf-header-inner{gap:8px;padding:10px 12px}.sf-nav a{padding:6px 8px}}
+@media (max-width:520px){.sf-hide-sm,.sf-nav .sf-hide-sm{display:none}.sf-show-sm{display:inline-flex}.sf-header-inner{gap:8px;padding:10px 12px}.sf-nav a{padding:6px 8px}}
 .sf-hero{padding:32px 0 24px}
 .sf-hero h1{font-size:clamp(1.75rem,4vw,2.5rem);line-height:1.2;margin:0 0 8px}
 .sf-hero p{margin:0;color:var(--cw-text-2);max-width:40rem}
