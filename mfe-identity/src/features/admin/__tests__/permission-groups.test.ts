@@ -27,6 +27,7 @@ describe('permission picker grouping', () => {
       'booking-seats',
       'vouchers',
       'dashboard',
+      'audit-log',
     ]);
     expect(groups.flatMap((g) => g.permissions.map((p) => p.name)).sort()).toEqual([...PERMISSIONS].sort());
   });
