@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for every Coachwork process; its command picks which (see scripts/coachwork-process.js):
-#   docker run IMAGE gateway | identity | tenants | workshops | bookings | migrate <service>
+#   docker run IMAGE gateway | identity | tenants | workshops | bookings | webhooks | migrate <service>
 # Build: docker build -t coachwork:VERSION .   (docs/operations.md, "Deploying on Kubernetes")
 
 # Stage 1: install everything, build the API (tsc) and the five front ends (webpack).
@@ -16,6 +16,7 @@ COPY services/identity/package.json services/identity/
 COPY services/tenants/package.json services/tenants/
 COPY services/workshops/package.json services/workshops/
 COPY services/bookings/package.json services/bookings/
+COPY services/webhooks/package.json services/webhooks/
 COPY gateway/package.json gateway/
 COPY shell/package.json shell/
 COPY mfe-identity/package.json mfe-identity/

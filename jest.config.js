@@ -18,7 +18,7 @@ const swcReact = [
 
 const moduleNameMapper = {
   '^@coachwork/(contracts|service-kit)$': '<rootDir>/packages/$1/src',
-  '^@coachwork/service-(identity|tenants|workshops|bookings)$': '<rootDir>/services/$1/src',
+  '^@coachwork/service-(identity|tenants|workshops|bookings|webhooks)$': '<rootDir>/services/$1/src',
   '^@coachwork/gateway$': '<rootDir>/gateway/src',
   '^@coachwork/test-support$': '<rootDir>/packages/test-support/src',
   '^@coachwork/test-support/dom$': '<rootDir>/packages/test-support/src/dom.ts',
@@ -49,6 +49,7 @@ module.exports = {
     project('service-tenants', 'services/tenants'),
     project('service-workshops', 'services/workshops'),
     project('service-bookings', 'services/bookings'),
+    project('service-webhooks', 'services/webhooks'),
     project('distributed', 'infra', { testTimeout: 120000 }),
     // The README and docs/: links, anchors and the event table.
     project('docs', 'docs'),
@@ -62,6 +63,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/mfe-identity/jest.setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.testing-library.setup.ts'],
       transform: { '^.+\\.tsx?$': swcReact },
     }),
     // The storefront (mfe-bookings/src/storefront): component tests in jsdom against a stubbed fetch
@@ -70,6 +72,7 @@ module.exports = {
       testEnvironment: '<rootDir>/mfe-bookings/jest.jsdom-fetch.environment.js',
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/mfe-bookings/src/storefront/__tests__/support/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.testing-library.setup.ts'],
       transform: { '^.+\\.tsx?$': swcReact },
     }),
     // The workshops remote's logic (schedule times in their own time zone).
@@ -80,6 +83,7 @@ module.exports = {
       roots: ['<rootDir>/mfe-bookings/src/features', '<rootDir>/mfe-workshops/src/features'],
       testEnvironment: '<rootDir>/mfe-bookings/jest.jsdom-fetch.environment.js',
       testMatch: ['**/__tests__/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/jest.testing-library.setup.ts'],
       transform: { '^.+\\.tsx?$': swcReact },
     }),
     // Node by default (the providers render on the server); a component test opts into jsdom with a docblock.

@@ -2,14 +2,14 @@
 # `npm run backup [-- FOLDER]`: a copy of everything the product keeps, into FOLDER (default
 # backups/<UTC time>), restored with `npm run restore -- FOLDER`.
 #   DATABASE_URL set (PostgreSQL): one pg_dump custom-format file per service schema (identity,
-#     tenants, workshops, bookings), each with its own migrations table, taken while serving.
+#     tenants, workshops, bookings, webhooks), each with its own migrations table, taken while serving.
 #   DATABASE_URL unset (embedded PGlite): the DATA_DIR/pglite folder. PGlite belongs to one process:
 #     stop `npm start` first.
 #   Both: uploaded files (DATA_DIR/files). A manifest.json says what the folder holds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/lib.sh
-SCHEMAS=(identity tenants workshops bookings)
+SCHEMAS=(identity tenants workshops bookings webhooks)
 DATA_DIR=${DATA_DIR:-./data}
 OUT=${1:-backups/$(date -u +%Y%m%dT%H%M%SZ)}
 mkdir -p "$OUT"
@@ -33,6 +33,6 @@ if [ -d "$DATA_DIR/files" ]; then
   tar -C "$DATA_DIR" -czf "$OUT/files.tar.gz" files
   files=true
 fi
-printf '{ "kind": "%s", "schemas": ["identity", "tenants", "workshops", "bookings"], "files": %s, "createdAt": "%s" }\n' \
+printf '{ "kind": "%s", "schemas": ["identity", "tenants", "workshops", "bookings", "webhooks"], "files": %s, "createdAt": "%s" }\n' \
   "$kind" "$files" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$OUT/manifest.json"
 log "backup ($kind) in $OUT after $((SECONDS - started)) s"

@@ -187,7 +187,7 @@ async function startDistributed(label, { databaseUrl, natsUrl }) {
   try {
     const urls = {};
     // One at a time, as start:distributed does: each service migrates its own schema on start.
-    for (const name of ['identity', 'tenants', 'workshops', 'bookings']) {
+    for (const name of ['identity', 'tenants', 'workshops', 'bookings', 'webhooks']) {
       const port = await freePort();
       log(`${label}: starting ${name} on 127.0.0.1:${port}`);
       children.push(

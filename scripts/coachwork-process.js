@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The container image's command: which Coachwork process this container runs.
-//   gateway | identity | tenants | workshops | bookings     serve (the gateway or one service)
+//   gateway | identity | tenants | workshops | bookings | webhooks     serve (the gateway or one service)
 //   migrate <service>                                      migrate that service's schema, then exit
 // Kubernetes runs one Deployment per name and a migration Job per service and rollout.
 const path = require('node:path');
 
-const SERVICES = ['identity', 'tenants', 'workshops', 'bookings'];
+const SERVICES = ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'];
 const [command, argument] = process.argv.slice(2);
 
 function usage() {

@@ -2,7 +2,7 @@
 // Lays out the container image's /app from a built checkout: `node scripts/image-tree.mjs TARGET`.
 // The Dockerfile's build stage runs it, and so does infra/test/image.test.ts (no container runtime
 // here), so the tree a test starts is the tree the image ships. What goes in:
-//   - each run-time workspace's package.json and dist/ (the gateway, the four services, contracts,
+//   - each run-time workspace's package.json and dist/ (the gateway, the five services, contracts,
 //     service-kit), the services' SQL migrations, the gateway's public/ files;
 //   - the built front ends (shell/dist, mfe-*/dist), which the gateway serves;
 //   - node_modules holding only what those workspaces need at run time: the closure of their
@@ -23,6 +23,7 @@ const RUNTIME_WORKSPACES = [
   'services/tenants',
   'services/workshops',
   'services/bookings',
+  'services/webhooks',
   'gateway',
 ];
 const FRONT_ENDS = ['shell', 'mfe-identity', 'mfe-tenants', 'mfe-workshops', 'mfe-bookings'];

@@ -8,10 +8,10 @@
 #
 # REPLICAS=N (default 1): N gateways and N processes of each service, each supervised, behind HAProxy
 # (installed with apt-get when missing). It listens on the public port 3000 and on each service's
-# port (4101-4104), and takes turns over the replicas that pass their readiness check: gateways on
+# port (4101-4105), and takes turns over the replicas that pass their readiness check: gateways on
 # 3001..300N, service replica i on its port + 10*i (identity 4111, 4121, ...). HAProxy's own page of
 # which replica is up is on 127.0.0.1:8404. With REPLICAS=1 nothing changes: no load balancer, the
-# gateway on 3000 and the services on 4101-4104.
+# gateway on 3000 and the services on 4101-4105.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/lib.sh
@@ -73,7 +73,7 @@ export INTERNAL_TOKEN_SECRET=${INTERNAL_TOKEN_SECRET:-coachwork-dev-internal-sec
 # MAIL_FROM from this environment and keep demo copies under $DATA_DIR/mail, as in embedded mode.
 export DATA_DIR=${DATA_DIR:-$(pwd)/data}
 
-declare -A PORTS=([identity]=4101 [tenants]=4102 [workshops]=4103 [bookings]=4104)
+declare -A PORTS=([identity]=4101 [tenants]=4102 [workshops]=4103 [bookings]=4104 [webhooks]=4105)
 # replica_port BASE I: where replica I (1..N) of what is addressed on BASE listens; BASE itself with
 # one replica, the load balancer's address otherwise.
 replica_port() { if [ "$REPLICAS" = 1 ]; then echo "$1"; else echo $(($1 + 10 * $2)); fi; }
@@ -87,19 +87,19 @@ replica_ports() {
 if [ "$REPLICAS" != 1 ]; then
   HAPROXY=$(haproxy_bin) || { log "haproxy is not installed and could not be installed"; exit 1; }
   specs=("public:$PUBLIC_PORT:/v1/health:$(replica_ports gateway_port)")
-  for name in identity tenants workshops bookings; do
+  for name in identity tenants workshops bookings webhooks; do
     specs+=("$name:${PORTS[$name]}:/healthz:$(replica_ports replica_port "${PORTS[$name]}")")
   done
   lb_config "$DATA/lb" "$LB_STATS_PORT" "${specs[@]}"
   "$HAPROXY" -c -q -f "$DATA/lb/haproxy.cfg" || { log "the load balancer's configuration is refused"; exit 1; }
-  log "starting HAProxy on 127.0.0.1:$PUBLIC_PORT and 4101-4104 over $REPLICAS replicas each (state on http://127.0.0.1:$LB_STATS_PORT/)"
+  log "starting HAProxy on 127.0.0.1:$PUBLIC_PORT and 4101-4105 over $REPLICAS replicas each (state on http://127.0.0.1:$LB_STATS_PORT/)"
   supervise haproxy "$HAPROXY" -db -f "$DATA/lb/haproxy.cfg"
   LB+=($!)
 fi
 
 # One after another on a first start: each migrates its schema and the next may wait on its events.
 # A service's other replicas start once its first is ready (its schema is migrated by then).
-for name in identity tenants workshops bookings; do
+for name in identity tenants workshops bookings webhooks; do
   for i in $(seq 1 "$REPLICAS"); do
     port=$(replica_port "${PORTS[$name]}" "$i")
     label=$name
@@ -116,6 +116,7 @@ done
 # The services' addresses: the load balancer's with replicas, so a dead replica is skipped.
 export IDENTITY_URL=http://127.0.0.1:${PORTS[identity]} TENANTS_URL=http://127.0.0.1:${PORTS[tenants]}
 export WORKSHOPS_URL=http://127.0.0.1:${PORTS[workshops]} BOOKINGS_URL=http://127.0.0.1:${PORTS[bookings]}
+export WEBHOOKS_URL=http://127.0.0.1:${PORTS[webhooks]}
 if [ "$REPLICAS" != 1 ]; then
   # Behind the load balancer: the client's address is its X-Forwarded-For (rate limits count it, not
   # HAProxy's), and mailed links point at the public port, not a gateway's own.

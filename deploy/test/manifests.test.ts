@@ -9,12 +9,13 @@ import YAML from 'yaml';
 import { readConfig as readGatewayConfig } from '@coachwork/gateway';
 import { readConfig as readIdentityConfig } from '@coachwork/service-identity';
 import { readConfig as readTenantsConfig } from '@coachwork/service-tenants';
+import { readConfig as readWebhooksConfig } from '@coachwork/service-webhooks';
 import { readConfig as readWorkshopsConfig } from '@coachwork/service-workshops';
 import { readConfig as readBookingsConfig } from '@coachwork/service-bookings';
 
 const DEPLOY = path.resolve(__dirname, '..');
 const OVERLAYS = ['production', 'staging'];
-const SERVICES = ['identity', 'tenants', 'workshops', 'bookings'];
+const SERVICES = ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'];
 
 interface K8sObject {
   apiVersion: string;
@@ -323,6 +324,7 @@ describe.each(OVERLAYS)('deploy/overlays/%s', (overlay) => {
       'gateway',
       'identity',
       'tenants',
+      'webhooks',
       'workshops',
     ]);
     for (const deployment of deployments) {
@@ -426,6 +428,7 @@ describe.each(OVERLAYS)('deploy/overlays/%s', (overlay) => {
     expect(readTenantsConfig(envOf('tenants')).PORT).toBe(4102);
     expect(readWorkshopsConfig(envOf('workshops')).PORT).toBe(4103);
     expect(readBookingsConfig(envOf('bookings')).NODE_ENV).toBe('production');
+    expect(readWebhooksConfig(envOf('webhooks')).PORT).toBe(4105);
   });
 
   it('migrates each service once per rollout, one after another, before bookings', () => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_SOLD_OUT_SCHEDULE_ID } from '@coachwork/contracts';
 import {
   launchChromium,
   publicCatalogue,
@@ -91,6 +92,10 @@ describe('axe finds no serious or critical violations', () => {
       { name: 'schedule-in-person', path: `/schedules/${inPerson.id}` },
       { name: 'coach', path: '/coaches/coach' },
       { name: 'login', path: '/login' },
+      // The sold-out demo date with its waitlist form, and the pages the waitlist's mails link to.
+      { name: 'schedule-sold-out', path: `/schedules/${DEMO_SOLD_OUT_SCHEDULE_ID}` },
+      { name: 'waitlist-leave', path: '/waitlist/leave?token=not-a-real-token' },
+      { name: 'waitlist-offer', path: `/waitlist/offer?booking=${DEMO_SOLD_OUT_SCHEDULE_ID}&token=not-a-real-token` },
     ];
   };
 

@@ -172,7 +172,7 @@ describe('refunds and payouts in the console', () => {
       .filter({ hasText: booking.id });
     await entry.first().waitFor();
     expect(await entry.first().textContent()).toContain('Colleague cannot come');
-    await admin.getByRole('link', { name: /Export CSV/ }).waitFor();
+    await admin.getByRole('button', { name: /Export/ }).waitFor();
     expect(axeFound).toEqual({});
     expect(pageErrors).toEqual([]);
   });

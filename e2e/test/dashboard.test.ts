@@ -38,14 +38,15 @@ async function newPage(): Promise<Page> {
 /**
  * The demo history reaches the figures through events after the start (its bookings, payments and
  * refund, one by one), and the page asks for them once: waits until the signed-in person's figures
- * count all of it (net 747.00), then shows the page again.
+ * count all of it (net 1,005.00: the ended date's 747.00 and the sold-out
+ * date's 258.00), then shows the page again.
  */
 async function afterDemoHistory(page: Page) {
   await eventually(
     () =>
       page.evaluate(async () => {
         const res = await fetch('/v1/dashboard/metrics');
-        return res.ok && (await res.json()).data?.totals?.net === 747;
+        return res.ok && (await res.json()).data?.totals?.net === 1005;
       }),
     30_000,
     250,
@@ -69,9 +70,9 @@ describe('dashboard', () => {
     for (const card of ['revenue', 'bookings', 'seats', 'fill', 'users'])
       await page.getByTestId(`kpi-${card}`).waitFor();
     await page.getByText('Net revenue and bookings by day', { exact: true }).waitFor();
-    // The demo history: 4 seats at 249.00 paid, one refunded.
-    await page.getByTestId('kpi-revenue').getByText('€747.00').waitFor();
-    await page.getByTestId('kpi-gross').getByText('€996.00').waitFor();
+    // The demo history (4 seats at 249.00 paid, one refunded) and the sold-out date (2 seats at 129.00).
+    await page.getByTestId('kpi-revenue').getByText('€1,005.00').waitFor();
+    await page.getByTestId('kpi-gross').getByText('€1,254.00').waitFor();
     await page.getByTestId('kpi-refunds').getByText('€249.00').waitFor();
     // Each card says what it counts.
     await page.getByRole('button', { name: 'What Bookings counts' }).hover();
@@ -83,7 +84,7 @@ describe('dashboard', () => {
     // card's money (issue 31: the day chart was flat at €0 beside a card reading €747).
     await page.locator('.recharts-surface').first().waitFor();
     await page.getByText('The figures as a table').click();
-    await page.locator('figure table').getByRole('cell', { name: '€747.00', exact: true }).waitFor();
+    await page.locator('figure table').getByRole('cell', { name: '€1,005.00', exact: true }).waitFor();
     await page.getByText('Upcoming sessions').waitFor();
     expect(await page.locator('.ant-table-row').count()).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
@@ -95,7 +96,7 @@ describe('dashboard', () => {
     await page.waitForURL((url) => url.pathname === '/c');
     await afterDemoHistory(page);
     await page.getByRole('heading', { name: 'My figures, last 30 days' }).waitFor();
-    await page.getByTestId('kpi-revenue').getByText('€747.00').waitFor();
+    await page.getByTestId('kpi-revenue').getByText('€1,005.00').waitFor();
     expect(await page.getByTestId('kpi-users').count()).toBe(0);
     // The coach area's chart is the same lazily loaded chunk, drawn in the browser.
     await page.locator('.recharts-surface').first().waitFor();

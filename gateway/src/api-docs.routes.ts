@@ -7,6 +7,7 @@ import { IDENTITY_API } from '@coachwork/service-identity';
 import { TENANTS_API } from '@coachwork/service-tenants';
 import { WORKSHOPS_API } from '@coachwork/service-workshops';
 import { BOOKINGS_API } from '@coachwork/service-bookings';
+import { WEBHOOKS_API } from '@coachwork/service-webhooks';
 import { GATEWAY_API } from './gateway.api';
 import { buildAsyncApi } from './asyncapi';
 import { buildOpenApi } from './openapi';
@@ -18,6 +19,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...TENANTS_API,
   ...WORKSHOPS_API,
   ...BOOKINGS_API,
+  ...WEBHOOKS_API,
 ];
 
 const REDOC_BUNDLE = createRequire(__filename).resolve('redoc/bundles/redoc.standalone.js');

@@ -136,10 +136,13 @@ export function createGateway(deps: GatewayDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(responseCompression());
   // A span per request (not the health checks) whose traceparent the proxied service continues.
   app.use(traceRequests((p) => p === '/v1/health'));
   app.use(httpLogger(logger));
+  const catalogue = new CatalogueCache(config.INTERNAL_TOKEN_SECRET);
+  // What the catalogue cache holds is answered here, with the headers above and nothing else.
+  app.use(catalogue.hits(SESSION_COOKIE));
+  app.use(responseCompression());
   // After compression: it sees the answer as the routes wrote it.
   const mismatches: ResponseMismatch[] = [];
   app.locals.responseMismatches = mismatches;
@@ -147,7 +150,6 @@ export function createGateway(deps: GatewayDeps): Express {
     app.use('/v1', responseCheck({ document: openApiDocument, logger, mismatches }));
   app.use(cookieParser());
 
-  const catalogue = new CatalogueCache(config.INTERNAL_TOKEN_SECRET);
   for (const subject of CATALOGUE_EVENTS)
     deps
       .listen?.(subject, () => catalogue.invalidate())
@@ -169,7 +171,6 @@ export function createGateway(deps: GatewayDeps): Express {
 
   v1.use(apiDocsRoutes());
 
-  v1.use(catalogue.hits());
   v1.use(
     '/v1',
     rateLimit({

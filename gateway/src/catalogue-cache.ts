@@ -52,6 +52,12 @@ export function isCatalogueRead(req: Request): boolean {
 /** Pages made of the catalogue alone: the same for every signed-out visitor. */
 const CATALOGUE_PAGE = /^\/((schedules|coaches)\/[^/]+)?$/;
 
+/** Crawlers get the document whole, people a streamed one: kept apart. */
+function pageKey(req: Request): string {
+  const crawler = /bot|crawl|spider|slurp/i.test(req.get('user-agent') ?? '');
+  return `page ${crawler ? 'crawler' : 'person'} ${req.originalUrl}`;
+}
+
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   /** Moves on every invalidation, so an answer read before it is never stored after it. */
@@ -85,13 +91,25 @@ export class CatalogueCache {
   }
 
   /**
-   * Answers what is in memory, and nothing else: mounted before the rate limit, because counting a
-   * hit costs more than serving it; whatever reaches the database is still counted (`middleware`).
+   * Answers what is in memory, and nothing else: catalogue reads, and the catalogue's pages for a
+   * visitor without a session. Mounted right after the security headers and the request log, so a hit
+   * pays nothing else: no compression (each encoding is a ready buffer), no cookie parsing, no rate
+   * limit (counting a hit costs more than serving it; whatever reaches the database is still counted,
+   * `middleware`), no response check in development (the answer was checked when it was made).
    */
-  hits(): RequestHandler {
+  hits(sessionCookie: string): RequestHandler {
+    const signedIn = new RegExp(`(?:^|;)\\s*${sessionCookie}=`);
     return (req, res, next) => {
-      if (!isCatalogueRead(req)) return next();
-      const entry = this.entries.get(req.originalUrl);
+      let key: string;
+      if (isCatalogueRead(req)) key = req.originalUrl;
+      else if (
+        req.method === 'GET' &&
+        CATALOGUE_PAGE.test(req.path) &&
+        !signedIn.test(req.headers.cookie ?? '')
+      )
+        key = pageKey(req);
+      else return next();
+      const entry = this.entries.get(key);
       if (entry && Date.now() - entry.at < MAX_AGE_MS) return send(req, res, entry);
       next();
     };
@@ -122,9 +140,7 @@ export class CatalogueCache {
     return (req, res, next) => {
       if (req.method !== 'GET' || !CATALOGUE_PAGE.test(req.path) || req.cookies?.[sessionCookie])
         return next();
-      // Crawlers get the document whole, people a streamed one: kept apart.
-      const crawler = /bot|crawl|spider|slurp/i.test(req.get('user-agent') ?? '');
-      const key = `page ${crawler ? 'crawler' : 'person'} ${req.originalUrl}`;
+      const key = pageKey(req);
       const entry = this.entries.get(key);
       if (entry && Date.now() - entry.at < MAX_AGE_MS) return send(req, res, entry);
       this.fill(key, req, res, next, (_req, _res, go) => go(), {

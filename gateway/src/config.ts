@@ -49,11 +49,12 @@ const schema = yup.object({
     .default(15 * 60_000),
   API_RATE_LIMIT_MAX: yup.number().integer().min(1).default(1200),
   UPSTREAM_TIMEOUT_MS: yup.number().integer().min(100).default(10_000),
-  /** Distributed mode: where each service listens. Set all four, or none for embedded mode. */
+  /** Distributed mode: where each service listens. Set all five, or none for embedded mode. */
   IDENTITY_URL: url().optional(),
   TENANTS_URL: url().optional(),
   WORKSHOPS_URL: url().optional(),
   BOOKINGS_URL: url().optional(),
+  WEBHOOKS_URL: url().optional(),
   /** A console remote deployed on its own host: the URL of its mf-manifest.json. */
   REMOTE_MFE_IDENTITY_URL: manifestUrl().optional(),
   REMOTE_MFE_TENANTS_URL: manifestUrl().optional(),
@@ -135,11 +136,11 @@ export function localAppUrl(host: string, port: number): string {
 
 export function readConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const c = loadConfig(schema, env);
-  const urls = [c.IDENTITY_URL, c.TENANTS_URL, c.WORKSHOPS_URL, c.BOOKINGS_URL];
+  const urls = [c.IDENTITY_URL, c.TENANTS_URL, c.WORKSHOPS_URL, c.BOOKINGS_URL, c.WEBHOOKS_URL];
   const given = urls.filter(Boolean).length;
-  if (given !== 0 && given !== 4) {
+  if (given !== 0 && given !== urls.length) {
     throw new Error(
-      'Invalid configuration:\n  - set all of IDENTITY_URL, TENANTS_URL, WORKSHOPS_URL and BOOKINGS_URL (distributed mode) or none (embedded mode)',
+      'Invalid configuration:\n  - set all of IDENTITY_URL, TENANTS_URL, WORKSHOPS_URL, BOOKINGS_URL and WEBHOOKS_URL (distributed mode) or none (embedded mode)',
     );
   }
   const production = c.NODE_ENV === 'production';
@@ -151,7 +152,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     ...c,
     APP_URL: env.APP_URL ? c.APP_URL : localAppUrl(c.HOST, c.PORT),
     oauthProviders: readOAuthProviders(env),
-    mode: given === 4 ? 'distributed' : 'embedded',
+    mode: given === urls.length ? 'distributed' : 'embedded',
     cookieSecure: c.COOKIE_SECURE ?? production,
     seedDemo: production ? false : (c.SEED_DEMO ?? true),
     seedDemoSchedules: production ? false : (c.SEED_DEMO ?? true) && (c.SEED_DEMO_SCHEDULES ?? true),

@@ -16,6 +16,7 @@ export function distributedDeps(
     tenants: config.TENANTS_URL!,
     workshops: config.WORKSHOPS_URL!,
     bookings: config.BOOKINGS_URL!,
+    webhooks: config.WEBHOOKS_URL!,
   };
   const timeout = config.UPSTREAM_TIMEOUT_MS;
   // Gateways behind a load balancer count rate limits together, in the database the services use
@@ -39,6 +40,7 @@ export function distributedDeps(
       tenants: proxyDispatcher(urls.tenants, timeout, logger),
       workshops: proxyDispatcher(urls.workshops, timeout, logger),
       bookings: proxyDispatcher(urls.bookings, timeout, logger),
+      webhooks: proxyDispatcher(urls.webhooks, timeout, logger),
     },
     async health() {
       const entries = await Promise.all(

@@ -1,4 +1,4 @@
-// Embedded mode: the four services in this process on one database (PGlite by default, one schema
+// Embedded mode: the five services in this process on one database (PGlite by default, one schema
 // each) and the in-process bus; the gateway calls their apps directly.
 import {
   connectBus,
@@ -19,7 +19,14 @@ import {
   paymentsOptions,
   type BookingsHandle,
   type BookingsOptions,
+  ticketSecretsOf,
+  movableClock,
 } from '@coachwork/service-bookings';
+import {
+  createApp as createWebhooks,
+  type WebhooksHandle,
+  type WebhooksOptions,
+} from '@coachwork/service-webhooks';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './app';
 import { inProcessIdentity } from './identity-client';
@@ -27,7 +34,11 @@ import type { ServiceName } from './routing';
 
 export interface Embedded {
   deps: Omit<GatewayDeps, 'config' | 'logger'>;
-  services: Record<ServiceName, ServiceHandle> & { identity: IdentityHandle; bookings: BookingsHandle };
+  services: Record<ServiceName, ServiceHandle> & {
+    identity: IdentityHandle;
+    bookings: BookingsHandle;
+    webhooks: WebhooksHandle;
+  };
   stop(): Promise<void>;
 }
 
@@ -36,6 +47,8 @@ export interface EmbeddedOverrides {
   identity?: Partial<IdentityOptions>;
   /** Merged over the bookings options built from config (tests inject a clock here). */
   bookings?: Partial<BookingsOptions>;
+  /** Merged over the webhooks options built from config (tests inject a clock here). */
+  webhooks?: Partial<WebhooksOptions>;
 }
 
 export async function bootEmbedded(
@@ -94,9 +107,23 @@ export async function bootEmbedded(
     payments: paymentsOptions(config),
     // The ended demo schedule comes with the demo schedules (workshops seeds it after them).
     demoHistory: config.seedDemoSchedules,
+    ticketSecrets: ticketSecretsOf(config),
+    ...(config.TEST_CLOCK && { now: movableClock(config.DATA_DIR) }),
     ...overrides.bookings,
   });
-  const services = { identity, tenants, workshops, bookings };
+  // Outgoing webhooks hear every event, as an outside subscriber would (issue 28 item 3).
+  const webhooks = await createWebhooks(runtime('webhooks'), {
+    appUrl: config.APP_URL,
+    allowLoopback: !config.production,
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      production: config.production,
+    },
+    ...overrides.webhooks,
+  });
+  const services = { identity, tenants, workshops, bookings, webhooks };
   // The in-process bus keeps nothing: every consumer subscribes before any relay publishes.
   for (const s of Object.values(services)) await s.subscribe();
   for (const s of Object.values(services)) await s.start();
@@ -111,6 +138,7 @@ export async function bootEmbedded(
         tenants: (req, res, next) => tenants.app(req, res, next),
         workshops: (req, res, next) => workshops.app(req, res, next),
         bookings: (req, res, next) => bookings.app(req, res, next),
+        webhooks: (req, res, next) => webhooks.app(req, res, next),
       },
       async health() {
         const entries = await Promise.all(

@@ -8,7 +8,7 @@
 // of receiving the first one's checkout token and client secret.
 import { createHash, randomBytes } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { guestCheckoutSchema } from '@coachwork/contracts';
+import { guestCheckoutSchema, joinWaitlistAsGuestSchema } from '@coachwork/contracts';
 import {
   IDEMPOTENCY_TTL_MS,
   INTERNAL_TOKEN_HEADER,
@@ -23,6 +23,8 @@ import { authLimiter } from './auth.routes';
 import type { RateLimitStores } from './rate-limit-store';
 
 export const GUEST_CHECKOUT_PATH = '/v1/public/payments/payment-intent';
+/** Joining a sold-out schedule's waitlist by e-mail (issue 27 item 1): the same account step. */
+export const GUEST_WAITLIST_PATH = '/v1/public/waitlist';
 export const CHECKOUT_SESSION_COOKIE = 'coachwork_checkout';
 const CHECKOUT_SESSION = /^[A-Za-z0-9_-]{43}$/;
 
@@ -73,6 +75,27 @@ export function guestCheckoutRoutes(
         roles: [],
         permissions: [],
         checkoutSession: createHash('sha256').update(session).digest('base64url'),
+        ip: req.ip ?? null,
+      };
+      req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);
+      bookings(req, res, next);
+    },
+  );
+  router.post(
+    GUEST_WAITLIST_PATH,
+    jsonBody(),
+    // Each join may make an account and sends a mail: counted per caller and address like a checkout.
+    authLimiter(config, stores, 'guest-waitlist'),
+    validate(joinWaitlistAsGuestSchema),
+    async (req, res, next) => {
+      const { email, firstName, lastName } = req.body as { email: string; firstName: string; lastName: string };
+      const account = await identity.guestAccount({ email, firstName, lastName });
+      // The account's id only, as for a checkout: bookings writes the entry for it and mails the address.
+      const actor: Actor = {
+        userId: account.userId,
+        sessionId: null,
+        roles: [],
+        permissions: [],
         ip: req.ip ?? null,
       };
       req.headers[INTERNAL_TOKEN_HEADER] = signInternalToken(actor, config.INTERNAL_TOKEN_SECRET);

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { RETRY_AFTER_SECONDS, type Logger } from '@coachwork/service-kit';
 
-export const SERVICE_NAMES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
+export const SERVICE_NAMES = ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** First path segment(s) under /v1 → owning service. `public/x` entries match `/v1/public/x`. */
@@ -24,6 +24,8 @@ export const ROUTE_TABLE: Record<string, ServiceName> = {
   'public/workshop-schedules': 'workshops',
   bookings: 'bookings',
   'booking-seats': 'bookings',
+  // The coach's check-in at the door (issue 27 item 4).
+  'check-ins': 'bookings',
   invitations: 'bookings',
   vouchers: 'bookings',
   payments: 'bookings',
@@ -32,6 +34,13 @@ export const ROUTE_TABLE: Record<string, ServiceName> = {
   payouts: 'bookings',
   // Bookings' own changes for now; the other services' entries join it later (issue 28 item 2).
   'audit-log': 'bookings',
+  // Outgoing webhooks: endpoints, deliveries and resends (issue 28 item 3).
+  webhooks: 'webhooks',
+  // Verified reviews (issue 28 item 1); workshops keeps the ratings the catalogue shows.
+  reviews: 'bookings',
+  // The waitlist of sold-out schedules (issue 27 item 1); leaving and declining by a mail's link are public.
+  waitlist: 'bookings',
+  'public/waitlist': 'bookings',
 };
 
 /**

@@ -58,6 +58,12 @@ function isPageRequest(req: Request): boolean {
   return !/\.[a-z0-9]+$/i.test(req.path);
 }
 
+/** fetch's failure when the connection was reset or closed before an answer came. */
+function closedUnderIt(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } })?.cause?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
+}
+
 export function storefront({
   rootDir,
   logger,
@@ -89,13 +95,21 @@ export function storefront({
     (req: Request, cookie?: string) =>
     async (apiPath: string): Promise<ApiAnswer> => {
       const origin = `http://127.0.0.1:${req.socket.localPort}`;
-      const answer = await fetch(`${origin}${apiPath}`, {
-        headers: {
-          accept: 'application/json',
-          [RENDER_HEADER]: renderToken,
-          ...(cookie ? { cookie } : {}),
-          ...(req.get('x-request-id') ? { 'x-request-id': req.get('x-request-id')! } : {}),
-        },
+      const read = () =>
+        fetch(`${origin}${apiPath}`, {
+          headers: {
+            accept: 'application/json',
+            [RENDER_HEADER]: renderToken,
+            ...(cookie ? { cookie } : {}),
+            ...(req.get('x-request-id') ? { 'x-request-id': req.get('x-request-id')! } : {}),
+          },
+        });
+      // A read is safe to send again: once, when the kept-alive connection it went out on was closed
+      // under it (the server's keep-alive timer and the pool's reuse crossing; seen as 500s on '/' at
+      // load average 25 in bench:soak).
+      const answer = await read().catch((err: unknown) => {
+        if (!closedUnderIt(err)) throw err;
+        return read();
       });
       const text = await answer.text();
       let body: unknown = null;

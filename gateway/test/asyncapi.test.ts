@@ -10,7 +10,7 @@ import { CATALOGUE_EVENTS } from '../src/catalogue-cache';
 import { apiDocsRoutes } from '../src/api-docs.routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SERVICES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
+const SERVICES = ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'] as const;
 const SUBJECT = /['"`]((?:identity|tenants|workshops|bookings)\.[a-z-]+\.[a-z-]+)['"`]/g;
 
 function sources(dir: string): string[] {
@@ -73,7 +73,7 @@ describe('GET /v1/asyncapi.json', () => {
     const seats = Object.values(doc.channels).find((c) => c.address === 'bookings.schedule.seats-changed')!;
     expect(seats['x-producer']).toBe('bookings');
     // Bookings hears its own seat counts for the dashboard's fill rate.
-    expect(seats['x-consumers'].sort()).toEqual(['bookings', 'gateway', 'workshops']);
+    expect(seats['x-consumers'].sort()).toEqual(['bookings', 'gateway', 'webhooks', 'workshops']);
   });
 
   it('describes each payload as JSON Schema', () => {

@@ -24,6 +24,14 @@ import { CHECKOUT_SESSION_COOKIE } from '../src/guest-checkout.routes';
 
 const ADDRESS = { addressLine1: 'Gaststr. 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
 const PATH = '/v1/public/payments/payment-intent';
+/**
+ * How long what travels by event may take (a schedule's copy reaching bookings; a guest's mail through
+ * the outbox, identity's consumer and SMTP). In a fresh clone's full run this suite runs beside the
+ * distributed suites (several processes and NATS on two cores), where the 10 s default was missed twice
+ * (this stop's HEAD runs); alone each arrives within a second or two.
+ */
+const EVENT_WAIT_MS = 45_000;
+jest.setTimeout(120_000);
 
 let gw: TestGateway;
 let mail: MailCatcher;
@@ -57,7 +65,7 @@ const count = async (query: ReturnType<typeof sql>) => Number((await rows(query)
 
 async function schedule(capacity = 10, price = 49): Promise<string> {
   const id = await raceSchedule(admin, capacity, price);
-  await eventually(async () => count(sql`select count(*) as n from bookings.schedule_copies where id = ${id}`));
+  await eventually(async () => count(sql`select count(*) as n from bookings.schedule_copies where id = ${id}`), EVENT_WAIT_MS);
   return id;
 }
 
@@ -164,7 +172,7 @@ describe('guest checkout', () => {
     expect(paid.body.data).toMatchObject({ id: data.bookingId, status: 'CONFIRMED', amountPaid: 98 });
 
     // The confirmation mail: the booking's facts and a one-time link to /b.
-    const letter = await mail.waitFor(email);
+    const letter = await mail.waitFor(email, 1, EVENT_WAIT_MS);
     expect(letter.subject).toMatch(/^Booking confirmed: Race /);
     expect(letter.text).toContain('Hello Gwen,');
     expect(letter.text).toContain('Seats: 2');
@@ -229,7 +237,7 @@ describe('guest checkout', () => {
       expiresAt: null,
       booking: { status: 'CONFIRMED' },
     });
-    const letter = await mail.waitFor(email);
+    const letter = await mail.waitFor(email, 1, EVENT_WAIT_MS);
     expect(letter.text).toContain('Paid: Nothing to pay');
   });
 
@@ -337,7 +345,7 @@ describe('guest checkout', () => {
         sql`select count(*) as n from bookings.outbox where subject = 'bookings.guest-checkout.confirmed' and envelope->'data'->>'bookingId' = ${bid}`,
       ),
     ).toBe(1);
-    await mail.waitFor(email);
+    await mail.waitFor(email, 1, EVENT_WAIT_MS);
     // Given time for a second mail to show up, there is none.
     await new Promise((r) => setTimeout(r, 500));
     expect(mail.to(email)).toHaveLength(1);

@@ -46,7 +46,14 @@ describe('GET /v1/openapi.json', () => {
 
   it('documents every mounted /v1 route, and no route that is not mounted', () => {
     const s = gw.embedded.services;
-    const mounted = mountedV1Routes(gw.app, s.identity.app, s.tenants.app, s.workshops.app, s.bookings.app);
+    const mounted = mountedV1Routes(
+      gw.app,
+      s.identity.app,
+      s.tenants.app,
+      s.workshops.app,
+      s.bookings.app,
+      s.webhooks.app,
+    );
     const docs = documented();
     expect({ undocumented: mounted.filter((r) => !docs.includes(r)) }).toEqual({ undocumented: [] });
     expect({ notMounted: docs.filter((r) => !mounted.includes(r)) }).toEqual({ notMounted: [] });

@@ -69,16 +69,16 @@ label() { if [ "$REPLICAS" = 1 ]; then echo "$1"; else echo "$1-$2"; fi; }
 ports() { local i out=(); for i in $(seq 1 "$REPLICAS"); do out+=("$(free_port)"); done; (IFS=,; echo "${out[*]}"); }
 
 declare -A URLS=() REPLICA_PORTS=()
-for name in identity tenants workshops bookings gateway; do REPLICA_PORTS[$name]=$(ports); done
+for name in identity tenants workshops bookings webhooks gateway; do REPLICA_PORTS[$name]=$(ports); done
 if [ "$REPLICAS" = 1 ]; then
-  for name in identity tenants workshops bookings; do URLS[$name]="http://127.0.0.1:${REPLICA_PORTS[$name]}"; done
+  for name in identity tenants workshops bookings webhooks; do URLS[$name]="http://127.0.0.1:${REPLICA_PORTS[$name]}"; done
   REPLICA_PORTS[gateway]=$GATEWAY_PORT PUBLIC_PORT=$GATEWAY_PORT
 else
   declare -F lb_config >/dev/null || { log "REPLICAS>1 needs lb_config in infra/lib.sh (the load balancer)"; exit 1; }
   HAPROXY=$(haproxy_bin) || { log "haproxy is not installed and could not be installed"; exit 1; }
   PUBLIC_PORT=$GATEWAY_PORT
   specs=("public:$PUBLIC_PORT:/v1/health:${REPLICA_PORTS[gateway]}")
-  for name in identity tenants workshops bookings; do
+  for name in identity tenants workshops bookings webhooks; do
     port=$(free_port)
     URLS[$name]="http://127.0.0.1:$port"
     specs+=("$name:$port:/healthz:${REPLICA_PORTS[$name]}")
@@ -91,7 +91,7 @@ else
   export TRUST_PROXY=loopback
 fi
 
-for name in identity tenants workshops bookings; do
+for name in identity tenants workshops bookings webhooks; do
   i=0
   for port in ${REPLICA_PORTS[$name]//,/ }; do
     i=$((i + 1))
@@ -107,7 +107,7 @@ done
 
 # One address plays every booker: the rate limits must not be what the suite measures.
 export IDENTITY_URL=${URLS[identity]} TENANTS_URL=${URLS[tenants]}
-export WORKSHOPS_URL=${URLS[workshops]} BOOKINGS_URL=${URLS[bookings]}
+export WORKSHOPS_URL=${URLS[workshops]} BOOKINGS_URL=${URLS[bookings]} WEBHOOKS_URL=${URLS[webhooks]}
 export AUTH_RATE_LIMIT_MAX=100000 API_RATE_LIMIT_MAX=100000000
 i=0
 for port in ${REPLICA_PORTS[gateway]//,/ }; do

@@ -106,7 +106,7 @@ it('backs up PostgreSQL per service schema and restores it into a fresh database
   const folder = path.join(work, 'backup');
   const backup = await script('backup', folder, original.url);
   expect(backup.stderr).toContain('backup (postgres)');
-  for (const schema of ['identity', 'tenants', 'workshops', 'bookings'])
+  for (const schema of ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'])
     expect(fs.statSync(path.join(folder, `${schema}.dump`)).size).toBeGreaterThan(0);
   expect(JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8'))).toMatchObject({
     kind: 'postgres',

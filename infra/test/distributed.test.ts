@@ -1,6 +1,8 @@
-// Distributed mode for real: PostgreSQL, nats-server, the four services as separate processes built
+// Distributed mode for real: PostgreSQL, nats-server, the five services as separate processes built
 // from dist/, and the gateway proxying to them.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -18,6 +20,7 @@ import {
   startNatsServer,
   type TestDatabase,
 } from '@coachwork/test-support';
+import { verifySignature } from '@coachwork/service-webhooks';
 import { assertBuilt, processGroup } from './support/processes';
 
 const SECRET = 'distributed-test-internal-secret';
@@ -54,7 +57,7 @@ beforeAll(async () => {
   };
   const urls: Record<string, string> = {};
   // Start services one after another: the first migrations take a lock, the rest wait.
-  for (const name of ['identity', 'tenants', 'workshops', 'bookings']) {
+  for (const name of ['identity', 'tenants', 'workshops', 'bookings', 'webhooks']) {
     const port = await freePort();
     urls[name] = `http://127.0.0.1:${port}`;
     const proc = group.start(name, `services/${name}/dist/start.js`, { ...common, PORT: String(port) });
@@ -69,6 +72,7 @@ beforeAll(async () => {
     TENANTS_URL: urls.tenants!,
     WORKSHOPS_URL: urls.workshops!,
     BOOKINGS_URL: urls.bookings!,
+    WEBHOOKS_URL: urls.webhooks!,
     // 100 bookers sign in from one address in the race below.
     AUTH_RATE_LIMIT_MAX: '1000',
     API_RATE_LIMIT_MAX: '100000',
@@ -143,7 +147,8 @@ describe('distributed mode', () => {
       const r = await new Browser(gatewayUrl).get('/v1/public/workshop-schedules?filter[coachId]=' + coachId);
       return r.body.meta?.total >= 4 ? r.body : null;
     }, 20_000);
-    expect(demo.data[0].coach).toEqual({ id: coachId, username: 'coach', name: 'Cora Coach' });
+    // The coach's rating (issue 28 item 1): null until someone reviews one of their sessions.
+    expect(demo.data[0].coach).toEqual({ id: coachId, username: 'coach', name: 'Cora Coach', rating: null });
     const template = (
       await admin.post('/v1/workshop-templates', { title: 'Distributed template', price: 40 })
     ).body.data;
@@ -229,7 +234,12 @@ describe('distributed mode', () => {
       20_000,
     );
     const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
-    const booking = await booker.post('/v1/bookings', { userId: booker.userId, workshopScheduleId: id, seats: 2, address });
+    const booking = await booker.post('/v1/bookings', {
+      userId: booker.userId,
+      workshopScheduleId: id,
+      seats: 2,
+      address,
+    });
     expect(booking.body.data.status).toBe('CONFIRMED');
     const invited = await booker.post('/v1/booking-seats', {
       bookingId: booking.body.data.id,
@@ -263,13 +273,71 @@ describe('distributed mode', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data.booking).toMatchObject({ status: 'CONFIRMED', seats: 1 });
-    const account = await pg.query('select status from identity.users where email = $1', ['walk.in@example.com']);
+    const account = await pg.query('select status from identity.users where email = $1', [
+      'walk.in@example.com',
+    ]);
     expect(account.rows).toEqual([{ status: 'PENDING' }]);
     const mail = await eventually(async () =>
       (await readMailCopies(dataDir)).find((m) => m.to.includes('walk.in@example.com')),
     );
     expect(mail!.text).toMatch(/http:\/\/coachwork\.test\/login\/token\?token=[A-Za-z0-9_-]+&redirect=%2Fb/);
   });
+
+  it('sends a signed booking.confirmed from the webhooks process to a receiver the admin registered', async () => {
+    const received: { signature: string; body: string }[] = [];
+    const receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({
+          signature: String(req.headers['coachwork-signature']),
+          body: Buffer.concat(chunks).toString(),
+        });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const made = await admin.post('/v1/webhooks/endpoints', {
+        url: `http://127.0.0.1:${port}/hook`,
+        events: ['booking.confirmed'],
+      });
+      expect(made.status).toBe(201);
+      const scheduleId = await raceSchedule(admin, 2, 0);
+      const [booker] = await signedInBookers(admin, () => new Browser(gatewayUrl), 1, 1);
+      const booked = await eventually(async () => {
+        const res = await booker!.post('/v1/bookings', {
+          userId: booker!.userId,
+          workshopScheduleId: scheduleId,
+          seats: 1,
+          address: { addressLine1: 'Hook 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' },
+        });
+        return res.status === 201 ? res : undefined;
+      }, 20_000);
+      const bookingId = booked!.body.data.id as string;
+      const got = await eventually(
+        async () => received.find((r) => JSON.parse(r.body).data.bookingId === bookingId),
+        30_000,
+        100,
+      );
+      expect(JSON.parse(got!.body)).toMatchObject({ type: 'booking.confirmed', data: { bookingId } });
+      expect(verifySignature(made.body.data.secret, got!.body, got!.signature)).toBe(true);
+      // The receiver has the request before the sender has written down its answer.
+      const deliveries = await eventually(async () => {
+        const res = await admin.get(`/v1/webhooks/endpoints/${made.body.data.id}/deliveries`);
+        return res.body.data[0]?.status === 'pending' ? undefined : res;
+      }, 10_000);
+      expect(deliveries!.body.data[0]).toMatchObject({
+        status: 'delivered',
+        attempts: 1,
+        lastStatusCode: 204,
+      });
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 60_000);
 
   it('delivers every event created while nats-server was down once it is back', async () => {
     await nats.stop();
@@ -304,6 +372,6 @@ describe('distributed mode', () => {
           }),
       ),
     );
-    expect(exits).toEqual([0, 0, 0, 0, 0]);
+    expect(exits).toEqual([0, 0, 0, 0, 0, 0]);
   }, 30_000);
 });

@@ -13,7 +13,7 @@ import { privateNats, privatePostgres } from './support/outage';
 const SECRET = 'outage-test-internal-secret';
 const group = processGroup(SECRET);
 const procs = group.procs;
-const SERVICES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
+const SERVICES = ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'] as const;
 const CAPACITY = 500;
 const UNAVAILABLE = { message: 'The service is unavailable. Please try again shortly.' };
 const address = { addressLine1: 'A 1', city: 'Berlin', state: 'Berlin', zip: '10115', country: 'DE' };
@@ -67,6 +67,7 @@ beforeAll(async () => {
     TENANTS_URL: urls.tenants!,
     WORKSHOPS_URL: urls.workshops!,
     BOOKINGS_URL: urls.bookings!,
+    WEBHOOKS_URL: urls.webhooks!,
     AUTH_RATE_LIMIT_MAX: '1000',
   });
   await group.waitHealthy(`${gatewayUrl}/v1/health`, gw);
@@ -228,7 +229,7 @@ describe('distributed mode when a dependency goes away', () => {
   it('stops every process on SIGTERM within 10 s, exit code 0', async () => {
     const started = Date.now();
     const exits = await group.stopAll();
-    expect(exits).toEqual([0, 0, 0, 0, 0]);
+    expect(exits).toEqual([0, 0, 0, 0, 0, 0]);
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 });

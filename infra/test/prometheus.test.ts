@@ -66,7 +66,7 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-it('scrapes all five processes and counts a booking made through the gateway', async () => {
+it('scrapes all six processes and counts a booking made through the gateway', async () => {
   // The demo seed books too: count what the bookings process has published once its outbox is empty.
   const before = await eventually(async () => {
     const text = await (await fetch(`http://127.0.0.1:${product!.metricsPorts.bookings}/metrics`)).text();
@@ -93,7 +93,8 @@ it('scrapes all five processes and counts a booking made through the gateway', a
   type Targets = { activeTargets: { health: string; scrapeUrl: string; labels: Record<string, string> }[] };
   const targets = await eventually(async () => {
     const data = await query<Targets>('/api/v1/targets?state=active');
-    return data.activeTargets.length === 5 && data.activeTargets.every((t) => t.health === 'up')
+    // The five services and the gateway.
+    return data.activeTargets.length === 6 && data.activeTargets.every((t) => t.health === 'up')
       ? data.activeTargets
       : undefined;
   }, 20_000);
@@ -111,6 +112,7 @@ it('scrapes all five processes and counts a booking made through the gateway', a
     'gateway',
     'identity',
     'tenants',
+    'webhooks',
     'workshops',
   ]);
 }, 120_000);

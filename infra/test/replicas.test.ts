@@ -20,7 +20,7 @@ import { assertBuilt, processGroup, type Proc } from './support/processes';
 import { startLoadBalancer } from './support/load-balancer';
 
 const SECRET = 'replicas-test-internal-secret';
-const SERVICES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
+const SERVICES = ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'] as const;
 /** Per caller address and minute, counted across both gateways. */
 const API_LIMIT = 400;
 const AUTH_LIMIT = 4;
@@ -105,6 +105,7 @@ beforeAll(async () => {
       TENANTS_URL: lb.url('tenants'),
       WORKSHOPS_URL: lb.url('workshops'),
       BOOKINGS_URL: lb.url('bookings'),
+      WEBHOOKS_URL: lb.url('webhooks'),
       TRUST_PROXY: 'loopback',
       API_RATE_LIMIT_MAX: String(API_LIMIT),
       AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
@@ -305,18 +306,28 @@ describe('two replicas of everything behind HAProxy', () => {
 
   it('serves the storefront and the console through the load balancer, and from each gateway', async () => {
     // npm test builds the front ends before jest; the gateway serves them from the checkout.
-    assertBuilt('mfe-bookings/dist/server/storefront.js', 'shell/dist/index.html', 'mfe-bookings/dist/mf-manifest.json');
+    assertBuilt(
+      'mfe-bookings/dist/server/storefront.js',
+      'shell/dist/index.html',
+      'mfe-bookings/dist/mf-manifest.json',
+    );
     const id = await raceSchedule(admin, 20, 0);
     for (const base of [publicUrl, ...gateways]) {
       const home = await fetch(`${base}/`);
-      expect([home.status, home.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/html/)]);
+      expect([home.status, home.headers.get('content-type')]).toEqual([
+        200,
+        expect.stringMatching(/^text\/html/),
+      ]);
       // The schedule's own page, rendered on the server from this gateway's /v1.
       await eventually(async () => (await fetch(`${base}/schedules/${id}`)).status === 200, 20_000, 250);
       const page = await (await fetch(`${base}/schedules/${id}`)).text();
       expect(page).toMatch(/data-testid="seats-left">20 of 20 seats left</);
       // The console: the shell at /admin/ (a client route falls back to it), the remotes it loads.
       const shell = await fetch(`${base}/admin/bookings`);
-      expect([shell.status, shell.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/html/)]);
+      expect([shell.status, shell.headers.get('content-type')]).toEqual([
+        200,
+        expect.stringMatching(/^text\/html/),
+      ]);
       expect(await shell.text()).toMatch(/<title>Bookings \| Coachwork/);
       const remotes = (await (await fetch(`${base}/admin/remotes.json`)).json()) as { entry: string }[];
       expect(remotes).toHaveLength(4);
@@ -331,7 +342,9 @@ describe('two replicas of everything behind HAProxy', () => {
     // HAProxy takes them out after two missed checks a second apart; until then a request caught on a
     // connection to a dying process may get 502.
     await eventually(
-      async () => Object.values(await lb.states()).filter((v) => v.startsWith('DOWN')).length === 5,
+      // One replica of each service and one gateway.
+      async () =>
+        Object.values(await lb.states()).filter((v) => v.startsWith('DOWN')).length === SERVICES.length + 1,
       15_000,
       250,
     );

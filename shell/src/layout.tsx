@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Button, Dropdown, Input, Tooltip, Typography, type InputRef } from 'antd';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BookOutlined,
@@ -14,6 +15,7 @@ import {
   SafetyOutlined,
   SettingOutlined,
   ScheduleOutlined,
+  StarOutlined,
   SolutionOutlined,
   SunOutlined,
   TeamOutlined,
@@ -46,6 +48,8 @@ const ICONS: Record<string, ReactNode> = {
   bookings: <BookOutlined />,
   vouchers: <GiftOutlined />,
   'audit-log': <AuditOutlined />,
+  reviews: <StarOutlined />,
+  webhooks: <ApiOutlined />,
   workshops: <AppstoreOutlined />,
   'workshop-schedules': <CalendarOutlined />,
   'workshop-templates': <ScheduleOutlined />,

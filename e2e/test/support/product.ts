@@ -1,14 +1,20 @@
 // The built product as `npm start` runs it (gateway + services in one process, on a fresh PostgreSQL
 // database and a free port), and the system Chromium launched as the env docs say.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { DEMO_SOLD_OUT_SCHEDULE_ID } from '@coachwork/contracts';
 import { createTestDatabase, eventually, freePort, type TestDatabase } from '@coachwork/test-support';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
-/** The demo's upcoming public schedules (DEMO_SCHEDULES in services/workshops/src/data/seed.ts). */
-const DEMO_PUBLIC_SCHEDULES = 5;
+/**
+ * The demo's upcoming public schedules: DEMO_SCHEDULES in services/workshops/src/data/seed.ts and the
+ * sold-out date, DEMO_SOLD_OUT_SCHEDULE_ID.
+ */
+const DEMO_PUBLIC_SCHEDULES = 6;
 
 /** A row of the public catalogue, the fields the stories pick a schedule by. */
 export interface CatalogueRow {
@@ -70,7 +76,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   await eventually(
     async () => {
       const rows = await publicCatalogue(base).catch(() => []);
-      return rows.length >= DEMO_PUBLIC_SCHEDULES;
+      // Stories start once the sold-out date is full (bookings books it when the schedule arrives).
+      const soldOut = rows.find((r) => r.id === DEMO_SOLD_OUT_SCHEDULE_ID);
+      return rows.length >= DEMO_PUBLIC_SCHEDULES && soldOut?.seatsLeft === 0;
     },
     60_000,
     250,
@@ -88,7 +96,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   };
 }
 
-export function launchChromium(): Promise<Browser> {
+/** Chromium as the stories run it; `extraArgs` for one story's needs (a fake camera, say). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
     args: [
@@ -100,6 +109,36 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
+}
+
+/** What useProduct starts for a story file: filled in by its beforeAll. */
+export interface StoryProduct {
+  dataDir: string;
+  product: RunningProduct;
+  base: string;
+  browser: Browser;
+}
+
+/**
+ * The product for one story file: a fresh data folder (its mail copies land there), the product started
+ * on it with `env`, and Chromium; all stopped and removed after the file. Call it at the file's top level;
+ * read the fields inside the tests.
+ */
+export function useProduct(name: string, env: Record<string, string> = {}): StoryProduct {
+  const story = {} as StoryProduct;
+  beforeAll(async () => {
+    story.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `coachwork-e2e-${name}-`));
+    story.product = await startProduct({ DATA_DIR: story.dataDir, ...env });
+    story.base = story.product.base;
+    story.browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await story.browser?.close();
+    await story.product?.stop();
+    if (story.dataDir) fs.rmSync(story.dataDir, { recursive: true, force: true });
+  });
+  return story;
 }

@@ -34,7 +34,7 @@ export function routesOf(doc: OpenApiDoc): FuzzRoute[] {
 
 /** Internals a body must never show: stack frames, source paths, SQL and driver messages. */
 const LEAKS =
-  /(\s+at\s+\S+\s+\(|node_modules|\.ts:\d+|\.js:\d+|\bselect\s+.+\s+from\s|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|violates .* constraint|syntax error at|relation "|duplicate key value|invalid input syntax|PGlite|drizzle)/i;
+  /(\bat\s+\S+\s+\([^)\s]*:\d+:\d+\)|node_modules|\.ts:\d+|\.js:\d+|\bselect\s+.+\s+from\s|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|violates .* constraint|syntax error at|relation "|duplicate key value|invalid input syntax|PGlite|drizzle)/i;
 
 export interface FuzzCase {
   actor: FuzzActor;

@@ -137,6 +137,10 @@ const tied = (s: { admin: number; coach: number; booker: number }): MatrixExpect
 });
 
 const NO_PAYOUT = '5e0c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const NO_REVIEW = '6f1d3e5f-6b7c-4d8e-9fa0-1b2c3d4e5f60';
+const NO_ENTRY = '7a2e4f60-7c8d-4e9f-a0b1-2c3d4e5f6071';
+/** A well-formed waitlist link token nobody was given. */
+const NO_TOKEN = 'Z'.repeat(43);
 
 const ADDRESS = {
   addressLine1: 'Hauptstraße 1',
@@ -1852,6 +1856,183 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     request: () => ({ path: '/v1/audit-log/export.csv' }),
     expect: only(200),
   },
+  // Moves and transfers (issue 27 item 3): the booker's own booking (super-admins with bookings.update);
+  // the schedule's coach may see it but not move it; anyone else is not told it exists.
+  {
+    method: 'GET',
+    path: '/v1/bookings/{id}/move-options',
+    rule: 'owner within the full-refund window, bookings.update',
+    request: async (ctx) => ({ path: `/v1/bookings/${(await ctx.make.booking({ free: false })).id}/move-options` }),
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/bookings/{id}/move-quote',
+    rule: 'owner within the full-refund window, bookings.update (another workshop\'s date: 422)',
+    request: async (ctx) => ({
+      path: `/v1/bookings/${(await ctx.make.booking({ free: false })).id}/move-quote?workshopScheduleId=${await ctx.make.bookableSchedule(false)}`,
+    }),
+    expect: tied({ admin: 422, coach: 403, booker: 422 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/bookings/{id}/move',
+    rule: 'owner within the full-refund window, bookings.update (another workshop\'s date: 422)',
+    request: async (ctx) => ({
+      path: `/v1/bookings/${(await ctx.make.booking({ free: false })).id}/move`,
+      body: { workshopScheduleId: await ctx.make.bookableSchedule(false) },
+    }),
+    expect: tied({ admin: 422, coach: 403, booker: 422 }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/booking-seats/{id}/transfer',
+    rule: 'the person on the seat, the booker for their own or an open seat, booking-seats.update',
+    request: async (ctx) => {
+      const b = await ctx.make.booking({ free: true, seats: 2 });
+      return {
+        path: `/v1/booking-seats/${b.seatIds[1]}/transfer`,
+        body: { email: `handed-${ctx.make.unique()}@example.com` },
+      };
+    },
+    expect: tied({ admin: 200, coach: 403, booker: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/bookings/schedule-refunds/{token}',
+    rule: "the mail's token",
+    request: () => ({ path: `/v1/bookings/schedule-refunds/${NO_TOKEN}` }),
+    expect: { ...everyone(404), otherBooker: 404, otherCoach: 404 },
+  },
+  // Tickets and check-in (issue 27 item 4).
+  {
+    method: 'GET',
+    path: '/v1/booking-seats/{id}/ticket',
+    rule: 'the booker (every seat), the person on a seat (theirs)',
+    request: async (ctx) => ({ path: `/v1/booking-seats/${(await ctx.make.booking({ free: true })).seatIds[0]}/ticket` }),
+    expect: tied({ admin: 200, coach: 404, booker: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/booking-seats/{id}/ticket.pdf',
+    rule: 'the booker (every seat), the person on a seat (theirs)',
+    request: async (ctx) => ({ path: `/v1/booking-seats/${(await ctx.make.booking({ free: true })).seatIds[0]}/ticket.pdf` }),
+    expect: tied({ admin: 200, coach: 404, booker: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/check-ins/{workshopScheduleId}',
+    rule: "the schedule's coach, super-admins",
+    request: async (ctx) => ({ path: `/v1/check-ins/${await ctx.make.bookableSchedule(true)}` }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401, otherBooker: 403, otherCoach: 403 },
+  },
+  // The waitlist (issue 27 item 1): joined by anyone signed in (a schedule with seats left: 422), listed
+  // and offered from by the schedule's coach or bookings.view; the mails' links need only their token.
+  {
+    method: 'GET',
+    path: '/v1/waitlist',
+    rule: "the schedule's coach, bookings.view",
+    request: async (ctx) => ({ path: `/v1/waitlist?workshopScheduleId=${await ctx.make.bookableSchedule(false)}` }),
+    expect: { admin: 200, coach: 200, booker: 403, guest: 401, otherBooker: 403, otherCoach: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/waitlist/mine',
+    rule: 'signed in (own entries)',
+    request: () => ({ path: '/v1/waitlist/mine' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/waitlist',
+    rule: 'signed in (a schedule with seats left: 422)',
+    request: async (ctx) => ({
+      path: '/v1/waitlist',
+      body: { workshopScheduleId: await ctx.make.bookableSchedule(false), seats: 1 },
+    }),
+    expect: anyoneSignedIn(422),
+  },
+  {
+    method: 'POST',
+    path: '/v1/waitlist/{id}/leave',
+    rule: "the entry's person",
+    request: () => ({ path: `/v1/waitlist/${NO_ENTRY}/leave` }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/waitlist/{id}/offer',
+    rule: "the schedule's coach, bookings.view",
+    request: () => ({ path: `/v1/waitlist/${NO_ENTRY}/offer` }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'GET',
+    path: '/v1/public/waitlist/link',
+    rule: "the mail's token",
+    request: () => ({ path: `/v1/public/waitlist/link?token=${NO_TOKEN}` }),
+    expect: { ...everyone(404), otherBooker: 404, otherCoach: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/public/waitlist/leave',
+    rule: "the mail's token",
+    request: () => ({ path: '/v1/public/waitlist/leave', body: { token: NO_TOKEN } }),
+    expect: { ...everyone(404), otherBooker: 404, otherCoach: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/v1/public/waitlist/decline',
+    rule: "the mail's token",
+    request: () => ({ path: '/v1/public/waitlist/decline', body: { token: NO_TOKEN } }),
+    expect: { ...everyone(404), otherBooker: 404, otherCoach: 404 },
+  },
+  // Reviews (issue 28 item 1): rows scoped per caller; writing one needs a seat on an ended session.
+  {
+    method: 'GET',
+    path: '/v1/reviews',
+    rule: 'signed in (own, coached sessions\' visible ones; all with reviews.moderate)',
+    request: () => ({ path: '/v1/reviews' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/v1/reviews/reviewable',
+    rule: 'signed in (own attended sessions)',
+    request: () => ({ path: '/v1/reviews/reviewable' }),
+    expect: anyoneSignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/v1/reviews',
+    rule: 'attended the session (nobody attended a session still to come: 403)',
+    request: async (ctx) => ({
+      path: '/v1/reviews',
+      body: { workshopScheduleId: await ctx.make.bookableSchedule(true), rating: 5 },
+    }),
+    expect: anyoneSignedIn(403),
+  },
+  {
+    method: 'GET',
+    path: '/v1/reviews/{id}',
+    rule: 'author, coach of the session, reviews.moderate (else 404)',
+    request: () => ({ path: `/v1/reviews/${NO_REVIEW}` }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/reviews/{id}/reply',
+    rule: 'the coach of the session',
+    request: () => ({ path: `/v1/reviews/${NO_REVIEW}/reply`, body: { body: 'Thank you!' } }),
+    expect: anyoneSignedIn(404),
+  },
+  {
+    method: 'POST',
+    path: '/v1/reviews/{id}/hide',
+    rule: 'reviews.moderate',
+    request: () => ({ path: `/v1/reviews/${NO_REVIEW}/hide`, body: { reason: 'Off topic' } }),
+    expect: staffOnly(404),
+  },
   {
     method: 'GET',
     path: '/v1/vouchers',
@@ -1924,6 +2105,51 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: { ...signedIn(422), booker: 200, otherBooker: 422, otherCoach: 422 },
   },
 ];
+
+/**
+ * The lists with CSV and XLSX exports (issue 28 item 4). An export mounts its list's own guards and
+ * loader, so each answers every caller as its list does: its rows are the list's rows with
+ * `/export.csv` or `/export.xlsx` after the path (a variant's name, '(own tenant)', stays last).
+ */
+const EXPORTED_LISTS = new Set([
+  '/v1/users',
+  '/v1/roles',
+  '/v1/permissions',
+  '/v1/tenants',
+  '/v1/t/job-postings',
+  '/v1/workshop-templates',
+  '/v1/workshops',
+  '/v1/workshop-schedules',
+  '/v1/bookings',
+  '/v1/booking-seats',
+  '/v1/vouchers',
+  '/v1/payments/invoices',
+  '/v1/payouts',
+  '/v1/audit-log',
+]);
+const exportPath = (path: string, format: string) =>
+  path.replace(/^([^ ?]*)/, (base) => `${base}/export.${format}`);
+const exportedRows = PERMISSION_MATRIX.filter(
+  (row) => row.method === 'GET' && EXPORTED_LISTS.has(row.path.replace(/ \(.*\)$/, '')),
+);
+const written = new Set(PERMISSION_MATRIX.map((row) => `${row.method} ${row.path}`));
+PERMISSION_MATRIX.push(
+  ...exportedRows
+    .flatMap((row) =>
+      ['csv', 'xlsx'].map(
+        (format): MatrixRow => ({
+          ...row,
+          path: exportPath(row.path, format),
+          request: async (ctx) => {
+            const r = await row.request(ctx);
+            return { ...r, path: exportPath(r.path, format) };
+          },
+        }),
+      ),
+    )
+    // The payouts' and the audit log's CSV have rows of their own above.
+    .filter((row) => !written.has(`${row.method} ${row.path}`)),
+);
 
 /** A valid job posting body (five enabled interview questions). */
 export function jobPostingBody(): Record<string, unknown> {

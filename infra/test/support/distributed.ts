@@ -1,4 +1,4 @@
-// The distributed mode as the suites that observe it start it: the four services and the gateway
+// The distributed mode as the suites that observe it start it: the five services and the gateway
 // from dist/, each with its metrics on a free port, over a fresh database and a private nats-server.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import {
 } from '@coachwork/test-support';
 import { assertBuilt, processGroup } from './processes';
 
-export const SERVICES = ['identity', 'tenants', 'workshops', 'bookings'] as const;
+export const SERVICES = ['identity', 'tenants', 'workshops', 'bookings', 'webhooks'] as const;
 
 /** `env` goes to every process (for example the OTEL_ variables). */
 export async function startDistributed(name: string, env: Record<string, string> = {}) {
@@ -49,6 +49,7 @@ export async function startDistributed(name: string, env: Record<string, string>
     TENANTS_URL: urls.tenants!,
     WORKSHOPS_URL: urls.workshops!,
     BOOKINGS_URL: urls.bookings!,
+    WEBHOOKS_URL: urls.webhooks!,
   });
   await group.waitHealthy(`${gatewayUrl}/v1/health`, gateway);
   return {

@@ -46,7 +46,8 @@ export function processGroup(secret: string) {
           const res = await fetch(url).catch(() => undefined);
           return res?.ok;
         },
-        60_000,
+        // PGlite's first start (initdb, then the database) takes over a minute on a loaded 2-core machine.
+        120_000,
         200,
       );
     },

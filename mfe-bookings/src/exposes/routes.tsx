@@ -1,8 +1,9 @@
-// The remote's public surface: the shell mounts it under /bookings, /vouchers and /audit-log and says which section
+// The remote's public surface: the shell mounts it under /bookings, /vouchers, /audit-log and /reviews and says which section
 // it is.
 import { Route, Routes } from 'react-router';
 import { CheckedParams, SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { AuditLogPage } from '../features/audit/components/audit-log-page';
+import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { BOOKING_TABS, BookingDetail } from '../features/bookings/components/booking-detail';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { VoucherDetailPage } from '../features/vouchers/components/voucher-detail';
@@ -22,6 +23,7 @@ export const PAGES: Record<string, SectionPage[]> = {
     { path: ':id/edit', title: 'Edit Voucher' },
   ],
   'audit-log': [{ path: '', title: 'Audit Log' }],
+  reviews: [{ path: '', title: 'Reviews' }],
 };
 
 /** Unknown paths: 'Page Not Found: {path}'. */
@@ -43,10 +45,10 @@ export default function BookingsRoutes({ section, title }: { section: string; ti
       </Routes>
     );
   }
-  if (section === 'audit-log') {
+  if (section === 'audit-log' || section === 'reviews') {
     return (
       <Routes>
-        <Route index element={<AuditLogPage />} />
+        <Route index element={section === 'reviews' ? <ReviewsPage /> : <AuditLogPage />} />
         <Route path="*" element={<NotFound section={section} title={title} />} />
       </Routes>
     );

@@ -1,7 +1,7 @@
 // The storefront's reads: the public catalogue (GET /v1/public/workshop-schedules), one schedule, and
 // the coach's public profile. The home page's query comes from its address bar, so the server and the
 // browser ask for the same thing and a plain GET form works without JavaScript.
-import type { Level, ListMeta } from '@coachwork/contracts';
+import type { Level, ListMeta, RatingSummaryDto } from '@coachwork/contracts';
 import { api } from '@coachwork/web-kit';
 
 export interface PublicSchedule {
@@ -19,9 +19,11 @@ export interface PublicSchedule {
     price?: number;
     /** Seats the session needs to go ahead (SPEC-DECISIONS: minSeats). */
     minSeats?: number;
+    /** The average and count of its visible reviews (null: none yet). */
+    rating?: RatingSummaryDto | null;
   };
   /** `name`: 'First Last', else the username; the username names the coach's page. */
-  coach: { id: string; username: string; name?: string } | null;
+  coach: { id: string; username: string; name?: string; rating?: RatingSummaryDto | null } | null;
   startDate: string;
   endDate: string;
   timezone: string;
@@ -43,6 +45,18 @@ export interface PublicSchedule {
 export interface PublicScheduleDetail extends PublicSchedule {
   workshop: PublicSchedule['workshop'] & { descriptionHtml?: string | null };
   resources: { id: string; title: string; description: string | null; type: string; sortOrder: number }[];
+  /** The workshop's latest visible reviews, newest first. */
+  reviews?: PublicReview[];
+}
+
+export interface PublicReview {
+  id: string;
+  authorName: string;
+  rating: number;
+  body: string | null;
+  reply: string | null;
+  repliedAt: string | null;
+  createdAt: string;
 }
 
 export interface PublicCoach {

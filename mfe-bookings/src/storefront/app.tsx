@@ -26,13 +26,21 @@ import { usePageMeta } from './use-page-meta';
 const ScheduleDetailPage = lazy(() => trackLoading(import('./pages/schedule-detail')));
 const BookerAreaPage = lazy(() => trackLoading(import('./pages/booker-area/booker-area-page')));
 const InvitationPage = lazy(() => trackLoading(import('./pages/invitation-page')));
+const ScheduleRefundPage = lazy(() => trackLoading(import('./pages/schedule-refund-page')));
 const CoachPage = lazy(() => trackLoading(import('./pages/coach-page')));
+const TicketPage = lazy(() => trackLoading(import('./pages/tickets/ticket-page')));
+const waitlistLinks = () => trackLoading(import('./pages/waitlist/waitlist-link-page'));
+const LeaveWaitlistPage = lazy(() => waitlistLinks().then((m) => ({ default: m.LeaveWaitlistPage })));
+const DeclineOfferPage = lazy(() => waitlistLinks().then((m) => ({ default: m.DeclineOfferPage })));
+const WaitlistOfferPage = lazy(() => trackLoading(import('./pages/waitlist/waitlist-offer-page')));
 
 /** Paths whose page is lazy: the server waits for all of it before sending (no streamed fallbacks). */
 export const isLazyPath = (pathname: string) =>
   pathname.startsWith('/schedules/') ||
   pathname.startsWith('/invitations/') ||
+  pathname.startsWith('/schedule-refund/') ||
   pathname.startsWith('/coaches/') ||
+  pathname.startsWith('/waitlist/') ||
   pathname === '/b' ||
   pathname.startsWith('/b/');
 
@@ -92,6 +100,38 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: '/schedule-refund/:token',
+    element: (
+      <Lazy>
+        <ScheduleRefundPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/waitlist/leave',
+    element: (
+      <Lazy>
+        <LeaveWaitlistPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/waitlist/offer',
+    element: (
+      <Lazy>
+        <WaitlistOfferPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/waitlist/decline',
+    element: (
+      <Lazy>
+        <DeclineOfferPage />
+      </Lazy>
+    ),
+  },
+  {
     path: '/login',
     element: (
       <AuthLayout>
@@ -116,6 +156,14 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/onboarding/:step', element: <Onboarding /> },
+  {
+    path: '/b/tickets/:seatId',
+    element: (
+      <Lazy>
+        <TicketPage />
+      </Lazy>
+    ),
+  },
   {
     path: '/b/*',
     element: (

@@ -20,8 +20,17 @@ export const PAGES_CSS = `.sf-prose{line-height:1.6}
 .sf-timeline{margin:0;padding-left:18px}
 .sf-card-link{color:inherit;text-decoration:none}
 .sf-card-link:hover h2,.sf-card-link:focus-visible h2{text-decoration:underline}
-.sf-sold-out{opacity:.75}
+/* Sold out: the picture fades, never the text (opacity on text broke its contrast under axe). */
+.sf-sold-out img{filter:grayscale(1);opacity:.7}
 .sf-sort{display:flex;align-items:center;gap:8px;margin:0 0 8px}
 .sf-sort .cw-label{margin:0;white-space:nowrap}
 .sf-sort .cw-input{width:auto}
+.sf-rating{display:flex;align-items:center;gap:6px;flex-wrap:wrap}
+.sf-stars{color:color-mix(in srgb,var(--cw-warning) 80%,var(--cw-text));letter-spacing:1px}
+.sf-reviews{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:16px}
+.sf-review{border-top:1px solid var(--cw-divider);padding-top:12px}
+.sf-review-reply{margin:8px 0 0 16px;padding-left:12px;border-left:3px solid var(--cw-divider)}
+.sf-review-row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px}
+.sf-rating-input{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
+.sf-rating-option{display:flex;align-items:center;gap:8px;cursor:pointer;min-height:32px}
 `;

@@ -25,6 +25,7 @@ export function metaFor(pathname: string, known: boolean): PageMeta {
   if (pathname === '/login' || pathname === '/login/token') return { title: 'Sign in', description: 'Sign in to book seats and manage your workshops.' };
   if (pathname === '/register') return { title: 'Sign up', description: 'Create your Coachwork account.' };
   if (pathname.startsWith('/onboarding')) return { title: 'Welcome', description: siteMetadata.description };
+  if (pathname.startsWith('/waitlist/')) return { title: 'Waitlist', description: siteMetadata.description, noindex: true };
   if (pathname.startsWith('/b')) return { title: 'My bookings', description: siteMetadata.description };
   if (pathname.startsWith('/c')) return { title: 'Coach area', description: siteMetadata.description };
   return { title: 'Workshops', description: siteMetadata.description };

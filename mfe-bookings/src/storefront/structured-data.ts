@@ -1,5 +1,5 @@
-// schema.org structured data for search engines: an Event per schedule page and a Person per coach
-// page, written into the page's <head> as JSON-LD (a data block, which no CSP treats as a script).
+// schema.org structured data for search engines: an Event per schedule page (with its workshop's
+// aggregateRating and latest reviews once it has any) and a Person per coach page, written into the page's <head> as JSON-LD (a data block, which no CSP treats as a script).
 import type { PublicCoach, PublicScheduleDetail } from './api';
 
 const ATTENDANCE: Record<string, string> = {
@@ -95,6 +95,34 @@ export function eventJsonLd(
       url,
     },
     ...(person ? { organizer: person, performer: person } : {}),
+    ...ratingJsonLd(s),
+  };
+}
+
+/** The workshop's rating and latest reviews (only once it has any: an empty rating is invalid). */
+function ratingJsonLd(s: PublicScheduleDetail): Record<string, unknown> {
+  const rating = s.workshop.rating;
+  if (!rating?.count) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      ratingCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(s.reviews?.length
+      ? {
+          review: s.reviews.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.authorName },
+            datePublished: r.createdAt.slice(0, 10),
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            // Plain text as written (not Markdown): only its runs of white space are closed up.
+            ...(r.body ? { reviewBody: r.body.replace(/\s+/g, ' ').trim() } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -53,6 +53,16 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-book-bar{display:none}
 @media (max-width:800px){.sf-book-bar{display:flex;position:fixed;left:0;right:0;bottom:0;z-index:15;align-items:center;justify-content:space-between;gap:12px;padding:10px 16px calc(10px + env(safe-area-inset-bottom));background:var(--cw-surface);border-top:1px solid var(--cw-divider);box-shadow:0 -4px 12px rgb(0 0 0 / 8%)}.sf-detail{padding-bottom:72px}}
 .ca-list{margin:0;padding:0;list-style:none;display:flex;flex-direction:column}
+.ci-page{max-width:640px}
+.ci-count{font-size:1.125rem}
+.ci-result{min-height:1.5rem;font-weight:600;font-size:1.0625rem}
+.ci-result[data-tone=success]{color:var(--cw-success,#15803d)}
+.ci-result[data-tone=error]{color:var(--cw-error,#b91c1c)}
+.ci-video{width:100%;max-height:60vh;border-radius:8px;background:#000}
+.ci-code .cw-row{flex-wrap:nowrap}
+.ci-code input{flex:1;min-width:0}
+.ci-person{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;padding:10px 0;border-top:1px solid var(--cw-divider)}
+.ci-name{flex:1;min-width:0;overflow-wrap:anywhere;font-weight:600}
 .ca-row{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:12px 0;border-top:1px solid var(--cw-divider)}
 .ca-row:first-child{border-top:0}
 .ca-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:12px}
@@ -107,6 +117,15 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-seat-main{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .sf-seat-no{font-weight:600;min-width:4rem}
 .sf-seat-who{flex:1;min-width:0;overflow-wrap:anywhere}
+.sf-ticket-wrap{max-width:480px;margin:0 auto}
+.sf-ticket{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center}
+.sf-ticket h1{margin:0;font-size:1.5rem;line-height:1.25;overflow-wrap:anywhere}
+.sf-ticket p{margin:0}
+.sf-ticket-kicker{text-transform:uppercase;letter-spacing:.06em;font-size:.8125rem}
+.sf-ticket-when{font-size:1.0625rem;font-weight:600}
+.sf-ticket-holder{font-size:1.375rem;font-weight:700;overflow-wrap:anywhere}
+.sf-ticket-qr{width:100%;max-width:320px;aspect-ratio:1;image-rendering:pixelated;background:#fff;border-radius:8px}
+.sf-ticket-code code{font-size:.75rem;word-break:break-all}
 .sf-seat-actions{display:flex;flex-direction:column;gap:8px;align-items:flex-start}
 .sf-invite{display:flex;gap:8px;align-items:flex-end;flex-wrap:wrap;width:100%}
 .sf-invite .cw-field{flex:1 1 220px}

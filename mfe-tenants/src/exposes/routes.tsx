@@ -1,5 +1,6 @@
 // The remote's public surface: the shell mounts it under /tenants (spec §2: list, create, {id}/edit,
-// {id} with its tabs) and under /t, the current tenant's pages (/t/{slug}/job-postings...).
+// {id} with its tabs), under /t, the current tenant's pages (/t/{slug}/job-postings...), and under
+// /webhooks (outgoing webhooks' endpoints and deliveries).
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Empty } from 'antd';
 import { useGetCurrentUserQuery } from '@coachwork/web-kit';
@@ -12,6 +13,8 @@ import {
   CreateJobPostingPage,
   EditJobPostingPage,
 } from '../features/job-postings/components/job-posting-form-page';
+import { WebhooksPage } from '../features/webhooks/components/webhooks-page';
+import { WebhookDeliveriesPage } from '../features/webhooks/components/webhook-deliveries';
 
 /** Spec §2's pages of the section (tests check each exists). */
 export const PAGES: SectionPage[] = [
@@ -44,6 +47,18 @@ function TenantHome() {
 }
 
 export default function TenantsRoutes({ section, title }: { section: string; title: string }) {
+  // Outgoing webhooks (issue 28 item 3): endpoints, and one endpoint's deliveries.
+  if (section === 'webhooks') {
+    return (
+      <Routes>
+        <Route index element={<WebhooksPage />} />
+        <Route element={<CheckedParams />}>
+          <Route path=":id" element={<WebhookDeliveriesPage />} />
+        </Route>
+        <Route path="*" element={<NotFound section={section} title={title} />} />
+      </Routes>
+    );
+  }
   if (section === 't') {
     return (
       <Routes>

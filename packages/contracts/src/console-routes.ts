@@ -56,6 +56,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'bookings', title: 'Bookings', remote: 'mfe_bookings', pages: ['', ':id', ':id/seats', ':id/payments'] },
   { path: 'vouchers', title: 'Vouchers', remote: 'mfe_bookings', pages: ['', 'create', ':id', ':id/edit'] },
   { path: 'audit-log', title: 'Audit Log', remote: 'mfe_bookings', pages: [''] },
+  // Reviews (issue 28 item 1): every review, hidden ones too, and hiding one with a reason.
+  { path: 'reviews', title: 'Reviews', remote: 'mfe_bookings', pages: [''] },
+  // Outgoing webhooks (issue 28 item 3): endpoints, and one endpoint's deliveries.
+  { path: 'webhooks', title: 'Webhooks', remote: 'mfe_tenants', pages: ['', ':id'] },
   {
     path: 'workshops',
     title: 'Workshops',

@@ -20,3 +20,10 @@ export const demoImagePath = (image: DemoImage) => `/v1/files/${DEMO_IMAGE_IDS[i
  * happened before it started, so a fresh start has a payout and revenue to show.
  */
 export const DEMO_PAST_SCHEDULE_ID = '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4f01';
+
+/**
+ * The demo's sold-out date (demo mode only): workshops creates a two-seat date of 'Feedback That Lands'
+ * under this id, and bookings, recognising the id, books and pays both seats for the demo booker, so a
+ * fresh start has a full schedule whose waitlist can be joined and refilled by a cancellation.
+ */
+export const DEMO_SOLD_OUT_SCHEDULE_ID = '6f1d3c2a-7b5e-4c1a-9d2e-0a1b2c3d4f02';

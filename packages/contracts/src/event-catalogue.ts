@@ -46,9 +46,10 @@ const workshop = object(
     coachIds: { type: 'array', items: uuid },
     remindDayBefore: { type: 'boolean' },
     remindHourBefore: { type: 'boolean' },
+    waitlistWindowHours: int,
     deletedAt: nullable(time),
   },
-  ['remindDayBefore', 'remindHourBefore'],
+  ['remindDayBefore', 'remindHourBefore', 'waitlistWindowHours'],
 );
 const schedule = object(
   {
@@ -82,13 +83,15 @@ const schedule = object(
     // Its workshop's reminder switches (24 h and 1 h before the start).
     remindDayBefore: { type: 'boolean' },
     remindHourBefore: { type: 'boolean' },
+    // Its workshop's waitlist offer window (hours).
+    waitlistWindowHours: int,
     cancelledAt: nullable(time),
     cancelledBy: nullable(uuid),
     cancellationReason: nullable(str),
     deletedAt: nullable(time),
     updatedAt: time,
   },
-  ['meetingUrl', 'minSeats', 'venue', 'remindDayBefore', 'remindHourBefore'],
+  ['meetingUrl', 'minSeats', 'venue', 'remindDayBefore', 'remindHourBefore', 'waitlistWindowHours'],
 );
 const tenant = object({
   id: uuid,
@@ -129,6 +132,34 @@ const payout = object(
   },
   ['reference'],
 );
+
+/** A review as it now is: a copy applies only a higher version (bookings.review.*). */
+const reviewFields = {
+  id: uuid,
+  version: int,
+  workshopScheduleId: uuid,
+  workshopId: uuid,
+  coachId: uuid,
+  userId: uuid,
+  authorName: str,
+  rating: int,
+  body: nullable(str),
+  reply: nullable(str),
+  repliedAt: nullable(time),
+  hidden: { type: 'boolean' },
+  createdAt: time,
+};
+const review = object(reviewFields);
+
+const waitlistEntry = object({
+  entryId: uuid,
+  workshopScheduleId: uuid,
+  userId: uuid,
+  seats: int,
+  status: { type: 'string', enum: ['WAITING', 'OFFERED', 'BOOKED', 'EXPIRED', 'DECLINED', 'LEFT'] },
+  bookingId: nullable(uuid),
+  offerExpiresAt: nullable(time),
+});
 
 export interface EventCatalogueEntry {
   summary: string;
@@ -206,6 +237,19 @@ export const EVENT_CATALOGUE = {
   },
   'bookings.booking.completed': { summary: 'A booking was attended.', payload: booking },
   'bookings.booking.no-show': { summary: 'A booking was marked a no-show.', payload: booking },
+  'bookings.booking.moved': {
+    summary:
+      'A booking moved to another date of its workshop: seats taken on the new date and freed on the old one in one transaction; a lower price refunded.',
+    payload: object(
+      {
+        ...bookingFacts,
+        fromScheduleId: uuid,
+        previousAmount: num,
+        refund: num,
+        movedBy: nullable(uuid),
+      },
+    ),
+  },
   'bookings.seat.invited': {
     summary: 'Someone was invited to a seat (the link travels only by mail).',
     payload: object({ ...seatFacts, inviterId: nullable(uuid), expiresAt: time }),
@@ -216,6 +260,21 @@ export const EVENT_CATALOGUE = {
   'bookings.seat.cancelled': {
     summary: 'A seat was given back (by its booker, the person on it or a super-admin).',
     payload: object({ ...seatFacts, cancelledBy: nullable(uuid) }, ['cancelledBy']),
+  },
+  'bookings.seat.transferred': {
+    summary:
+      'A seat was handed on by its holder (or its booker): the old invitation revoked, a new one sent to the person named.',
+    payload: object({
+      ...seatFacts,
+      previousUserId: nullable(uuid),
+      previousEmail: nullable(str),
+      transferredBy: nullable(uuid),
+    }),
+  },
+  'bookings.seat.checked-in': {
+    summary:
+      "A confirmed seat was checked in at the door by its schedule's coach or a super-admin (once: a second scan changes nothing); it counts as attended.",
+    payload: object({ ...seatFacts, checkedInAt: time, checkedInBy: nullable(uuid) }),
   },
   'bookings.schedule.seats-changed': {
     summary: 'Seats taken on a schedule changed (apply only a higher version).',
@@ -233,6 +292,34 @@ export const EVENT_CATALOGUE = {
       kind: { type: 'string', enum: ['24h', '1h'] },
       startDate: time,
     }),
+  },
+  'bookings.waitlist.joined': {
+    summary:
+      'Someone joined the waitlist of a sold-out schedule for a number of seats (mailed a link to leave it).',
+    payload: waitlistEntry,
+  },
+  'bookings.waitlist.offered': {
+    summary:
+      "Seats freed on a schedule are held for the first waitlist entry they fit until offerExpiresAt (its workshop's window): mailed with one link to pay for them and one to decline.",
+    payload: waitlistEntry,
+  },
+  'bookings.waitlist.left': {
+    summary: 'A waitlist entry was withdrawn by its person (an offer they held is given back and passes on).',
+    payload: waitlistEntry,
+  },
+  'bookings.review.requested': {
+    summary:
+      "The day after a session, one of its attendees is asked for a review (mailed once, with a link to the form).",
+    payload: object({ requestId: uuid, workshopScheduleId: uuid, userId: uuid }),
+  },
+  'bookings.review.submitted': {
+    summary: 'An attendee rated a session 1-5 (the catalogue counts it in its workshop\'s and coach\'s ratings).',
+    payload: review,
+  },
+  'bookings.review.replied': { summary: "The session's coach replied to a review (once).", payload: review },
+  'bookings.review.hidden': {
+    summary: 'A super-admin hid a review with a reason (it counts nowhere; its author is mailed the reason).',
+    payload: object({ ...reviewFields, reason: str }),
   },
   'bookings.schedule.short': {
     summary:
@@ -322,7 +409,7 @@ export const EVENT_CATALOGUE = {
  * services' `events/*.subscriber.ts` and the gateway's catalogue cache; the gateway's asyncapi test
  * compares these with the subscribers' source.
  */
-export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly string[]> = {
+export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway' | 'webhooks', readonly string[]> = {
   identity: [
     'tenants.>',
     'workshops.file.attached',
@@ -331,7 +418,12 @@ export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly strin
     'bookings.seat.accepted',
   ],
   tenants: ['identity.user.*'],
-  workshops: ['identity.user.*', 'bookings.schedule.seats-changed'],
+  workshops: [
+    'identity.user.*',
+    'bookings.schedule.seats-changed',
+    // Ratings and the latest reviews in the catalogue (events/review.subscriber.ts; requests are skipped).
+    'bookings.review.*',
+  ],
   bookings: [
     'identity.user.*',
     'workshops.schedule.*',
@@ -347,10 +439,17 @@ export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway', readonly strin
     'bookings.schedule.short',
     // A reminder due: its holder is mailed (events/reminder-mail.subscriber.ts).
     'bookings.reminder.sent',
+    // Waitlist joins and offers are mailed; seats freed pass to the waitlist (events/waitlist.subscriber.ts).
+    'bookings.waitlist.*',
+    // A review asked for, and a hidden one's author told why (events/review-mail.subscriber.ts).
+    'bookings.review.requested',
+    'bookings.review.hidden',
     'bookings.payment.*',
     'bookings.voucher.redeemed',
   ],
   gateway: ['workshops.>', 'bookings.schedule.seats-changed', 'identity.user.*'],
+  // Outgoing webhooks hear everything, as an outside subscriber would, and forward what endpoints chose.
+  webhooks: ['>'],
 };
 
 /** Whether a NATS subject filter matches a subject. */

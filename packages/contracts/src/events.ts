@@ -1,5 +1,6 @@
 // Event subjects and payloads (ARCHITECTURE.md §6). Subjects read `<domain>.<entity>.<past-tense>`;
 // every event travels in the same versioned envelope and is written to an outbox first.
+import type { ReviewHiddenPayload, ReviewPayload, ReviewRequestedPayload } from './dto/reviews';
 
 export interface EventEnvelope<S extends EventSubject = EventSubject> {
   /** Unique id; used as `Nats-Msg-Id` and as the consumer's inbox key. */
@@ -59,6 +60,8 @@ export interface WorkshopPayload {
    */
   remindDayBefore?: boolean;
   remindHourBefore?: boolean;
+  /** Hours a waitlist offer holds its seats (issue 27 item 1); absent from older events (24). */
+  waitlistWindowHours?: number;
   /** Set when the workshop went to the trash; cleared again by a restore. */
   deletedAt: string | null;
 }
@@ -103,6 +106,8 @@ export interface WorkshopSchedulePayload {
   /** Its workshop's reminder switches (see WorkshopPayload); absent from older events (both on). */
   remindDayBefore?: boolean;
   remindHourBefore?: boolean;
+  /** Its workshop's waitlist offer window in hours (see WorkshopPayload); absent from older events (24). */
+  waitlistWindowHours?: number;
   cancelledAt: string | null;
   cancelledBy: string | null;
   cancellationReason: string | null;
@@ -152,6 +157,20 @@ export interface ReminderSentPayload {
   startDate: string;
 }
 
+/**
+ * A waitlist entry as it now is (issue 27 item 1): joined (WAITING), offered (OFFERED: `bookingId` is
+ * the held booking, its hold ends at `offerExpiresAt`) or left (LEFT). The offer's subscriber mails it.
+ */
+export interface WaitlistEntryPayload {
+  entryId: string;
+  workshopScheduleId: string;
+  userId: string;
+  seats: number;
+  status: 'WAITING' | 'OFFERED' | 'BOOKED' | 'EXPIRED' | 'DECLINED' | 'LEFT';
+  bookingId: string | null;
+  offerExpiresAt: string | null;
+}
+
 export interface ScheduleShortPayload {
   workshopScheduleId: string;
   coachId: string;
@@ -197,6 +216,18 @@ export interface BookingCancelledPayload {
   cancelledBy?: string | null;
 }
 
+/**
+ * `bookings.booking.moved`: the booking moved to another date of its workshop (seats taken there and
+ * freed on `fromScheduleId` in the same transaction); `workshopScheduleId` is the new date, `amount` the
+ * new price, `refund` what went back (major units).
+ */
+export interface BookingMovedPayload extends BookingEventPayload {
+  fromScheduleId: string;
+  previousAmount: number;
+  refund: number;
+  movedBy: string | null;
+}
+
 /** `bookings.seat.*`: one seat of a booking and the person invited to it or holding it. */
 export interface SeatEventPayload {
   seatId: string;
@@ -206,9 +237,27 @@ export interface SeatEventPayload {
   email: string | null;
 }
 
+/** `bookings.seat.checked-in`: the seat's ticket was scanned (or its holder found by name) at the door, once. */
+export interface SeatCheckedInPayload extends SeatEventPayload {
+  checkedInAt: string;
+  /** The coach or super-admin who checked the seat in. */
+  checkedInBy: string | null;
+}
+
 /** `bookings.seat.cancelled`: the seat went back on sale; `cancelledBy` gave it back (absent on older events). */
 export interface SeatCancelledPayload extends SeatEventPayload {
   cancelledBy?: string | null;
+}
+
+/**
+ * `bookings.seat.transferred`: the seat's holder (or its booker) handed it to someone else: the old
+ * invitation is revoked and a new one sent (`bookings.seat.invited` follows); `userId`/`email` name the
+ * new invitee, `previousUserId`/`previousEmail` the person who held it.
+ */
+export interface SeatTransferredPayload extends SeatEventPayload {
+  previousUserId: string | null;
+  previousEmail: string | null;
+  transferredBy: string | null;
 }
 
 /** `bookings.seat.invited`: the link itself is mailed by bookings and never travels in an event. */
@@ -365,14 +414,24 @@ export interface EventPayloads {
   'bookings.booking.cancelled': BookingCancelledPayload;
   'bookings.booking.completed': BookingEventPayload;
   'bookings.booking.no-show': BookingEventPayload;
+  'bookings.booking.moved': BookingMovedPayload;
   'bookings.seat.invited': SeatInvitedPayload;
   'bookings.seat.accepted': SeatEventPayload;
   'bookings.seat.declined': SeatEventPayload;
   'bookings.seat.revoked': SeatEventPayload;
   'bookings.seat.cancelled': SeatCancelledPayload;
+  'bookings.seat.checked-in': SeatCheckedInPayload;
+  'bookings.seat.transferred': SeatTransferredPayload;
   'bookings.schedule.seats-changed': ScheduleSeatsChangedPayload;
   'bookings.schedule.short': ScheduleShortPayload;
   'bookings.reminder.sent': ReminderSentPayload;
+  'bookings.waitlist.joined': WaitlistEntryPayload;
+  'bookings.waitlist.offered': WaitlistEntryPayload;
+  'bookings.waitlist.left': WaitlistEntryPayload;
+  'bookings.review.requested': ReviewRequestedPayload;
+  'bookings.review.submitted': ReviewPayload;
+  'bookings.review.replied': ReviewPayload;
+  'bookings.review.hidden': ReviewHiddenPayload;
   'bookings.payment.finalized': PaymentFinalizedPayload;
   'bookings.payment.refunded': PaymentRefundedPayload;
   'bookings.payment.returned': PaymentReturnedPayload;
@@ -410,14 +469,24 @@ export const EVENT_SUBJECTS = [
   'bookings.booking.cancelled',
   'bookings.booking.completed',
   'bookings.booking.no-show',
+  'bookings.booking.moved',
   'bookings.seat.invited',
   'bookings.seat.accepted',
   'bookings.seat.declined',
   'bookings.seat.revoked',
   'bookings.seat.cancelled',
+  'bookings.seat.checked-in',
+  'bookings.seat.transferred',
   'bookings.schedule.seats-changed',
   'bookings.schedule.short',
   'bookings.reminder.sent',
+  'bookings.waitlist.joined',
+  'bookings.waitlist.offered',
+  'bookings.waitlist.left',
+  'bookings.review.requested',
+  'bookings.review.submitted',
+  'bookings.review.replied',
+  'bookings.review.hidden',
   'bookings.payment.finalized',
   'bookings.payment.refunded',
   'bookings.payment.returned',

@@ -418,6 +418,7 @@ export const BOOKING_STARTED_NO_CANCEL =
   'The workshop has already started, so this booking can no longer be cancelled here. Please contact us.';
 export const NO_SHOW_BEFORE_START = 'A no-show can only be recorded once the workshop has started.';
 export const NO_SHOW_NOT_CONFIRMED = 'Only a confirmed booking can be marked as a no-show.';
+export const NO_SHOW_CHECKED_IN = 'Someone on this booking has checked in, so it cannot be marked as a no-show.';
 export const BOOKING_NOT_ACTIVE = 'This booking is no longer active.';
 export const BOOKING_STARTED_NO_CHANGE = 'The workshop has already started.';
 export const NO_OPEN_SEAT = 'No open seat left on this booking';
@@ -492,3 +493,23 @@ export const LANGUAGE_INVALID = 'Language must be a language code like en or de-
 // Workshop schedules: the online room of an ONLINE or HYBRID session, shown to confirmed attendees only.
 export const MEETING_URL_INVALID = 'Meeting link must be an https:// address';
 export const MEETING_URL_MAX = maxLengthMessage('Meeting link', 2048);
+
+// Moves and transfers (issue 27 item 3): a booking moved to another date, a seat handed to someone else.
+export const MOVE_OUTSIDE_WINDOW = (hours: number) =>
+  `A booking can be moved to another date only up to ${hours} hours before its start.`;
+export const MOVE_SAME_SCHEDULE = 'The booking is already on this date.';
+export const MOVE_OTHER_WORKSHOP = 'A booking can only move to another date of the same workshop.';
+export const SEATS_GO_TO_WAITLIST =
+  'The seats that just freed up are offered to the people on the waitlist first: join the waitlist to be offered seats in turn.';
+export const MOVE_AWAITS_PAYMENT =
+  'A move of this booking to another date is waiting for its payment: pay or cancel that booking first.';
+export const MOVE_SEATS_WAIT =
+  'This booking pays for a move to this date: its seats can be handed out or given back once it is paid.';
+export const MOVED_BY_PAYMENT = (date: string) => `Moved to another date (${date}): paid again and refunded in full.`;
+export const MOVE_NOT_YOURS = 'Only the booker can move this booking.';
+export const VOUCHER_NOT_ON_NEW_DATE = (code: string) =>
+  `Voucher ${code} does not apply to this date: the full price applies.`;
+export const TRANSFER_NOT_YOURS = 'Only the holder of this seat or its booker can hand it on.';
+export const TRANSFER_TO_SELF = 'This person already holds the seat.';
+export const MOVE_REFUND_LINK_INVALID = 'This refund link is not valid.';
+export const MOVE_REFUND_BOOKING_ENDED = 'This booking is no longer active, so there is nothing to refund.';

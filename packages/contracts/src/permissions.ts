@@ -27,6 +27,10 @@ export const PERMISSIONS = [
   'dashboard.view',
   // The audit log (issue 28): read only; nobody may change or delete an entry.
   'audit-log.view',
+  // Outgoing webhooks (issue 28): every endpoint, for any event; a tenant's owner manages its own without it.
+  'webhooks.manage',
+  // Reviews (issue 28): see every review, hidden ones too, and hide one with a reason.
+  'reviews.moderate',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

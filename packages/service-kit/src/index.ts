@@ -19,6 +19,7 @@ export * from './lifecycle';
 export * from './resilience';
 export * from './http/params';
 export * from './http/crud-routes';
+export * from './http/exports';
 export * from './standalone';
 export * from './mail/mailer';
 export * from './http/idempotency';

@@ -167,6 +167,11 @@ export async function bootTestGateway(
     /** Answers that did not match GET /v1/openapi.json so far (each was also answered as a 500). */
     mismatches,
     browser: () => new Browser(app),
+    /**
+     * Resolves once every service has published every event written so far (the demo data's at boot
+     * included), seen twice in a row: a handler of the last one may write more.
+     */
+    eventsSettled: () => outboxesEmpty(testDb.url),
     async close() {
       await embedded.stop();
       await testDb.drop();
@@ -174,6 +179,35 @@ export async function bootTestGateway(
       failOnMismatches(mismatches);
     },
   };
+}
+
+/** Waits until no service's outbox holds an unsent event, twice in a row 200 ms apart. */
+export async function outboxesEmpty(databaseUrl: string, timeoutMs = 20_000): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ schema: string }>(
+      `SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'outbox'`,
+    );
+    const unsent = async () => {
+      let n = 0;
+      for (const { schema } of tables)
+        n += Number(
+          (await client.query(`SELECT count(*) AS n FROM "${schema}".outbox WHERE sent_at IS NULL`)).rows[0]
+            .n,
+        );
+      return n;
+    };
+    let quiet = 0;
+    const deadline = Date.now() + timeoutMs;
+    while (quiet < 2) {
+      if (Date.now() > deadline) throw new Error(`events still unsent after ${timeoutMs} ms`);
+      quiet = (await unsent()) === 0 ? quiet + 1 : 0;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** Throws the list of answers that did not match the API document, when there are any. */
@@ -281,7 +315,7 @@ export interface CapturedMail {
   text: string;
   html: string;
   /** Files sent with it (a calendar invitation's text, for example). */
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
 }
 
 /** A parsed message as the tests read it. */
@@ -291,6 +325,8 @@ function captured(mail: import('mailparser').ParsedMail): CapturedMail {
     filename: a.filename ?? '',
     contentType: a.contentType,
     content: a.content.toString('utf8'),
+    /** As sent, for binary files (a ticket's PDF). */
+    bytes: a.content,
   }));
   return { to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '', attachments };
 }
@@ -350,3 +386,4 @@ export * from './booking-race';
 export * from './hostile-input';
 export * from './fake-stripe';
 export * from './pdf-text';
+export * from './pdf-qr';

@@ -146,6 +146,8 @@ export {
 } from './light/build-check';
 export type { BuildMetadata } from './light/build-check';
 export { AppErrorBoundary, ErrorPage, isCrawler, statusMessage } from './light/error-page';
+export { downloadExport, ExportButtons, exportUrl, useExport } from './light/export';
+export type { ExportFormat } from './light/export';
 export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './light/federation';
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';

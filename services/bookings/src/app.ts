@@ -24,8 +24,21 @@ import { workshopScheduleSubscription } from './events/workshop-schedule.subscri
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { bookingRoutes } from './http/bookings.routes';
 import { auditLogRoutes } from './http/audit-log.routes';
+import { reviewRoutes } from './http/reviews.routes';
+import {
+  reviewHiddenMailSubscription,
+  reviewRequestMailSubscription,
+} from './events/review-mail.subscriber';
 import { bookingSeatRoutes } from './http/booking-seats.routes';
+import { waitlistRoutes } from './http/waitlist.routes';
+import {
+  waitlistJoinedMailSubscription,
+  waitlistNudgeSubscription,
+  waitlistOfferMailSubscription,
+} from './events/waitlist.subscriber';
+import { checkInRoutes } from './http/check-ins.routes';
 import { cancelQuoteRoutes } from './http/cancel-quotes.routes';
+import { moveRoutes } from './http/moves.routes';
 import { invitationRoutes } from './http/invitations.routes';
 import { startSweeper, type InTurn, type Sweeper, type SweepResult } from './domain/bookings/booking-sweeper';
 import type { PaymentsContext } from './domain/payments/payments-context';
@@ -45,7 +58,8 @@ import {
 } from './domain/payouts/payout-figures';
 import type { PaymentsOptions } from './payments.config';
 import { paymentsContext } from './payments.wiring';
-import { seedDemoHistory } from './data/seed';
+import { seedDemoHistory, seedDemoSoldOut } from './data/seed';
+import { ticketCodes, type TicketSecrets } from './domain/tickets/ticket-code';
 
 export interface BookingsMailOptions {
   /** Unset: mail is only written under `${dataDir}/mail/` and logged. */
@@ -73,9 +87,12 @@ export interface BookingsOptions {
   payments?: PaymentsOptions;
   /**
    * Demo mode: records the history of workshops' ended demo schedule (paid bookings, a refund) once it
-   * and the demo booker have arrived, so the dashboard and the payouts have something to show.
+   * and the demo booker have arrived, so the dashboard and the payouts have something to show; and fills
+   * the sold-out demo date (DEMO_SOLD_OUT_SCHEDULE_ID) for the demo booker, so its waitlist can be tried.
    */
   demoHistory?: boolean;
+  /** Tickets' signing secrets (`ticketSecretsOf(config)`); a fixed development secret when left out. */
+  ticketSecrets?: TicketSecrets;
 }
 
 export interface BookingsHandle extends ServiceHandle {
@@ -111,6 +128,7 @@ export async function createApp(
       feePercent: options.payouts?.feePercent ?? PLATFORM_FEE_PERCENT_DEFAULT,
       delayDays: options.payouts?.delayDays ?? PAYOUT_DELAY_DAYS_DEFAULT,
     },
+    tickets: ticketCodes(options.ticketSecrets ?? { current: 'coachwork-dev-ticket-secret-change-me' }),
   };
   const ctx = paymentsContext(base, options.payments);
   // Sweeps and the demo history take turns: the history books on a past clock, which a sweep in the
@@ -123,6 +141,10 @@ export async function createApp(
   };
   let sweeper: Sweeper | undefined;
   const demoHistory = async () => {
+    // Demo data is a convenience: a failure is logged, never allowed to stop the service.
+    await inTurn(() => seedDemoSoldOut(ctx))
+      .then((booked) => booked && runtime.logger.info('sold-out demo date booked'))
+      .catch((err: unknown) => runtime.logger.warn({ err }, 'sold-out demo date not booked'));
     try {
       if (!(await inTurn(() => seedDemoHistory(ctx)))) return;
       runtime.logger.info('demo history recorded');
@@ -154,13 +176,20 @@ export async function createApp(
       refundMailSubscription(ctx),
       scheduleShortMailSubscription(ctx),
       reminderMailSubscription(ctx),
+      reviewRequestMailSubscription(ctx),
+      reviewHiddenMailSubscription(ctx),
+      waitlistJoinedMailSubscription(ctx),
+      waitlistOfferMailSubscription(ctx),
+      waitlistNudgeSubscription(ctx, runtime.logger),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
     ],
     routes(router, relay) {
       bookingRoutes(router, ctx, relay);
       bookingSeatRoutes(router, ctx, relay);
+      checkInRoutes(router, ctx, relay);
       cancelQuoteRoutes(router, ctx);
+      moveRoutes(router, ctx, relay);
       invitationRoutes(router, ctx, relay);
       voucherRoutes(router, ctx, relay);
       publicPaymentRoutes(router, ctx);
@@ -171,6 +200,8 @@ export async function createApp(
       dashboardRoutes(router, ctx);
       payoutRoutes(router, ctx, relay);
       auditLogRoutes(router, ctx);
+      reviewRoutes(router, ctx, relay);
+      waitlistRoutes(router, ctx, relay);
     },
   });
   const nudge = () => handle.relay.nudge();

@@ -33,6 +33,28 @@ export const bookingsEnv = {
     .min(0, 'PAYOUT_DELAY_DAYS must be a whole number of days from 0 to 365')
     .max(365, 'PAYOUT_DELAY_DAYS must be a whole number of days from 0 to 365')
     .default(PAYOUT_DELAY_DAYS_DEFAULT),
+  /**
+   * The key tickets' codes are signed with (at least 16 characters); unset, one is derived from
+   * INTERNAL_TOKEN_SECRET. To rotate it, move the old value to TICKET_SECRET_PREVIOUS: tickets issued
+   * under it stay valid.
+   */
+  TICKET_SECRET: yup.string().min(16, 'TICKET_SECRET must be at least 16 characters').optional(),
+  TICKET_SECRET_PREVIOUS: yup
+    .string()
+    .min(16, 'TICKET_SECRET_PREVIOUS must be at least 16 characters')
+    .optional(),
+  /**
+   * Lets `npm run clock` move the product's clock (DATA_DIR/test-clock.json; domain/clock.ts) for browser
+   * stories and demos. Refused in production.
+   */
+  TEST_CLOCK: yup
+    .boolean()
+    .typeError('TEST_CLOCK must be true or false')
+    .default(false)
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (s) => s.oneOf([false], 'TEST_CLOCK cannot be used in production'),
+    }),
   ...paymentsEnv,
 };
 

@@ -10,6 +10,7 @@ import { SCHEMA } from './data/schema';
 import { reconcilePayments } from './domain/payments/reconcile-payments';
 import { paymentsContext } from './payments.wiring';
 import { paymentsOptions } from './payments.config';
+import { ticketCodes, ticketSecretsOf } from './domain/tickets/ticket-code';
 
 function daysArgument(argv: string[]): number {
   const at = argv.indexOf('--days');
@@ -46,6 +47,7 @@ async function main() {
         appUrl: 'http://localhost:3000',
         mailer,
         payouts: { feePercent: config.PLATFORM_FEE_PERCENT, delayDays: config.PAYOUT_DELAY_DAYS },
+        tickets: ticketCodes(ticketSecretsOf(config)),
       },
       paymentsOptions(config),
     );

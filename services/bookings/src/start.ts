@@ -2,6 +2,8 @@ import { configOrExit, runStandalone } from '@coachwork/service-kit';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { paymentsOptions } from './payments.config';
+import { ticketSecretsOf } from './domain/tickets/ticket-code';
+import { movableClock } from './domain/clock';
 
 const config = configOrExit(() => readConfig());
 void runStandalone('bookings', config, (runtime) =>
@@ -17,7 +19,9 @@ void runStandalone('bookings', config, (runtime) =>
     },
     payouts: { feePercent: config.PLATFORM_FEE_PERCENT, delayDays: config.PAYOUT_DELAY_DAYS },
     payments: paymentsOptions(config),
+    ticketSecrets: ticketSecretsOf(config),
     // As workshops seeds its demo schedules: everywhere but production.
     demoHistory: config.NODE_ENV !== 'production',
+    ...(config.TEST_CLOCK && { now: movableClock(config.DATA_DIR) }),
   }),
 );

@@ -173,10 +173,8 @@ describe('GET /v1/audit-log', () => {
     const res = await t.as(admin).get(`/v1/audit-log/export.csv?filter[objectId]=${id}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'occurred at,actor id,actor,on behalf of,ip,action,object type,object id,before,after',
-    );
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Occurred at,Actor ID,Actor,On behalf of,IP,Action,Object type,Object ID,Before,After');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,'=cmd|calc,voucher,${id},`);
     expect(lines[2]).toContain(',voucher.created,voucher,');

@@ -29,6 +29,8 @@ describe('the booking sweeper', () => {
       payoutsDue: 0,
       shortSchedules: 0,
       reminders: 0,
+      reviewRequests: 0,
+      waitlistOffers: 0,
     });
     expect((await statusOf(held.id)).status).toBe('PENDING');
     expect(await t.seatsTaken(s.id)).toBe(2);

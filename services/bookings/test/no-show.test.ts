@@ -54,3 +54,53 @@ describe('POST /v1/bookings/{id}/no-show', () => {
     expect((await noShow(admin, b.id)).status).toBe(200);
   });
 });
+
+describe('no-shows and check-ins', () => {
+  const checkIn = (seatId: string, workshopScheduleId: string) =>
+    t.as(coach).post('/v1/check-ins', { workshopScheduleId, seatId });
+  const firstSeat = async (bookingId: string) =>
+    (
+      (await t.as(booker).get(`/v1/booking-seats?filter[bookingId]=${bookingId}&sort=position`)).body
+        .data as { id: string }[]
+    )[0]!.id;
+
+  it('refuses a no-show for a booking one of whose seats was checked in at the door', async () => {
+    const s = await t.schedule(soon());
+    const b = await t.book(booker, s.id, 2);
+    expect((await checkIn(await firstSeat(b.id), s.id)).status).toBe(201);
+    t.advance(DAY + 60_000);
+    const res = await noShow(coach, b.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Someone on this booking has checked in, so it cannot be marked as a no-show.',
+    );
+    expect((await t.as(coach).get(`/v1/bookings/${b.id}`)).body.data.status).toBe('CONFIRMED');
+  });
+
+  it('lets a scan and a no-show of the same booking at the same moment never both win', async () => {
+    const s = await t.schedule(soon());
+    const ids: { booking: string; seat: string }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const b = await t.book(booker, s.id);
+      ids.push({ booking: b.id, seat: await firstSeat(b.id) });
+    }
+    t.advance(DAY + 60_000);
+    const results = await Promise.all(
+      ids.map(async ({ booking, seat }) => {
+        const [scan, mark] = await Promise.all([checkIn(seat, s.id), noShow(coach, booking)]);
+        return { scan: scan.status, mark: mark.status };
+      }),
+    );
+    for (const { scan, mark } of results) {
+      // Exactly one of the two took the booking; the other was told why.
+      expect([scan === 201, mark === 200].filter(Boolean)).toHaveLength(1);
+      expect(scan === 201 ? mark : scan).toBe(409);
+    }
+    const statuses = await Promise.all(
+      ids.map(async ({ booking }) => (await t.as(coach).get(`/v1/bookings/${booking}`)).body.data.status),
+    );
+    expect(statuses.filter((x) => x === 'NO_SHOW')).toHaveLength(
+      results.filter((r) => r.mark === 200).length,
+    );
+  });
+});

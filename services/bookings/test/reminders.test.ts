@@ -39,19 +39,8 @@ async function scene(title: string, hours = 30) {
     timezone: 'America/New_York',
     startDate: new Date(t.now().getTime() + hours * HOUR).toISOString(),
   });
-  await eventually(
-    async () =>
-      (await t.pg.query('select 1 from bookings.schedule_copies where id = $1', [s.id])).rowCount === 1,
-  );
-  const b = await t.book(booker, s.id, 3);
-  await t.pay(booker, b.id);
-  const seats = (await t.as(booker).get(`/v1/booking-seats?filter[bookingId]=${b.id}&sort=position`)).body
-    .data as { id: string }[];
-  await t.as(booker).post(`/v1/booking-seats/${seats[1]!.id}/send-invitation`, { userId: friend.id });
-  await t
-    .as(friend)
-    .post('/v1/invitations/accept', { invitation_token: await t.invitationToken(friend.email) });
-  return { booker, friend, s, b, seats: seats.map((x) => x.id) };
+  const { b, seats } = await t.paidWithFriend(booker, friend, s.id, 3);
+  return { booker, friend, s, b, seats };
 }
 
 /** Hands the schedule's reminder events of `kind` to the bus twice each, as a redelivering relay would. */

@@ -21,6 +21,7 @@ import { signInternalToken, type Actor } from '@coachwork/service-kit';
 import {
   answersChecked,
   createTestRuntime,
+  eventually,
   readMailCopies,
   TEST_INTERNAL_SECRET,
 } from '@coachwork/test-support';
@@ -185,6 +186,24 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     if (fin.body.data?.status !== 'CONFIRMED') throw new Error(`finalize answered ${JSON.stringify(fin.body)}`);
   }
 
+  /**
+   * Once bookings has the schedule's copy: a paid booking of `seats` by `booker`, its seat 2 accepted
+   * by `friend` (the others open). Returns the booking and its seat ids by position.
+   */
+  async function paidWithFriend(booker: Person, friend: Person, scheduleId: string, seats = 2) {
+    await eventually(
+      async () =>
+        (await pg.query('select 1 from bookings.schedule_copies where id = $1', [scheduleId])).rowCount === 1,
+    );
+    const b = await book(booker, scheduleId, seats);
+    await pay(booker, b.id);
+    const rows = (await as(booker).get(`/v1/booking-seats?filter[bookingId]=${b.id}&sort=position`)).body
+      .data as { id: string }[];
+    await as(booker).post(`/v1/booking-seats/${rows[1]!.id}/send-invitation`, { userId: friend.id });
+    await as(friend).post('/v1/invitations/accept', { invitation_token: await invitationToken(friend.email) });
+    return { b, seats: rows.map((x) => x.id) };
+  }
+
   /** Moves the clock `ms` forward from now on. */
   const advance = (ms: number) => {
     clock.offsetMs += ms;
@@ -194,6 +213,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     handle,
     book,
     pay,
+    paidWithFriend,
     advance,
     app: checked.app,
     pg,

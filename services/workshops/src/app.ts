@@ -9,7 +9,14 @@ import { scheduleCoachRoutes } from './http/schedule-coaches.routes';
 import { publicWorkshopScheduleRoutes } from './http/public-workshop-schedules.routes';
 import { identityUserSubscription } from './events/identity-user.subscriber';
 import { scheduleSeatsSubscription } from './events/schedule-seats.subscriber';
-import { assignDemoCoach, seedDemoCatalogue, seedDemoPastSchedule, seedDemoSchedules } from './data/seed';
+import { reviewSubscription } from './events/review.subscriber';
+import {
+  assignDemoCoach,
+  seedDemoCatalogue,
+  seedDemoPastSchedule,
+  seedDemoSchedules,
+  seedDemoSoldOutSchedule,
+} from './data/seed';
 
 export interface WorkshopsOptions {
   /** Demo mode: the demo templates and workshops. */
@@ -40,6 +47,8 @@ export async function createApp(
         if (created) runtime.logger.info({ created }, 'demo schedules seeded');
         if (demoSchedules && (await seedDemoPastSchedule(db)))
           runtime.logger.info('ended demo schedule seeded');
+        if (demoSchedules && (await seedDemoSoldOutSchedule(db)))
+          runtime.logger.info('sold-out demo schedule seeded');
       } catch (err) {
         // Demo data is a convenience: a failure is logged, never allowed to stop the service.
         runtime.logger.warn({ err }, 'demo coach or schedules not seeded');
@@ -62,6 +71,7 @@ export async function createApp(
     subscriptions: [
       identityUserSubscription(db, options.seedDemo ? { afterCoachArrives: seedDemoCoach } : {}),
       scheduleSeatsSubscription(db),
+      reviewSubscription(db),
     ],
     routes(router, relay) {
       workshopTemplateRoutes(router, db, relay);

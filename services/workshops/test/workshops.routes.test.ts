@@ -208,6 +208,27 @@ describe('update, delete, restore and history', () => {
     });
   });
 
+  it('holds waitlist offers 24 hours unless set, and carries the window to bookings (issue 27 item 1)', async () => {
+    const w = await c.workshop({ title: 'Waitlisted workshop' });
+    expect(w.waitlistWindowHours).toBe(24);
+    const bad = await c.admin.patch(`/v1/workshops/${w.id}`, { waitlistWindowHours: 0 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ waitlistWindowHours: ['Waitlist offer window must be between 1 and 168 hours'] });
+    const set = await c.admin.patch(`/v1/workshops/${w.id}`, { waitlistWindowHours: 6 });
+    expect(set.body.data.waitlistWindowHours).toBe(6);
+    const rows = await c.sql<{ envelope: { data: { waitlistWindowHours: number } } }>(
+      `select envelope from workshops.outbox where subject = 'workshops.workshop.updated' and envelope->'data'->>'id' = $1`,
+      [w.id],
+    );
+    expect(rows.map((r) => r.envelope.data.waitlistWindowHours)).toEqual([6]);
+    const s = await c.schedule({ workshopId: w.id });
+    const published = await c.sql<{ envelope: { data: Record<string, unknown> } }>(
+      `select envelope from workshops.outbox where subject = 'workshops.schedule.published' and envelope->'data'->>'id' = $1`,
+      [s.id],
+    );
+    expect(published[0]!.envelope.data).toMatchObject({ waitlistWindowHours: 6 });
+  });
+
   it('hides a trashed workshop from lists and refuses edits until restored', async () => {
     const w = await c.workshop({ title: 'Trash me please' });
     await c.admin.delete(`/v1/workshops/${w.id}`);

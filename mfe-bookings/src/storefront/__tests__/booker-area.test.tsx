@@ -37,7 +37,8 @@ describe('the booker area /b', () => {
     expect(seats[0]!.textContent).toContain('You');
     expect(within(seats[0]!).getByText('Accepted')).toBeTruthy();
     expect(within(seats[1]!).getByText('Open')).toBeTruthy();
-    expect(within(seats[0]!).queryByRole('button')).toBeNull();
+    // The booker's own seat has one action: handing it to someone else.
+    expect(within(seats[0]!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Transfer seat']);
   });
 
   it('invites someone by email to an open seat and shows the new state', async () => {
@@ -264,5 +265,14 @@ describe('the meeting link in /b', () => {
     expect(items[0]!.textContent).toContain('Invited Lab');
     expect(items[0]!.textContent).toContain('2 Apr 2030, 10:00');
     expect(within(items[0]!).getByRole('link', { name: /Join online/ }).getAttribute('href')).toBe(ROOM);
+    // The invitee may hand the seat on themselves (issue 27 item 3): asked first, then posted.
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Transfer seat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer your seat' });
+    fireEvent.change(within(dialog).getByLabelText('Their email'), { target: { value: 'colleague@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer seat' }));
+    await waitFor(() =>
+      expect(sent('POST', '/v1/booking-seats/88888888-8888-4888-8888-888888888888/transfer')).toHaveLength(1),
+    );
+    expect(sent('POST', /\/transfer$/)[0]!.body).toEqual({ email: 'colleague@example.com' });
   });
 });

@@ -47,12 +47,20 @@ describe('checkout on /schedules/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
   });
 
-  it('keeps Book disabled with the reason when the session is closed or sold out', async () => {
-    serve(...page({ seatsLeft: 0 }));
+  it('keeps Book disabled with the reason when the session is closed', async () => {
+    serve(...page({ status: 'CLOSED' }));
     openDetail();
     const book = await screen.findByRole('button', { name: 'Book' });
     expect((book as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('This session takes no more bookings.')).toBeTruthy();
+  });
+
+  it('offers the waitlist instead of Book when the session is sold out', async () => {
+    serve(...page({ seatsLeft: 0 }));
+    openDetail();
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
     expect(screen.getByText('Sold out.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
   });
 
   it('steps the seats between 1 and the seats left, with the estimated total, and prefills the country', async () => {

@@ -83,6 +83,11 @@ async function render(url: string, schedule: Record<string, unknown> = SCHEDULE)
     '/v1/public/workshop-schedules?page=1&perPage=12&sort=startDate': list([SCHEDULE, LATER]),
     '/v1/public/workshop-schedules?page=1&perPage=12&sort=-price': list([LATER]),
   };
+  return renderHtml(url, async (path) => answers[path] ?? { status: 404, body: { message: 'Not found.' } });
+}
+
+/** The server's answer to `url` with `apiGet` as the API. */
+async function renderHtml(url: string, apiGet: (path: string) => Promise<ApiAnswer>) {
   let html = '';
   const res = {
     statusCode: 200,
@@ -97,7 +102,7 @@ async function render(url: string, schedule: Record<string, unknown> = SCHEDULE)
     },
   };
   await renderStorefront({ url, headers: {} } as IncomingMessage, res as unknown as ServerResponse, {
-    apiGet: async (path) => answers[path] ?? { status: 404, body: { message: 'Not found.' } },
+    apiGet,
     scripts: ['/assets/storefront/main.js'],
     origin: 'https://coachwork.example',
   });
@@ -255,3 +260,93 @@ describe('the coach page', () => {
     expect(html).not.toContain('application/ld+json');
   });
 });
+
+describe('ratings (issue 28 item 1)', () => {
+  const RATED = {
+    ...SCHEDULE,
+    workshop: { ...SCHEDULE.workshop, rating: { average: 4.5, count: 2 } },
+    coach: { ...SCHEDULE.coach, rating: { average: 4.7, count: 3 } },
+    reviews: [
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        authorName: 'Bea B.',
+        rating: 5,
+        body: 'Clear & <useful>.',
+        reply: 'Thank you, Bea!',
+        repliedAt: '2030-06-02T10:00:00.000Z',
+        createdAt: '2030-06-01T10:00:00.000Z',
+      },
+      {
+        id: '66666666-6666-4666-8666-666666666666',
+        authorName: 'Fran F.',
+        rating: 4,
+        body: null,
+        reply: null,
+        repliedAt: null,
+        createdAt: '2030-05-01T10:00:00.000Z',
+      },
+    ],
+  };
+
+  it('shows the workshop’s rating and latest reviews on the schedule page, and both in its JSON-LD', async () => {
+    const { html } = await render(`/schedules/${SCHEDULE.id}`, RATED);
+    expect(html).toContain('Rated 4.5 out of 5 · 2 reviews');
+    expect(html).toContain('What participants say');
+    expect(html).toContain('Bea B.');
+    expect(html).toContain('Clear &amp; &lt;useful&gt;.');
+    expect(html).toContain('Reply from the coach');
+    expect(html).toContain('Thank you, Bea!');
+    const event = jsonLd(html);
+    expect(event.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      ratingCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(event.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Bea B.' },
+        datePublished: '2030-06-01',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Clear & <useful>.',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Fran F.' },
+        datePublished: '2030-05-01',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    // Nothing '<' can end the data block early.
+    expect(html).not.toMatch(/application\/ld\+json">[^<]*<useful>/);
+  });
+
+  it('says nothing of ratings, and has none in its JSON-LD, before the first review', async () => {
+    const { html } = await render(`/schedules/${SCHEDULE.id}`);
+    expect(html).not.toContain('out of 5');
+    expect(jsonLd(html)).not.toHaveProperty('aggregateRating');
+    expect(jsonLd(html)).not.toHaveProperty('review');
+  });
+
+  it('shows the rating on the catalogue cards and the coach’s on the coach page', async () => {
+    const answers = [RATED, { ...LATER, coach: RATED.coach }];
+    const home = await renderWith('/', answers);
+    expect(home).toContain('Rated 4.5 out of 5 · 2 reviews');
+    const coach = await renderWith('/coaches/coach', answers);
+    expect(coach).toContain('Rated 4.7 out of 5 · 3 reviews');
+  });
+});
+
+/** The home and coach pages over a catalogue of `schedules`. */
+async function renderWith(url: string, schedules: unknown[]) {
+  const { html } = await renderHtml(url, async (path) =>
+    path.startsWith('/v1/public/workshop-schedules?')
+      ? list(schedules)
+      : path === '/v1/public/users/coach' || path === `/v1/public/users/${COACH_ID}`
+        ? { status: 200, body: { data: COACH } }
+        : { status: 404, body: { message: 'Not found.' } },
+  );
+  return html;
+}

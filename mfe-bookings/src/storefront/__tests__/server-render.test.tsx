@@ -105,6 +105,22 @@ describe('server rendering', () => {
     expect(html).toMatch(/<button[^>]*>Decline<\/button>/);
   });
 
+  it("renders the waitlist mails' links whole, kept out of search engines, with the button and not the result", async () => {
+    for (const [path, button] of [
+      ['/waitlist/leave', 'Leave the waitlist'],
+      ['/waitlist/decline', 'Decline the seats'],
+    ]) {
+      const { status, html } = await render(`${path}?token=${'A'.repeat(43)}`, false);
+      expect(status).toBe(200);
+      expect(html).toMatch(new RegExp(`<button[^>]*>${button}</button>`));
+      expect(html).toContain('noindex');
+      expect(html).not.toContain('You have left the waitlist.');
+    }
+    const offer = await render(`/waitlist/offer?booking=b1&token=${'A'.repeat(43)}`, false);
+    expect(offer.status).toBe(200);
+    expect(offer.html).toContain('Seats are held for you</h1>');
+  });
+
   it('answers 404 for an unknown invitation, saying the link is not valid', async () => {
     const { status, html } = await render('/invitations/nope', false);
     expect(status).toBe(404);

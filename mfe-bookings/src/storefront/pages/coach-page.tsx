@@ -8,6 +8,7 @@ import { useGetPublicCoachQuery } from '../schedule-api';
 import { publicOrigin, usePageMeta } from '../use-page-meta';
 import { NotFoundPage } from './not-found';
 import { ScheduleCard } from './schedule-card';
+import { RatingSummary } from './rating';
 import { CoachAvatar, coachName } from './schedule/coach-card';
 
 /** The coach's upcoming public schedules (the server preloads exactly this query). */
@@ -34,6 +35,7 @@ function Profile({ coach }: { coach: PublicCoach }) {
           <h1>{coachName(coach)}</h1>
           {coach.profile?.headline && <p style={{ margin: 0, fontSize: '1.125rem' }}>{coach.profile.headline}</p>}
           {cp?.businessName && <div className="cw-muted">{cp.businessName}</div>}
+          <CoachRating coach={coach} />
           <SocialLinks accounts={coach.profile?.socialAccounts} />
         </div>
       </header>
@@ -93,6 +95,12 @@ function Profile({ coach }: { coach: PublicCoach }) {
       )}
     </>
   );
+}
+
+/** The coach's rating over all their workshops, as the catalogue gives it with their schedules. */
+function CoachRating({ coach }: { coach: PublicCoach }) {
+  const { data } = useGetPublicSchedulesQuery(coachSchedulesQuery(coach.id));
+  return <RatingSummary rating={data?.data[0]?.coach?.rating} />;
 }
 
 function Upcoming({ coach }: { coach: PublicCoach }) {

@@ -7,8 +7,11 @@ import { selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { formatPrice } from '../format';
 import { useHydrated } from '../use-hydrated';
+import { JoinWaitlist } from './waitlist/join-waitlist';
 
 const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
+
+const SOLD_OUT = 'Sold out.';
 
 /** Why a schedule takes no booking, or null when it does (the server decides again on POST). */
 export function notBookableReason(s: PublicScheduleDetail, now = Date.now()): string | null {
@@ -16,7 +19,7 @@ export function notBookableReason(s: PublicScheduleDetail, now = Date.now()): st
   if (s.status === 'CLOSED') return 'This session takes no more bookings.';
   if (s.status && s.status !== 'PUBLISHED') return 'Not bookable.';
   if (Date.parse(s.startDate) <= now) return 'This session has already started.';
-  if (s.seatsLeft === 0) return 'Sold out.';
+  if (s.seatsLeft === 0) return SOLD_OUT;
   return null;
 }
 
@@ -63,7 +66,9 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
             the coach may cancel it and refund everyone in full.
           </p>
         )}
-        {reason ? (
+        {reason === SOLD_OUT ? (
+          <JoinWaitlist s={s} />
+        ) : reason ? (
           <>
             <button
               type="button"

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@coachwork/web-kit';
 import type { PublicSchedule } from '../api';
 import { formatDateTimeInZone } from '@coachwork/web-kit';
 import { formatPrice, seatsUrgency, titleCase } from '../format';
+import { RatingSummary } from './rating';
 
 export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
   return (
@@ -23,6 +24,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
       <div className="cw-muted">
         {formatDateTimeInZone(schedule.startDate, schedule.timezone)}
       </div>
+      <RatingSummary rating={schedule.workshop.rating} />
       <div className="sf-card-meta">
         <span className="cw-tag">{titleCase(schedule.mode)}</span>
         {schedule.level && <span className="cw-tag">{titleCase(schedule.level)}</span>}

@@ -23,6 +23,7 @@ import { CoachCard } from './schedule/coach-card';
 import { OtherDates } from './schedule/other-dates';
 import { ScheduleFacts } from './schedule/schedule-facts';
 import { ShareLinks } from './schedule/share-links';
+import { LatestReviews, RatingSummary } from './rating';
 
 function When({ s }: { s: PublicScheduleDetail }) {
   const viewer = useViewerTimeZone();
@@ -84,6 +85,7 @@ export default function ScheduleDetailPage() {
             <ResponsiveImage className="sf-detail-img" src={s.workshop.image} sizes="(max-width: 800px) 100vw, 760px" alt="" />
           )}
           <h1 style={{ margin: 0 }}>{s.workshop.title}</h1>
+          <RatingSummary rating={s.workshop.rating} />
           {s.cancelledAt && (
             <div className="cw-alert" role="status">
               This session was cancelled.
@@ -122,6 +124,7 @@ export default function ScheduleDetailPage() {
               </ul>
             </section>
           )}
+          <LatestReviews reviews={s.reviews} timeZone={s.timezone} />
           <OtherDates s={s} />
         </div>
         <aside className="cw-stack">

@@ -25,6 +25,8 @@ export interface Workshop {
   /** Reminders by mail to confirmed attendees 24 h and 1 h before each session. */
   remindDayBefore: boolean;
   remindHourBefore: boolean;
+  /** Hours a waitlist offer holds freed seats (1 to 168; 24 unless set). */
+  waitlistWindowHours: number;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

@@ -1,7 +1,7 @@
 // The audit log (issue 28 item 2): one entry per change a person made, as GET /v1/audit-log lists it.
 
 /** What the bookings service records; other services add theirs as they join the log. */
-export const AUDIT_OBJECT_TYPES = ['booking', 'seat', 'payment', 'refund', 'voucher', 'payout'] as const;
+export const AUDIT_OBJECT_TYPES = ['booking', 'seat', 'payment', 'refund', 'voucher', 'payout', 'review'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export interface AuditEntryDto {

@@ -135,6 +135,11 @@ export interface BookingDto extends Partial<BookingMoneyDto> {
   confirmedAt: string | null;
   address: AddressDto;
   meta: { workshopResourcePreferences?: { id: string; isVisible?: boolean; isBroadcast?: boolean }[] } | null;
+  /**
+   * A held booking paying for a move to a dearer date (issue 27 item 3): the booking it ends, refunded
+   * in full, once paid. Null otherwise.
+   */
+  replacesBookingId?: string | null;
   /** Always embedded. */
   schedule: BookingScheduleDto;
   /** With `include=seats`. */
@@ -185,4 +190,50 @@ export interface CancelQuoteDto {
 export interface BookingCountDto {
   workshopScheduleId: string;
   bookings: number;
+}
+
+/**
+ * GET /v1/bookings/{id}/move-options and /move-quote?workshopScheduleId=: what moving the booking to
+ * another published date of its workshop would cost or give back (major units), worked out by the same
+ * rules as the move. `newAmount` is the booking's price on that date (its voucher re-checked there);
+ * `charge` is what is still to pay beyond what was paid, `refund` what goes back. `blockedReason` says
+ * why the move cannot be made (a dearer date for a paid booking, too few seats), else null.
+ */
+export interface MoveQuoteDto {
+  bookingId: string;
+  workshopScheduleId: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  seatsLeft: number;
+  seats: number;
+  currency: string;
+  currentAmount: number;
+  newAmount: number;
+  /** What the move costs on top of what was paid (newAmount − what is left of the payment). */
+  charge: number;
+  refund: number;
+  /**
+   * A paid booking moving to a dearer date is paid anew: `payNow` (the new date's full price) is
+   * charged by a new booking that replaces this one, and `paidBack` (all that is left of this
+   * booking's payment) is refunded once that payment succeeds. Both 0 for any other move.
+   */
+  payNow: number;
+  paidBack: number;
+  voucherCode: string | null;
+  /** Why the voucher gives nothing on this date (it is dropped by the move), or null. */
+  voucherMessage: string | null;
+  blockedReason: string | null;
+}
+
+/** GET /v1/bookings/schedule-refunds/{token}: the full refund a moved schedule's mail offers, before the click that takes it. */
+export interface ScheduleRefundOfferDto {
+  bookingId: string;
+  workshopTitle: string;
+  startDate: string;
+  timezone: string;
+  amount: number;
+  currency: string;
+  /** When it was taken (the refund is made once), else null. */
+  usedAt: string | null;
 }

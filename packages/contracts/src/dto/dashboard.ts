@@ -91,6 +91,17 @@ export interface UpcomingSession {
   seatsLeft: number;
 }
 
+/**
+ * Check-ins at the door (issue 27 item 4) of the sessions that started in the period, up to now: seats
+ * of their confirmed (completed, no-show) bookings, and how many of those were checked in.
+ */
+export interface AttendanceFigures {
+  checkedIn: number;
+  confirmed: number;
+  /** checkedIn ÷ confirmed (0..1); null without confirmed seats. */
+  rate: number | null;
+}
+
 export interface DashboardMetricsDto {
   scope: 'platform' | 'coach';
   from: string;
@@ -112,6 +123,8 @@ export interface DashboardMetricsDto {
    */
   sessionsByFillRate: SessionFill[];
   upcoming: UpcomingSession[];
+  /** The attendance rate of the period and of the one before (absent from older answers). */
+  attendance?: { totals: AttendanceFigures; previous: AttendanceFigures };
 }
 
 export const PAYOUT_STATUSES = ['PENDING', 'DUE', 'PAID', 'ON_HOLD'] as const;

@@ -13,6 +13,8 @@ import {
   type BookingSeatDto,
   type CancelQuoteDto,
   type InvitationDto,
+  type MoveQuoteDto,
+  type ScheduleRefundOfferDto,
 } from './bookings';
 import { PAYOUT_STATUSES, type PayoutDto } from './dashboard';
 import type { AuditEntryDto } from './audit';
@@ -152,6 +154,7 @@ export const BOOKING_DATA_SCHEMA = dtoSchema<BookingDto>(
     confirmedAt: orNull(time),
     address: ADDRESS_DATA_SCHEMA,
     meta: orNull({ type: 'object' }),
+    replacesBookingId: orNull(uuid),
     schedule: BOOKING_SCHEDULE_DATA_SCHEMA,
     bookingSeats: { type: 'array', items: BOOKING_SEAT_DATA_SCHEMA },
     user: orNull(BOOKING_PERSON_DATA_SCHEMA),
@@ -160,7 +163,7 @@ export const BOOKING_DATA_SCHEMA = dtoSchema<BookingDto>(
     deletedAt: orNull(time),
   },
   // The money fields are absent for the schedule's coach.
-  ['bookingSeats', 'user', ...BOOKING_MONEY_FIELDS],
+  ['bookingSeats', 'user', 'replacesBookingId', ...BOOKING_MONEY_FIELDS],
 );
 
 export const INVITATION_DATA_SCHEMA = dtoSchema<InvitationDto>({
@@ -382,4 +385,34 @@ export const AUDIT_ENTRY_DATA_SCHEMA = dtoSchema<AuditEntryDto>({
   objectId: text,
   before: orNull(fields),
   after: orNull(fields),
+});
+
+export const MOVE_QUOTE_DATA_SCHEMA = dtoSchema<MoveQuoteDto>({
+  bookingId: uuid,
+  workshopScheduleId: uuid,
+  startDate: time,
+  endDate: time,
+  timezone: text,
+  seatsLeft: integer,
+  seats: integer,
+  currency: text,
+  currentAmount: number,
+  newAmount: number,
+  charge: number,
+  refund: number,
+  payNow: number,
+  paidBack: number,
+  voucherCode: orNull(text),
+  voucherMessage: orNull(text),
+  blockedReason: orNull(text),
+});
+
+export const SCHEDULE_REFUND_OFFER_DATA_SCHEMA = dtoSchema<ScheduleRefundOfferDto>({
+  bookingId: uuid,
+  workshopTitle: text,
+  startDate: time,
+  timezone: text,
+  amount: number,
+  currency: text,
+  usedAt: orNull(time),
 });

@@ -80,3 +80,7 @@ export const sendInvitationSchema = yup.object({
   }),
 });
 export type SendInvitationInput = yup.InferType<typeof sendInvitationSchema>;
+
+/** POST /v1/booking-seats/{id}/transfer: whom the seat's holder hands it to, by account or by address. */
+export const transferSeatSchema = sendInvitationSchema;
+export type TransferSeatInput = SendInvitationInput;

@@ -202,3 +202,12 @@ export const bookingCountsQuerySchema = yup.object({
     )
     .test('max', WORKSHOP_SCHEDULES_MAX, (value) => scheduleIdsOf(value).length <= 100),
 });
+
+/**
+ * POST /v1/bookings/{id}/move and GET /v1/bookings/{id}/move-quote?workshopScheduleId=: the other date
+ * (schedule) of the same workshop the booking moves to.
+ */
+export const moveBookingSchema = yup.object({
+  workshopScheduleId: uuid(WORKSHOP_SCHEDULE_INVALID).required(WORKSHOP_SCHEDULE_REQUIRED),
+});
+export type MoveBookingInput = yup.InferType<typeof moveBookingSchema>;

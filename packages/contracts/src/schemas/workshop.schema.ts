@@ -47,6 +47,11 @@ import {
   singleLineText,
   uuid,
 } from './schema-helpers';
+import {
+  WAITLIST_WINDOW_HOURS_MAX,
+  WAITLIST_WINDOW_HOURS_MIN,
+  WAITLIST_WINDOW_MESSAGES,
+} from './waitlist.schema';
 
 export const TAGS_MAX_COUNT = 20;
 export const TAG_MAX_LENGTH = 50;
@@ -134,6 +139,10 @@ const workshopFields = {
   // both on unless turned off.
   remindDayBefore: boolean(REMIND_DAY_BEFORE_INVALID),
   remindHourBefore: boolean(REMIND_HOUR_BEFORE_INVALID),
+  // How long a waitlist offer holds its seats (issue 27 item 1); 24 hours unless set.
+  waitlistWindowHours: integer(WAITLIST_WINDOW_MESSAGES.number, WAITLIST_WINDOW_MESSAGES.integer)
+    .min(WAITLIST_WINDOW_HOURS_MIN, WAITLIST_WINDOW_MESSAGES.range)
+    .max(WAITLIST_WINDOW_HOURS_MAX, WAITLIST_WINDOW_MESSAGES.range),
 };
 
 export const createWorkshopSchema = yup.object(workshopFields);

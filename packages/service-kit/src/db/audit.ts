@@ -54,8 +54,13 @@ export interface AuditEntry {
 
 /** Inside the change's transaction (`tx`): the entry commits with it or not at all. */
 export async function recordAudit(tx: DbOrTx, table: AuditTable, entry: AuditEntry): Promise<void> {
+  await tx.insert(table).values(auditRow(entry));
+}
+
+/** The row recordAudit inserts, for a statement that writes it along with the change (a CTE's INSERT). */
+export function auditRow(entry: AuditEntry) {
   const person = entry.actor === 'system' ? null : entry.actor;
-  await tx.insert(table).values({
+  return {
     actorId: person?.userId ?? null,
     onBehalfOf: entry.onBehalfOf && entry.onBehalfOf !== person?.userId ? entry.onBehalfOf : null,
     ip: entry.ip !== undefined ? entry.ip : (person?.ip ?? null),
@@ -64,7 +69,7 @@ export async function recordAudit(tx: DbOrTx, table: AuditTable, entry: AuditEnt
     objectId: entry.objectId,
     before: entry.before ? jsonSafe(entry.before) : null,
     after: entry.after ? jsonSafe(entry.after) : null,
-  });
+  };
 }
 
 function jsonSafe(fields: Fields): Fields {

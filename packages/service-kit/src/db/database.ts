@@ -3,6 +3,8 @@
 // (each keeps its own schema); a pg Pool is per service.
 import path from 'node:path';
 import fs from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { Pool } from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,6 +46,8 @@ export interface DatabaseOptions {
 }
 
 const pgliteInstances = new Map<string, { pg: PGlite; refs: number }>();
+/** Folders being opened: a second open of the same folder waits for the first instead of racing it. */
+const pgliteOpening = new Map<string, Promise<PGlite>>();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger);
@@ -106,15 +110,56 @@ function openPostgres(url: string, max: number, logger?: Logger): Database {
   };
 }
 
+/**
+ * PostgreSQL's settings for a small embedded database (issue 26 item 5): PGlite's defaults are a server's
+ * (128 MB of shared buffers, 64 MB for maintenance), which a process that also runs five services cannot
+ * afford. Pages past the buffers are read from the operating system's file cache, not the disk.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+
+/**
+ * Creates an empty PGlite database folder in a short-lived child process. initdb grows WebAssembly
+ * memory to ~450 MB that the process keeps once grown (WebAssembly memory never shrinks and V8 is slow to
+ * give the freed instance back): in the child it is returned to the system when the child exits.
+ */
+async function initPgliteFolder(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script = [
+    `const { PGlite } = await import(${JSON.stringify(require.resolve('@electric-sql/pglite'))});`,
+    'const pg = new PGlite(process.env.PGLITE_DIR);',
+    'await pg.waitReady;',
+    'await pg.close();',
+  ].join('\n');
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, PGLITE_DIR: dir },
+  });
+}
+
+async function startPglite(dir: string): Promise<PGlite> {
+  fs.mkdirSync(dir, { recursive: true });
+  await initPgliteFolder(dir);
+  const pg = new PGlite(dir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
+  await pg.waitReady;
+  return pg;
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir, 'pglite');
   let entry = pgliteInstances.get(dir);
   if (!entry) {
-    fs.mkdirSync(dir, { recursive: true });
-    const pg = new PGlite(dir);
-    await pg.waitReady;
-    entry = { pg, refs: 0 };
-    pgliteInstances.set(dir, entry);
+    let opening = pgliteOpening.get(dir);
+    if (!opening) {
+      opening = startPglite(dir).finally(() => pgliteOpening.delete(dir));
+      pgliteOpening.set(dir, opening);
+    }
+    const pg = await opening;
+    entry = pgliteInstances.get(dir);
+    if (!entry) {
+      entry = { pg, refs: 0 };
+      pgliteInstances.set(dir, entry);
+    }
   }
   entry.refs += 1;
   const shared = entry;

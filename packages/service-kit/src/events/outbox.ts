@@ -20,6 +20,16 @@ export async function addToOutbox<S extends EventSubject>(
   subject: S,
   data: EventPayloads[S],
 ): Promise<EventEnvelope<S>> {
+  const row = outboxRow(subject, data);
+  await tx.insert(tables.outbox).values(row);
+  return row.envelope as unknown as EventEnvelope<S>;
+}
+
+/**
+ * The outbox row of an event, for a statement that writes it along with other rows (a CTE's INSERT):
+ * what addToOutbox inserts.
+ */
+export function outboxRow<S extends EventSubject>(subject: S, data: EventPayloads[S]) {
   const envelope: EventEnvelope<S> = {
     id: randomUUID(),
     subject,
@@ -27,14 +37,13 @@ export async function addToOutbox<S extends EventSubject>(
     version: EVENT_VERSION,
     data,
   };
-  await tx.insert(tables.outbox).values({
+  return {
     id: envelope.id,
     subject,
     envelope: envelope as unknown as EventEnvelope,
     occurredAt: new Date(envelope.occurredAt),
     traceContext: currentTraceparent() ?? null,
-  });
-  return envelope;
+  };
 }
 
 export interface RelayOptions {

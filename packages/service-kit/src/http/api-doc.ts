@@ -3,6 +3,7 @@
 // gateway's openapi test fails when a mounted route has no entry or an entry names no mounted route.
 import type * as yup from 'yup';
 import type { ListSpec } from '../list/list-query';
+import { listExportApi } from './exports';
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -73,6 +74,8 @@ export interface CrudApiOptions {
   /** Replaces the permission check of an action (crudRoutes' `guard`). */
   access?: Partial<Record<'list' | 'show' | 'create' | 'update' | 'delete' | 'restore', ApiAccess>>;
   list?: ListSpec | true;
+  /** The list's CSV and XLSX exports (crudRoutes' `list.export`), e.g. 'vouchers'. */
+  exports?: string;
   show?: boolean;
   create?: yup.AnyObjectSchema;
   update?: yup.AnyObjectSchema;
@@ -105,6 +108,16 @@ export function crudApi(o: CrudApiOptions): ApiRoute[] {
       list: o.list,
       answer: 'list',
     });
+  if (o.list && o.exports)
+    routes.push(
+      ...listExportApi({
+        path: o.path,
+        what: o.exports,
+        access: access('list', 'view'),
+        list: o.list,
+        tag: o.tag,
+      }),
+    );
   if (o.show)
     routes.push({
       ...base,

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { NotFoundError } from '../errors';
 import type { ListMeta } from '@coachwork/contracts';
 import { listRows, parseListQuery, type ListQuery, type ListSpec } from '../list/list-query';
+import { listExportRoutes, type ExportColumn } from './exports';
 import { uuidParam } from './params';
 import { validate } from './validate';
 
@@ -51,6 +52,8 @@ export interface CrudRoutesOptions<Row extends { deletedAt?: Date | null }, Crea
     rows?: (q: ListQuery, req: Request) => Promise<{ rows: Row[]; meta: ListMeta }>;
     /** For items that need more than their row (e.g. embeds loaded once for the whole page). */
     present?: (rows: Row[], req: Request) => unknown[] | Promise<unknown[]>;
+    /** Mounts `${path}/export.csv` and `.xlsx` with the list's guard and loader (the items as listed). */
+    export?: { name: string; columns: readonly ExportColumn<never>[] };
   };
   /** Shows a trashed row only to holders of `<permission>.restore` (or whom `showsTrashed` names);
    * anything else missing is a 404. */
@@ -92,12 +95,29 @@ export function crudRoutes<Row extends { deletedAt?: Date | null }, Create = nev
 
   if (o.list) {
     const { spec, where, rows: load, present } = o.list;
-    router.get(path, guard('list'), async (req, res) => {
-      const q = parseListQuery(req.query, spec);
+    const page = async (q: ListQuery, req: Request) => {
       const extra = where ? await where(q, req) : [];
       const { rows, meta } = load ? await load(q, req) : await listRows<Row>(db, spec, q, extra);
-      res.json({ data: await (present ? present(rows, req) : Promise.all(rows.map((r) => o.toDto(r, req)))), meta });
+      return {
+        data: await (present ? present(rows, req) : Promise.all(rows.map((r) => o.toDto(r, req)))),
+        meta,
+      };
+    };
+    router.get(path, guard('list'), async (req, res) => {
+      res.json(await page(parseListQuery(req.query, spec), req));
     });
+    if (o.list.export) {
+      listExportRoutes<unknown>(router, {
+        path,
+        guards: [guard('list')],
+        spec,
+        name: o.list.export.name,
+        // Written for the items toDto or present make, which this generic code does not know.
+        columns: o.list.export.columns as readonly ExportColumn<unknown>[],
+        // `where` may take filters out of the query it is given: each page gets its own copy.
+        load: (q, req) => page({ ...q, filter: { ...q.filter } }, req),
+      });
+    }
   }
 
   if (o.show) {

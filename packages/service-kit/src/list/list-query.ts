@@ -1,6 +1,19 @@
 // The list contract of ARCHITECTURE.md §4: page (1-based), perPage (≤100), sort (`field`/`-field`,
 // comma list), search, filter[field] (comma list = any of), include, trashed=with|only.
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   LIST_DEFAULT_PER_PAGE,
@@ -135,7 +148,8 @@ export function listFilters(spec: ListSpec): Record<string, ListFilter> {
 function checkFilter(name: string, kind: FilterKind, values: string[]): string[] | string {
   if (values.length > LIST_MAX_FILTER_VALUES)
     return `The ${name} filter may hold at most ${LIST_MAX_FILTER_VALUES} values.`;
-  if (values.some((v) => CONTROL_CHARACTERS.test(v))) return `The ${name} filter may not contain control characters.`;
+  if (values.some((v) => CONTROL_CHARACTERS.test(v)))
+    return `The ${name} filter may not contain control characters.`;
   switch (kind.type) {
     case 'text':
       return values.some((v) => v.length > MAX_TEXT_LENGTH)
@@ -161,7 +175,9 @@ function checkFilter(name: string, kind: FilterKind, values: string[]): string[]
         ? values
         : `The ${name} filter must be true or false.`;
     case 'number':
-      return values.length === 1 && /^\d{1,13}(\.\d{1,6})?$/.test(values[0]!) && Number(values[0]) <= MAX_NUMBER
+      return values.length === 1 &&
+        /^\d{1,13}(\.\d{1,6})?$/.test(values[0]!) &&
+        Number(values[0]) <= MAX_NUMBER
         ? values
         : `The ${name} filter must be a number from 0 to ${MAX_NUMBER}.`;
   }
@@ -319,6 +335,19 @@ export function listWhere(spec: ListSpec, q: ListQuery, extra: (SQL | undefined)
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
+/**
+ * The query's sort, then the table's id: rows the sort ties keep one order, so paging through a list
+ * (an export reads every page) neither repeats nor skips a row.
+ */
+export function listOrder(spec: ListSpec, q: ListQuery): SQL[] {
+  const order = q.sort.map((s) =>
+    s.direction === 'asc' ? asc(spec.sortable[s.field]!) : desc(spec.sortable[s.field]!),
+  );
+  const id = (getTableColumns(spec.table) as Record<string, AnyPgColumn | undefined>).id;
+  if (id && !q.sort.some((s) => spec.sortable[s.field] === id)) order.push(asc(id));
+  return order;
+}
+
 export async function listRows<Row>(
   db: DbOrTx,
   spec: ListSpec,
@@ -331,9 +360,7 @@ export async function listRows<Row>(
     .from(spec.table)
     .where(where);
   const total = countRow?.n ?? 0;
-  const order = q.sort.map((s) =>
-    s.direction === 'asc' ? asc(spec.sortable[s.field]!) : desc(spec.sortable[s.field]!),
-  );
+  const order = listOrder(spec, q);
   const rows = (await db
     .select()
     .from(spec.table)

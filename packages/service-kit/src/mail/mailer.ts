@@ -21,7 +21,9 @@ export interface MailMessage {
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text as it is, or, with `encoding: 'base64'`, the bytes of a binary file (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 export interface MailerOptions {

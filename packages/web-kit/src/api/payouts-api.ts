@@ -13,7 +13,8 @@ export interface PayoutListArgs {
   status?: string;
 }
 
-const params = (a: PayoutListArgs) => ({
+/** The list parameters of a payouts query (its export takes the same, without the paging). */
+export const payoutListParams = (a: PayoutListArgs) => ({
   page: a.page ?? 1,
   perPage: a.perPage ?? 10,
   sort: a.sort ?? '-dueAt',
@@ -25,7 +26,7 @@ const params = (a: PayoutListArgs) => ({
 export const payoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPayouts: build.query<ListEnvelope<PayoutDto>, PayoutListArgs>({
-      query: (a) => ({ url: '/payouts', params: params(a) }),
+      query: (a) => ({ url: '/payouts', params: payoutListParams(a) }),
     }),
     markPayoutPaid: build.mutation<PayoutDto, { id: string; reference: string }>({
       query: ({ id, reference }) => ({
@@ -64,7 +65,7 @@ export function payoutFileUrl(id: string | null, filters: PayoutListArgs = {}): 
   const base = configuredApiBaseUrl();
   if (id) return `${base}/payouts/${id}/statement`;
   const q = new URLSearchParams(
-    Object.entries(params({ ...filters, perPage: 100 })).map(([k, v]) => [k, String(v)]),
+    Object.entries(payoutListParams({ ...filters, perPage: 100 })).map(([k, v]) => [k, String(v)]),
   );
   q.delete('page');
   q.delete('perPage');

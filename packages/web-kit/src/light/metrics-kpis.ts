@@ -1,7 +1,7 @@
 // The dashboard's key figures and their change against the period before, shared by the console's
 // cards (antd) and the coach area's (light), each with what it counts. Every figure but the fill rate
 // is a sum over the UTC days of the period, so the chart's buckets add up to the cards.
-import type { MetricsFigures, MetricsGroupBy, MetricsPoint } from '@coachwork/contracts';
+import type { DashboardMetricsDto, MetricsFigures, MetricsGroupBy, MetricsPoint } from '@coachwork/contracts';
 
 export interface Kpi {
   key: string;
@@ -29,6 +29,8 @@ export const KPI_DEFINITIONS = {
   seats: 'Seats of the bookings confirmed in the period less confirmed seats given back or cancelled in it.',
   fill: 'Seats sold now ÷ seats offered, over the sessions that start in the period; cancelled sessions are left out.',
   users: 'Accounts registered in the period.',
+  attendance:
+    'Seats checked in at the door ÷ seats of confirmed bookings, over the sessions that started in the period (up to now).',
 } as const;
 
 /** Change against the previous period in whole percent; null when there is nothing to compare with. */
@@ -48,7 +50,12 @@ export function changeLabel(value: number, previous: number): { text: string; to
   };
 }
 
-export function kpisOf(totals: MetricsFigures, previous: MetricsFigures, currency: string): Kpi[] {
+export function kpisOf(
+  totals: MetricsFigures,
+  previous: MetricsFigures,
+  currency: string,
+  attendance?: DashboardMetricsDto['attendance'],
+): Kpi[] {
   const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency });
   const whole = new Intl.NumberFormat('en-IE');
   const kpis: Kpi[] = [
@@ -101,6 +108,15 @@ export function kpisOf(totals: MetricsFigures, previous: MetricsFigures, currenc
       format: (n) => `${Math.round(n * 100)} %`,
     },
   ];
+  if (attendance)
+    kpis.push({
+      key: 'attendance',
+      title: 'Attendance',
+      definition: KPI_DEFINITIONS.attendance,
+      value: attendance.totals.rate ?? 0,
+      previous: attendance.previous.rate ?? 0,
+      format: (n) => `${Math.round(n * 100)} %`,
+    });
   if (totals.newUsers !== null)
     kpis.push({
       key: 'users',

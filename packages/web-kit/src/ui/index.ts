@@ -12,6 +12,8 @@ export type { SavingModalProps } from './saving-modal';
 export { ConsolePage, RecordState, settled } from './console-page';
 export type { Crumb } from './console-page';
 export { TrashTable } from './trash-table';
+export { ExportMenu } from './export-menu';
+export type { ExportMenuProps } from './export-menu';
 export type { TrashTableProps } from './trash-table';
 export { useRowActions } from './row-actions';
 export type { RowActionsOptions } from './row-actions';

@@ -8,6 +8,7 @@ import type { PayoutDto } from '@coachwork/contracts';
 import {
   isPayoutOverdue,
   payoutFileUrl,
+  payoutListParams,
   useHoldPayoutMutation,
   useListPayoutsQuery,
   useMarkPayoutPaidMutation,
@@ -15,6 +16,7 @@ import {
   type PayoutListArgs,
 } from '../api/payouts-api';
 import { formatDate } from '../dates';
+import { ExportMenu } from './export-menu';
 import { useToast } from './toasts';
 
 const TONE: Record<string, string> = { PENDING: 'gold', DUE: 'blue', PAID: 'green', ON_HOLD: 'default' };
@@ -75,9 +77,7 @@ export function PayoutsTable({
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <Button href={payoutFileUrl(null, filter)} download>
-          Export CSV
-        </Button>
+        <ExportMenu path="/payouts" params={() => payoutListParams(filter)} />
       </Space>
       <Table<PayoutDto>
         rowKey="id"

@@ -2,7 +2,7 @@
 // ProTable on the /v1 list contract whose search box (the `searchField` column: 'title', 'name', ...)
 // searches the whole row, an Active/Trash switch, and an optional "New ..." button. The console
 // header's search lands on a list with ?search=, which the search box starts with.
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Segmented } from 'antd';
@@ -10,6 +10,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ListEnvelope } from '@coachwork/contracts';
 import { listResponse, toListParams, type ListParams } from '../api/list';
 import { TABLE_DEFAULTS } from '../table';
+import { ExportMenu } from './export-menu';
 
 export interface TrashTableProps<T> {
   table: RefObject<ActionType | null>;
@@ -26,6 +27,10 @@ export interface TrashTableProps<T> {
   /** Values the search form starts with (a filter carried in the address bar). */
   initialValues?: Record<string, unknown>;
   headerTitle?: ReactNode;
+  /** The list's path under the API base ('/workshops'): an Export menu (CSV, Excel) with the filters in force. */
+  exportPath?: string;
+  /** Headers the list's requests carry (X-Tenant), for the export too. */
+  exportHeaders?: Record<string, string>;
 }
 
 export function TrashTable<T extends { id: string }>({
@@ -39,7 +44,11 @@ export function TrashTable<T extends { id: string }>({
   searchField = 'title',
   initialValues,
   headerTitle,
+  exportPath,
+  exportHeaders,
 }: TrashTableProps<T>) {
+  // The query of the page on screen: what an export asks for (without its paging).
+  const lastQuery = useRef<ListParams | undefined>(undefined);
   const [address] = useSearchParams();
   const searched = address.get('search') ?? '';
   const startWith = useMemo(
@@ -64,6 +73,7 @@ export function TrashTable<T extends { id: string }>({
           ...rest
         } = params as typeof params & { trash: boolean } & Record<string, unknown>;
         const query = toListParams({ ...rest, search, trashed: inTrash ? 'only' : undefined }, sort);
+        lastQuery.current = query;
         return listResponse(await load(query));
       }}
       pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
@@ -82,15 +92,25 @@ export function TrashTable<T extends { id: string }>({
           />
         ),
       }}
-      toolBarRender={() =>
-        onNew
+      toolBarRender={() => [
+        ...(exportPath
+          ? [
+              <ExportMenu
+                key="export"
+                path={exportPath}
+                params={() => lastQuery.current}
+                headers={exportHeaders}
+              />,
+            ]
+          : []),
+        ...(onNew
           ? [
               <Button key="new" type="primary" icon={<PlusOutlined />} onClick={onNew}>
                 {newLabel}
               </Button>,
             ]
-          : []
-      }
+          : []),
+      ]}
     />
   );
 }

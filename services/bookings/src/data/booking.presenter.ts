@@ -135,6 +135,8 @@ export function toBookingDto(
     confirmedAt: iso(row.confirmedAt),
     address: row.address,
     meta: row.meta ?? null,
+    // The booker's (and super-admins') only, like the money: the coach is not told of the booker's other booking.
+    ...(seesMoney(viewer) && { replacesBookingId: row.replacesBookingId ?? null }),
     schedule: toScheduleDto(schedule, seesMeetingUrl(viewer, row)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,15 +2,15 @@
 // conditional UPDATEs, each writing `bookings.schedule.seats-changed` in the caller's transaction, so
 // no interleaving of requests can take more than the capacity or free a seat twice.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { addToOutbox, currentTraceparent, type DbOrTx } from '@coachwork/service-kit';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { addToOutbox, currentTraceparent, type Db, type DbOrTx } from '@coachwork/service-kit';
 import {
   EVENT_VERSION,
   type BookingScheduleDto,
   type EventEnvelope,
   type WorkshopSchedulePayload,
 } from '@coachwork/contracts';
-import { eventStore, scheduleCopies, type ScheduleCopyRow } from './schema';
+import { eventStore, scheduleCopies, waitlistEntries, type ScheduleCopyRow } from './schema';
 
 /** Upserts the schedule's state unless a newer one is already here; never touches the seat counter. */
 export async function upsertScheduleCopy(tx: DbOrTx, s: WorkshopSchedulePayload): Promise<void> {
@@ -39,6 +39,7 @@ export async function upsertScheduleCopy(tx: DbOrTx, s: WorkshopSchedulePayload)
       : {}),
     ...(s.remindDayBefore !== undefined ? { remindDayBefore: s.remindDayBefore } : {}),
     ...(s.remindHourBefore !== undefined ? { remindHourBefore: s.remindHourBefore } : {}),
+    ...(s.waitlistWindowHours !== undefined ? { waitlistWindowHours: s.waitlistWindowHours } : {}),
     cancelledAt: s.cancelledAt ? new Date(s.cancelledAt) : null,
     deletedAt: s.deletedAt ? new Date(s.deletedAt) : null,
     sourceUpdatedAt: new Date(s.updatedAt),
@@ -58,6 +59,27 @@ export async function findScheduleCopy(db: DbOrTx, id: string): Promise<Schedule
   const [row] = await db.select().from(scheduleCopies).where(eq(scheduleCopies.id, id)).limit(1);
   return row;
 }
+
+/**
+ * findScheduleCopy outside any transaction, as a statement prepared once per database (parsed and
+ * planned once): the first read of every booking.
+ */
+export async function findScheduleCopyPrepared(db: Db, id: string): Promise<ScheduleCopyRow | undefined> {
+  let query = copyQueries.get(db);
+  if (!query) {
+    query = db
+      .select()
+      .from(scheduleCopies)
+      .where(eq(scheduleCopies.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('bookings_schedule_copy');
+    copyQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row;
+}
+
+const copyQueries = new WeakMap<Db, { execute(p: { id: string }): Promise<ScheduleCopyRow[]> }>();
 
 export async function scheduleCopiesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ScheduleCopyRow>> {
   if (!ids.length) return new Map();
@@ -85,9 +107,20 @@ export interface SeatsTaken {
 }
 
 /**
+ * What a seat take asks besides seats left: the price it was quoted at, and whether the waitlist goes
+ * first (new bookings and moves: seats that free up are the first waiting entry's whose number fits
+ * them, and the waitlist's offer takes them itself, without this).
+ */
+export interface TakeTerms {
+  price?: number;
+  waitlistFirst?: boolean;
+}
+
+/**
  * Takes `n` seats when the schedule is bookable (SPEC-DECISIONS: PUBLISHED, PUBLIC or UNLISTED, not
- * cancelled or trashed, not started), has them left and (when given) still has `price`; otherwise
- * changes nothing and returns undefined. The row stays locked until the caller's transaction ends.
+ * cancelled or trashed, not started), has them left, (when given) still has `price` and (with
+ * `waitlistFirst`) nobody waiting fits in the seats left; otherwise changes nothing and returns
+ * undefined. The row stays locked until the caller's transaction ends.
  *
  * One statement takes the seats and writes their `bookings.schedule.seats-changed` to the outbox: every
  * booking of a schedule waits for the one before it to commit, so each round trip made while holding
@@ -99,9 +132,38 @@ export async function takeSeats(
   scheduleId: string,
   n: number,
   now: Date,
-  price?: number,
+  terms: TakeTerms = {},
 ): Promise<SeatsTaken | undefined> {
-  const id = randomUUID();
+  const result = (await tx.execute(sql`
+    with taken as (${seatsTakingUpdate(scheduleId, n, now, terms)})
+    ${seatsTakenAnnouncement()}
+    returning envelope
+  `)) as unknown as { rows: { envelope: EventEnvelope<typeof SEATS_CHANGED> | string }[] };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  const envelope = typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope;
+  return { seatsTaken: Number(envelope.data.seatsTaken), seatsVersion: Number(envelope.data.version) };
+}
+
+/**
+ * The common table expressions of a statement that takes `n` seats as takeSeats does: `taken` (the
+ * UPDATE; its id, seats_taken and seats_version, no row when the seats were not there) and the
+ * `bookings.schedule.seats-changed` written from it. A booking's own rows join them in one statement
+ * (create-booking), naming `(select id from taken)` where they need the schedule.
+ */
+export function seatsTakingCtes(db: DbOrTx, scheduleId: string, n: number, now: Date, terms: TakeTerms = {}) {
+  const taken = db
+    .$with('taken', {
+      id: sql<string>`id`,
+      seatsTaken: sql<number>`seats_taken`.mapWith(Number),
+      seatsVersion: sql<number>`seats_version`.mapWith(Number),
+    })
+    .as(seatsTakingUpdate(scheduleId, n, now, terms));
+  const announced = db.$with('seats_changed', {}).as(seatsTakenAnnouncement());
+  return [taken, announced] as const;
+}
+
+function seatsTakingUpdate(scheduleId: string, n: number, now: Date, { price, waitlistFirst }: TakeTerms): SQL {
   const bookable = and(
     eq(scheduleCopies.id, scheduleId),
     sql`${scheduleCopies.seatsTaken} + ${n} <= ${scheduleCopies.capacity}`,
@@ -111,16 +173,49 @@ export async function takeSeats(
     isNull(scheduleCopies.deletedAt),
     gt(scheduleCopies.startDate, now),
     price === undefined ? undefined : eq(scheduleCopies.price, price),
+    waitlistFirst ? nobodyWaitingFits() : undefined,
   );
-  const result = (await tx.execute(sql`
-    with taken as (
+  return sql`
       update ${scheduleCopies}
       set seats_taken = seats_taken + ${n}, seats_version = seats_version + 1
       where ${bookable}
       -- When the seats were taken (after any wait for the row's lock): the relay publishes in this
       -- order, which is the versions' order, and the bench measures the lag from it.
-      returning id, seats_taken, seats_version, clock_timestamp() as at
+      returning id, seats_taken, seats_version, clock_timestamp() as at`;
+}
+
+/**
+ * No waiting entry of the schedule asks for at most the seats left (the waitlist's queue index); the
+ * condition the database checks in the take itself, so no booking slips in between a cancellation
+ * and the waitlist's offer.
+ */
+function nobodyWaitingFits(): SQL {
+  return sql`not exists (
+    select 1 from ${waitlistEntries} w
+    where w.workshop_schedule_id = ${scheduleCopies.id} and w.status = 'WAITING'
+      and w.seats <= ${scheduleCopies.capacity} - ${scheduleCopies.seatsTaken})`;
+}
+
+/** Whether a take of `n` seats with `waitlistFirst` is refused because someone waiting fits (refusals only). */
+export async function waitlistGoesFirst(db: DbOrTx, scheduleId: string, n: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: scheduleCopies.id })
+    .from(scheduleCopies)
+    .where(
+      and(
+        eq(scheduleCopies.id, scheduleId),
+        sql`${scheduleCopies.seatsTaken} + ${n} <= ${scheduleCopies.capacity}`,
+        sql`not (${nobodyWaitingFits()})`,
+      ),
     )
+    .limit(1);
+  return !!row;
+}
+
+/** The outbox INSERT of `bookings.schedule.seats-changed` from the `taken` CTE (nothing when it is empty). */
+function seatsTakenAnnouncement(): SQL {
+  const id = randomUUID();
+  return sql`
     insert into ${eventStore.outbox} (id, subject, envelope, occurred_at, trace_context)
     select ${id}, ${SEATS_CHANGED}, jsonb_build_object(
       'id', ${id}::text,
@@ -133,13 +228,7 @@ export async function takeSeats(
         'version', taken.seats_version
       )
     ), taken.at, ${currentTraceparent() ?? null}
-    from taken
-    returning envelope
-  `)) as unknown as { rows: { envelope: EventEnvelope<typeof SEATS_CHANGED> | string }[] };
-  const [row] = result.rows;
-  if (!row) return undefined;
-  const envelope = typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope;
-  return { seatsTaken: Number(envelope.data.seatsTaken), seatsVersion: Number(envelope.data.version) };
+    from taken`;
 }
 
 /**

@@ -85,6 +85,8 @@ export const scheduleCopies = bookingsSchema.table(
     /** Its workshop's reminder settings: a mail 24 h and 1 h before the start (both on unless turned off). */
     remindDayBefore: boolean('remind_day_before').notNull().default(true),
     remindHourBefore: boolean('remind_hour_before').notNull().default(true),
+    /** Hours a waitlist offer holds its seats (its workshop's setting, migration 0014; default 24). */
+    waitlistWindowHours: integer('waitlist_window_hours').notNull().default(24),
     cancelledAt: at('cancelled_at'),
     deletedAt: at('deleted_at'),
     /** The schedule's `updatedAt` in workshops when this state was true there. */
@@ -166,10 +168,20 @@ export const bookings = bookingsSchema.table(
     noShowAt: at('no_show_at'),
     address: jsonb('address').$type<AddressDto>().notNull(),
     meta: jsonb('meta').$type<BookingMeta>(),
+    /**
+     * A paid booking's move to a dearer date (issue 27 item 3): this booking holds the new date's seats
+     * and is paid at its price; its confirmation ends the booking it replaces (seats and holders moved
+     * here, everything it paid refunded).
+     */
+    replacesBookingId: uuid('replaces_booking_id'),
     ...timestamps(),
   },
   (t) => [
     check('bookings_seats_check', sql`seats >= 1`),
+    // One move waiting for its payment per booking: a second one is refused by the database.
+    uniqueIndex('bookings_one_pending_replacement_idx')
+      .on(t.replacesBookingId)
+      .where(sql`status = 'PENDING'`),
     check('bookings_amount_check', sql`amount >= 0`),
     // The price is always what its seats make: seats given back price the booking again.
     check(
@@ -211,6 +223,9 @@ export const bookingSeats = bookingsSchema.table(
     respondedAt: at('responded_at'),
     attended: boolean('attended'),
     attendanceNotes: text('attendance_notes'),
+    /** The first check-in at the door (issue 27 item 4); it also sets `attended`. */
+    checkedInAt: at('checked_in_at'),
+    checkedInBy: uuid('checked_in_by'),
     cancelledAt: at('cancelled_at'),
     meta: jsonb('meta').$type<Record<string, unknown> | null>(),
     ...timestamps(),
@@ -297,6 +312,108 @@ export const reminders = bookingsSchema.table(
 
 export type ReminderRow = typeof reminders.$inferSelect;
 
+export const WAITLIST_STATES = ['WAITING', 'OFFERED', 'BOOKED', 'EXPIRED', 'DECLINED', 'LEFT'] as const;
+export type WaitlistState = (typeof WAITLIST_STATES)[number];
+
+/**
+ * The waitlist of a sold-out schedule (issue 27 item 1, migration 0014): one open entry (WAITING or
+ * OFFERED) per person and schedule (the partial unique key). An offer is a PENDING booking for the
+ * entry's person (`bookingId`) whose hold ends with the offer, so its seats are counted like any hold.
+ * Only the SHA-256 of the leave and offer links' tokens is kept; the tokens exist only in the mails.
+ */
+export const waitlistEntries = bookingsSchema.table(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workshopScheduleId: uuid('workshop_schedule_id')
+      .notNull()
+      .references(() => scheduleCopies.id),
+    userId: uuid('user_id').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** Joined by e-mail without signing in (the gateway made or found the address's account). */
+    guest: boolean('guest').notNull().default(false),
+    seats: integer('seats').notNull(),
+    status: text('status').$type<WaitlistState>().notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    offeredAt: at('offered_at'),
+    offerExpiresAt: at('offer_expires_at'),
+    leaveTokenHash: text('leave_token_hash'),
+    offerTokenHash: text('offer_token_hash'),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('waitlist_entries_seats_check', sql`seats >= 1`),
+    uniqueIndex('waitlist_entries_open_unique')
+      .on(t.workshopScheduleId, t.userId)
+      .where(sql`status in ('WAITING', 'OFFERED')`),
+    index('waitlist_entries_queue_idx').on(t.workshopScheduleId, t.status, t.joinedAt),
+    uniqueIndex('waitlist_entries_leave_token_unique').on(t.leaveTokenHash),
+    uniqueIndex('waitlist_entries_offer_token_unique').on(t.offerTokenHash),
+    index('waitlist_entries_user_idx').on(t.userId),
+  ],
+);
+
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+/**
+ * Verified reviews (issue 28 item 1, migration 0017): one per person and session (the unique key is
+ * what makes two submissions at once one review), by the holder of a confirmed seat who attended.
+ * `version` grows with each change (reply, hiding): workshops' copy applies only a higher one.
+ */
+export const reviews = bookingsSchema.table(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workshopScheduleId: uuid('workshop_schedule_id')
+      .notNull()
+      .references(() => scheduleCopies.id),
+    /** The schedule's workshop (it never changes): the console's filter. */
+    workshopId: uuid('workshop_id').notNull(),
+    seatId: uuid('seat_id')
+      .notNull()
+      .references(() => bookingSeats.id),
+    userId: uuid('user_id').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    repliedBy: uuid('replied_by'),
+    hiddenAt: at('hidden_at'),
+    hiddenBy: uuid('hidden_by'),
+    hiddenReason: text('hidden_reason'),
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`rating between 1 and 5`),
+    uniqueIndex('reviews_once_unique').on(t.workshopScheduleId, t.userId),
+    index('reviews_workshop_idx').on(t.workshopId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * The review requests mailed the day after a session: one per schedule and person, claimed by the
+ * sweeper's insert (the unique key) in the transaction that writes bookings.review.requested.
+ */
+export const reviewRequests = bookingsSchema.table(
+  'review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workshopScheduleId: uuid('workshop_schedule_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('review_requests_once_unique').on(t.workshopScheduleId, t.userId)],
+);
+
 // Payments: the sandbox processor's state, vouchers, processor customers and events, invoices, and the
 // tables that hang off bookings (intents, payments, refunds, voucher redemptions).
 export const { sandboxCustomers, sandboxCards, sandboxIntents, sandboxRefunds } = sandboxTables(bookingsSchema);
@@ -325,3 +442,59 @@ export type PayoutRow = typeof payouts.$inferSelect;
 // Guest checkout: the guest's address and name, and their checkout token's hash.
 export const { guestCheckouts } = guestCheckoutTables(bookingsSchema, { bookingId: () => bookings.id });
 export type GuestCheckoutRow = typeof guestCheckouts.$inferSelect;
+
+/**
+ * Moves of a booking to another date of its workshop (issue 27 item 3, migration 0015): the booking
+ * keeps its id and seats; each move keeps the price before and after and what went back.
+ */
+export const bookingMoves = bookingsSchema.table(
+  'booking_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    fromScheduleId: uuid('from_schedule_id').notNull(),
+    toScheduleId: uuid('to_schedule_id').notNull(),
+    seats: integer('seats').notNull(),
+    amountBefore: integer('amount_before').notNull(),
+    amountAfter: integer('amount_after').notNull(),
+    refund: integer('refund').notNull().default(0),
+    /** The voucher that did not apply to the new date (the booking pays the full price there). */
+    voucherDropped: text('voucher_dropped'),
+    movedBy: uuid('moved_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_moves_refund_check', sql`refund >= 0`),
+    index('booking_moves_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);
+
+export type BookingMoveRow = typeof bookingMoves.$inferSelect;
+
+/**
+ * A schedule moved by its coach or an admin: each live booking's booker is mailed a link to a full
+ * refund (only the token's SHA-256 is kept). One offer per booking and new start, used at most once.
+ */
+export const scheduleMoveRefunds = bookingsSchema.table(
+  'schedule_move_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    workshopScheduleId: uuid('workshop_schedule_id').notNull(),
+    /** The new start the offer was made for. */
+    startDate: at('start_date').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('schedule_move_refunds_token_unique').on(t.tokenHash),
+    uniqueIndex('schedule_move_refunds_once_unique').on(t.bookingId, t.startDate),
+  ],
+);
+
+export type ScheduleMoveRefundRow = typeof scheduleMoveRefunds.$inferSelect;

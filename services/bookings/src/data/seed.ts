@@ -10,7 +10,7 @@
 // when they are written, so the dashboard counts this history on the day of the seed.
 import type { Actor } from '@coachwork/service-kit';
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEMO_PAST_SCHEDULE_ID } from '@coachwork/contracts';
+import { DEMO_PAST_SCHEDULE_ID, DEMO_SOLD_OUT_SCHEDULE_ID } from '@coachwork/contracts';
 import { cancelBooking } from '../domain/bookings/booking-transitions.use-case';
 import { createBooking } from '../domain/bookings/create-booking.use-case';
 import { openBookingIntent } from '../domain/payments/booking-payment-intent.use-case';
@@ -35,13 +35,25 @@ const ADDRESS = {
   country: 'GB',
 };
 
-async function demoBookerId(ctx: PaymentsContext): Promise<string | undefined> {
+async function demoBooker(ctx: PaymentsContext): Promise<Actor | undefined> {
   const [row] = await ctx.db
     .select({ id: userDirectory.id })
     .from(userDirectory)
     .where(and(eq(userDirectory.username, DEMO_BOOKER_USERNAME), isNull(userDirectory.deletedAt)))
     .limit(1);
-  return row?.id;
+  return row && { userId: row.id, sessionId: null, roles: [], permissions: [] };
+}
+
+/** Whether the schedule's copy is here, published and kept, and nobody has booked it yet. */
+async function unbookedDemoSchedule(ctx: PaymentsContext, id: string) {
+  const schedule = await findScheduleCopy(ctx.db, id);
+  if (!schedule || schedule.cancelledAt || schedule.deletedAt || schedule.status !== 'PUBLISHED') return null;
+  const [booked] = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.workshopScheduleId, id))
+    .limit(1);
+  return booked ? null : schedule;
 }
 
 /** The use cases' context with the clock stopped at `at`. */
@@ -51,6 +63,7 @@ const asOf = (ctx: PaymentsContext, at: Date): PaymentsContext => ({ ...ctx, now
 async function bookAndPay(
   ctx: PaymentsContext,
   booker: Actor,
+  workshopScheduleId: string,
   seats: number,
   notes: string,
   at: Date,
@@ -58,7 +71,7 @@ async function bookAndPay(
   const past = asOf(ctx, at);
   const booking = await createBooking(
     past,
-    { workshopScheduleId: DEMO_PAST_SCHEDULE_ID, seats, address: ADDRESS, notes, userId: booker.userId! },
+    { workshopScheduleId, seats, address: ADDRESS, notes, userId: booker.userId! },
     booker,
   );
   const intent = await openBookingIntent(past, booking.id, booker.userId);
@@ -87,25 +100,35 @@ async function bookAndPay(
  */
 export async function seedDemoHistory(ctx: PaymentsContext): Promise<boolean> {
   if (!ctx.sandbox) return false;
-  const schedule = await findScheduleCopy(ctx.db, DEMO_PAST_SCHEDULE_ID);
-  if (!schedule || schedule.cancelledAt || schedule.deletedAt || schedule.status !== 'PUBLISHED') return false;
-  const [booked] = await ctx.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.workshopScheduleId, DEMO_PAST_SCHEDULE_ID))
-    .limit(1);
-  if (booked) return false;
-  const bookerId = await demoBookerId(ctx);
-  if (!bookerId) return false;
-  const booker: Actor = { userId: bookerId, sessionId: null, roles: [], permissions: [] };
+  const schedule = await unbookedDemoSchedule(ctx, DEMO_PAST_SCHEDULE_ID);
+  if (!schedule) return false;
+  const booker = await demoBooker(ctx);
+  if (!booker) return false;
 
   const start = schedule.startDate.getTime();
   // Cancelled a day past the refund deadline (SPEC-DECISIONS: full refund up to then), at least 6 days ahead.
   const cancelAt = start - Math.max(6 * DAY, (ctx.options.refundDeadlineHours + 24) * HOUR);
   const refundedAt = cancelAt - 2 * DAY;
   const keptAt = refundedAt - 5 * DAY;
-  await bookAndPay(ctx, booker, 3, 'Three of us from the product team.', new Date(keptAt));
-  const refunded = await bookAndPay(ctx, booker, 1, 'One more seat for our new lead.', new Date(refundedAt));
+  await bookAndPay(ctx, booker, DEMO_PAST_SCHEDULE_ID, 3, 'Three of us from the product team.', new Date(keptAt));
+  const refunded = await bookAndPay(ctx, booker, DEMO_PAST_SCHEDULE_ID, 1, 'One more seat for our new lead.', new Date(refundedAt));
   await cancelBooking(asOf(ctx, new Date(cancelAt)), refunded, 'Our new lead starts later.', booker);
+  return true;
+}
+
+/**
+ * Fills the sold-out demo date once: the demo booker books both of its seats and pays (4242, through
+ * the checkout's steps), so the storefront offers its waitlist, and a cancellation in /b refunds them
+ * and offers the seats to the first person waiting. Does nothing until the schedule's copy and the
+ * booker have arrived, without the sandbox, once anyone has booked it, or once it has started. Returns
+ * whether it booked.
+ */
+export async function seedDemoSoldOut(ctx: PaymentsContext): Promise<boolean> {
+  if (!ctx.sandbox) return false;
+  const schedule = await unbookedDemoSchedule(ctx, DEMO_SOLD_OUT_SCHEDULE_ID);
+  if (!schedule || schedule.startDate <= ctx.now()) return false;
+  const booker = await demoBooker(ctx);
+  if (!booker) return false;
+  await bookAndPay(ctx, booker, schedule.id, schedule.capacity, 'Both seats for our team lead and me.', ctx.now());
   return true;
 }

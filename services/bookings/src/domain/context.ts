@@ -3,6 +3,7 @@
 import type { Actor, Db, DbOrTx, Mailer } from '@coachwork/service-kit';
 import type { BookingRow } from '../data/schema';
 import type { PayoutSettings } from './payouts/payout-figures';
+import type { TicketCodes } from './tickets/ticket-code';
 
 /** Work to run once the transaction that asked for it has committed (asking the processor, say). */
 export type AfterCommit = () => Promise<void>;
@@ -15,7 +16,11 @@ export interface CancellationRefunds {
   bookingsCancelled(
     tx: DbOrTx,
     ended: BookingRow[],
-    cause: 'booking' | 'schedule',
+    /**
+     * 'schedule-moved': the booker turned down a moved schedule's new time; 'booking-moved': replaced
+     * by a booking paid in full on a dearer date. Both refund everything left.
+     */
+    cause: 'booking' | 'schedule' | 'schedule-moved' | 'booking-moved',
     /** Who asked (the request's actor, whose address the audit log keeps; an id from an event; null). */
     requestedBy: Actor | string | null,
     now: Date,
@@ -47,6 +52,8 @@ export interface BookingsContext {
   mailer: Mailer;
   /** Platform fee and payout delay (`PLATFORM_FEE_PERCENT`, `PAYOUT_DELAY_DAYS`). */
   payouts: PayoutSettings;
+  /** Signs and checks tickets' codes (TICKET_SECRET, rotation-safe). */
+  tickets: TicketCodes;
   /** Set when Payments is wired in (always, in the product; some unit tests leave it out). */
   refunds?: CancellationRefunds;
 }

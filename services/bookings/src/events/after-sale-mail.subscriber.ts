@@ -8,8 +8,8 @@ import {
 import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
 import { findSeat } from '../data/booking-seat.repository';
 import { findBooking } from '../data/booking.repository';
-import { eq } from 'drizzle-orm';
-import { eventStore, refunds } from '../data/schema';
+import { and, eq } from 'drizzle-orm';
+import { bookings, eventStore, refunds } from '../data/schema';
 import { personName } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
 import { HOLD_EXPIRED } from '../domain/bookings/booking-sweeper';
@@ -139,6 +139,13 @@ export function bookingCancelledMailSubscription(ctx: BookingsContext): Subscrip
       if (!found) return [];
       const { booking, schedule } = found;
       if (oldNews(ctx, booking.cancelledAt, schedule)) return [];
+      // Ended by the paid booking that moved it to a dearer date: the 'Moved' mail tells it instead.
+      const [replacedBy] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.replacesBookingId, booking.id), eq(bookings.status, 'CONFIRMED')))
+        .limit(1);
+      if (replacedBy) return [];
       const booker = await liveUser(tx, booking.userId);
       const holders = await seatHoldersOf(tx, booking.id, booking.userId);
       const named = new Map<string, string>(booker ? [[booker.id, personName(booker)]] : []);

@@ -7,6 +7,7 @@ import { greetingName, usersByIds } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
 import { formatMoney } from '../domain/money';
 import { bookingConfirmedMail } from '../mail/booking-confirmed.mail';
+import { bookingTicketsPdf } from '../domain/tickets/tickets.use-case';
 
 const CONSUMER = 'bookings-confirmation-mail';
 
@@ -54,6 +55,18 @@ export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscrip
           meetingUrl: schedule.meetingUrl,
           bookingsLink: new URL('/b', ctx.appUrl).href,
         });
+        // Every seat's ticket (issue 27 item 4), one page each, for the booker to print or pass on.
+        const tickets = await bookingTicketsPdf(ctx, tx, booking.id);
+        if (tickets) {
+          mail.attachments = [
+            {
+              filename: 'tickets.pdf',
+              contentType: 'application/pdf',
+              content: tickets.toString('base64'),
+              encoding: 'base64',
+            },
+          ];
+        }
       });
       if (mail) ctx.mailer.dispatch(mail);
     },

@@ -1,7 +1,12 @@
 // Who a notice about a booking goes to, and in which zone its dates are written.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@coachwork/service-kit';
-import { bookingSeats, type ScheduleCopyRow, type UserDirectoryRow } from '../data/schema';
+import {
+  bookingSeats,
+  type BookingSeatRow,
+  type ScheduleCopyRow,
+  type UserDirectoryRow,
+} from '../data/schema';
 import { greetingName, usersByIds } from '../data/user-directory.repository';
 import type { Recipient } from '../mail/after-sale-notices.mail';
 
@@ -19,6 +24,22 @@ export async function liveUser(db: DbOrTx, id: string | null): Promise<UserDirec
   if (!id) return undefined;
   const user = (await usersByIds(db, [id])).get(id);
   return user && !user.deletedAt ? user : undefined;
+}
+
+/** The booking's accepted seats that are still on (the booker's own among them), by position. */
+export async function acceptedSeatsOf(db: DbOrTx, bookingId: string): Promise<BookingSeatRow[]> {
+  return db
+    .select()
+    .from(bookingSeats)
+    .where(
+      and(
+        eq(bookingSeats.bookingId, bookingId),
+        eq(bookingSeats.status, 'ACCEPTED'),
+        isNull(bookingSeats.cancelledAt),
+        isNull(bookingSeats.deletedAt),
+      ),
+    )
+    .orderBy(asc(bookingSeats.position));
 }
 
 /** The people who accepted the booking's other seats (not given back), without the booker. */

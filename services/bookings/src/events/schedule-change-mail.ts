@@ -5,9 +5,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { WorkshopSchedulePayload } from '@coachwork/contracts';
 import type { DbOrTx, MailMessage } from '@coachwork/service-kit';
 import { bookings, type BookingRow, type ScheduleCopyRow } from '../data/schema';
+import { personName } from '../data/user-directory.repository';
+import { offerScheduleRefund, scheduleRefundLink } from '../domain/bookings/schedule-move-refund.use-case';
+import { scheduleMovedWithRefundMail } from '../mail/moves.mail';
 import type { BookingsContext } from '../domain/context';
-import { scheduleCancelledMail, scheduleMovedMail } from '../mail/after-sale-notices.mail';
-import { liveUser, recipient, seatHoldersOf } from './mail-recipients';
+import { scheduleCancelledMail } from '../mail/after-sale-notices.mail';
+import { acceptedSeatsOf, liveUser, recipient, seatHoldersOf } from './mail-recipients';
 
 async function peopleOf(db: DbOrTx, booking: BookingRow) {
   const booker = await liveUser(db, booking.userId);
@@ -48,7 +51,8 @@ export async function scheduleCancelledMails(
 
 /**
  * A schedule whose start or end changed (the event was newer than the copy, and the session is not
- * cancelled): everyone on its held and confirmed bookings, with the old and the new time.
+ * cancelled): everyone on its held and confirmed bookings, with the old and the new time and a calendar
+ * file for their seat; the booker of a paid booking whose start moved also gets a one-click full refund.
  */
 export async function scheduleMovedMails(
   ctx: BookingsContext,
@@ -73,17 +77,28 @@ export async function scheduleMovedMails(
       ),
     );
   const bookingsLink = new URL('/b', ctx.appUrl).href;
+  const startMoved = before.startDate.getTime() !== after.startDate.getTime();
+  const now = ctx.now();
   const mails: MailMessage[] = [];
   for (const b of live) {
     const { booker, holders } = await peopleOf(tx, b);
+    // Each accepted seat's holder gets a calendar file for their own seat (the reminders' UID).
+    const seats = await acceptedSeatsOf(tx, b.id);
+    const seatOf = (userId: string) => seats.find((s) => s.userId === userId)?.id ?? null;
+    // A paid booking's booker may turn the new start down for a full refund (issue 27 item 3).
+    const paid = b.status === 'CONFIRMED' && Boolean(b.confirmedAt) && (b.amountPaid ?? 0) > 0;
+    const token =
+      paid && startMoved ? await offerScheduleRefund(tx, b.id, after.id, after.startDate, now) : null;
     for (const user of [...(booker ? [booker] : []), ...holders])
       mails.push(
-        scheduleMovedMail({
-          to: recipient(user, after),
-          workshopTitle: after.workshopTitle,
-          from: { startDate: before.startDate, endDate: before.endDate },
-          to_: { startDate: after.startDate, endDate: after.endDate },
+        scheduleMovedWithRefundMail({
+          to: { ...recipient(user, after), name: personName(user) },
+          schedule: after,
+          was: { startDate: before.startDate },
+          seatId: seatOf(user.id),
+          refundLink: token && user.id === b.userId ? scheduleRefundLink(ctx.appUrl, token) : null,
           bookingsLink,
+          now,
         }),
       );
   }

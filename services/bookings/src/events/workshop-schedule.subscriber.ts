@@ -1,5 +1,6 @@
 import {
   DEMO_PAST_SCHEDULE_ID,
+  DEMO_SOLD_OUT_SCHEDULE_ID,
   type EventEnvelope,
   type WorkshopSchedulePayload,
 } from '@coachwork/contracts';
@@ -14,6 +15,8 @@ import { scheduleCancelledMails, scheduleMovedMails } from './schedule-change-ma
 export const SCHEDULE_CANCELLED_REASON = 'The workshop schedule was cancelled.';
 
 const CONSUMER = 'bookings-workshop-schedules';
+/** The demo's fixed dates whose bookings this service seeds (demo mode only). */
+const DEMO_SCHEDULE_IDS = new Set([DEMO_PAST_SCHEDULE_ID, DEMO_SOLD_OUT_SCHEDULE_ID]);
 
 /**
  * Keeps bookings' schedule copies in step with workshops.schedule.* (each carries the full state;
@@ -60,7 +63,7 @@ export function workshopScheduleSubscription(
       // Demo mode: the ended demo schedule has arrived, so its history can be recorded. Not awaited:
       // the bus goes on to the schedule's other consumers (the dashboard's read model learns its coach)
       // instead of waiting for the whole history. The history logs its own failure.
-      if (options.afterDemoSchedule && schedule.id === DEMO_PAST_SCHEDULE_ID)
+      if (options.afterDemoSchedule && DEMO_SCHEDULE_IDS.has(schedule.id))
         void options.afterDemoSchedule();
     },
   };

@@ -1,6 +1,6 @@
 // Route declarations of audit-log.routes.ts, for the OpenAPI document.
 import { AUDIT_ENTRY_DATA_SCHEMA } from '@coachwork/contracts';
-import { apiRoutes, type ApiRoute } from '@coachwork/service-kit';
+import { apiRoutes, listExportApi, type ApiRoute } from '@coachwork/service-kit';
 import { auditListSpec } from '../domain/audit/read-audit-log';
 
 export const AUDIT_LOG_API: ApiRoute[] = apiRoutes('Audit log', [
@@ -14,12 +14,12 @@ export const AUDIT_LOG_API: ApiRoute[] = apiRoutes('Audit log', [
     answer: 'list',
     data: AUDIT_ENTRY_DATA_SCHEMA,
   },
-  {
-    method: 'get',
-    path: '/v1/audit-log/export.csv',
-    summary: 'The filtered audit log as CSV (streamed; cells a spreadsheet would run as formulas defused)',
+]).concat(
+  listExportApi({
+    path: '/v1/audit-log',
+    what: 'audit log entries',
     access: ['audit-log.view'],
     list: auditListSpec,
-    answer: 'file',
-  },
-]);
+    tag: 'Audit log',
+  }),
+);

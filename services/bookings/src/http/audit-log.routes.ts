@@ -1,7 +1,8 @@
 import type { Router } from 'express';
-import { parseListQuery, requirePermission } from '@coachwork/service-kit';
+import { EXPORT_FORMATS, parseListQuery, requirePermission, streamExport } from '@coachwork/service-kit';
 import type { BookingsContext } from '../domain/context';
-import { auditCsv, auditListSpec, listAuditLog } from '../domain/audit/read-audit-log';
+import { auditBatches, auditListSpec, listAuditLog } from '../domain/audit/read-audit-log';
+import { AUDIT_EXPORT } from './export-columns';
 
 const BASE = '/v1/audit-log';
 
@@ -11,19 +12,17 @@ export function auditLogRoutes(router: Router, ctx: BookingsContext): void {
     res.json(await listAuditLog(ctx, parseListQuery(req.query, auditListSpec)));
   });
 
-  router.get(`${BASE}/export.csv`, requirePermission('audit-log.view'), async (req, res) => {
-    // Parsed before the first byte, so a bad filter is still a 422.
-    const q = parseListQuery(req.query, auditListSpec);
-    const lines = auditCsv(ctx, q);
-    const first = await lines.next();
-    res
-      .type('text/csv; charset=utf-8')
-      .set('Content-Disposition', 'attachment; filename="audit-log.csv"')
-      .set('Cache-Control', 'private, no-store');
-    if (!first.done) res.write(first.value);
-    for await (const chunk of lines) {
-      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
-    }
-    res.end();
-  });
+  // The exports read the log by time and id rather than by page (see auditBatches).
+  for (const format of EXPORT_FORMATS) {
+    router.get(`${BASE}/export.${format}`, requirePermission('audit-log.view'), async (req, res) => {
+      // Parsed before the first byte, so a bad filter is still a 422.
+      const q = parseListQuery(req.query, auditListSpec);
+      await streamExport(res, {
+        name: 'audit-log',
+        format,
+        columns: AUDIT_EXPORT,
+        batches: auditBatches(ctx, q),
+      });
+    });
+  }
 }

@@ -5,9 +5,10 @@ import {
   can,
   ForbiddenError,
   idempotent,
+  listExportRoutes,
   parseListQuery,
-  storeIdempotentAnswer,
   requireUser,
+  storeIdempotentAnswer,
   uuidParam,
   validate,
   type OutboxRelay,
@@ -29,6 +30,7 @@ import { finalizeBookingPayment } from '../domain/payments/finalize-payment.use-
 import type { InvoiceRow } from '../data/invoice.schema';
 import type { PaymentsContext } from '../domain/payments/payments-context';
 import { payerScope, userOrCheckoutToken } from './guest-checkout.routes';
+import { INVOICE_EXPORT } from './export-columns';
 
 const BASE = '/v1/payments/bookings';
 
@@ -80,6 +82,15 @@ export function bookingPaymentRoutes(router: Router, ctx: PaymentsContext, relay
 
   router.get('/v1/payments/invoices', requireUser(), async (req, res) => {
     res.json(await listInvoicesFor(ctx, parseListQuery(req.query, invoiceListSpec), actorOf(req)));
+  });
+
+  listExportRoutes(router, {
+    path: '/v1/payments/invoices',
+    guards: [requireUser()],
+    spec: invoiceListSpec,
+    name: 'invoices',
+    columns: INVOICE_EXPORT,
+    load: (q, req) => listInvoicesFor(ctx, q, actorOf(req)),
   });
 
   router.get('/v1/payments/invoices/:id', requireUser(), async (req, res) => {

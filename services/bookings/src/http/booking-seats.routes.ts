@@ -10,6 +10,7 @@ import {
 import {
   actorOf,
   isUuid,
+  listExportRoutes,
   NotFoundError,
   parseInclude,
   parseListQuery,
@@ -31,6 +32,7 @@ import {
   updateSeat,
 } from '../domain/seats/seat-actions.use-case';
 import { deleteSeat, restoreSeat } from '../domain/seats/trash-seat.use-case';
+import { SEAT_EXPORT } from './export-columns';
 
 const BASE = '/v1/booking-seats';
 const WHAT = 'Booking seat';
@@ -45,6 +47,17 @@ export function bookingSeatRoutes(router: Router, ctx: BookingsContext, relay: O
 
   router.get(BASE, requireUser(), async (req, res) => {
     res.json(await listSeatsFor(ctx, parseListQuery(req.query, seatListSpec), actorOf(req)));
+  });
+
+  // Before `/:id`. The coach area's attendee list among them: each seat with its person and session.
+  listExportRoutes(router, {
+    path: BASE,
+    guards: [requireUser()],
+    spec: seatListSpec,
+    name: 'booking-seats',
+    columns: SEAT_EXPORT,
+    load: (q, req) =>
+      listSeatsFor(ctx, { ...q, include: [...new Set([...q.include, 'user', 'schedule'])] }, actorOf(req)),
   });
 
   // Before `/:id`, which would read "attendees.csv" as an id.

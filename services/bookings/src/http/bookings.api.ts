@@ -30,7 +30,12 @@ import { seatListSpec } from '../data/booking-seat.repository';
 import { bookingListSpec } from '../data/booking.repository';
 import { voucherListSpec } from '../data/voucher.repository';
 import { AUDIT_LOG_API } from './audit-log.api';
+import { CHECK_INS_API } from './check-ins.api';
+import { MOVES_API } from './moves.api';
+import { REVIEWS_API } from './reviews.api';
+import { WAITLIST_API } from './waitlist.api';
 import { DASHBOARD_API } from './dashboard.api';
+import { EXPORTS_API } from './exports.api';
 import { PAYMENTS_API } from './payments.api';
 
 export const BOOKINGS_API: ApiRoute[] = [
@@ -311,6 +316,7 @@ export const BOOKINGS_API: ApiRoute[] = [
     tag: 'Vouchers',
     permission: 'vouchers',
     list: voucherListSpec,
+    exports: 'vouchers',
     show: true,
     create: createVoucherSchema,
     update: updateVoucherSchema,
@@ -322,4 +328,9 @@ export const BOOKINGS_API: ApiRoute[] = [
   ...PAYMENTS_API,
   ...DASHBOARD_API,
   ...AUDIT_LOG_API,
+  ...EXPORTS_API,
+  ...CHECK_INS_API,
+  ...MOVES_API,
+  ...REVIEWS_API,
+  ...WAITLIST_API,
 ];

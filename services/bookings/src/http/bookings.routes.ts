@@ -10,11 +10,12 @@ import {
 import {
   actorOf,
   idempotent,
-  storeIdempotentAnswer,
+  listExportRoutes,
   parseInclude,
   parseListQuery,
   requirePermission,
   requireUser,
+  storeIdempotentAnswer,
   uuidParam,
   validate,
   ValidationError,
@@ -34,6 +35,7 @@ import { cancelBooking, markNoShow } from '../domain/bookings/booking-transition
 import { assertPatchableBookingFields, updateBooking } from '../domain/bookings/update-booking.use-case';
 import { deleteBooking, restoreBooking } from '../domain/bookings/trash-booking.use-case';
 import { lastBillingAddress } from '../domain/bookings/last-address.use-case';
+import { BOOKING_EXPORT } from './export-columns';
 
 const BASE = '/v1/bookings';
 const WHAT = 'Booking';
@@ -66,6 +68,21 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
   router.get(BASE, requireUser(), async (req, res) => {
     const q = parseListQuery(req.query, bookingListSpec);
     res.json(await listBookingsFor(ctx, q, actorOf(req)));
+  });
+
+  // Before /:id. The same list with its booker named (as `include=user` shows whom the caller may see).
+  listExportRoutes(router, {
+    path: BASE,
+    guards: [requireUser()],
+    spec: bookingListSpec,
+    name: 'bookings',
+    columns: BOOKING_EXPORT,
+    load: (q, req) =>
+      listBookingsFor(
+        ctx,
+        { ...q, filter: { ...q.filter }, include: [...new Set([...q.include, 'user'])] },
+        actorOf(req),
+      ),
   });
 
   // Before /:id. One request for a table's page of schedules instead of one list call per row.

@@ -8,7 +8,7 @@ import {
   markPayoutPaidSchema,
   PAYOUT_DATA_SCHEMA,
 } from '@coachwork/contracts';
-import { apiRoutes, type ApiRoute } from '@coachwork/service-kit';
+import { apiRoutes, listExportApi, type ApiRoute } from '@coachwork/service-kit';
 import { payoutListSpec } from '../domain/payouts/payouts.use-cases';
 
 const PAYOUTS = '/v1/payouts';
@@ -35,14 +35,12 @@ export const DASHBOARD_API: ApiRoute[] = [
       answer: 'list',
       data: PAYOUT_DATA_SCHEMA,
     },
-    {
-      method: 'get',
-      path: `${PAYOUTS}/export.csv`,
-      summary: 'The listed payouts as CSV',
+    ...listExportApi({
+      path: PAYOUTS,
+      what: 'payouts (coaches: their own)',
       access: 'user',
       list: payoutListSpec,
-      answer: 'file',
-    },
+    }),
     {
       method: 'get',
       path: `${PAYOUTS}/:id`,

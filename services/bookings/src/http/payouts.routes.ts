@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { holdPayoutSchema, markPayoutPaidSchema } from '@coachwork/contracts';
 import {
   actorOf,
+  listExportRoutes,
   parseListQuery,
   requireUser,
   uuidParam,
@@ -12,9 +13,8 @@ import { eq } from 'drizzle-orm';
 import { userDirectory } from '../data/schema';
 import { personName } from '../data/user-directory.repository';
 import type { PaymentsContext } from '../domain/payments/payments-context';
-import { payoutsCsv, renderPayoutStatement } from '../domain/payouts/payout-statement';
+import { renderPayoutStatement } from '../domain/payouts/payout-statement';
 import {
-  exportPayouts,
   holdPayout,
   listPayouts,
   loadPayoutFor,
@@ -22,6 +22,7 @@ import {
   payoutListSpec,
   toPayoutDto,
 } from '../domain/payouts/payouts.use-cases';
+import { PAYOUT_EXPORT } from './export-columns';
 
 const BASE = '/v1/payouts';
 
@@ -34,13 +35,13 @@ export function payoutRoutes(router: Router, ctx: PaymentsContext, relay: Outbox
   });
 
   // Declared before /:id so 'export.csv' is never read as an id.
-  router.get(`${BASE}/export.csv`, requireUser(), async (req, res) => {
-    const rows = await exportPayouts(ctx, parseListQuery(req.query, payoutListSpec), actorOf(req));
-    res
-      .type('text/csv; charset=utf-8')
-      .set('Content-Disposition', 'attachment; filename="payouts.csv"')
-      .set('Cache-Control', 'private, no-store')
-      .send(payoutsCsv(rows));
+  listExportRoutes(router, {
+    path: BASE,
+    guards: [requireUser()],
+    spec: payoutListSpec,
+    name: 'payouts',
+    columns: PAYOUT_EXPORT,
+    load: (q, req) => listPayouts(ctx, q, actorOf(req)),
   });
 
   router.get(`${BASE}/:id`, requireUser(), async (req, res) => {

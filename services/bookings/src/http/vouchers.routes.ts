@@ -31,6 +31,7 @@ import {
 import { findVoucher, toVoucherDto, voucherListSpec } from '../data/voucher.repository';
 import type { VoucherRow } from '../data/voucher.schema';
 import { createVoucher, deleteVoucher, updateVoucher } from '../domain/vouchers/vouchers.use-cases';
+import { VOUCHER_EXPORT } from './export-columns';
 
 /** /v1/vouchers: the back office's list contract, show, create, PATCH/PUT and delete (super-admins). */
 export function voucherRoutes(router: Router, ctx: BookingsContext, relay: OutboxRelay): void {
@@ -76,7 +77,7 @@ export function voucherRoutes(router: Router, ctx: BookingsContext, relay: Outbo
     db,
     relay,
     toDto: toVoucherDto,
-    list: { spec: voucherListSpec },
+    list: { spec: voucherListSpec, export: { name: 'vouchers', columns: VOUCHER_EXPORT } },
     show: { find: findVoucher },
     create: { schema: createVoucherSchema, run: createVoucher },
     update: { schema: updateVoucherSchema, run: updateVoucher },

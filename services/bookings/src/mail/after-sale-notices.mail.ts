@@ -141,24 +141,3 @@ export function scheduleCancelledMail(f: {
     { label: 'Your bookings', href: f.bookingsLink },
   );
 }
-
-export function scheduleMovedMail(f: {
-  to: Recipient;
-  workshopTitle: string;
-  from: { startDate: Date; endDate: Date };
-  to_: { startDate: Date; endDate: Date };
-  bookingsLink: string;
-}): MailMessage {
-  const zone = f.to.timeZone;
-  return notice(
-    f.to,
-    `New time: ${f.workshopTitle}`,
-    [
-      `The session of ${f.workshopTitle} you have a seat at has moved.`,
-      `Now: ${whenIn(f.to_.startDate, zone)} until ${when(f.to_.endDate, zone)}.`,
-      `Was: ${whenIn(f.from.startDate, zone)}.`,
-      'Your seat moves with it. If the new time does not suit you, you can cancel from your bookings.',
-    ],
-    { label: 'Your bookings', href: f.bookingsLink },
-  );
-}

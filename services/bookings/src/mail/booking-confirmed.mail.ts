@@ -40,7 +40,9 @@ export function bookingConfirmedMail(f: BookingConfirmedMailFacts): MailMessage 
     room ? '' : null,
     room,
     '',
-    'Your bookings, seats and invitations:',
+    'Your tickets are attached (one page per seat, each with the QR code to show at the door).',
+    '',
+    'Your bookings, seats, tickets and invitations:',
     f.bookingsLink,
     '',
     '— Coachwork',
@@ -59,7 +61,8 @@ export function bookingConfirmedMail(f: BookingConfirmedMailFacts): MailMessage 
           <p style="margin:0 0 16px">Your booking is confirmed: ${seats} at <strong>${escapeHtml(f.workshopTitle)}</strong>, starting ${escapeHtml(starts)}.</p>
           ${f.paid ? `<p style="margin:0 0 16px">Paid: ${escapeHtml(f.paid)}.</p>` : ''}
           ${roomHtml}
-          <p style="margin:0"><a href="${escapeHtml(f.bookingsLink)}">See your bookings</a></p>`,
+          <p style="margin:0 0 16px">Your tickets are attached: one page per seat, each with the QR code to show at the door.</p>
+          <p style="margin:0"><a href="${escapeHtml(f.bookingsLink)}">See your bookings and tickets</a></p>`,
     'You received this email because you booked a Coachwork workshop with this address.',
   );
   return { to: f.to, subject: title, text, html };

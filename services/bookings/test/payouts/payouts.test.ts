@@ -191,10 +191,10 @@ describe('coach payouts', () => {
     const csv = await t.as(coach).get('/v1/payouts/export.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^id,coachId,workshopTitle/);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^ID,Coach ID,Workshop,/);
     expect(lines).toHaveLength(3); // header and the coach's two payouts
-    expect(csv.text).toContain('170.00');
+    expect(csv.text).toContain(',170,');
     const pdf = await t.as(coach).get(`/v1/payouts/${payoutId}/statement`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

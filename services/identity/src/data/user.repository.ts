@@ -1,7 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '@coachwork/service-kit';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@coachwork/service-kit';
 import type { UserPayload } from '@coachwork/contracts';
-import { roles, userRoles, users, type CoachProfileData, type UserRow } from './schema';
+import {
+  roles,
+  sessions,
+  userRoles,
+  users,
+  type CoachProfileData,
+  type UserRow,
+} from './schema';
 
 /**
  * Where an avatar is served. The avatar column holds the id of an uploaded file (spec §3); the
@@ -82,6 +89,49 @@ export async function loadUserView(db: DbOrTx, userId: string): Promise<UserView
     permissions: [...new Set(held.flatMap((r) => r.permissions))].sort(),
   };
 }
+
+/**
+ * A live session (not revoked, not expired at `now`) and its user's view, in one statement: the gateway
+ * asks this on every signed-in request. Prepared once per database, so it is parsed and planned once.
+ */
+export async function loadSessionView(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<{ session: typeof sessions.$inferSelect; view: UserView } | undefined> {
+  let query = sessionViewQueries.get(db);
+  if (!query) sessionViewQueries.set(db, (query = sessionViewQuery(db)));
+  const rows = await query.execute({ id: sessionId, now });
+  if (!rows.length) return undefined;
+  const held = rows.flatMap((r) => (r.name === null ? [] : [{ name: r.name, permissions: r.permissions ?? [] }]));
+  return {
+    session: rows[0]!.session,
+    view: {
+      row: rows[0]!.user,
+      roles: held.map((r) => r.name).sort(),
+      permissions: [...new Set(held.flatMap((r) => r.permissions))].sort(),
+    },
+  };
+}
+
+function sessionViewQuery(db: Db) {
+  return db
+    .select({ session: sessions, user: users, name: roles.name, permissions: roles.permissions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('identity_session_view');
+}
+
+const sessionViewQueries = new WeakMap<Db, ReturnType<typeof sessionViewQuery>>();
 
 export async function assignRoles(db: DbOrTx, userId: string, roleNames: string[]): Promise<void> {
   if (!roleNames.length) return;

@@ -11,7 +11,7 @@ import {
   updateUserSchema,
 } from '@coachwork/contracts';
 import type { AnyObjectSchema } from 'yup';
-import { apiRoutes, type ApiRoute, type ListSpec } from '@coachwork/service-kit';
+import { apiRoutes, listExportApi, type ApiRoute, type ListSpec } from '@coachwork/service-kit';
 import { publicUserListSpec, userListSpec } from '../data/user-query.repository';
 import { permissionListSpec, roleListSpec } from '../domain/roles/roles.use-cases';
 import {
@@ -42,6 +42,7 @@ const rolesAndPermissions = (
       data,
       answer: 'list',
     },
+    ...listExportApi({ path: base, what: `${noun}s`, access: [`${perm}.view`], list: spec }),
     { method: 'get', path: `${base}/:id`, summary: `Show a ${noun}`, access: [`${perm}.view`], data },
     {
       method: 'post',
@@ -93,6 +94,12 @@ export const IDENTITY_API: ApiRoute[] = [
       answer: 'list',
       data: USER_LIST_ITEM_DATA_SCHEMA,
     },
+    ...listExportApi({
+      path: '/v1/users',
+      what: 'users (with names and roles)',
+      access: ['users.view'],
+      list: userListSpec,
+    }),
     {
       method: 'post',
       path: '/v1/users',

@@ -7,8 +7,23 @@ import {
   updatePermissionSchema,
   updateRoleSchema,
 } from '@coachwork/contracts';
-import { requirePermission, uuidParam, validate, type Db } from '@coachwork/service-kit';
-import { permissionUseCases, roleUseCases } from '../domain/roles/roles.use-cases';
+import {
+  listExportRoutes,
+  requirePermission,
+  uuidParam,
+  validate,
+  type Db,
+  type ExportColumn,
+  type ListPage,
+  type ListSpec,
+} from '@coachwork/service-kit';
+import {
+  permissionListSpec,
+  permissionUseCases,
+  roleListSpec,
+  roleUseCases,
+} from '../domain/roles/roles.use-cases';
+import { PERMISSION_EXPORT, rawPage, ROLE_EXPORT } from './export-columns';
 
 interface Resource {
   base: string;
@@ -23,6 +38,8 @@ interface Resource {
   };
   create: yup.AnyObjectSchema;
   update: yup.AnyObjectSchema;
+  spec: ListSpec;
+  columns: readonly ExportColumn<never>[];
 }
 
 export function roleRoutes(router: Router, db: Db): void {
@@ -34,6 +51,8 @@ export function roleRoutes(router: Router, db: Db): void {
       cases: roleUseCases(db),
       create: createRoleSchema as yup.AnyObjectSchema,
       update: updateRoleSchema as yup.AnyObjectSchema,
+      spec: roleListSpec,
+      columns: ROLE_EXPORT,
     },
     {
       base: '/v1/permissions',
@@ -42,6 +61,8 @@ export function roleRoutes(router: Router, db: Db): void {
       cases: permissionUseCases(db),
       create: createPermissionSchema as yup.AnyObjectSchema,
       update: updatePermissionSchema as yup.AnyObjectSchema,
+      spec: permissionListSpec,
+      columns: PERMISSION_EXPORT,
     },
   ];
 
@@ -49,6 +70,15 @@ export function roleRoutes(router: Router, db: Db): void {
     const id = (req: Request) => uuidParam(req, 'id', r.what);
     router.get(r.base, requirePermission(`${r.perm}.view`), async (req, res) => {
       res.json(await r.cases.list(req.query));
+    });
+    // Before /:id.
+    listExportRoutes<unknown>(router, {
+      path: r.base,
+      guards: [requirePermission(`${r.perm}.view`)],
+      spec: r.spec,
+      name: r.perm,
+      columns: r.columns as readonly ExportColumn<unknown>[],
+      load: (q, req) => r.cases.list(rawPage(req.query, q)) as Promise<ListPage<unknown>>,
     });
     router.get(`${r.base}/:id`, requirePermission(`${r.perm}.view`), async (req, res) => {
       res.json({ data: await r.cases.show(id(req)) });

@@ -14,6 +14,7 @@ import {
   requirePermission,
   requireUser,
   isUuid,
+  listExportRoutes,
   uuidParam,
   validate,
   type Db,
@@ -25,6 +26,7 @@ import {
   listPublicUsers,
   listUsers,
   toPublicUserDto,
+  userListSpec,
 } from '../data/user-query.repository';
 import { loadUserView, toUserDto } from '../data/user.repository';
 import type { UserRow } from '../data/schema';
@@ -34,6 +36,7 @@ import { onboardUser } from '../domain/users/onboard-user.use-case';
 import { reviewCoachProfile } from '../domain/users/review-coach-profile.use-case';
 import { deleteUser, restoreUser } from '../domain/users/trash-user.use-case';
 import { assertMayEdit, updateUser } from '../domain/users/update-user.use-case';
+import { rawPage, USER_EXPORT } from './export-columns';
 
 const BASE = '/v1/users';
 const userId = (req: Request) => uuidParam(req, 'id', 'User');
@@ -58,6 +61,16 @@ export function userRoutes(router: Router, deps: UserRouteDeps): void {
 
   router.get(BASE, requirePermission('users.view'), async (req, res) => {
     res.json(await listUsers(db, req.query));
+  });
+
+  // Before /:id. Each user with their names and roles.
+  listExportRoutes(router, {
+    path: BASE,
+    guards: [requirePermission('users.view')],
+    spec: userListSpec,
+    name: 'users',
+    columns: USER_EXPORT,
+    load: (q, req) => listUsers(db, { ...rawPage(req.query, q), include: 'roles,profile' }),
   });
 
   router.post(BASE, requirePermission('users.create'), validate(createUserSchema), async (req, res) => {
@@ -139,7 +152,9 @@ export function userRoutes(router: Router, deps: UserRouteDeps): void {
   // shaped like a uuid (at most 20 characters), so the two cannot be confused.
   router.get('/v1/public/users/:id', async (req, res) => {
     const key = String(req.params.id);
-    const row = isUuid(key) ? await findPublicUser(db, key.toLowerCase()) : await findPublicUserByUsername(db, key);
+    const row = isUuid(key)
+      ? await findPublicUser(db, key.toLowerCase())
+      : await findPublicUserByUsername(db, key);
     if (!row) throw new NotFoundError(USER_NOT_FOUND);
     res.json({ data: toPublicUserDto(row) });
   });

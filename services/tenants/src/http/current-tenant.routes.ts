@@ -18,6 +18,7 @@ import {
   restoreJobPosting,
   updateJobPosting,
 } from '../domain/job-postings/job-posting.use-cases';
+import { JOB_POSTING_EXPORT } from './export-columns';
 
 export function currentTenantRoutes(router: Router, db: Db, relay: OutboxRelay): void {
   const read = currentTenant(db, 'read');
@@ -38,7 +39,11 @@ export function currentTenantRoutes(router: Router, db: Db, relay: OutboxRelay):
       relay,
       guard: { list: read, show: read, create: write, update: write, delete: write, restore: write },
       toDto: toJobPostingDto,
-      list: { spec: jobPostingListSpec, rows: (q, req) => jobPostingsIn(db, tenantScopeOf(req)).list(q) },
+      list: {
+        spec: jobPostingListSpec,
+        rows: (q, req) => jobPostingsIn(db, tenantScopeOf(req)).list(q),
+        export: { name: 'job-postings', columns: JOB_POSTING_EXPORT },
+      },
       show: {
         find: (db, id, _actor, req) => jobPostingsIn(db, tenantScopeOf(req)).find(id),
         // The trash is for those who can restore from it: the tenant's owners and admins.
@@ -46,7 +51,8 @@ export function currentTenantRoutes(router: Router, db: Db, relay: OutboxRelay):
       },
       create: {
         schema: createJobPostingSchema,
-        run: (db, body, actor, req): Promise<JobPostingDto> => createJobPosting(db, tenantScopeOf(req), body, actor),
+        run: (db, body, actor, req): Promise<JobPostingDto> =>
+          createJobPosting(db, tenantScopeOf(req), body, actor),
       },
       update: {
         schema: updateJobPostingSchema,

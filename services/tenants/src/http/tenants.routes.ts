@@ -1,12 +1,20 @@
 // /v1/tenants: super-admins manage every tenant (tenants.*); a member may read their own tenant.
 import type { Router } from 'express';
 import { createTenantSchema, updateTenantSchema } from '@coachwork/contracts';
-import { can, ForbiddenError, crudRoutes, requireUser, type Db, type OutboxRelay } from '@coachwork/service-kit';
+import {
+  can,
+  ForbiddenError,
+  crudRoutes,
+  requireUser,
+  type Db,
+  type OutboxRelay,
+} from '@coachwork/service-kit';
 import { roleIn } from '../data/membership.repository';
 import { findTenant, tenantListSpec, toTenantDto } from '../data/tenant.repository';
 import { createTenant } from '../domain/tenants/create-tenant.use-case';
 import { updateTenant } from '../domain/tenants/update-tenant.use-case';
 import { deleteTenant, restoreTenant } from '../domain/tenants/trash-tenant.use-case';
+import { TENANT_EXPORT } from './export-columns';
 
 export function tenantRoutes(router: Router, db: Db, relay: OutboxRelay): void {
   crudRoutes(router, {
@@ -18,7 +26,7 @@ export function tenantRoutes(router: Router, db: Db, relay: OutboxRelay): void {
     // Showing is for tenants.view holders and the tenant's own members (checked in find).
     guard: { show: requireUser() },
     toDto: toTenantDto,
-    list: { spec: tenantListSpec },
+    list: { spec: tenantListSpec, export: { name: 'tenants', columns: TENANT_EXPORT } },
     show: {
       async find(db, id, actor) {
         const row = await findTenant(db, id);

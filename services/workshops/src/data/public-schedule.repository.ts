@@ -10,9 +10,23 @@ import {
   type ListQuery,
   type ListSpec,
 } from '@coachwork/service-kit';
-import { COUNTRY_CODES, LEVELS, MODES, type ListMeta } from '@coachwork/contracts';
+import { COUNTRY_CODES, LEVELS, MODES, type ListMeta, type RatingSummaryDto } from '@coachwork/contracts';
 import { coachDirectory, workshopResources, workshops, workshopSchedules } from './schema';
 import { seatsLeftOf, seatsTaken } from './workshop-schedule.repository';
+import { coachRatings, latestReviews, workshopRatings } from './review-ratings.repository';
+
+/** The workshops' and coaches' ratings of a page of schedules (null: no visible review yet). */
+interface Ratings {
+  workshops: Map<string, RatingSummaryDto>;
+  coaches: Map<string, RatingSummaryDto>;
+}
+
+async function ratingsOf(db: DbOrTx, rows: Joined[]): Promise<Ratings> {
+  return {
+    workshops: await workshopRatings(db, rows.map((r) => r.w.id)),
+    coaches: await coachRatings(db, rows.map((r) => r.s.coachId)),
+  };
+}
 
 export const publicScheduleListSpec: ListSpec = {
   table: workshopSchedules,
@@ -109,7 +123,7 @@ type Joined = {
 const coachName = (r: Joined) =>
   [r.coachFirstName, r.coachLastName].filter(Boolean).join(' ') || (r.coachUsername ?? '');
 
-function toPublicDto(r: Joined, taken: Map<string, number>) {
+function toPublicDto(r: Joined, taken: Map<string, number>, ratings: Ratings) {
   return {
     id: r.s.id,
     workshopId: r.s.workshopId,
@@ -130,8 +144,15 @@ function toPublicDto(r: Joined, taken: Map<string, number>) {
     seatsLeft: seatsLeftOf(r.s.capacity, taken.get(r.s.id)),
     price: Number(r.w.price),
     cancelledAt: r.s.cancelledAt ? r.s.cancelledAt.toISOString() : null,
-    workshop: { ...r.w, price: Number(r.w.price) },
-    coach: r.coachUsername ? { id: r.s.coachId, username: r.coachUsername, name: coachName(r) } : null,
+    workshop: { ...r.w, price: Number(r.w.price), rating: ratings.workshops.get(r.w.id) ?? null },
+    coach: r.coachUsername
+      ? {
+          id: r.s.coachId,
+          username: r.coachUsername,
+          name: coachName(r),
+          rating: ratings.coaches.get(r.s.coachId) ?? null,
+        }
+      : null,
   };
 }
 
@@ -162,8 +183,9 @@ export async function listPublicSchedules(
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)) as Joined[];
   const taken = await seatsTaken(db, rows.map((r) => r.s.id));
+  const ratings = await ratingsOf(db, rows);
   return {
-    rows: rows.map((r) => toPublicDto(r, taken)),
+    rows: rows.map((r) => toPublicDto(r, taken, ratings)),
     meta: { page: q.page, perPage: q.perPage, total, lastPage: Math.max(1, Math.ceil(total / q.perPage)) },
   };
 }
@@ -209,5 +231,6 @@ export async function findPublicSchedule(db: DbOrTx, id: string) {
       ),
     )
     .orderBy(asc(workshopResources.sortOrder), asc(workshopResources.createdAt));
-  return { ...toPublicDto(row, taken), resources };
+  const reviews = await latestReviews(db, row.w.id);
+  return { ...toPublicDto(row, taken, await ratingsOf(db, [row])), resources, reviews };
 }

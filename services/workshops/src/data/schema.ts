@@ -69,6 +69,8 @@ export const workshops = workshopsSchema.table(
     /** Reminders by mail to confirmed attendees 24 h and 1 h before each session (bookings sends them). */
     remindDayBefore: boolean('remind_day_before').notNull().default(true),
     remindHourBefore: boolean('remind_hour_before').notNull().default(true),
+    /** Hours a waitlist offer holds freed seats for the person it goes to (bookings makes the offers). */
+    waitlistWindowHours: integer('waitlist_window_hours').notNull().default(24),
     createdBy: uuid('created_by'),
     ...timestamps(),
   },
@@ -242,3 +244,37 @@ export const scheduleSeats = workshopsSchema.table('schedule_seats', {
   version: bigint('version', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Bookings' reviews as the catalogue needs them (bookings.review.*, migration 0010): a row is replaced
+ * only by a higher version. Visible rows make each workshop's and coach's rating average and count
+ * (review-ratings.repository.ts); hidden ones count nowhere and are shown nowhere.
+ */
+export const reviewCopies = workshopsSchema.table(
+  'review_copies',
+  {
+    id: uuid('id').primaryKey(),
+    workshopId: uuid('workshop_id').notNull(),
+    coachId: uuid('coach_id').notNull(),
+    workshopScheduleId: uuid('workshop_schedule_id').notNull(),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_copies_workshop_idx')
+      .on(t.workshopId, t.createdAt)
+      .where(sql`${t.hidden} = false`),
+    index('review_copies_coach_idx')
+      .on(t.coachId)
+      .where(sql`${t.hidden} = false`),
+  ],
+);
+
+export type ReviewCopyRow = typeof reviewCopies.$inferSelect;

@@ -1,6 +1,6 @@
 // A small demo catalogue, written once: templates are looked up by slug, so a restart adds nothing.
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { DEMO_PAST_SCHEDULE_ID, demoImagePath } from '@coachwork/contracts';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { DEMO_PAST_SCHEDULE_ID, DEMO_SOLD_OUT_SCHEDULE_ID, demoImagePath } from '@coachwork/contracts';
 import { rememberTags } from './workshop.repository';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -268,8 +268,8 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
         .where(
           and(
             inArray(workshopSchedules.workshopId, demo.map((w) => w.id)),
-            // The ended demo schedule is history, not one of the workshop's dates.
-            ne(workshopSchedules.id, DEMO_PAST_SCHEDULE_ID),
+            // The fixed demo dates (ended, sold out) are seeded apart, not as the workshop's dates.
+            notInArray(workshopSchedules.id, [DEMO_PAST_SCHEDULE_ID, DEMO_SOLD_OUT_SCHEDULE_ID]),
           ),
         )
     ).map((r) => r.id),
@@ -311,35 +311,55 @@ export async function seedDemoSchedules(db: Db, now: Date = new Date()): Promise
 /** The ended demo schedule: a London day of 'Leading Through Change', this many days before the seed. */
 const DEMO_PAST_SCHEDULE = {
   workshop: 'leading-through-change-spring',
-  daysAgo: 12,
+  inDays: -12,
   from: '09:00',
   to: '17:00',
   timezone: 'Europe/London',
   country: 'GB',
+  mode: 'IN-PERSON',
+  language: 'en',
+  capacity: undefined,
   ...LONDON_VENUE,
 } as const;
 
+/** The sold-out demo date: a two-seat online lunch session of 'Feedback That Lands', three weeks ahead. */
+const DEMO_SOLD_OUT_SCHEDULE = {
+  workshop: 'feedback-that-lands-online',
+  inDays: 21,
+  from: '12:00',
+  to: '14:00',
+  timezone: 'Europe/Amsterdam',
+  country: 'NL',
+  mode: 'ONLINE',
+  language: 'en',
+  capacity: 2,
+  venueName: null,
+  venueAddress: null,
+  venueCity: null,
+} as const;
+
 /**
- * Demo mode only (with the demo schedules): one PUBLISHED schedule of the demo coach that has already
- * ended, under the fixed DEMO_PAST_SCHEDULE_ID. Bookings recognises the id and records its history
- * (paid bookings, a refund) as of before the start, so a fresh start shows revenue and a payout. The
- * API refuses dates in the past; the seed, acting as the platform, writes them through the use case
- * anyway. Once only: a schedule with that id, kept or trashed, or a trashed workshop, means nothing
- * to do. Returns whether it created it.
+ * Demo mode only (with the demo schedules): a PUBLISHED schedule of the demo coach under a fixed id that
+ * bookings recognises. Once only: a schedule with that id, kept or trashed, or a trashed workshop, means
+ * nothing to do. Returns whether it created it.
  */
-export async function seedDemoPastSchedule(db: Db, now: Date = new Date()): Promise<boolean> {
+async function seedFixedDemoSchedule(
+  db: Db,
+  s: typeof DEMO_PAST_SCHEDULE | typeof DEMO_SOLD_OUT_SCHEDULE,
+  id: string,
+  now: Date,
+): Promise<boolean> {
   const coachId = await demoCoachId(db);
   if (!coachId) return false;
   const [exists] = await db
     .select({ one: sql`1` })
     .from(workshopSchedules)
-    .where(eq(workshopSchedules.id, DEMO_PAST_SCHEDULE_ID))
+    .where(eq(workshopSchedules.id, id))
     .limit(1);
   if (exists) return false;
-  const s = DEMO_PAST_SCHEDULE;
   const workshop = (await demoWorkshops(db)).find((w) => w.slug === s.workshop && !w.deletedAt);
   if (!workshop) return false;
-  const day = dayjs(now).tz(s.timezone).subtract(s.daysAgo, 'day').format('YYYY-MM-DD');
+  const day = dayjs(now).tz(s.timezone).add(s.inDays, 'day').format('YYYY-MM-DD');
   const at = (time: string) => dayjs.tz(`${day} ${time}`, s.timezone).toISOString();
   await createWorkshopScheduleWithId(
     db,
@@ -352,14 +372,31 @@ export async function seedDemoPastSchedule(db: Db, now: Date = new Date()): Prom
       country: s.country,
       status: 'PUBLISHED',
       visibility: 'PUBLIC',
-      mode: 'IN-PERSON',
-      language: 'en',
+      mode: s.mode,
+      language: s.language,
       venueName: s.venueName,
       venueAddress: s.venueAddress,
       venueCity: s.venueCity,
+      ...(s.capacity ? { capacity: s.capacity } : {}),
+      meetingUrl: s.mode === 'ONLINE' ? `https://meet.example.com/${s.workshop}-${s.inDays}` : null,
     } as Parameters<typeof createWorkshopSchedule>[1],
     { ...SYSTEM, permissions: ['workshop-schedules.create'] },
-    DEMO_PAST_SCHEDULE_ID,
+    id,
   );
   return true;
 }
+
+/**
+ * Demo mode only: the ended schedule under DEMO_PAST_SCHEDULE_ID, whose history bookings records as of
+ * before the start (paid bookings, a refund), so a fresh start shows revenue and a payout. The API
+ * refuses dates in the past; the seed, acting as the platform, writes them through the use case anyway.
+ */
+export const seedDemoPastSchedule = (db: Db, now: Date = new Date()) =>
+  seedFixedDemoSchedule(db, DEMO_PAST_SCHEDULE, DEMO_PAST_SCHEDULE_ID, now);
+
+/**
+ * Demo mode only: the two-seat date under DEMO_SOLD_OUT_SCHEDULE_ID, which bookings fills for the demo
+ * booker, so a fresh start has a sold-out schedule whose waitlist can be tried.
+ */
+export const seedDemoSoldOutSchedule = (db: Db, now: Date = new Date()) =>
+  seedFixedDemoSchedule(db, DEMO_SOLD_OUT_SCHEDULE, DEMO_SOLD_OUT_SCHEDULE_ID, now);

@@ -86,7 +86,7 @@ export async function seatsTaken(db: DbOrTx, scheduleIds: string[]): Promise<Map
 export interface ScheduleEmbeds {
   workshops: Map<
     string,
-    Pick<WorkshopRow, 'id' | 'title' | 'price' | 'minSeats' | 'remindDayBefore' | 'remindHourBefore'>
+    Pick<WorkshopRow, 'id' | 'title' | 'price' | 'minSeats' | 'remindDayBefore' | 'remindHourBefore' | 'waitlistWindowHours'>
   >;
   coaches: Map<string, { id: string; username: string }>;
   taken: Map<string, number>;
@@ -105,6 +105,7 @@ export async function loadEmbeds(db: DbOrTx, rows: WorkshopScheduleRow[]): Promi
           minSeats: workshops.minSeats,
           remindDayBefore: workshops.remindDayBefore,
           remindHourBefore: workshops.remindHourBefore,
+          waitlistWindowHours: workshops.waitlistWindowHours,
         })
         .from(workshops)
         .where(inArray(workshops.id, workshopIds))
@@ -158,6 +159,7 @@ export function toScheduleDto(row: WorkshopScheduleRow, embeds: ScheduleEmbeds) 
           minSeats: workshop.minSeats,
           remindDayBefore: workshop.remindDayBefore,
           remindHourBefore: workshop.remindHourBefore,
+          waitlistWindowHours: workshop.waitlistWindowHours,
         }
       : null,
     coach: coach ? { id: coach.id, username: coach.username } : null,
@@ -193,6 +195,7 @@ export function schedulePayload(dto: WorkshopScheduleDto): WorkshopSchedulePaylo
           minSeats: dto.workshop.minSeats,
           remindDayBefore: dto.workshop.remindDayBefore,
           remindHourBefore: dto.workshop.remindHourBefore,
+          waitlistWindowHours: dto.workshop.waitlistWindowHours,
         }
       : {}),
     venue:

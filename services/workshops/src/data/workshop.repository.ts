@@ -25,6 +25,7 @@ export const WORKSHOP_FIELDS = [
   'coachIds',
   'remindDayBefore',
   'remindHourBefore',
+  'waitlistWindowHours',
 ] as const;
 
 export const workshopListSpec: ListSpec = {
@@ -100,6 +101,7 @@ export function toWorkshopDto(row: WorkshopRow) {
     coachIds: row.coachIds,
     remindDayBefore: row.remindDayBefore,
     remindHourBefore: row.remindHourBefore,
+    waitlistWindowHours: row.waitlistWindowHours,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
@@ -121,6 +123,7 @@ export function workshopPayload(dto: WorkshopDto): WorkshopPayload {
     coachIds: dto.coachIds,
     remindDayBefore: dto.remindDayBefore,
     remindHourBefore: dto.remindHourBefore,
+    waitlistWindowHours: dto.waitlistWindowHours,
     deletedAt: dto.deletedAt,
   };
 }

@@ -34,6 +34,7 @@ import {
   deleteWorkshopSchedule,
   restoreWorkshopSchedule,
 } from '../domain/schedules/trash-workshop-schedule.use-case';
+import { SCHEDULE_EXPORT } from './export-columns';
 import { requireAnyPermission } from './require-any-permission';
 
 const BASE = '/v1/workshop-schedules';
@@ -78,6 +79,7 @@ export function workshopScheduleRoutes(router: Router, db: Db, relay: OutboxRela
         const embeds = await loadEmbeds(db, rows);
         return rows.map((r) => forViewer(toScheduleDto(r, embeds), actorOf(req)));
       },
+      export: { name: 'workshop-schedules', columns: SCHEDULE_EXPORT },
     },
     show: { find: findSchedule },
     create: { schema: createWorkshopScheduleSchema, run: createWorkshopSchedule },

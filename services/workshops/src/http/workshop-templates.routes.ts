@@ -8,6 +8,7 @@ import {
   deleteWorkshopTemplate,
   restoreWorkshopTemplate,
 } from '../domain/templates/trash-workshop-template.use-case';
+import { TEMPLATE_EXPORT } from './export-columns';
 
 export function workshopTemplateRoutes(router: Router, db: Db, relay: OutboxRelay): void {
   crudRoutes(router, {
@@ -17,7 +18,7 @@ export function workshopTemplateRoutes(router: Router, db: Db, relay: OutboxRela
     db,
     relay,
     toDto: toTemplateDto,
-    list: { spec: templateListSpec },
+    list: { spec: templateListSpec, export: { name: 'workshop-templates', columns: TEMPLATE_EXPORT } },
     show: { find: findTemplate },
     create: { schema: createWorkshopTemplateSchema, run: createWorkshopTemplate },
     update: { schema: updateWorkshopTemplateSchema, run: updateWorkshopTemplate },

@@ -3,7 +3,7 @@
 // and the answer check (gateway/src/response-check.ts). Their DTO types live in this service (the
 // repositories' toDto), so the schemas do too: dtoSchema makes a field added to a DTO without its schema a compile
 // error, and the check makes an answer with a field the schema does not name fail the tests.
-import { dtoSchema, LEVELS, orNull, RESOURCE_TYPES, type JsonSchema } from '@coachwork/contracts';
+import { dtoSchema, LEVELS, orNull, RATING_SUMMARY_SCHEMA, RESOURCE_TYPES, type JsonSchema } from '@coachwork/contracts';
 import type { findPublicSchedule, PublicScheduleDto } from '../data/public-schedule.repository';
 import { HISTORY_ACTIONS, HISTORY_SUBJECTS, type CoachRow } from '../data/schema';
 import type { toTagDto } from '../data/tag.repository';
@@ -35,6 +35,7 @@ export const WORKSHOP_DATA_SCHEMA = dtoSchema<WorkshopDto>({
   coachIds: { type: 'array', items: uuid },
   remindDayBefore: boolean,
   remindHourBefore: boolean,
+  waitlistWindowHours: integer,
   createdAt: time,
   updatedAt: time,
   deletedAt: orNull(time),
@@ -72,7 +73,15 @@ export const WORKSHOP_SCHEDULE_DATA_SCHEMA = dtoSchema<WorkshopScheduleDto>({
       minSeats: number;
       remindDayBefore: boolean;
       remindHourBefore: boolean;
-    }>({ id: uuid, title: text, minSeats: integer, remindDayBefore: boolean, remindHourBefore: boolean }),
+      waitlistWindowHours: number;
+    }>({
+      id: uuid,
+      title: text,
+      minSeats: integer,
+      remindDayBefore: boolean,
+      remindHourBefore: boolean,
+      waitlistWindowHours: integer,
+    }),
   ),
   coach: orNull(dtoSchema<{ id: string; username: string }>({ id: uuid, username: text })),
   createdAt: time,
@@ -152,6 +161,7 @@ const PUBLIC_WORKSHOP_PROPERTIES = {
   price: number,
   tags: { type: 'array', items: text },
   minSeats: integer,
+  rating: orNull(RATING_SUMMARY_SCHEMA),
 } satisfies { [K in keyof PublicScheduleDto['workshop']]-?: JsonSchema };
 
 const PUBLIC_SCHEDULE_PROPERTIES = {
@@ -175,7 +185,14 @@ const PUBLIC_SCHEDULE_PROPERTIES = {
   price: number,
   cancelledAt: orNull(time),
   workshop: dtoSchema<PublicScheduleDto['workshop']>(PUBLIC_WORKSHOP_PROPERTIES),
-  coach: orNull(dtoSchema<NonNullable<PublicScheduleDto['coach']>>({ id: uuid, username: text, name: text })),
+  coach: orNull(
+    dtoSchema<NonNullable<PublicScheduleDto['coach']>>({
+      id: uuid,
+      username: text,
+      name: text,
+      rating: orNull(RATING_SUMMARY_SCHEMA),
+    }),
+  ),
 } satisfies { [K in keyof PublicScheduleDto]-?: JsonSchema };
 
 /** A row of the public catalogue (GET /v1/public/workshop-schedules). */
@@ -201,6 +218,19 @@ export const PUBLIC_SCHEDULE_DETAIL_DATA_SCHEMA = dtoSchema<PublicScheduleDetail
       description: orNull(text),
       type: oneOf(RESOURCE_TYPES),
       sortOrder: integer,
+    }),
+  },
+  // The workshop's latest visible reviews (issue 28 item 1), newest first.
+  reviews: {
+    type: 'array',
+    items: dtoSchema<PublicScheduleDetail['reviews'][number]>({
+      id: uuid,
+      authorName: text,
+      rating: integer,
+      body: orNull(text),
+      reply: orNull(text),
+      repliedAt: orNull(time),
+      createdAt: time,
     }),
   },
 });

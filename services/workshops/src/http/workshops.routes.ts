@@ -28,6 +28,7 @@ import { coachDirectory, workshopHistory, type TagRow, type WorkshopHistoryRow }
 import { createWorkshop } from '../domain/workshops/create-workshop.use-case';
 import { updateWorkshop } from '../domain/workshops/update-workshop.use-case';
 import { deleteWorkshop, restoreWorkshop } from '../domain/workshops/trash-workshop.use-case';
+import { WORKSHOP_EXPORT } from './export-columns';
 
 const BASE = '/v1/workshops';
 const WHAT = 'Workshop';
@@ -48,6 +49,7 @@ export function workshopRoutes(router: Router, db: Db, relay: OutboxRelay): void
         const { tag, coachId } = takeFilters(q, ['tag', 'coachId']);
         return [tag ? tagCondition(tag) : undefined, coachId ? coachCondition(coachId) : undefined];
       },
+      export: { name: 'workshops', columns: WORKSHOP_EXPORT },
     },
     show: { find: findWorkshop },
     create: { schema: createWorkshopSchema, run: createWorkshop },

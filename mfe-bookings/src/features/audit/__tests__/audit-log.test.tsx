@@ -1,7 +1,7 @@
 // The console's audit log against a stubbed /v1: entries newest first with who, for whom, the address
 // and each changed field before → after; the object filter reaches the API; the export carries the
 // filters in force.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuditEntryDto } from '@coachwork/contracts';
 import { installDomShims } from '@coachwork/test-support/dom';
 import { list, renderAt, stubApi } from '../../bookings/__tests__/console-harness';
@@ -70,10 +70,13 @@ describe('/audit-log', () => {
         true,
       ),
     );
-    const exportLink = await screen.findByRole('link', { name: /Export CSV/ });
-    await waitFor(() => expect(exportLink.getAttribute('href')).toContain('filter%5BobjectId%5D=abc-123'));
-    expect(exportLink.getAttribute('href')).toContain('/audit-log/export.csv?');
-    expect(exportLink.getAttribute('href')).not.toContain('page=');
-    expect(within(exportLink).getByText('Export CSV')).toBeTruthy();
+    // Export → CSV fetches the file with the same filter, without paging, and stays on the page.
+    fireEvent.click(screen.getByText('Export').closest('button')!);
+    fireEvent.click(await screen.findByText('CSV'));
+    await waitFor(() => expect(api.calls('GET', '/audit-log/export.csv')).toHaveLength(1));
+    const [exported] = api.calls('GET', '/audit-log/export.csv');
+    expect(exported!.query.get('filter[objectId]')).toBe('abc-123');
+    expect(exported!.query.get('page')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/audit-log');
   });
 });

@@ -1,10 +1,9 @@
 // /audit-log: who changed what in bookings, newest first, filtered by person, object and time; each
 // entry's before and after shown field by field (only what the change touched), and the filtered
-// list exported as CSV.
+// list exported as CSV or Excel (web-kit's ExportMenu).
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { AUDIT_OBJECT_TYPES, type AuditEntryDto } from '@coachwork/contracts';
 import {
   formatDateTime,
@@ -15,7 +14,8 @@ import {
   usePageTitle,
   type ListParams,
 } from '@coachwork/web-kit';
-import { auditApi, auditCsvUrl } from '../api';
+import { ExportMenu } from '@coachwork/web-kit/ui';
+import { auditApi } from '../api';
 
 export const AUDIT_LOG_TITLE = 'Audit Log';
 
@@ -26,6 +26,7 @@ const OBJECT_LABELS: Record<(typeof AUDIT_OBJECT_TYPES)[number], string> = {
   refund: 'Refund',
   voucher: 'Voucher',
   payout: 'Payout',
+  review: 'Review',
 };
 
 const shown = (value: unknown) =>
@@ -130,11 +131,7 @@ export function AuditLogPage() {
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
         locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={() => [
-          <Button key="export" icon={<DownloadOutlined />} href={auditCsvUrl(query ?? {})} download>
-            Export CSV
-          </Button>,
-        ]}
+        toolBarRender={() => [<ExportMenu key="export" path="/audit-log" params={() => query} />]}
       />
     </PageContainer>
   );

@@ -162,6 +162,7 @@ export function BookingsPage() {
         searchField="search"
         initialValues={initialValues}
         load={(query) => load({ ...query, include: 'user' })}
+        exportPath="/bookings"
       />
       <CancelBookingDialog
         booking={cancelling}

@@ -14,8 +14,9 @@ import {
   toListParams,
   useCachedList,
   usePageTitle,
+  type ListParams,
 } from '@coachwork/web-kit';
-import { useToast } from '@coachwork/web-kit/ui';
+import { ExportMenu, useToast } from '@coachwork/web-kit/ui';
 import { useDeleteConsoleVoucherMutation, vouchersApi } from '../api';
 import { DISCOUNT_TYPE_LABELS, discountLabel, MODEL_TYPE_LABELS, usesLabel } from '../voucher-labels';
 import { AppliesTo } from './applies-to';
@@ -25,6 +26,8 @@ export const VOUCHERS_TITLE = 'Vouchers';
 export function VouchersPage() {
   usePageTitle(VOUCHERS_TITLE);
   const table = useRef<ActionType>(null);
+  // The query of the page on screen: what an export asks for (without its paging).
+  const lastQuery = useRef<ListParams | undefined>(undefined);
   const navigate = useNavigate();
   const toast = useToast();
   const [trigger] = vouchersApi.useLazyListConsoleVouchersQuery();
@@ -123,12 +126,15 @@ export function VouchersPage() {
         columns={columns}
         request={async (params, sort) => {
           const { search, ...rest } = params as typeof params & Record<string, unknown>;
-          return listResponse(await load(toListParams({ ...rest, search }, sort)));
+          const query = toListParams({ ...rest, search }, sort);
+          lastQuery.current = query;
+          return listResponse(await load(query));
         }}
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
         locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={() => [
+          <ExportMenu key="export" path="/vouchers" params={() => lastQuery.current} />,
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/vouchers/create')}>
             New voucher
           </Button>,

@@ -16,6 +16,7 @@ import { InvitedSeats } from './invited-seats';
 import { PendingInvitations } from './pending-invitations';
 import { InvoicesSection } from './invoices-section';
 import { PaymentMethodsSection } from './payment-methods-section';
+import { ReviewsSection } from './reviews-section';
 
 /** The visit's "now", to the minute (one cached query per visit, not one per render). */
 const visitNow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
@@ -169,6 +170,8 @@ export default function BookerAreaPage() {
       </div>
 
       {!money && when === 'upcoming' && user && <InvitedSeats userId={user.id} now={Date.parse(now)} />}
+      {/* Sessions attended in the last 30 days, each with its Review action (the request mail links here). */}
+      {!money && when !== 'cancelled' && user && <ReviewsSection />}
 
       {money === 'invoices' && user && <InvoicesSection userId={user.id} />}
       {money === 'cards' && user && <PaymentMethodsSection />}

@@ -9,6 +9,7 @@ import { bookingInvoiceUrl } from '../../payments-api';
 import { BookingMoney } from './booking-money';
 import { CancelBooking } from './cancel-booking';
 import { MeetingLink } from './meeting-link';
+import { MoveBooking } from './move-booking';
 import { PayBooking } from './pay-booking';
 import { SeatRow } from './seat-row';
 
@@ -72,6 +73,13 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
           <span>
             Seats held until {formatTime(booking.expiresAt)}. Pay before then
             to confirm them.
+            {booking.replacesBookingId && (
+              <>
+                {' '}
+                This moves your earlier booking of this workshop here: once paid, what you paid for it comes
+                back in full.
+              </>
+            )}
           </span>
           <PayBooking booking={booking} />
         </div>
@@ -103,6 +111,7 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
                 canGiveBack={canGiveBack}
                 bookingCancelled={booking.status === 'CANCELLED'}
                 workshopTitle={s.workshopTitle}
+                hasTicket={booking.status === 'CONFIRMED' || booking.status === 'COMPLETED'}
               />
             ))}
           </ul>
@@ -111,6 +120,7 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
 
       {active && !started && (
         <div className="cw-row" style={{ justifyContent: 'flex-end' }}>
+          <MoveBooking booking={booking} />
           <CancelBooking booking={booking} />
         </div>
       )}

@@ -1,12 +1,14 @@
 // Seats other people booked for the signed-in person and they accepted: the workshop, its date in its
 // own zone, and (once the booking is confirmed) the meeting link. Shown above the person's own
-// bookings in the upcoming tab, each with a way to give the seat up before the start; nothing at all
-// when there are none.
+// bookings in the upcoming tab, each with a way to hand the seat to someone else or give it up before
+// the start; nothing at all when there are none.
+import { Link } from 'react-router';
 import { formatSpan, withZone } from '@coachwork/web-kit';
 import { titleCase } from '../../format';
 import { invitedSeatsOf, useGetMyAcceptedSeatsQuery } from '../../bookings-api';
 import { GiveBackSeat } from './give-back-seat';
 import { MeetingLink } from './meeting-link';
+import { TransferSeat } from './transfer-seat';
 
 export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
   const { data } = useGetMyAcceptedSeatsQuery();
@@ -38,10 +40,16 @@ export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
                   The coach cancelled this session.
                 </p>
               ) : (
-                <MeetingLink schedule={s} going />
+                <>
+                  <MeetingLink schedule={s} going />
+                  <Link className="cw-btn cw-btn-link" to={`/b/tickets/${seat.id}`} style={{ alignSelf: 'flex-start' }}>
+                    Your ticket
+                  </Link>
+                </>
               )}
               {!s.cancelledAt && Date.parse(s.startDate) > now && (
                 <div className="cw-row" style={{ justifyContent: 'flex-end' }}>
+                  <TransferSeat seatId={seat.id} workshopTitle={s.workshopTitle} />
                   <GiveBackSeat
                     seatId={seat.id}
                     position={seat.position}

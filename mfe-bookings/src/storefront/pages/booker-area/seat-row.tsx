@@ -1,8 +1,9 @@
 // One seat of a booking with its invitation state, and what the booker can do with it: invite someone
 // to an open seat, resend or revoke (asked first) a pending invitation, invite again after a decline
 // or an expiry, give the seat back (asked first, with the refund it brings). The booker's own seat
-// (position 1) has no actions: giving it back last is cancelling the booking.
+// (position 1) can be handed to someone else (Transfer seat); giving it back last is cancelling the booking.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { BookingSeatDto } from '@coachwork/contracts';
 import { toast } from '@coachwork/web-kit';
 import { useRevokeInvitationMutation, useSendInvitationMutation } from '../../bookings-api';
@@ -11,6 +12,7 @@ import { formatDateTime } from '@coachwork/web-kit';
 import { SeatStatusTag } from '../../status';
 import { GiveBackSeat } from './give-back-seat';
 import { InviteForm } from './invite-form';
+import { TransferSeat } from './transfer-seat';
 
 function occupant(seat: BookingSeatDto): string | null {
   if (seat.position === 1) return 'You';
@@ -23,6 +25,7 @@ export function SeatRow({
   canGiveBack = false,
   bookingCancelled = false,
   workshopTitle = '',
+  hasTicket = false,
 }: {
   seat: BookingSeatDto;
   /** The booking is confirmed and has not started. */
@@ -32,6 +35,8 @@ export function SeatRow({
   /** Its booking is cancelled: every seat went with it. */
   bookingCancelled?: boolean;
   workshopTitle?: string;
+  /** Its booking is confirmed (or completed): the seat has a ticket to show at the door. */
+  hasTicket?: boolean;
 }) {
   const [asking, setAsking] = useState(false);
   const [resend, { isLoading: resending }] = useSendInvitationMutation();
@@ -77,6 +82,15 @@ export function SeatRow({
         ) : (
           <SeatStatusTag status={seat.status} />
         )}
+        {hasTicket && !seat.cancelledAt && (
+          <Link
+            className="cw-btn cw-btn-link"
+            to={`/b/tickets/${seat.id}`}
+            aria-label={`Ticket for seat ${seat.position}`}
+          >
+            Ticket
+          </Link>
+        )}
       </div>
       {seat.status === 'PENDING' && seat.invitationExpiresAt && (
         <p className="cw-hint" style={{ margin: 0 }}>
@@ -104,6 +118,11 @@ export function SeatRow({
               )}
             </>
           )}
+        </div>
+      )}
+      {canInvite && seat.position === 1 && !seat.cancelledAt && seat.status === 'ACCEPTED' && (
+        <div className="sf-seat-actions">
+          <TransferSeat seatId={seat.id} workshopTitle={workshopTitle} />
         </div>
       )}
       {canGiveBack && seat.position > 1 && !seat.cancelledAt && (

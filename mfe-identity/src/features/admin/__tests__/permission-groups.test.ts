@@ -28,6 +28,8 @@ describe('permission picker grouping', () => {
       'vouchers',
       'dashboard',
       'audit-log',
+      'webhooks',
+      'reviews',
     ]);
     expect(groups.flatMap((g) => g.permissions.map((p) => p.name)).sort()).toEqual([...PERMISSIONS].sort());
   });

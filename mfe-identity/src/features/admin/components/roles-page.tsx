@@ -5,8 +5,15 @@ import { Button, Input, Popconfirm, Space, Tooltip, type InputRef } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { ROLE_NAMES } from '@coachwork/contracts';
-import { isMacPlatform, listResponse, TABLE_DEFAULTS, toListParams, useCachedList } from '@coachwork/web-kit';
-import { ConsolePage, settled, useToast } from '@coachwork/web-kit/ui';
+import {
+  isMacPlatform,
+  listResponse,
+  TABLE_DEFAULTS,
+  toListParams,
+  useCachedList,
+  type ListParams,
+} from '@coachwork/web-kit';
+import { ConsolePage, ExportMenu, settled, useToast } from '@coachwork/web-kit/ui';
 import { adminApi, useDeleteRoleMutation, type Role } from '../api';
 import { useDebouncedValue, useSearchShortcut } from '../hooks';
 
@@ -56,6 +63,8 @@ export function DeleteRoleButton({
 
 export function RolesPage() {
   const table = useRef<ActionType>(null);
+  // The query of the page on screen: what an export asks for (without its paging).
+  const lastQuery = useRef<ListParams | undefined>(undefined);
   const searchBox = useRef<InputRef>(null);
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -117,11 +126,14 @@ export function RolesPage() {
         params={{ term }}
         request={async (params, sort) => {
           const { term: q, ...page } = params as typeof params & { term: string };
-          return listResponse(await load(toListParams({ ...page, search: q }, sort)));
+          const query = toListParams({ ...page, search: q }, sort);
+          lastQuery.current = query;
+          return listResponse(await load(query));
         }}
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
         locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
         options={{ density: true, setting: true, reload: true, fullScreen: false }}
+        toolBarRender={() => [<ExportMenu key="export" path="/roles" params={() => lastQuery.current} />]}
         toolbar={{
           title: (
             <Space>

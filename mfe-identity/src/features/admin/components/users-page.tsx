@@ -26,8 +26,9 @@ import {
   useCachedList,
   useAppSelector,
   selectCurrentUser,
+  type ListParams,
 } from '@coachwork/web-kit';
-import { ConsolePage, settled, useToast } from '@coachwork/web-kit/ui';
+import { ConsolePage, ExportMenu, settled, useToast } from '@coachwork/web-kit/ui';
 import {
   adminApi,
   ALL,
@@ -41,6 +42,8 @@ import { capitalize, fullName, StatusTag } from './user-labels';
 
 export function UsersPage() {
   const table = useRef<ActionType>(null);
+  // The query of the page on screen: what an export asks for (without its paging).
+  const lastQuery = useRef<ListParams | undefined>(undefined);
   const searchBox = useRef<InputRef>(null);
   const navigate = useNavigate();
   const me = useAppSelector(selectCurrentUser);
@@ -181,12 +184,14 @@ export function UsersPage() {
             sort,
             { role: r, status: s },
           );
+          lastQuery.current = query;
           return listResponse(await load(query));
         }}
         onRow={(u) => ({ onDoubleClick: () => navigate(`/users/${u.id}`) })}
         pagination={{ pageSize: TABLE_DEFAULTS.pageSize, showSizeChanger: true }}
         locale={{ emptyText: TABLE_DEFAULTS.emptyText }}
         options={{ density: true, setting: true, reload: true, fullScreen: false }}
+        toolBarRender={() => [<ExportMenu key="export" path="/users" params={() => lastQuery.current} />]}
         toolbar={{
           title: (
             <Space wrap>

@@ -8,6 +8,7 @@ import { useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import {
   jobPostingsApi,
+  TENANT_HEADER,
   useDeleteJobPostingMutation,
   useGetCurrentTenantQuery,
   useRestoreJobPostingMutation,
@@ -77,6 +78,8 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
       trash={trash}
       onTrashChange={setTrash}
       load={(params) => load({ slug, params })}
+      exportPath="/t/job-postings"
+      exportHeaders={{ [TENANT_HEADER]: slug }}
       newLabel="New job posting"
       onNew={() => navigate(`${base}/create`)}
     />

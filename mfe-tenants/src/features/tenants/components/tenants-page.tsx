@@ -67,6 +67,7 @@ export function TenantsPage() {
         trash={trash}
         onTrashChange={setTrash}
         load={load}
+        exportPath="/tenants"
         newLabel="New tenant"
         onNew={() => navigate('/tenants/create')}
         searchField="name"

@@ -100,6 +100,7 @@ export const aWorkshop = (over: Partial<Workshop> & Pick<Workshop, 'id' | 'title
   coachIds: [],
   remindDayBefore: true,
   remindHourBefore: true,
+  waitlistWindowHours: 24,
   createdAt: '2027-01-01T00:00:00.000Z',
   updatedAt: '2027-01-01T00:00:00.000Z',
   deletedAt: null,

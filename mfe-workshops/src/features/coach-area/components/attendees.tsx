@@ -1,6 +1,7 @@
 // A schedule's attendees for its coach, booking by booking: each seat with its holder, invitation state
-// and attendance; no-show per booking once the schedule has started; the list as CSV.
+// and attendance; no-show per booking once the schedule has started; the list as CSV or Excel.
 import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
+import { ExportButtons } from '@coachwork/web-kit';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
 import { attendeesCsvUrl, useListScheduleAttendeesQuery, useListScheduleBookingsQuery } from '../attendees-api';
 import { bookingStatusLabel, bookingTone } from '../status-tones';
@@ -71,9 +72,18 @@ export function Attendees({ schedule }: { schedule: WorkshopSchedule }) {
           Attendees
         </h2>
         {list.length > 0 && (
-          <a className="cw-btn" href={attendeesCsvUrl(schedule.id)} download>
-            Download CSV
-          </a>
+          <span className="cw-row">
+            <a className="cw-btn" href={attendeesCsvUrl(schedule.id)} download>
+              Download CSV
+            </a>
+            {/* The same seats as a workbook: the seats list's export for this schedule. */}
+            <ExportButtons
+              path="/booking-seats"
+              label="attendees"
+              formats={['xlsx']}
+              params={() => ({ 'filter[workshopScheduleId]': schedule.id })}
+            />
+          </span>
         )}
       </div>
       {seats.isLoading ? (

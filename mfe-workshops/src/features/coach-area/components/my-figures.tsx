@@ -29,7 +29,7 @@ export function MyFigures() {
           <div
             style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}
           >
-            {kpisOf(data.totals, data.previous, data.currency).map((k) => {
+            {kpisOf(data.totals, data.previous, data.currency, data.attendance).map((k) => {
               const change = changeLabel(k.value, k.previous);
               return (
                 <div

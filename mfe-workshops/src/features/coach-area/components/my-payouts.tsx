@@ -1,6 +1,12 @@
 // The coach's payouts: one per ended schedule, with its statement to download; one past its due date
-// and not paid yet is flagged Overdue.
-import { formatDate, isPayoutOverdue, payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
+// and not paid yet is flagged Overdue; the list exports as CSV or Excel.
+import {
+  ExportButtons,
+  formatDate,
+  isPayoutOverdue,
+  payoutFileUrl,
+  useListPayoutsQuery,
+} from '@coachwork/web-kit';
 
 const STATUS: Record<string, string> = {
   PENDING: 'Pending',
@@ -14,9 +20,14 @@ export function MyPayouts() {
   const rows = data?.data ?? [];
   return (
     <section className="cw-card" aria-labelledby="ca-payouts">
-      <h2 id="ca-payouts" style={{ marginTop: 0, fontSize: '1.125rem' }}>
-        My payouts
-      </h2>
+      <div className="cw-row" style={{ justifyContent: 'space-between' }}>
+        <h2 id="ca-payouts" style={{ marginTop: 0, fontSize: '1.125rem' }}>
+          My payouts
+        </h2>
+        {rows.length > 0 && (
+          <ExportButtons path="/payouts" label="payouts" params={() => ({ sort: '-dueAt' })} />
+        )}
+      </div>
       {isLoading ? (
         <p className="cw-muted">Loading...</p>
       ) : rows.length === 0 ? (

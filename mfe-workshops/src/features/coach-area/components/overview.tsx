@@ -1,10 +1,12 @@
-// /c: my upcoming and past schedules and the resources of the workshops I teach.
+// /c: my upcoming and past schedules, the reviews of my sessions, and the resources of the workshops
+// I teach.
 import { Link } from 'react-router';
 import { selectCurrentUser, useAppSelector, usePageTitle } from '@coachwork/web-kit';
 import { Heading } from './heading';
 import { MyResources } from './my-resources';
 import { MyFigures } from './my-figures';
 import { MyPayouts } from './my-payouts';
+import { MyReviews } from './my-reviews';
 import { ScheduleList } from './schedule-list';
 
 export function Overview() {
@@ -27,6 +29,7 @@ export function Overview() {
         empty="No upcoming schedules. Create one to open seats."
       />
       <ScheduleList title="Past schedules" when="past" empty="Nothing here yet." />
+      <MyReviews />
       <MyResources />
       <MyPayouts />
     </section>

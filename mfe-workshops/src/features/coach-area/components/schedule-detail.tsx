@@ -1,4 +1,5 @@
-// /c/schedules/{id}: the schedule's facts, the seats it still needs to go ahead, and its attendees.
+// /c/schedules/{id}: the schedule's facts, the seats it still needs to go ahead, its attendees and its
+// waitlist.
 import { Link } from 'react-router';
 import { formatSpan, usePageTitle, withZone } from '@coachwork/web-kit';
 import { label } from '../labels';
@@ -7,6 +8,7 @@ import { Attendees } from './attendees';
 import { Heading } from './heading';
 import { MinSeatsNotice } from './min-seats-notice';
 import { NotFound } from './not-found';
+import { Waitlist } from './waitlist';
 
 export function ScheduleDetail() {
   const { data: s, isLoading, isError } = useScheduleParam();
@@ -20,9 +22,14 @@ export function ScheduleDetail() {
       </p>
       <Heading title={s.workshop?.title ?? 'Schedule'}>
         {!s.cancelledAt && (
-          <Link className="cw-btn" to={`/c/schedules/${s.id}/edit`}>
-            Edit
-          </Link>
+          <span className="cw-row">
+            <Link className="cw-btn cw-btn-primary" to={`/c/schedules/${s.id}/check-in`}>
+              Check-in
+            </Link>
+            <Link className="cw-btn" to={`/c/schedules/${s.id}/edit`}>
+              Edit
+            </Link>
+          </span>
         )}
       </Heading>
       <div className="cw-card">
@@ -53,6 +60,7 @@ export function ScheduleDetail() {
       </div>
       <MinSeatsNotice s={s} />
       <Attendees schedule={s} />
+      <Waitlist schedule={s} />
     </section>
   );
 }

@@ -12,8 +12,9 @@ import {
   toListParams,
   useCachedList,
   usePageTitle,
+  type ListParams,
 } from '@coachwork/web-kit';
-import { useRowActions } from '@coachwork/web-kit/ui';
+import { ExportMenu, useRowActions } from '@coachwork/web-kit/ui';
 import {
   schedulesApi,
   useDeleteWorkshopScheduleMutation,
@@ -32,6 +33,7 @@ import {
   titleCase,
   VISIBILITY_ENUM,
 } from './schedule-labels';
+import { ScheduleWaitlistDrawer } from './schedule-waitlist-drawer';
 import { useCancelSchedule } from './use-cancel-schedule';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
 
@@ -49,9 +51,12 @@ export function WorkshopSchedulesTable({
   headerTitle?: React.ReactNode;
 }) {
   const table = useRef<ActionType>(null);
+  // The query of the page on screen: what an export asks for (without its paging).
+  const lastQuery = useRef<ListParams | undefined>(undefined);
   const [trash, setTrash] = useState(false);
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [editing, setEditing] = useState<WorkshopSchedule | null | undefined>(undefined);
+  const [waitlistOf, setWaitlistOf] = useState<WorkshopSchedule | null>(null);
   const [trigger] = schedulesApi.useLazyListWorkshopSchedulesQuery();
   // Cached rows at once on a return visit, refreshed behind them (spec §9).
   const load = useCachedList(trigger, () => table.current?.reload());
@@ -73,6 +78,9 @@ export function WorkshopSchedulesTable({
     extra: (r) => [
       <Button key="cancel" type="link" onClick={() => cancel(r)} disabled={!!r.cancelledAt}>
         Cancel
+      </Button>,
+      <Button key="waitlist" type="link" onClick={() => setWaitlistOf(r)}>
+        Waitlist
       </Button>,
     ],
   });
@@ -201,6 +209,7 @@ export function WorkshopSchedulesTable({
           request={async (params, sort) => {
             const { trash: inTrash, ...rest } = params as typeof params & { trash: boolean };
             const query = toListParams({ ...rest, trashed: inTrash ? 'only' : undefined }, sort);
+            lastQuery.current = query;
             const page = listResponse(await load(query));
             setPageIds(page.data.map((s) => s.id));
             return page;
@@ -224,9 +233,13 @@ export function WorkshopSchedulesTable({
               </Space>
             ),
           }}
-          toolBarRender={() => [newButton]}
+          toolBarRender={() => [
+            <ExportMenu key="export" path="/workshop-schedules" params={() => lastQuery.current} />,
+            newButton,
+          ]}
         />
       )}
+      <ScheduleWaitlistDrawer schedule={waitlistOf} onClose={() => setWaitlistOf(null)} />
       <WorkshopScheduleForm
         open={editing !== undefined}
         schedule={editing ?? null}

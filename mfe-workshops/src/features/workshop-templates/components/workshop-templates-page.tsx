@@ -72,6 +72,7 @@ export function WorkshopTemplatesPage() {
         trash={trash}
         onTrashChange={setTrash}
         load={load}
+        exportPath="/workshop-templates"
         newLabel="New template"
         onNew={() => setEditing(null)}
       />

@@ -5,7 +5,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Form, Modal, Space, Typography } from 'antd';
-import { createWorkshopSchema, type CreateWorkshopInput } from '@coachwork/contracts';
+import {
+  createWorkshopSchema,
+  WAITLIST_WINDOW_HOURS_DEFAULT,
+  WAITLIST_WINDOW_HOURS_MAX,
+  WAITLIST_WINDOW_HOURS_MIN,
+  type CreateWorkshopInput,
+} from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import {
   FormItem,
@@ -38,6 +44,7 @@ const blank = (w?: Workshop | null): Partial<Values> => ({
   coachIds: w?.coachIds ?? [],
   remindDayBefore: w?.remindDayBefore ?? true,
   remindHourBefore: w?.remindHourBefore ?? true,
+  waitlistWindowHours: w?.waitlistWindowHours ?? WAITLIST_WINDOW_HOURS_DEFAULT,
 });
 
 const useTemplateOptions = (search: string) => {
@@ -218,6 +225,14 @@ export function WorkshopForm({
             Each mail has the meeting link or the venue and a calendar file.
           </Typography.Paragraph>
         </div>
+        <FormNumberItem
+          control={c}
+          name="waitlistWindowHours"
+          id="workshop-waitlist-window"
+          label="Waitlist offer window (hours)"
+          extra="When seats free up on a sold-out session, they are held this long for the next person on its waitlist."
+          input={{ min: WAITLIST_WINDOW_HOURS_MIN, max: WAITLIST_WINDOW_HOURS_MAX, precision: 0, style: { width: 160 } }}
+        />
         <FormTextAreaItem
           control={c}
           name="description"

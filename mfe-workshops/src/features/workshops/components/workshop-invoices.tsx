@@ -1,9 +1,10 @@
 // A workshop's invoices tab: the invoices and credit notes of its bookings, newest first, each PDF as
-// issued (GET /v1/payments/invoices?filter[workshopId]=).
+// issued (GET /v1/payments/invoices?filter[workshopId]=); the list exports as CSV or Excel.
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Space, Table, Tag } from 'antd';
 import type { InvoiceSummaryDto, ListEnvelope } from '@coachwork/contracts';
 import { api, configuredApiBaseUrl, formatDateTime } from '@coachwork/web-kit';
+import { ExportMenu } from '@coachwork/web-kit/ui';
 
 const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,37 +22,43 @@ export function WorkshopInvoices({ workshopId }: { workshopId: string }) {
   const { data, isFetching } = invoicesApi.useListWorkshopInvoicesQuery({ workshopId, page });
   const base = configuredApiBaseUrl();
   return (
-    <Table<InvoiceSummaryDto>
-      rowKey="id"
-      size="small"
-      loading={isFetching}
-      dataSource={data?.data ?? []}
-      locale={{ emptyText: 'No invoices yet: one is issued for each paid booking of this workshop.' }}
-      pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage }}
-      columns={[
-        { title: 'Number', dataIndex: 'number' },
-        {
-          title: 'Kind',
-          dataIndex: 'kind',
-          render: (k: string) =>
-            k === 'invoice' ? <Tag color="blue">Invoice</Tag> : <Tag color="orange">Credit note</Tag>,
-        },
-        { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
-        {
-          title: 'Total',
-          align: 'right',
-          render: (_, d) =>
-            new Intl.NumberFormat('en-IE', { style: 'currency', currency: d.currency }).format(d.total),
-        },
-        {
-          title: 'PDF',
-          render: (_, d) => (
-            <a href={`${base}/payments/invoices/${d.id}`} download>
-              Download
-            </a>
-          ),
-        },
-      ]}
-    />
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <ExportMenu
+        path="/payments/invoices"
+        params={() => ({ 'filter[workshopId]': workshopId, sort: '-issuedAt' })}
+      />
+      <Table<InvoiceSummaryDto>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: 'No invoices yet: one is issued for each paid booking of this workshop.' }}
+        pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage }}
+        columns={[
+          { title: 'Number', dataIndex: 'number' },
+          {
+            title: 'Kind',
+            dataIndex: 'kind',
+            render: (k: string) =>
+              k === 'invoice' ? <Tag color="blue">Invoice</Tag> : <Tag color="orange">Credit note</Tag>,
+          },
+          { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
+          {
+            title: 'Total',
+            align: 'right',
+            render: (_, d) =>
+              new Intl.NumberFormat('en-IE', { style: 'currency', currency: d.currency }).format(d.total),
+          },
+          {
+            title: 'PDF',
+            render: (_, d) => (
+              <a href={`${base}/payments/invoices/${d.id}`} download>
+                Download
+              </a>
+            ),
+          },
+        ]}
+      />
+    </Space>
   );
 }

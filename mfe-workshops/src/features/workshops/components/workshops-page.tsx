@@ -102,6 +102,7 @@ export function WorkshopsPage() {
         trash={trash}
         onTrashChange={setTrash}
         load={load}
+        exportPath="/workshops"
         newLabel="New workshop"
         onNew={() => setEditing(null)}
       />

@@ -78,7 +78,7 @@ export function DashboardView() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <>
-          <KpiCards kpis={kpisOf(data.totals, data.previous, data.currency)} />
+          <KpiCards kpis={kpisOf(data.totals, data.previous, data.currency, data.attendance)} />
           {empty ? (
             <Card>
               <Empty description="No bookings in this period yet. Figures appear as bookings are made and paid." />

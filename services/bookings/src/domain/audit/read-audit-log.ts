@@ -1,8 +1,7 @@
-// GET /v1/audit-log and its CSV export (super-admins: audit-log.view): filter by person, object and
+// GET /v1/audit-log and its exports (super-admins: audit-log.view): filter by person, object and
 // time, newest first.
 import { and, desc, gte, lt, lte, or, eq, type SQL } from 'drizzle-orm';
 import {
-  csvLine,
   dateFilter,
   filterBy,
   listRows,
@@ -73,28 +72,14 @@ export async function listAuditLog(ctx: BookingsContext, q: ListQuery) {
   return { data: await present(ctx, rows), meta };
 }
 
-export const AUDIT_CSV_COLUMNS = [
-  'occurred at',
-  'actor id',
-  'actor',
-  'on behalf of',
-  'ip',
-  'action',
-  'object type',
-  'object id',
-  'before',
-  'after',
-];
-
 const BATCH = 500;
 
 /**
- * Every entry the query matches as CSV lines, newest first, read a batch at a time (by occurredAt and
- * id, so entries written meanwhile neither repeat nor shift the pages): a long log never sits in memory.
+ * Every entry the query matches, newest first, a batch at a time (by occurredAt and id, so entries
+ * written meanwhile neither repeat nor shift the pages): a long log never sits in memory.
  */
-export async function* auditCsv(ctx: BookingsContext, q: ListQuery): AsyncGenerator<string> {
+export async function* auditBatches(ctx: BookingsContext, q: ListQuery): AsyncGenerator<AuditEntryDto[]> {
   const where = listWhere(auditListSpec, q, timeRange(q));
-  yield csvLine(AUDIT_CSV_COLUMNS);
   let last: { at: Date; id: string } | undefined;
   for (;;) {
     const after = last
@@ -106,23 +91,7 @@ export async function* auditCsv(ctx: BookingsContext, q: ListQuery): AsyncGenera
       .where(and(where, after))
       .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
       .limit(BATCH);
-    const entries = await present(ctx, rows);
-    yield entries
-      .map((e) =>
-        csvLine([
-          e.occurredAt,
-          e.actorId,
-          e.actorName,
-          e.onBehalfOf,
-          e.ip,
-          e.action,
-          e.objectType,
-          e.objectId,
-          e.before ? JSON.stringify(e.before) : '',
-          e.after ? JSON.stringify(e.after) : '',
-        ]),
-      )
-      .join('');
+    yield await present(ctx, rows);
     if (rows.length < BATCH) return;
     const tail = rows[rows.length - 1]!;
     last = { at: tail.occurredAt, id: tail.id };

@@ -68,6 +68,10 @@ export async function cancelActiveBookings(
   return ended;
 }
 
+/** A held booking paying for a move to a dearer date (move-by-payment.ts): its seats wait for the payment. */
+export const awaitsMove = (b: { status: string; replacesBookingId: string | null }): boolean =>
+  b.status === 'PENDING' && b.replacesBookingId !== null;
+
 export interface Payment {
   /** Minor units. */
   amountPaid: number;

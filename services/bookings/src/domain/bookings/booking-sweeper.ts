@@ -2,7 +2,8 @@
 // confirmed bookings whose schedule has ended become COMPLETED; invitations past their expiry read
 // EXPIRED; idempotency answers older than a day go; coach payouts are made and fall due; a schedule
 // still short of its minimum seats 72 h before its start is flagged to its coach and super-admins;
-// reminders due 24 h and 1 h before a start are claimed and mailed. Rows are claimed with FOR UPDATE SKIP LOCKED and
+// reminders due 24 h and 1 h before a start are claimed and mailed, and review requests the day after the end;
+// seats free on a schedule with a waitlist are offered to its first fitting entry. Rows are claimed with FOR UPDATE SKIP LOCKED and
 // moved by conditional UPDATEs, so two processes sweeping at once never apply a move twice.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { addToOutbox, purgeExpiredIdempotencyKeys, type Logger } from '@coachwork/service-kit';
@@ -20,6 +21,8 @@ import { cancelActiveBookings } from './booking-state';
 import { sweepPayouts } from '../payouts/payout-sweep';
 import { sweepMinimumSeats } from './min-seats-sweep';
 import { sweepReminders } from './reminder-sweep';
+import { sweepReviewRequests } from '../reviews/review-request-sweep';
+import { sweepWaitlists } from '../waitlist/waitlist-offers';
 
 export const HOLD_EXPIRED = 'Hold expired';
 const BATCH = 200;
@@ -115,6 +118,10 @@ export interface SweepResult {
   shortSchedules: number;
   /** Reminders that fell due (each wrote bookings.reminder.sent). */
   reminders: number;
+  /** Review requests due the day after a session (each wrote bookings.review.requested). */
+  reviewRequests: number;
+  /** Waitlist offers made (each wrote bookings.waitlist.offered). */
+  waitlistOffers: number;
 }
 
 export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
@@ -133,7 +140,10 @@ export async function sweep(ctx: BookingsContext): Promise<SweepResult> {
   const { due: payoutsDue } = await sweepPayouts(ctx, now);
   const shortSchedules = await sweepMinimumSeats(ctx, now);
   const reminders = await sweepReminders(ctx, now);
-  return { expired, completed, payoutsDue, shortSchedules, reminders };
+  const reviewRequests = await sweepReviewRequests(ctx, now);
+  // After the holds expired above: their seats (an offer's too) go to the waitlist.
+  const waitlistOffers = await sweepWaitlists(ctx, now);
+  return { expired, completed, payoutsDue, shortSchedules, reminders, reviewRequests, waitlistOffers };
 }
 
 export interface Sweeper {
@@ -163,7 +173,16 @@ export function startSweeper(
   const runOnce = () => {
     running ??= inTurn(() => sweep(ctx))
       .then((r) => {
-        if (r.expired || r.completed || r.payoutsDue || r.shortSchedules || r.reminders) afterWrite();
+        if (
+          r.expired ||
+          r.completed ||
+          r.payoutsDue ||
+          r.shortSchedules ||
+          r.reminders ||
+          r.reviewRequests ||
+          r.waitlistOffers
+        )
+          afterWrite();
         return r;
       })
       .finally(() => {

@@ -1,5 +1,5 @@
 // POST /v1/bookings/{id}/cancel and /no-show: who may move a booking, and when.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   addToOutbox,
   ConflictError,
@@ -10,12 +10,13 @@ import {
 import {
   BOOKING_STARTED_NO_CANCEL,
   NO_SHOW_BEFORE_START,
+  NO_SHOW_CHECKED_IN,
   NO_SHOW_NOT_CONFIRMED,
   type BookingDto,
 } from '@coachwork/contracts';
 import { toBookingDto } from '../../data/booking.presenter';
 import { findBooking } from '../../data/booking.repository';
-import { bookings, eventStore } from '../../data/schema';
+import { bookingSeats, bookings, eventStore } from '../../data/schema';
 import { nothingAfterCommit, type BookingsContext } from '../context';
 import { accessTo, BOOKING_NOT_FOUND, loadBookingFor } from './booking-access';
 import { bookingPayload } from './booking-events';
@@ -67,7 +68,10 @@ export async function cancelBooking(
   return toBookingDto(after.booking, after.schedule, found.access.viewer, now);
 }
 
-/** CONFIRMED → NO_SHOW, by the schedule's coach (or a super-admin) once the workshop has started. */
+/**
+ * CONFIRMED → NO_SHOW, by the schedule's coach (or a super-admin) once the workshop has started, and
+ * never for a booking one of whose seats was checked in.
+ */
 export async function markNoShow(ctx: BookingsContext, id: string, actor: Actor): Promise<BookingDto> {
   const found = await liveBookingFor(ctx, id, actor);
   const isAdmin = accessTo(actor, found, 'bookings.update').isAdmin;
@@ -77,6 +81,15 @@ export async function markNoShow(ctx: BookingsContext, id: string, actor: Actor)
   if (found.booking.status !== 'CONFIRMED') throw stateConflict(found.booking.status);
   if (found.schedule.startDate > now) throw new ConflictError(NO_SHOW_BEFORE_START);
   const row = await ctx.db.transaction(async (tx) => {
+    // The booking's row is the lock a check-in takes too (check-in.use-case), so a scan at the door
+    // and a no-show at the same moment cannot both win: whichever locks it second sees the other.
+    await tx.execute(sql`select 1 from ${bookings} where ${bookings.id} = ${id} for update`);
+    const [checkedIn] = await tx
+      .select({ id: bookingSeats.id })
+      .from(bookingSeats)
+      .where(and(eq(bookingSeats.bookingId, id), isNotNull(bookingSeats.checkedInAt)))
+      .limit(1);
+    if (checkedIn) throw new ConflictError(NO_SHOW_CHECKED_IN);
     const [updated] = await tx
       .update(bookings)
       .set({ status: 'NO_SHOW', noShowAt: now, updatedAt: now })

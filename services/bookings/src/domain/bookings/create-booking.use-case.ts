@@ -1,12 +1,18 @@
 // POST /v1/bookings: seats are taken by one conditional UPDATE on the schedule copy in the same
-// transaction that writes the booking, its seat rows and its events, so the capacity is never exceeded
-// whatever the interleaving of requests: a booking whose UPDATE finds too few seats rolls back whole.
+// statement (or, with a voucher, the same transaction) that writes the booking, its seat rows and its
+// events, so the capacity is never exceeded whatever the interleaving of requests: a booking whose
+// UPDATE finds too few seats rolls back whole.
+import { randomUUID } from 'node:crypto';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   addToOutbox,
   AppError,
+  auditRow,
   can,
   ConflictError,
   ForbiddenError,
+  isNotNullViolation,
+  outboxRow,
   ValidationError,
   type Actor,
   type DbOrTx,
@@ -15,6 +21,7 @@ import {
   BOOK_FOR_YOURSELF,
   INVITEE_UNKNOWN,
   NOT_ENOUGH_SEATS,
+  SEATS_GO_TO_WAITLIST,
   SCHEDULE_CANCELLED_NO_BOOKING,
   SCHEDULE_NOT_OPEN,
   SCHEDULE_STARTED,
@@ -23,8 +30,23 @@ import {
   type CreateBookingInput,
 } from '@coachwork/contracts';
 import { toBookingDto } from '../../data/booking.presenter';
-import { findScheduleCopy, seatsLeftOf, takeSeats } from '../../data/schedule-copy.repository';
-import { bookings, bookingSeats, eventStore, type BookingRow, type ScheduleCopyRow } from '../../data/schema';
+import {
+  findScheduleCopy,
+  findScheduleCopyPrepared,
+  seatsLeftOf,
+  seatsTakingCtes,
+  takeSeats,
+  waitlistGoesFirst,
+} from '../../data/schedule-copy.repository';
+import {
+  auditLog,
+  bookings,
+  bookingSeats,
+  eventStore,
+  type BookingRow,
+  type BookingSeatRow,
+  type ScheduleCopyRow,
+} from '../../data/schema';
 import { usersByIds } from '../../data/user-directory.repository';
 import type { BookingsContext } from '../context';
 import { bookingPayload } from './booking-events';
@@ -75,124 +97,222 @@ export async function createBooking(
   }
   const address = { ...input.address, addressLine2: input.address.addressLine2 ?? null };
   const voucherCode = input.voucherCode ? input.voucherCode.toUpperCase() : null;
+  const viewer = can(actor, 'bookings.view') ? 'admin' : 'owner';
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = ctx.now();
     // A refusal costs no transaction (and a sold-out schedule's lock no wait): the copy as read now.
-    const copy = await findScheduleCopy(ctx.db, input.workshopScheduleId);
+    const copy = await findScheduleCopyPrepared(ctx.db, input.workshopScheduleId);
     const why = refusal(copy, input.seats, now);
     if (why) throw why;
-    const made = await ctx.db
-      .transaction(async (tx) => {
-        const price = priceBooking(
-          toMinorUnits(Number(copy!.price), ctx.currency),
-          input.seats,
-          ctx.currency,
-          null,
-        );
-        const free = price.amount === 0;
-        const holdEnds = new Date(now.getTime() + ctx.holdMinutes * 60_000);
-        const [inserted] = await tx
-          .insert(bookings)
-          .values({
-            userId,
-            workshopScheduleId: copy!.id,
-            status: free ? 'CONFIRMED' : 'PENDING',
-            // Set by applyVoucher below, with the use it reserves.
-            voucherCode: null,
-            currency: ctx.currency,
-            ...price,
-            notes: input.notes ?? null,
-            address,
-            meta: input.meta ?? null,
-            // A hold never outlasts the start: nobody pays for a workshop that has begun.
-            expiresAt: free ? null : holdEnds < copy!.startDate ? holdEnds : copy!.startDate,
-            confirmedAt: free ? now : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        // A voucher is applied in this transaction: its use is reserved (or the booking rolls back
-        // with a 422 on voucherCode saying why), and one that makes the booking free confirms it.
-        const booking =
-          voucherCode && !free
-            ? await applyVoucher(
-                tx,
-                inserted!,
-                copy!,
-                await findVoucherByCode(tx, voucherCode),
-                now,
-                'voucherCode',
-                false,
-              )
-            : inserted;
-        const seats = await tx
-          .insert(bookingSeats)
-          .values(
-            Array.from({ length: input.seats }, (_, i) =>
-              i === 0
-                ? {
-                    bookingId: booking!.id,
-                    workshopScheduleId: copy!.id,
-                    position: 1,
-                    userId,
-                    status: 'ACCEPTED' as const,
-                    respondedAt: now,
-                    createdAt: now,
-                    updatedAt: now,
-                  }
-                : {
-                    bookingId: booking!.id,
-                    workshopScheduleId: copy!.id,
-                    position: i + 1,
-                    createdAt: now,
-                    updatedAt: now,
-                  },
-            ),
-          )
-          .returning();
-        await addToOutbox(tx, eventStore, 'bookings.booking.created', {
-          ...bookingPayload(booking!),
-          expiresAt: booking!.expiresAt ? booking!.expiresAt.toISOString() : null,
+    const draft = draftBooking(ctx, input, copy!, userId, address, now);
+    const viaVoucher = voucherCode !== null && draft.booking.status === 'PENDING';
+    const present = (made: Made) =>
+      toBookingDto(made.booking, made.schedule, viewer, now, { seats: made.seats });
+    let dto: BookingDto | undefined;
+    if (!viaVoucher && !along && !beforeCommit) {
+      // The common booking is one statement and no transaction: a single round trip to the database.
+      const made = await bookInOneStatement(ctx.db, draft, copy!, actor, now);
+      dto = made && present(made);
+    } else {
+      dto = await ctx.db
+        .transaction(async (tx) => {
+          const made = viaVoucher
+            ? await bookWithVoucher(tx, draft, copy!, voucherCode, actor, now)
+            : await bookInOneStatement(tx, draft, copy!, actor, now);
+          if (!made) throw new SeatsNotTaken();
+          if (along) await along(tx, made.booking, made.schedule);
+          const answer = present(made);
+          if (beforeCommit) await beforeCommit(tx, answer);
+          return answer;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof SeatsNotTaken) return undefined;
+          throw err;
         });
-        await audit(tx, {
-          actor,
-          onBehalfOf: booking!.userId,
-          action: 'booking.created',
-          objectType: 'booking',
-          objectId: booking!.id,
-          after: {
-            workshopScheduleId: booking!.workshopScheduleId,
-            seats: booking!.seats,
-            status: booking!.status,
-            amount: toMajorUnits(booking!.amount, booking!.currency),
-            voucherCode: booking!.voucherCode,
-          },
-        });
-        // Free from the start, or made free by its voucher.
-        if (booking!.status === 'CONFIRMED')
-          await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking!));
-        if (along) await along(tx, booking!, copy!);
-        // Seats last: the schedule's row stays locked only for this UPDATE and the commit, so bookings
-        // of one schedule queue as briefly as possible. It takes nothing unless the price is still the
-        // one charged and the seats are there; otherwise everything above rolls back.
-        const taken = await takeSeats(tx, copy!.id, input.seats, now, copy!.price);
-        if (!taken) throw new SeatsNotTaken();
-        // The UPDATE checked what makes the schedule bookable; the rest of it is as read above.
-        const schedule: ScheduleCopyRow = { ...copy!, ...taken };
-        const dto = toBookingDto(booking!, schedule, can(actor, 'bookings.view') ? 'admin' : 'owner', now, {
-          seats,
-        });
-        if (beforeCommit) await beforeCommit(tx, dto);
-        return dto;
-      })
-      .catch((err: unknown) => {
-        if (err instanceof SeatsNotTaken) return undefined;
-        throw err;
-      });
-    if (made) return made;
+    }
+    if (dto) return dto;
+    // Seats are there, but the first person waiting who fits them has them first.
+    if (await waitlistGoesFirst(ctx.db, input.workshopScheduleId, input.seats))
+      throw new ConflictError(SEATS_GO_TO_WAITLIST, { seatsLeft: seatsLeftOf(copy!) });
   }
   // Seats kept coming and going between attempts: answer as if they were gone.
   const copy = await findScheduleCopy(ctx.db, input.workshopScheduleId);
   throw new ConflictError(NOT_ENOUGH_SEATS, { seatsLeft: copy ? seatsLeftOf(copy) : 0 });
+}
+
+/** The booking and its seat rows as they will be written (ids made here, so one statement writes all). */
+interface Draft {
+  booking: BookingRow;
+  seats: (typeof bookingSeats.$inferInsert)[];
+}
+
+/** A booking written, its seats as written, and the schedule as the seats were taken. */
+interface Made {
+  booking: BookingRow;
+  seats: BookingSeatRow[];
+  schedule: ScheduleCopyRow;
+}
+
+function draftBooking(
+  ctx: BookingsContext,
+  input: CreateBookingInput,
+  copy: ScheduleCopyRow,
+  userId: string,
+  address: BookingRow['address'],
+  now: Date,
+): Draft {
+  const price = priceBooking(toMinorUnits(Number(copy.price), ctx.currency), input.seats, ctx.currency, null);
+  const free = price.amount === 0;
+  const holdEnds = new Date(now.getTime() + ctx.holdMinutes * 60_000);
+  const booking: BookingRow = {
+    id: randomUUID(),
+    userId,
+    workshopScheduleId: copy.id,
+    status: free ? 'CONFIRMED' : 'PENDING',
+    // Set by applyVoucher, with the use it reserves.
+    voucherCode: null,
+    currency: ctx.currency,
+    ...price,
+    amountPaid: null,
+    paymentMethod: null,
+    paymentTransactionId: null,
+    notes: input.notes ?? null,
+    coachNotes: null,
+    cancellationReason: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    // A hold never outlasts the start: nobody pays for a workshop that has begun.
+    expiresAt: free ? null : holdEnds < copy.startDate ? holdEnds : copy.startDate,
+    confirmedAt: free ? now : null,
+    completedAt: null,
+    noShowAt: null,
+    address,
+    meta: input.meta ?? null,
+    replacesBookingId: null,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
+  const seats = Array.from({ length: input.seats }, (_, i) => ({
+    id: randomUUID(),
+    bookingId: booking.id,
+    workshopScheduleId: copy.id,
+    position: i + 1,
+    // The booker's own seat is accepted from the start; the others are open.
+    userId: i === 0 ? userId : null,
+    status: i === 0 ? ('ACCEPTED' as const) : null,
+    respondedAt: i === 0 ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  return { booking, seats };
+}
+
+function createdEvent(booking: BookingRow) {
+  return {
+    ...bookingPayload(booking),
+    expiresAt: booking.expiresAt ? booking.expiresAt.toISOString() : null,
+  };
+}
+
+function createdEntry(actor: Actor, booking: BookingRow) {
+  return {
+    actor,
+    onBehalfOf: booking.userId,
+    action: 'booking.created',
+    objectType: 'booking' as const,
+    objectId: booking.id,
+    after: {
+      workshopScheduleId: booking.workshopScheduleId,
+      seats: booking.seats,
+      status: booking.status,
+      amount: toMajorUnits(booking.amount, booking.currency),
+      voucherCode: booking.voucherCode,
+    },
+  };
+}
+
+/**
+ * One statement takes the seats and writes the booking, its seat rows, its events and its audit entry,
+ * each an INSERT beside the seats' UPDATE (common table expressions, so the schedule's row is locked
+ * only for this statement, and its commit when there is no transaction around it). The booking names
+ * its schedule as `(select id from taken)`: when the UPDATE took nothing (sold out, closed, or the
+ * price changed), that is null, the booking's NOT NULL refuses it, and nothing of the statement stays.
+ */
+async function bookInOneStatement(
+  db: DbOrTx,
+  draft: Draft,
+  copy: ScheduleCopyRow,
+  actor: Actor,
+  now: Date,
+): Promise<Made | undefined> {
+  const { booking } = draft;
+  const [taken, announced] = seatsTakingCtes(db, copy.id, booking.seats, now, { price: copy.price, waitlistFirst: true });
+  const inserts = [
+    db.insert(bookings).values({ ...booking, workshopScheduleId: sql`(select id from ${taken})` }),
+    db.insert(eventStore.outbox).values(outboxRow('bookings.booking.created', createdEvent(booking))),
+    db.insert(auditLog).values(auditRow(createdEntry(actor, booking))),
+    // Free from the start.
+    ...(booking.status === 'CONFIRMED'
+      ? [
+          db
+            .insert(eventStore.outbox)
+            .values(outboxRow('bookings.booking.confirmed', bookingPayload(booking))),
+        ]
+      : []),
+  ].map((insert, i) => db.$with(`written_${i}`, {}).as(insert.getSQL()));
+  try {
+    const rows = await db
+      .with(taken, announced, ...inserts)
+      .insert(bookingSeats)
+      .values(draft.seats)
+      .returning({
+        ...getTableColumns(bookingSeats),
+        seatsTaken: sql<number>`(select seats_taken from ${taken})`.mapWith(Number),
+        seatsVersion: sql<number>`(select seats_version from ${taken})`.mapWith(Number),
+      });
+    const seats = rows.map(({ seatsTaken: _t, seatsVersion: _v, ...seat }) => seat);
+    const { seatsTaken, seatsVersion } = rows[0]!;
+    // The UPDATE checked what makes the schedule bookable; the rest of it is as read before.
+    return { booking, seats, schedule: { ...copy, seatsTaken, seatsVersion } };
+  } catch (err) {
+    if (isNotNullViolation(err, 'workshop_schedule_id')) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * A booking with a voucher, step by step in the caller's transaction: the voucher's use is reserved
+ * (or the booking rolls back with a 422 on voucherCode saying why), and one that makes the booking
+ * free confirms it. Seats last: the schedule's row stays locked only for that UPDATE and the commit.
+ */
+async function bookWithVoucher(
+  tx: DbOrTx,
+  draft: Draft,
+  copy: ScheduleCopyRow,
+  voucherCode: string,
+  actor: Actor,
+  now: Date,
+): Promise<Made | undefined> {
+  const [inserted] = await tx.insert(bookings).values(draft.booking).returning();
+  const booking = await applyVoucher(
+    tx,
+    inserted!,
+    copy,
+    await findVoucherByCode(tx, voucherCode),
+    now,
+    'voucherCode',
+    false,
+  );
+  const seats = await tx.insert(bookingSeats).values(draft.seats).returning();
+  await addToOutbox(tx, eventStore, 'bookings.booking.created', createdEvent(booking));
+  await audit(tx, createdEntry(actor, booking));
+  if (booking.status === 'CONFIRMED')
+    await addToOutbox(tx, eventStore, 'bookings.booking.confirmed', bookingPayload(booking));
+  // It takes nothing unless the price is still the one charged and the seats are there; otherwise
+  // everything above rolls back.
+  const taken = await takeSeats(tx, copy.id, booking.seats, now, { price: copy.price, waitlistFirst: true });
+  if (!taken) return undefined;
+  return { booking, seats, schedule: { ...copy, ...taken } };
 }

@@ -6,6 +6,7 @@ import type {
   BookingCancelledPayload,
   BookingCreatedPayload,
   BookingEventPayload,
+  BookingMovedPayload,
   EventEnvelope,
   PaymentFinalizedPayload,
   PaymentRefundedPayload,
@@ -149,6 +150,23 @@ async function applyBooking(tx: DbOrTx, event: EventEnvelope): Promise<void> {
       if (!wasConfirmed) return;
       await addDaily(tx, day, b.workshopScheduleId, { bookingsCancelled: 1, seatsSold: -b.seats });
       await moveSeatsSold(tx, b.workshopScheduleId, -b.seats);
+      return;
+    }
+    case 'bookings.booking.moved': {
+      // The same booking on another date of its workshop: its seats sold leave the old schedule's
+      // figures and join the new one's, on the day of the move (money follows its own events).
+      const b = event.data as BookingMovedPayload;
+      const known = await bookingOf(tx, b.bookingId);
+      if (!known || known.workshopScheduleId === b.workshopScheduleId) return;
+      await tx
+        .update(metricsBookings)
+        .set({ workshopScheduleId: b.workshopScheduleId })
+        .where(eq(metricsBookings.id, b.bookingId));
+      if (known.status !== 'CONFIRMED') return;
+      await addDaily(tx, day, known.workshopScheduleId, { seatsSold: -known.seats });
+      await moveSeatsSold(tx, known.workshopScheduleId, -known.seats);
+      await addDaily(tx, day, b.workshopScheduleId, { seatsSold: known.seats });
+      await moveSeatsSold(tx, b.workshopScheduleId, known.seats);
       return;
     }
     case 'bookings.booking.completed':

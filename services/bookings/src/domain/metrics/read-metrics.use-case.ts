@@ -15,6 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can, ForbiddenError, type Actor, type Db } from '@coachwork/service-kit';
 import { metricsDaily, metricsPlatformDaily, metricsSchedules } from '../../data/schema';
+import { attendanceOver } from './attendance';
 import { toMajorUnits } from '../money';
 import { buckets, metricsRange, type MetricsRange } from './metrics-range';
 
@@ -171,6 +172,12 @@ export async function readDashboardMetrics(
     ),
     sessionsByFillRate: await sessionsByFillRate(deps, range, own),
     upcoming: await upcoming(deps, own),
+    attendance: {
+      totals: await attendanceOver(deps, scope.kind === 'coach' ? scope.coachId : null, range.from, range.to),
+      previous: range.previous
+        ? await attendanceOver(deps, scope.kind === 'coach' ? scope.coachId : null, range.previous.from, range.previous.to)
+        : { checkedIn: 0, confirmed: 0, rate: null },
+    },
   };
 }
 

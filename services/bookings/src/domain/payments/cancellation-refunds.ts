@@ -102,7 +102,11 @@ export function cancellationRefunds(ctx: PaymentsContext): CancellationRefunds {
             ctx,
             tx,
             b,
-            cause === 'schedule' ? { kind: 'schedule-cancelled' } : { kind: 'booking-cancelled' },
+            cause === 'schedule'
+              ? { kind: 'schedule-cancelled' }
+              : cause === 'schedule-moved' || cause === 'booking-moved'
+                ? { kind: cause }
+                : { kind: 'booking-cancelled' },
             requestedBy,
             now,
           ),

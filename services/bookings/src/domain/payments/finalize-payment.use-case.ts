@@ -31,6 +31,7 @@ import {
 import { findVoucherByCode, takeVoucherUse, voucherTerms } from '../../data/voucher.repository';
 import { bookingPayload } from '../bookings/booking-events';
 import { confirmPendingBooking } from '../bookings/booking-state';
+import { finishPaidMove } from '../bookings/move-by-payment';
 import { HOLD_EXPIRED } from '../bookings/booking-sweeper';
 import { issueBookingInvoice, recordRefund } from '../invoices/booking-documents';
 import { toMajorUnits } from '../money';
@@ -195,7 +196,7 @@ export async function settleCapture(
     const late = locked.status === 'CANCELLED' && locked.cancellationReason === HOLD_EXPIRED;
     if (!pays || !(locked.status === 'PENDING' || late)) {
       const refund = await refundUnapplied(tx, locked, intent, method, ctx.provider.name, now);
-      return refund ? { refund, settlement: 'unapplied' as const } : null;
+      return refund ? { refund, settlement: 'unapplied' as const, moved: null } : null;
     }
     const [payment] = await tx
       .insert(payments)
@@ -248,7 +249,23 @@ export async function settleCapture(
     if (confirmed) {
       await confirmVoucherUse(tx, bookingId, booking.currency, now);
       await announceGuestConfirmation(tx, booking, current.schedule);
-      return { refund: null, settlement: 'applied' as const };
+      // A booking paid to move another to a dearer date ends that one now (move-by-payment.ts), in a
+      // savepoint: whatever goes wrong there, the payment is recorded and the paid booking stands (the
+      // booker then holds both, and the audit log says why for support to settle).
+      const moved = await tx
+        .transaction((sp) => finishPaidMove(ctx, sp, confirmed, by, now))
+        .catch(async (err: unknown) => {
+          await audit(tx, {
+            actor: by ?? 'system',
+            onBehalfOf: confirmed.userId,
+            action: 'booking.move-unfinished',
+            objectType: 'booking',
+            objectId: confirmed.replacesBookingId ?? confirmed.id,
+            after: { replacedBy: confirmed.id, error: err instanceof Error ? err.message : String(err) },
+          });
+          return null;
+        });
+      return { refund: null, settlement: 'applied' as const, moved };
     }
     // Paid, but the seats or the voucher use are gone: everything goes back, with a credit note, and
     // the booking says why (bookings.payment.refunded tells the booker).
@@ -272,9 +289,13 @@ export async function settleCapture(
       requestedBy: null,
       now,
     });
-    return { refund, settlement: 'late-refunded' as const };
+    return { refund, settlement: 'late-refunded' as const, moved: null };
   });
   if (settled?.refund) await sendRefund(ctx, settled.refund, intent.id);
+  if (settled?.moved) {
+    await settled.moved.refund();
+    settled.moved.mails().catch(() => undefined);
+  }
   return settled?.settlement ?? null;
 }
 

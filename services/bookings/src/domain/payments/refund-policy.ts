@@ -2,7 +2,9 @@
 // REFUND_DEADLINE_HOURS before the start gets everything back, later nothing; a cancelled schedule
 // refunds everyone in full; seats given back refund what was paid beyond the booking's new price (so a
 // voucher's discount is worked out again for the seats kept); a super-admin may refund any amount up to
-// what is left. All amounts in minor units.
+// what is left; a booker who turns down a moved schedule's new time gets everything back, and so does
+// a booking moved to a dearer date once the booking that replaces it is paid. All amounts
+// in minor units.
 import { ADMIN_REFUND_DEFAULT_REASON } from '@coachwork/contracts';
 
 export type RefundCause =
@@ -12,6 +14,10 @@ export type RefundCause =
   | { kind: 'seat-cancelled'; newAmount: number; reason?: string | null }
   /** Workshops cancelled the schedule. */
   | { kind: 'schedule-cancelled' }
+  /** The schedule moved to a new time and the booker took the full refund its mail offered. */
+  | { kind: 'schedule-moved' }
+  /** The booking moved to a dearer date and was paid there in full by the booking that replaced it. */
+  | { kind: 'booking-moved' }
   /** A super-admin names the amount, and may say why (printed on the credit note). */
   | { kind: 'admin'; amount: number; reason?: string | null };
 
@@ -43,6 +49,10 @@ export function refundDue(cause: RefundCause, ctx: RefundContext): RefundDecisio
   switch (cause.kind) {
     case 'schedule-cancelled':
       return { amount: left, reason: 'The schedule was cancelled' };
+    case 'schedule-moved':
+      return { amount: left, reason: 'The session moved to a new time' };
+    case 'booking-moved':
+      return { amount: left, reason: 'Moved to another date, paid there in full' };
     case 'booking-cancelled':
       return early ? { amount: left, reason: 'Booking cancelled' } : { amount: 0, reason: late };
     case 'seat-cancelled': {

@@ -3,7 +3,7 @@
 import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../invoices/invoice-document';
 import { pdfLine, pdfText } from '../invoices/invoice-pdf';
-import { formatMoney, toMajorUnits } from '../money';
+import { formatMoney } from '../money';
 import type { PayoutRow } from '../../data/schema';
 
 const MARGIN = 50;
@@ -84,60 +84,4 @@ export function renderPayoutStatement(
   }
   pdf.end();
   return done;
-}
-
-const CSV_COLUMNS = [
-  'id',
-  'coachId',
-  'workshopTitle',
-  'scheduleStart',
-  'scheduleEnd',
-  'currency',
-  'gross',
-  'refunds',
-  'feePercent',
-  'fee',
-  'adjustments',
-  'amount',
-  'status',
-  'dueAt',
-  'paidAt',
-  'reference',
-  'holdReason',
-] as const;
-
-/** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs a cell as a formula. */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function payoutsCsv(rows: PayoutRow[]): string {
-  const major = (p: PayoutRow, minor: number) => toMajorUnits(minor, p.currency).toFixed(2);
-  const lines = rows.map((p) =>
-    [
-      p.id,
-      p.coachId,
-      p.workshopTitle,
-      p.scheduleStart.toISOString(),
-      p.scheduleEnd.toISOString(),
-      p.currency,
-      major(p, p.gross),
-      major(p, p.refunds),
-      p.feePercent,
-      major(p, p.fee),
-      major(p, p.adjustments),
-      major(p, p.amount),
-      p.status,
-      p.dueAt.toISOString(),
-      p.paidAt?.toISOString() ?? null,
-      p.reference,
-      p.holdReason,
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return [CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }

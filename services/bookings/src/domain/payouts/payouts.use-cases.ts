@@ -89,14 +89,6 @@ export async function listPayouts(ctx: BookingsContext, q: ListQuery, actor: Act
   return { data: rows.map(toPayoutDto), meta };
 }
 
-/** Every payout the list query matches (no paging), for the CSV export; capped to stay a download. */
-export async function exportPayouts(ctx: BookingsContext, q: ListQuery, actor: Actor) {
-  const { rows } = await listRows<PayoutRow>(ctx.db, payoutListSpec, { ...q, page: 1, perPage: 10_000 }, [
-    ownerCondition(actor),
-  ]);
-  return rows;
-}
-
 export async function loadPayoutFor(ctx: BookingsContext, id: string, actor: Actor): Promise<PayoutRow> {
   const [row] = await ctx.db.select().from(payouts).where(eq(payouts.id, id));
   if (!row) throw new NotFoundError(PAYOUT_NOT_FOUND);

@@ -15,6 +15,7 @@ import {
 } from '@coachwork/service-kit';
 import {
   BOOKING_NOT_ACTIVE,
+  MOVE_SEATS_WAIT,
   BOOKING_STARTED_NO_CHANGE,
   INVITEE_ALREADY_SEATED,
   INVITEE_UNKNOWN,
@@ -32,7 +33,7 @@ import { bookingSeats, eventStore, seatInvitations, type BookingSeatRow } from '
 import { personName, usersByIds } from '../../data/user-directory.repository';
 import { invitationMail } from '../../mail/invitation.mail';
 import { loadBookingFor } from '../bookings/booking-access';
-import { isActive } from '../bookings/booking-state';
+import { awaitsMove, isActive } from '../bookings/booking-state';
 import type { BookingsContext } from '../context';
 import { invitationExpiry, invitationLink, newInvitationToken } from '../invitations/invitation-token';
 import { loadSeatFor } from './seat-access';
@@ -46,7 +47,7 @@ interface Invitee {
 }
 
 /** The booking must still be on and not started; the invitee known and not on the booking already. */
-async function checkInvitation(
+export async function checkInvitation(
   ctx: BookingsContext,
   b: BookingWithSchedule,
   input: { userId?: string | null; email?: string | null },
@@ -54,6 +55,8 @@ async function checkInvitation(
 ): Promise<Invitee> {
   if (!isActive(b.booking.status)) throw new ConflictError(BOOKING_NOT_ACTIVE);
   if (b.schedule.startDate <= ctx.now()) throw new ConflictError(BOOKING_STARTED_NO_CHANGE);
+  // A held booking paying for a move gets the moved booking's seats (and holders) once paid.
+  if (awaitsMove(b.booking)) throw new ConflictError(MOVE_SEATS_WAIT);
   let invitee: Invitee;
   if (input.userId) {
     const user = (await usersByIds(ctx.db, [input.userId])).get(input.userId);
@@ -84,7 +87,7 @@ async function checkInvitation(
 }
 
 /** Puts the invitation on `seatId` (already known to be invitable and locked by the caller). */
-async function putInvitation(
+export async function putInvitation(
   tx: Tx,
   ctx: BookingsContext,
   seatId: string,
@@ -159,7 +162,7 @@ async function putInvitation(
   return { seat, mail };
 }
 
-async function mailAndPresent(
+export async function mailAndPresent(
   ctx: BookingsContext,
   made: { seat: BookingSeatRow; mail: MailMessage },
   actor: Actor,
@@ -169,7 +172,7 @@ async function mailAndPresent(
   return toSeatDto(made.seat, ctx.now(), { users, viewer: 'owner', viewerId: actor.userId });
 }
 
-const inviterName = async (ctx: BookingsContext, actor: Actor) => {
+export const inviterName = async (ctx: BookingsContext, actor: Actor) => {
   const inviter = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
   return inviter ? personName(inviter) : 'Someone';
 };

@@ -14,6 +14,7 @@ import {
 import {
   BOOKING_STARTED_NO_CANCEL,
   CANCEL_BOOKING_INSTEAD,
+  MOVE_SEATS_WAIT,
   SEAT_ALREADY_CANCELLED,
   SEAT_FIELD_NOT_YOURS,
   SEAT_FIELD_READ_ONLY,
@@ -28,7 +29,7 @@ import { bookings, bookingSeats, eventStore, seatInvitations, type BookingSeatRo
 import { usersByIds } from '../../data/user-directory.repository';
 import { bookingPayload } from '../bookings/booking-events';
 import { priceForSeats } from '../bookings/booking-price';
-import { isActive, stateConflict } from '../bookings/booking-state';
+import { awaitsMove, isActive, stateConflict } from '../bookings/booking-state';
 import { confirmVoucherUse, repriceVoucherUse } from '../vouchers/voucher-redemption';
 import { nothingAfterCommit, type BookingsContext } from '../context';
 import type { SeatWithBooking } from '../../data/booking-seat.repository';
@@ -117,6 +118,7 @@ export function assertMayCancelSeat(
   if (!s.access.isOwner && !isHolder && !isAdmin) throw new ForbiddenError();
   if (s.seat.cancelledAt) throw new ConflictError(SEAT_ALREADY_CANCELLED);
   if (!isActive(s.booking.status)) throw stateConflict(s.booking.status);
+  if (awaitsMove(s.booking)) throw new ConflictError(MOVE_SEATS_WAIT);
   if (!isAdmin && s.schedule.startDate <= now) throw new ConflictError(BOOKING_STARTED_NO_CANCEL);
 }
 

@@ -1,7 +1,7 @@
 // Sign-in and sessions. The gateway calls these (in-process in embedded mode, over the internal
 // HTTP routes in distributed mode); the session id it puts in the cookie is the row's id.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_SUSPENDED,
   EMAIL_TAKEN,
@@ -29,6 +29,7 @@ import {
 import { eventStore, oauthAccounts, sessions, users, type UserRow } from '../../data/schema';
 import {
   findUserByEmail,
+  loadSessionView,
   loadUserView,
   roleNamesOf,
   toUserDto,
@@ -377,16 +378,10 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
 
     /** The signed-in user behind a session id, or null when it is unknown, expired, revoked or suspended. */
     async resolve(sessionId: string): Promise<SessionView | null> {
-      const [s] = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
-        .limit(1);
-      if (!s) return null;
-      const view = await loadUserView(db, s.userId);
-      if (!view || view.row.deletedAt || view.row.status === 'SUSPENDED') return null;
+      const found = await loadSessionView(db, sessionId, new Date());
+      if (!found) return null;
+      const { session: s, view } = found;
+      if (view.row.deletedAt || view.row.status === 'SUSPENDED') return null;
       // Touch at most once a minute: a read per request, a write only now and then.
       if (Date.now() - s.lastSeenAt.getTime() > 60_000) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, s.id));

@@ -7,7 +7,11 @@ import {
   type Actor,
   type Db,
 } from '@coachwork/service-kit';
-import { WORKSHOP_TEMPLATE_NOT_FOUND, type CreateWorkshopInput } from '@coachwork/contracts';
+import {
+  WAITLIST_WINDOW_HOURS_DEFAULT,
+  WORKSHOP_TEMPLATE_NOT_FOUND,
+  type CreateWorkshopInput,
+} from '@coachwork/contracts';
 import { workshops, workshopTemplates } from '../../data/schema';
 import {
   rememberTags,
@@ -57,6 +61,7 @@ export async function createWorkshop(db: Db, input: CreateWorkshopInput, actor: 
             coachIds: input.coachIds ?? [],
             remindDayBefore: input.remindDayBefore ?? true,
             remindHourBefore: input.remindHourBefore ?? true,
+            waitlistWindowHours: input.waitlistWindowHours ?? WAITLIST_WINDOW_HOURS_DEFAULT,
             createdBy: actor.userId,
           })
           .returning();
