@@ -228,10 +228,14 @@ export const FILE_PATH_INVALID = 'File path must be an uploaded file (/v1/files/
 export const FILE_SIZE_NUMBER = numberMessage('File size');
 export const FILE_SIZE_INTEGER = integerMessage('File size');
 export const FILE_SIZE_MIN = minValueMessage('File size', 0);
+/** The largest whole number a PostgreSQL integer column holds (2^31 − 1). */
+export const DB_INTEGER_MAX = 2_147_483_647;
+export const FILE_SIZE_MAX = maxValueMessage('File size', DB_INTEGER_MAX);
 export const FILE_TYPE_MAX = maxLengthMessage('File type', 100);
 export const SORT_ORDER_NUMBER = numberMessage('Sort order');
 export const SORT_ORDER_INTEGER = integerMessage('Sort order');
 export const SORT_ORDER_MIN = minValueMessage('Sort order', 0);
+export const SORT_ORDER_MAX = maxValueMessage('Sort order', DB_INTEGER_MAX);
 export const IS_VISIBLE_INVALID = booleanMessage('Visible');
 export const IS_BROADCAST_INVALID = booleanMessage('Broadcast');
 export const RESOURCE_IDS_REQUIRED = 'Resource ids are required';

@@ -76,6 +76,21 @@ describe('POST /v1/workshops/{id}/resources', () => {
     expect((await c.admin.get(base)).body.meta.total).toBe(0);
   });
 
+  it('refuses a file size or sort order past what the database holds with a 422, not a 500', async () => {
+    const res = await c.admin.post(base, {
+      title: 'Slides',
+      type: 'bundle',
+      fileSize: 99_999_999_999_999,
+      sortOrder: 2_147_483_648,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      fileSize: ['File size must be at most 2147483647'],
+      sortOrder: ['Sort order must be at most 2147483647'],
+    });
+    expect((await c.admin.get(base)).body.meta.total).toBe(0);
+  });
+
   it('creates each type, appending to the end unless a sort order is given', async () => {
     const made = [];
     for (const body of [

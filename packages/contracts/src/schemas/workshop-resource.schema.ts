@@ -7,6 +7,8 @@ import {
   FILE_PATH_REQUIRED,
   FILE_SIZE_INTEGER,
   FILE_SIZE_MIN,
+  FILE_SIZE_MAX,
+  DB_INTEGER_MAX,
   FILE_SIZE_NUMBER,
   FILE_TYPE_MAX,
   IS_BROADCAST_INVALID,
@@ -23,6 +25,7 @@ import {
   RESOURCE_URL_REQUIRED,
   SORT_ORDER_INTEGER,
   SORT_ORDER_MIN,
+  SORT_ORDER_MAX,
   SORT_ORDER_NUMBER,
 } from '../messages';
 import {
@@ -74,9 +77,14 @@ const resourceFields = {
     .test('file-path-for-type', FILE_PATH_REQUIRED, function (filePath) {
       return !TYPES_NEEDING_FILE_PATH.includes(this.parent?.type) || !!filePath;
     }),
-  fileSize: integer(FILE_SIZE_NUMBER, FILE_SIZE_INTEGER).nullable().min(0, FILE_SIZE_MIN),
+  fileSize: integer(FILE_SIZE_NUMBER, FILE_SIZE_INTEGER)
+    .nullable()
+    .min(0, FILE_SIZE_MIN)
+    .max(DB_INTEGER_MAX, FILE_SIZE_MAX),
   fileType: singleLineText('File type').nullable().max(100, FILE_TYPE_MAX),
-  sortOrder: integer(SORT_ORDER_NUMBER, SORT_ORDER_INTEGER).min(0, SORT_ORDER_MIN),
+  sortOrder: integer(SORT_ORDER_NUMBER, SORT_ORDER_INTEGER)
+    .min(0, SORT_ORDER_MIN)
+    .max(DB_INTEGER_MAX, SORT_ORDER_MAX),
   isVisible: boolean(IS_VISIBLE_INVALID),
   isBroadcast: boolean(IS_BROADCAST_INVALID),
 };
