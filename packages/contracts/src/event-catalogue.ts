@@ -166,6 +166,23 @@ export interface EventCatalogueEntry {
   payload: JsonSchema;
 }
 
+const fields = { type: ['object', 'null'], additionalProperties: true } as const;
+const auditEntry = object(
+  {
+    id: uuid,
+    occurredAt: time,
+    actorId: uuid,
+    onBehalfOf: nullable(uuid),
+    ip: nullable(str),
+    action: str,
+    objectType: str,
+    objectId: str,
+    before: fields,
+    after: fields,
+  },
+  [],
+);
+
 export const EVENT_CATALOGUE = {
   'identity.user.registered': {
     summary: 'A user was created (registration, invitation, admin).',
@@ -173,6 +190,18 @@ export const EVENT_CATALOGUE = {
   },
   'identity.user.updated': { summary: "A user's profile, status or trash state changed.", payload: user },
   'identity.user.roles-changed': { summary: "A user's roles changed.", payload: user },
+  'identity.audit.recorded': {
+    summary: 'A person changed a user, a role or a permission (the entry, only the fields changed).',
+    payload: auditEntry,
+  },
+  'tenants.audit.recorded': {
+    summary: 'A person changed a tenant, its members, invitations or job postings.',
+    payload: auditEntry,
+  },
+  'workshops.audit.recorded': {
+    summary: 'A person changed a workshop, its resources, a template or a schedule.',
+    payload: auditEntry,
+  },
   'workshops.template.created': { summary: 'A workshop template was created.', payload: template },
   'workshops.template.updated': { summary: 'A workshop template changed.', payload: template },
   'workshops.template.deleted': {
@@ -446,6 +475,10 @@ export const EVENT_SUBSCRIPTIONS: Record<EventDomain | 'gateway' | 'webhooks', r
     'bookings.review.hidden',
     'bookings.payment.*',
     'bookings.voucher.redeemed',
+    // The other services' audit entries join the console's log (events/audit.subscriber.ts).
+    'identity.audit.recorded',
+    'tenants.audit.recorded',
+    'workshops.audit.recorded',
   ],
   gateway: ['workshops.>', 'bookings.schedule.seats-changed', 'identity.user.*'],
   // Outgoing webhooks hear everything, as an outside subscriber would, and forward what endpoints chose.

@@ -382,10 +382,37 @@ export interface PayoutEventPayload {
   reference?: string | null;
 }
 
+/**
+ * One audit entry (issue 28 item 2), written with its change by the service's audit trigger; bookings
+ * copies it into the log the console reads. The entry's id is the copy's id, so a redelivery adds
+ * nothing.
+ */
+export interface AuditRecordedPayload {
+  id: string;
+  occurredAt: string;
+  actorId: string;
+  onBehalfOf: string | null;
+  ip: string | null;
+  /** '<objectType>.<verb>': user.updated, user.role-added, tenant.member-removed, schedule.trashed … */
+  action: string;
+  objectType: string;
+  objectId: string;
+  /** Only the fields the change touched, by their API names; null for a creation. */
+  before: Record<string, unknown> | null;
+  /** null for a deletion. */
+  after: Record<string, unknown> | null;
+}
+
 export interface EventPayloads {
   'identity.user.registered': UserPayload;
   'identity.user.updated': UserPayload;
   'identity.user.roles-changed': UserPayload;
+  /** A change a person made to users, roles or permissions, as the console's audit log keeps it. */
+  'identity.audit.recorded': AuditRecordedPayload;
+  /** The same for tenants, their members, invitations and job postings. */
+  'tenants.audit.recorded': AuditRecordedPayload;
+  /** The same for workshops, their resources, templates and schedules. */
+  'workshops.audit.recorded': AuditRecordedPayload;
   'workshops.template.created': WorkshopTemplatePayload;
   'workshops.template.updated': WorkshopTemplatePayload;
   'workshops.template.deleted': { id: string };
@@ -447,6 +474,9 @@ export const EVENT_SUBJECTS = [
   'identity.user.registered',
   'identity.user.updated',
   'identity.user.roles-changed',
+  'identity.audit.recorded',
+  'tenants.audit.recorded',
+  'workshops.audit.recorded',
   'workshops.template.created',
   'workshops.template.updated',
   'workshops.template.deleted',

@@ -7,6 +7,7 @@ import { OutboxRelay } from './events/outbox';
 import type { EventTables } from './events/tables';
 import { errorHandler, notFoundHandler } from './errors';
 import { internalAuth } from './auth/actor';
+import { auditContext, outsideAuditActor } from './db/audit';
 import { httpLogger, type Logger } from './logger';
 import { jsonBody } from './http/validate';
 import { isStopping } from './lifecycle';
@@ -76,6 +77,7 @@ export async function createService(runtime: ServiceRuntime, def: ServiceDefinit
   if (runtime.httpLogging !== false) app.use(httpLogger(runtime.logger));
   app.use(internalAuth(runtime.internalTokenSecret));
   app.use(jsonBody());
+  app.use(auditContext());
   const router = express.Router();
   def.routes(router, relay);
   app.use(router);
@@ -92,15 +94,18 @@ export async function createService(runtime: ServiceRuntime, def: ServiceDefinit
     for (const s of def.subscriptions ?? [])
       await runtime.bus.subscribe({
         ...s,
-        handler: async (event) => {
-          await s.handler(event);
-          relay.nudge();
-        },
+        // Whoever's request published the event, its handler acts as the product (audit triggers).
+        handler: (event) =>
+          outsideAuditActor(async () => {
+            await s.handler(event);
+            relay.nudge();
+          }),
         batchHandler: s.batchHandler
-          ? async (events) => {
-              await s.batchHandler!(events);
-              relay.nudge();
-            }
+          ? (events) =>
+              outsideAuditActor(async () => {
+                await s.batchHandler!(events);
+                relay.nudge();
+              })
           : undefined,
       });
   };

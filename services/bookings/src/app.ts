@@ -10,6 +10,7 @@ import { BOOKING_HOLD_MINUTES_DEFAULT } from '@coachwork/contracts';
 import { eventStore, SCHEMA } from './data/schema';
 import type { BookingsContext } from './domain/context';
 import { workshopTemplateSubscription } from './events/workshop-template.subscriber';
+import { auditCopySubscriptions } from './events/audit.subscriber';
 import { workshopSubscription } from './events/workshop.subscriber';
 import { bookingConfirmedMailSubscription } from './events/booking-confirmed-mail.subscriber';
 import { paymentReturnedMailSubscription } from './events/payment-returned-mail.subscriber';
@@ -183,6 +184,8 @@ export async function createApp(
       waitlistNudgeSubscription(ctx, runtime.logger),
       // The dashboard's read model hears bookings' own events too, through the same bus.
       ...metricsSubscriptions(db),
+      // The other services' audit entries, into the one log the console reads.
+      ...auditCopySubscriptions(db),
     ],
     routes(router, relay) {
       bookingRoutes(router, ctx, relay);

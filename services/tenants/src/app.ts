@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  auditedDb,
   createMailer,
   createService,
   type Mailer,
@@ -28,7 +29,8 @@ export interface TenantsHandle extends ServiceHandle {
 }
 
 export async function createApp(runtime: ServiceRuntime, options: TenantsOptions = {}): Promise<TenantsHandle> {
-  const db = runtime.database.db;
+  // Its transactions tell the audit triggers who acts (migration *_audit_log.sql).
+  const db = auditedDb(runtime.database.db);
   const mailer = createMailer({
     ...(options.mail ?? { from: 'Coachwork <no-reply@coachwork.localhost>', dataDir: './data', production: false }),
     logger: runtime.logger,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createService, type ServiceHandle, type ServiceRuntime } from '@coachwork/service-kit';
+import { auditedDb, createService, type ServiceHandle, type ServiceRuntime } from '@coachwork/service-kit';
 import { eventStore, SCHEMA } from './data/schema';
 import { workshopTemplateRoutes } from './http/workshop-templates.routes';
 import { workshopRoutes } from './http/workshops.routes';
@@ -34,7 +34,8 @@ export async function createApp(
   runtime: ServiceRuntime,
   options: WorkshopsOptions = {},
 ): Promise<ServiceHandle> {
-  const db = runtime.database.db;
+  // Its transactions tell the audit triggers who acts (migration *_audit_log.sql).
+  const db = auditedDb(runtime.database.db);
   const demoSchedules = options.demoSchedules ?? options.seedDemo ?? false;
   // One run at a time: the coach's registered and roles-changed events may arrive together.
   let demoRun: Promise<void> = Promise.resolve();

@@ -1,7 +1,26 @@
 // The audit log (issue 28 item 2): one entry per change a person made, as GET /v1/audit-log lists it.
 
-/** What the bookings service records; other services add theirs as they join the log. */
-export const AUDIT_OBJECT_TYPES = ['booking', 'seat', 'payment', 'refund', 'voucher', 'payout', 'review'] as const;
+/**
+ * What the log records: bookings' own objects, then those identity, tenants and workshops record with
+ * their audit triggers (copied in by their `*.audit.recorded` events).
+ */
+export const AUDIT_OBJECT_TYPES = [
+  'booking',
+  'seat',
+  'payment',
+  'refund',
+  'voucher',
+  'payout',
+  'review',
+  'user',
+  'role',
+  'permission',
+  'tenant',
+  'job-posting',
+  'workshop',
+  'workshop-template',
+  'schedule',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export interface AuditEntryDto {

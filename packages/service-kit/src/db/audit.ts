@@ -2,9 +2,12 @@
 // row per change a person makes, written in the change's own transaction so the two commit or roll
 // back together. Append-only: no route writes to it but recordAudit, and each service's migration
 // adds a trigger that refuses UPDATE, DELETE and TRUNCATE (see bookings' 0013_audit_log.sql).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import type { RequestHandler } from 'express';
 import type { Actor } from '../auth/actor';
-import type { DbOrTx } from './database';
+import type { Db, DbOrTx } from './database';
 
 export function auditTable(schema: PgSchema) {
   return schema.table(
@@ -107,3 +110,63 @@ export function csvField(value: unknown): string {
 }
 
 export const csvLine = (values: unknown[]): string => `${values.map(csvField).join(',')}\r\n`;
+
+// Identity, tenants and workshops record their changes in the database (issue 28 item 2): a trigger on
+// each audited table writes the entry, and its `<service>.audit.recorded` event to the outbox, in the
+// change's own transaction, for whoever the transaction says is acting. Their migrations
+// (`*_audit_log.sql`) hold the trigger; what follows tells it who acts.
+
+const auditActors = new AsyncLocalStorage<Actor>();
+
+/**
+ * Mounted after the body parsers: the rest of a signed-in person's request runs with them as the
+ * actor that `auditedDb`'s transactions name. Guests, and the product's own work (event consumers,
+ * sweepers, seeding), name nobody, and the triggers record nothing for them.
+ */
+export function auditContext(): RequestHandler {
+  return (req, _res, next) => {
+    const actor = req.actor;
+    if (actor?.userId) auditActors.run(actor, next);
+    else next();
+  };
+}
+
+/** The setting the audit triggers read: `{"id": <user id>, "ip": <address or null>}`, or nothing. */
+export const AUDIT_ACTOR_SETTING = 'coachwork.actor';
+
+/**
+ * Runs `fn` as nobody: an event handler started by a request's own publishing (the embedded bus runs
+ * consumers in the publisher's call chain) is the product's work, not that person's.
+ */
+export function outsideAuditActor<T>(fn: () => T): T {
+  return auditActors.exit(fn);
+}
+
+/** Runs `fn` as `actor` (what auditContext does for a request), for work outside a request. */
+export function asAuditActor<T>(actor: Actor, fn: () => T): T {
+  return auditActors.run(actor, fn);
+}
+
+/**
+ * `db` whose transactions first tell the audit triggers who is acting (a transaction-local setting, so
+ * it ends with the transaction and never leaks to the next user of the connection). Outside a
+ * person's request it is `db` as it was: no extra statement.
+ */
+export function auditedDb(db: Db): Db {
+  const transaction: Db['transaction'] = (run, config) =>
+    db.transaction(async (tx) => {
+      const actor = auditActors.getStore();
+      if (actor?.userId) {
+        const who = JSON.stringify({ id: actor.userId, ip: actor.ip ?? null });
+        await tx.execute(sql`select set_config(${AUDIT_ACTOR_SETTING}, ${who}, true)`);
+      }
+      return run(tx);
+    }, config);
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'transaction') return transaction;
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

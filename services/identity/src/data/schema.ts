@@ -10,12 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { eventTables, timestamps } from '@coachwork/service-kit';
+import { auditTable, eventTables, timestamps } from '@coachwork/service-kit';
 
 export const SCHEMA = 'identity';
 export const identitySchema = pgSchema(SCHEMA);
 export const eventStore = eventTables(identitySchema);
 export const { outbox, inbox } = eventStore;
+/** Changes people made (issue 28 item 2), written by the audit triggers of this schema's migrations. */
+export const auditLog = auditTable(identitySchema);
 
 export interface ProfileData {
   firstName?: string | null;

@@ -42,34 +42,43 @@ export function jobPostingsIn(db: DbOrTx, scope: TenantScope) {
     },
     async insert(values: JobPostingValues): Promise<JobPostingRow> {
       // The scope's tenant last: nothing in `values` can move a posting elsewhere.
-      return first(await db.insert(jobPostings).values({ ...values, tenantId }).returning())!;
+      // Writes in a transaction, which tells the audit trigger who acts (auditedDb).
+      return first(
+        await db.transaction((tx) => tx.insert(jobPostings).values({ ...values, tenantId }).returning()),
+      )!;
     },
     /** A live posting only; undefined when there is none in this tenant. */
     async update(id: string, changes: JobPostingChanges): Promise<JobPostingRow | undefined> {
       return first(
-        await db
-          .update(jobPostings)
-          .set({ ...changes, tenantId, updatedAt: new Date() })
-          .where(one(id, isNull(jobPostings.deletedAt)))
-          .returning(),
+        await db.transaction((tx) =>
+          tx
+            .update(jobPostings)
+            .set({ ...changes, tenantId, updatedAt: new Date() })
+            .where(one(id, isNull(jobPostings.deletedAt)))
+            .returning(),
+        ),
       );
     },
     async trash(id: string): Promise<JobPostingRow | undefined> {
       return first(
-        await db
-          .update(jobPostings)
-          .set({ deletedAt: new Date(), updatedAt: new Date() })
-          .where(one(id, isNull(jobPostings.deletedAt)))
-          .returning(),
+        await db.transaction((tx) =>
+          tx
+            .update(jobPostings)
+            .set({ deletedAt: new Date(), updatedAt: new Date() })
+            .where(one(id, isNull(jobPostings.deletedAt)))
+            .returning(),
+        ),
       );
     },
     async restore(id: string): Promise<JobPostingRow | undefined> {
       return first(
-        await db
-          .update(jobPostings)
-          .set({ deletedAt: null, updatedAt: new Date() })
-          .where(one(id, isNotNull(jobPostings.deletedAt)))
-          .returning(),
+        await db.transaction((tx) =>
+          tx
+            .update(jobPostings)
+            .set({ deletedAt: null, updatedAt: new Date() })
+            .where(one(id, isNotNull(jobPostings.deletedAt)))
+            .returning(),
+        ),
       );
     },
   };

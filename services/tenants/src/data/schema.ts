@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { eventTables, timestamps } from '@coachwork/service-kit';
+import { auditTable, eventTables, timestamps } from '@coachwork/service-kit';
 
 export const SCHEMA = 'tenants';
 export const tenantsSchema = pgSchema(SCHEMA);
 export const eventStore = eventTables(tenantsSchema);
 export const { outbox, inbox } = eventStore;
+/** Changes people made (issue 28 item 2), written by the audit triggers of this schema's migrations. */
+export const auditLog = auditTable(tenantsSchema);
 
 export const tenants = tenantsSchema.table(
   'tenants',

@@ -12,12 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { eventTables, timestamps } from '@coachwork/service-kit';
+import { auditTable, eventTables, timestamps } from '@coachwork/service-kit';
 
 export const SCHEMA = 'workshops';
 export const workshopsSchema = pgSchema(SCHEMA);
 export const eventStore = eventTables(workshopsSchema);
 export const { outbox, inbox } = eventStore;
+/** Changes people made (issue 28 item 2), written by the audit triggers of this schema's migrations. */
+export const auditLog = auditTable(workshopsSchema);
 
 export const workshopTemplates = workshopsSchema.table(
   'workshop_templates',

@@ -27,6 +27,14 @@ const OBJECT_LABELS: Record<(typeof AUDIT_OBJECT_TYPES)[number], string> = {
   voucher: 'Voucher',
   payout: 'Payout',
   review: 'Review',
+  user: 'User',
+  role: 'Role',
+  permission: 'Permission',
+  tenant: 'Tenant',
+  'job-posting': 'Job posting',
+  workshop: 'Workshop',
+  'workshop-template': 'Workshop template',
+  schedule: 'Schedule',
 };
 
 const shown = (value: unknown) =>

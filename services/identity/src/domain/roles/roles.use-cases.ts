@@ -151,10 +151,13 @@ export function roleUseCases(db: Db) {
       const granted = await checkPermissionNames(db, input.permissions ?? [], errors);
       if (Object.keys(errors).length) throw new ValidationError(errors);
       try {
-        const [row] = await db
-          .insert(roles)
-          .values({ name: input.name, description: input.description ?? null, permissions: granted })
-          .returning();
+        // Each write in a transaction, which tells the audit trigger who acts (auditedDb).
+        const [row] = await db.transaction((tx) =>
+          tx
+            .insert(roles)
+            .values({ name: input.name, description: input.description ?? null, permissions: granted })
+            .returning(),
+        );
         return roleDto(row!);
       } catch (err) {
         if (isUniqueViolation(err)) throw new ValidationError({ name: [ROLE_NAME_TAKEN] });
@@ -193,7 +196,9 @@ export function roleUseCases(db: Db) {
       if (input.description !== undefined) changes.description = input.description;
       if (granted !== undefined) changes.permissions = granted;
       try {
-        const [row] = await db.update(roles).set(changes).where(eq(roles.id, id)).returning();
+        const [row] = await db.transaction((tx) =>
+          tx.update(roles).set(changes).where(eq(roles.id, id)).returning(),
+        );
         return roleDto(row!);
       } catch (err) {
         if (isUniqueViolation(err)) throw new ValidationError({ name: [ROLE_NAME_TAKEN] });
@@ -211,7 +216,7 @@ export function roleUseCases(db: Db) {
           `The role ${current.name} is held by ${held} user${held === 1 ? '' : 's'}; take it away from them first.`,
         );
       try {
-        const [row] = await db.delete(roles).where(eq(roles.id, id)).returning();
+        const [row] = await db.transaction((tx) => tx.delete(roles).where(eq(roles.id, id)).returning());
         if (!row) throw new NotFoundError('Role not found.');
         return toRoleDto(row, 0);
       } catch (err) {
@@ -244,10 +249,12 @@ export function permissionUseCases(db: Db) {
 
     async create(input: CreatePermissionInput) {
       try {
-        const [row] = await db
-          .insert(permissions)
-          .values({ name: input.name, description: input.description ?? null })
-          .returning();
+        const [row] = await db.transaction((tx) =>
+          tx
+            .insert(permissions)
+            .values({ name: input.name, description: input.description ?? null })
+            .returning(),
+        );
         return toPermissionDto(row!, 0);
       } catch (err) {
         if (isUniqueViolation(err)) throw new ValidationError({ name: [PERMISSION_NAME_TAKEN] });
@@ -297,7 +304,9 @@ export function permissionUseCases(db: Db) {
         throw new ConflictError(
           `The permission ${current.name} is held by the role${holders.length === 1 ? '' : 's'} ${holders.join(', ')}; remove it from them first.`,
         );
-      const [row] = await db.delete(permissions).where(eq(permissions.id, id)).returning();
+      const [row] = await db.transaction((tx) =>
+        tx.delete(permissions).where(eq(permissions.id, id)).returning(),
+      );
       if (!row) throw new NotFoundError('Permission not found.');
       return toPermissionDto(row, 0);
     },
