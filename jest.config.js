@@ -28,15 +28,26 @@ const moduleNameMapper = {
   '^@coachwork/web-kit/field$': '<rootDir>/packages/web-kit/src/field',
 };
 
+// Packages published only as ES modules (FormatJS's intl-messageformat and its @formatjs parts, issue
+// 28 item 5) are compiled to CommonJS like the sources; the rest of node_modules is left as it is.
+const ESM_PACKAGES = '(intl-messageformat|@formatjs/[^/]+)';
+const esmTransform = {
+  [`/node_modules/${ESM_PACKAGES}/.+\\.js$`]: [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+
 const project = (displayName, dir, extra = {}) => ({
   displayName,
   rootDir: __dirname,
   roots: [`<rootDir>/${dir}`],
   testMatch: ['**/test/**/*.test.ts', '**/__tests__/**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper,
   testEnvironment: 'node',
+  transformIgnorePatterns: [`/node_modules/(?!${ESM_PACKAGES}/)`],
   ...extra,
+  transform: { ...esmTransform, ...(extra.transform ?? { '^.+\\.tsx?$': swc }) },
 });
 
 module.exports = {

@@ -5,12 +5,15 @@ import { BrowserRouter } from 'react-router';
 import {
   authApi,
   configureApi,
+  I18nProvider,
   installPreloadErrorReload,
+  pageLanguage,
   makeStore,
   registerFromGateway,
   type RootState,
 } from '@coachwork/web-kit';
 import { StorefrontApp } from './app';
+import { STOREFRONT_MESSAGES } from './messages';
 import { STATE_SCRIPT_ID } from './state';
 
 function readState(): Partial<RootState> | undefined {
@@ -37,9 +40,12 @@ void registerFromGateway(undefined, { byRemoteEntry: true }).then(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <Provider store={store}>
-      <BrowserRouter>
-        <StorefrontApp />
-      </BrowserRouter>
+      {/* The language the server rendered in (<html lang>), so hydration finds the same words. */}
+      <I18nProvider lang={pageLanguage()} catalogue={STOREFRONT_MESSAGES}>
+        <BrowserRouter>
+          <StorefrontApp />
+        </BrowserRouter>
+      </I18nProvider>
     </Provider>,
   );
   // Keeps the signed-in state fresh (another tab may have signed out).

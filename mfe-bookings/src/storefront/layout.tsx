@@ -15,9 +15,14 @@ import {
   useColorMode,
   useLogoutMutation,
   useShortcuts,
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  LANGUAGES,
 } from '@coachwork/web-kit';
+import { useStorefrontI18n } from './messages';
 
 function UserMenu() {
+  const { t } = useStorefrontI18n();
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
@@ -37,7 +42,7 @@ function UserMenu() {
         className="cw-btn sf-icon-btn"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('frame.accountMenu', { name })}
         onClick={() => setOpen((v) => !v)}
       >
         {user.avatarUrl ? (
@@ -53,15 +58,15 @@ function UserMenu() {
         <div className="cw-card sf-menu" role="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           {user.roles.includes('coach') && (
             <a role="menuitem" href="/c">
-              Coach area
+              {t('frame.coachArea')}
             </a>
           )}
           <a role="menuitem" href="/b">
-            My bookings
+            {t('frame.myBookings')}
           </a>
           {user.roles.includes('super-admin') && (
             <a role="menuitem" href="/admin/">
-              Back office
+              {t('frame.backOffice')}
             </a>
           )}
           <button
@@ -72,10 +77,10 @@ function UserMenu() {
               dispatch(uiSlice.actions.setSettingsOpen(true));
             }}
           >
-            Settings
+            {t('frame.settings')}
           </button>
           <button type="button" role="menuitem" onClick={() => void signOut()}>
-            Log out
+            {t('frame.logOut')}
           </button>
         </div>
       )}
@@ -89,6 +94,7 @@ function UserMenu() {
  * page. Hidden on wider screens, where the links sit in the header.
  */
 export function HeaderMenu() {
+  const { t } = useStorefrontI18n();
   const user = useAppSelector(selectCurrentUser);
   const { resolved, toggle } = useColorMode();
   const [open, setOpen] = useState(false);
@@ -100,15 +106,15 @@ export function HeaderMenu() {
     button.current?.focus();
   };
   const links: { href: string; label: string }[] = [
-    { href: '/', label: 'Workshops' },
+    { href: '/', label: t('frame.workshops') },
     ...(user
       ? [
-          { href: '/b', label: 'My bookings' },
-          ...(user.roles.includes('coach') ? [{ href: '/c', label: 'Coach area' }] : []),
+          { href: '/b', label: t('frame.myBookings') },
+          ...(user.roles.includes('coach') ? [{ href: '/c', label: t('frame.coachArea') }] : []),
         ]
       : [
-          { href: '/login', label: 'Sign in' },
-          { href: '/register', label: 'Sign up' },
+          { href: '/login', label: t('frame.signIn') },
+          { href: '/register', label: t('frame.signUp') },
         ]),
   ];
   return (
@@ -119,13 +125,13 @@ export function HeaderMenu() {
         className="cw-btn sf-icon-btn"
         aria-expanded={open}
         aria-controls="sf-header-menu"
-        aria-label="Menu"
+        aria-label={t('frame.menu')}
         onClick={() => setOpen((v) => !v)}
       >
         <span aria-hidden>☰</span>
       </button>
       {open && (
-        <nav id="sf-header-menu" className="sf-nav-menu" aria-label="Menu">
+        <nav id="sf-header-menu" className="sf-nav-menu" aria-label={t('frame.menu')}>
           <ul>
             {links.map((l) => (
               <li key={l.href}>
@@ -142,7 +148,7 @@ export function HeaderMenu() {
             ))}
             <li>
               <button type="button" onClick={toggle}>
-                {resolved === 'dark' ? 'Light mode' : 'Dark mode'}
+                {resolved === 'dark' ? t('frame.lightMode') : t('frame.darkMode')}
               </button>
             </li>
           </ul>
@@ -152,7 +158,38 @@ export function HeaderMenu() {
   );
 }
 
+/**
+ * The language links (issue 28 item 5): plain links to this page with ?lang=, which the server
+ * remembers in a cookie before showing the page again at its own address, so they work without
+ * JavaScript too.
+ */
+function LanguageLinks() {
+  const { lang, t } = useStorefrontI18n();
+  const { pathname, search } = useLocation();
+  const to = (l: string) => {
+    const params = new URLSearchParams(search);
+    params.set(LANGUAGE_COOKIE, l);
+    return `${pathname}?${params.toString()}`;
+  };
+  return (
+    <nav className="sf-languages" aria-label={t('frame.language')}>
+      {LANGUAGES.map((l) =>
+        l === lang ? (
+          <span key={l} lang={l} aria-current="true">
+            {LANGUAGE_NAMES[l]}
+          </span>
+        ) : (
+          <a key={l} href={to(l)} lang={l} hrefLang={l}>
+            {LANGUAGE_NAMES[l]}
+          </a>
+        ),
+      )}
+    </nav>
+  );
+}
+
 export function StorefrontLayout({ children }: { children: ReactNode }) {
+  const { t } = useStorefrontI18n();
   const user = useAppSelector(selectCurrentUser);
   const { resolved, toggle } = useColorMode();
   const [logout] = useLogoutMutation();
@@ -170,7 +207,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="cw-visually-hidden">
-        Skip to content
+        {t('frame.skip')}
       </a>
       <header className="sf-header">
         <div className="sf-header-inner">
@@ -180,17 +217,17 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
             </span>
             Coachwork
           </Link>
-          <nav className="sf-nav" aria-label="Main">
+          <nav className="sf-nav" aria-label={t('frame.mainNav')}>
             <Link to="/" className="sf-hide-sm">
-              Workshops
+              {t('frame.workshops')}
             </Link>
             <HeaderMenu />
             {/* Below 520 px it moves into the menu, where the header has no room for it beside the menu button. */}
             <button
               type="button"
               className="cw-btn sf-icon-btn sf-hide-sm"
-              aria-label={resolved === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
-              title="Toggle dark mode (Ctrl+Shift+D)"
+              aria-label={resolved === 'dark' ? t('frame.toLight') : t('frame.toDark')}
+              title={t('frame.toggleTitle')}
               onClick={toggle}
             >
               {resolved === 'dark' ? '☀' : '☾'}
@@ -199,9 +236,9 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
               <UserMenu />
             ) : (
               <>
-                <a href="/login">Sign in</a>
+                <a href="/login">{t('frame.signIn')}</a>
                 <a href="/register" className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)' }}>
-                  Sign up
+                  {t('frame.signUp')}
                 </a>
               </>
             )}
@@ -212,7 +249,8 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="sf-footer">
-        <div>© Coachwork · Workshops by coaches and consultants</div>
+        <div>{t('frame.footer')}</div>
+        <LanguageLinks />
       </footer>
       <SettingsDialogHost />
     </>

@@ -9,12 +9,17 @@ import { StaticRouter } from 'react-router';
 import {
   authApi,
   authSlice,
+  I18nProvider,
   isCrawler,
+  isLanguage,
+  LANGUAGE_COOKIE,
   makeStore,
   pageTitle,
+  pickLanguage,
   siteMetadata,
   storefrontRedirect,
   type CurrentUser,
+  type Language,
 } from '@coachwork/web-kit';
 import { BASE_CSS, COLOR_MODE_BOOT_SCRIPT } from '@coachwork/web-kit/styles';
 import {
@@ -38,6 +43,7 @@ import { invitationApi } from './invitation-api';
 import { scheduleDetailApi } from './schedule-api';
 import { serializeState, STATE_SCRIPT_ID } from './state';
 import { STOREFRONT_CSS } from './styles';
+import { STOREFRONT_MESSAGES } from './messages';
 import { PAGES_CSS } from './pages-styles';
 
 export interface ApiAnswer {
@@ -76,12 +82,12 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function head(meta: PageMeta, url: string, origin: string | undefined): string {
+function head(meta: PageMeta, url: string, origin: string | undefined, lang: Language): string {
   const title = escapeHtml(pageTitle(meta.title));
   const description = escapeHtml(meta.description);
   const absolute = (path: string) => (origin && path.startsWith('/') ? `${origin}${path}` : path);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -174,6 +180,21 @@ export async function renderStorefront(
   const cookie = req.headers.cookie;
   const crawler = isCrawler(req.headers['user-agent']);
 
+  // ?lang=de (the language links, which work without JavaScript): remembered, and the page shown
+  // again at its own address in that language.
+  const chosen = url.searchParams.get(LANGUAGE_COOKIE);
+  if (chosen !== null) {
+    url.searchParams.delete(LANGUAGE_COOKIE);
+    res.statusCode = 302;
+    if (isLanguage(chosen))
+      res.setHeader('Set-Cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    res.setHeader('Location', `${pathname}${url.search}`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+    return;
+  }
+  const lang = pickLanguage(cookie, req.headers['accept-language']);
+
   const user = await loadUser(options, cookie);
   const redirect = storefrontRedirect(user, pathname, search, options.origin);
   if (redirect) {
@@ -251,9 +272,11 @@ export async function renderStorefront(
     const body = new PassThrough();
     const stream = renderToPipeableStream(
       <Provider store={store}>
-        <StaticRouter location={`${pathname}${search}`}>
-          <StorefrontApp />
-        </StaticRouter>
+        <I18nProvider lang={lang} catalogue={STOREFRONT_MESSAGES}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <StorefrontApp />
+          </StaticRouter>
+        </I18nProvider>
       </Provider>,
       {
         // Crawlers get the whole document at once; people get the shell as soon as it is ready.
@@ -262,7 +285,10 @@ export async function renderStorefront(
           res.statusCode = failed ? 500 : status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', user ? 'private, no-store' : 'no-cache');
-          res.write(head(meta, `${pathname}${search}`, options.origin));
+          res.setHeader('Content-Language', lang);
+          // A shared cache keeps one copy per language.
+          res.setHeader('Vary', 'Cookie, Accept-Language');
+          res.write(head(meta, `${pathname}${search}`, options.origin, lang));
           body.on('data', (chunk: Buffer) => res.write(chunk));
           body.on('end', () => {
             res.end(tail);

@@ -24,6 +24,9 @@ export const STOREFRONT_CSS = `.sf-header{position:sticky;top:0;z-index:10;backg
 .sf-main{max-width:1120px;margin:0 auto;padding:24px 16px 48px;overflow-wrap:anywhere}
 .sf-footer{border-top:1px solid var(--cw-divider);color:var(--cw-muted);font-size:.875rem}
 .sf-footer div{max-width:1120px;margin:0 auto;padding:16px}
+.sf-languages{max-width:1120px;margin:0 auto;padding:0 16px 16px;display:flex;gap:12px}
+.sf-languages a{color:var(--cw-text-2);text-decoration:underline}
+.sf-languages [aria-current]{font-weight:600;color:var(--cw-text)}
 @media (max-width:520px){.sf-hide-sm,.sf-nav .sf-hide-sm{display:none}.sf-show-sm{display:inline-flex}.sf-header-inner{gap:8px;padding:10px 12px}.sf-nav a{padding:6px 8px}}
 .sf-hero{padding:32px 0 24px}
 .sf-hero h1{font-size:clamp(1.75rem,4vw,2.5rem);line-height:1.2;margin:0 0 8px}

@@ -4,13 +4,19 @@
 // Plain Intl, no antd and no date library: the storefront and the server render use it too.
 
 const LOCALE = 'en-GB';
+/** The locale each display language writes dates in: '12 Mar 2027, 10:00' and '12.03.2027, 10:00'. */
+const DATE_LOCALES: Record<string, string> = { en: LOCALE, de: 'de-DE' };
 
 type Moment = string | number | Date | null | undefined;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'dateTime' | 'date' | 'time', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone ?? ''}`;
+function formatter(
+  kind: 'dateTime' | 'date' | 'time',
+  timeZone: string | undefined,
+  locale: string = LOCALE,
+): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}|${locale}`;
   let format = formats.get(key);
   if (!format) {
     const style: Intl.DateTimeFormatOptions =
@@ -19,7 +25,7 @@ function formatter(kind: 'dateTime' | 'date' | 'time', timeZone: string | undefi
         : kind === 'date'
           ? { dateStyle: 'medium' }
           : { timeStyle: 'short' };
-    format = new Intl.DateTimeFormat(LOCALE, { ...style, timeZone });
+    format = new Intl.DateTimeFormat(locale, { ...style, timeZone });
     formats.set(key, format);
   }
   return format;
@@ -31,14 +37,19 @@ function toDate(value: Moment): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function format(kind: 'dateTime' | 'date' | 'time', value: Moment, timeZone?: string | null): string {
+function format(
+  kind: 'dateTime' | 'date' | 'time',
+  value: Moment,
+  timeZone?: string | null,
+  locale: string = LOCALE,
+): string {
   const date = toDate(value);
   if (!date) return value == null || value === '' ? '—' : String(value);
   try {
-    return formatter(kind, timeZone || undefined).format(date);
+    return formatter(kind, timeZone || undefined, locale).format(date);
   } catch {
     // An unknown zone name: the viewer's zone rather than nothing.
-    return formatter(kind, undefined).format(date);
+    return formatter(kind, undefined, locale).format(date);
   }
 }
 
@@ -71,6 +82,34 @@ export const withZone = (text: string, timeZone: string | null | undefined) =>
 /** '12 Mar 2027, 10:00 (Europe/Berlin)': a time that names its zone. */
 export const formatDateTimeInZone = (value: Moment, timeZone: string) =>
   withZone(formatDateTime(value, timeZone), timeZone);
+
+/** The formatters above in a display language ('en', 'de'): what a translated page uses. */
+export interface Dates {
+  formatDateTime: (value: Moment, timeZone?: string | null) => string;
+  formatDate: (value: Moment, timeZone?: string | null) => string;
+  formatTime: (value: Moment, timeZone?: string | null) => string;
+  formatSpan: (start: Moment, end: Moment, timeZone?: string | null) => string;
+  formatDateTimeInZone: (value: Moment, timeZone: string) => string;
+}
+
+export function datesFor(lang: string): Dates {
+  const locale = DATE_LOCALES[lang] ?? LOCALE;
+  const dateTime = (value: Moment, timeZone?: string | null) => format('dateTime', value, timeZone, locale);
+  const date = (value: Moment, timeZone?: string | null) => format('date', value, timeZone, locale);
+  const time = (value: Moment, timeZone?: string | null) => format('time', value, timeZone, locale);
+  return {
+    formatDateTime: dateTime,
+    formatDate: date,
+    formatTime: time,
+    formatSpan(start, end, timeZone) {
+      const from = dateTime(start, timeZone);
+      if (!toDate(end)) return from;
+      const sameDay = date(start, timeZone) === date(end, timeZone);
+      return `${from} – ${sameDay ? time(end, timeZone) : dateTime(end, timeZone)}`;
+    },
+    formatDateTimeInZone: (value, timeZone) => withZone(dateTime(value, timeZone), timeZone),
+  };
+}
 
 /** The viewer's IANA zone ('UTC' where the runtime cannot tell). */
 export function viewerTimeZone(): string {

@@ -107,6 +107,7 @@ export type { BuildInfo, SiteMetadata } from './meta';
 
 export { TABLE_DEFAULTS } from './table';
 export {
+  datesFor,
   formatDate,
   formatDateTime,
   formatDateTimeInZone,
@@ -120,6 +121,21 @@ export {
   withZone,
   zoneOffset,
 } from './dates';
+export type { Dates } from './dates';
+export {
+  createTranslator,
+  DEFAULT_LANGUAGE,
+  I18nProvider,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  pageLanguage,
+  pickLanguage,
+  switchLanguage,
+  useI18n,
+} from './i18n';
+export type { Catalogue, Language, MessageValues, Messages, Translator } from './i18n';
 export { avatarInitials, avatarName, initials } from './avatar';
 export { isMacPlatform, matchShortcut, useShortcuts, SHORTCUTS } from './shortcuts';
 export type { ShortcutAction, ShortcutEvent, ShortcutHandlers } from './shortcuts';

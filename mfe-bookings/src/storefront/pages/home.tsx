@@ -4,20 +4,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { LEVELS, MODES } from '@coachwork/contracts';
 import { useEffect, useState } from 'react';
 import { HOME_FILTERS, HOME_SORTS, homeFilters, homeQuery, useGetPublicSchedulesQuery, type HomeFilters } from '../api';
-import { titleCase } from '../format';
+import { useStorefrontI18n, type StorefrontMessage } from '../messages';
 import { metaFor } from '../route-meta';
 import { usePageMeta } from '../use-page-meta';
 import { ScheduleCard } from './schedule-card';
 
-/** The filter fields: name, label, input type, and the choices of a select. */
-const FIELDS: [Exclude<keyof HomeFilters, 'q' | 'sort'>, string, string, (readonly string[])?][] = [
-  ['from', 'From', 'date'],
-  ['to', 'To', 'date'],
-  ['mode', 'Format', '', MODES],
-  ['level', 'Level', '', LEVELS],
-  ['country', 'Country code', 'text'],
-  ['minPrice', 'Min price (€)', 'number'],
-  ['maxPrice', 'Max price (€)', 'number'],
+/** The filter fields: name, input type, and the choices of a select with their messages' prefix. */
+const FIELDS: [Exclude<keyof HomeFilters, 'q' | 'sort'>, string, (readonly string[])?, ('mode' | 'level')?][] = [
+  ['from', 'date'],
+  ['to', 'date'],
+  ['mode', '', MODES, 'mode'],
+  ['level', '', LEVELS, 'level'],
+  ['country', 'text'],
+  ['minPrice', 'number'],
+  ['maxPrice', 'number'],
 ];
 
 /** Wide screens show the filters open; phones keep them folded (known only in the browser). */
@@ -30,6 +30,7 @@ function useWideScreen(): boolean {
 }
 
 function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
+  const { t } = useStorefrontI18n();
   const navigate = useNavigate();
   const wide = useWideScreen();
   return (
@@ -54,23 +55,23 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
     >
       <div className="sf-search">
         <label htmlFor="catalogue-search" className="cw-visually-hidden">
-          Search workshops
+          {t('home.searchLabel')}
         </label>
         <input
           id="catalogue-search"
           name="q"
           type="search"
           className="cw-input"
-          placeholder="Search workshops"
+          placeholder={t('home.searchLabel')}
           defaultValue={filters.q ?? ''}
         />
         <button type="submit" className="cw-btn cw-btn-primary">
-          Search
+          {t('home.search')}
         </button>
       </div>
       <div className="sf-sort">
         <label className="cw-label" htmlFor="f-sort">
-          Sort by
+          {t('home.sortBy')}
         </label>
         <select
           id="f-sort"
@@ -80,27 +81,27 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
           // A new order applies at once with JavaScript; without it, with the Search button.
           onChange={(e) => e.currentTarget.form?.requestSubmit()}
         >
-          {Object.entries(HOME_SORTS).map(([value, { label }]) => (
+          {Object.keys(HOME_SORTS).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`home.sort.${value}` as StorefrontMessage)}
             </option>
           ))}
         </select>
       </div>
       <details className="sf-more" open={wide || HOME_FILTERS.some((k) => k !== 'q' && k !== 'sort' && filters[k])}>
-        <summary>Filters</summary>
+        <summary>{t('home.filters')}</summary>
         <div className="sf-filter-grid">
-          {FIELDS.map(([name, text, type, choices]) => (
+          {FIELDS.map(([name, type, choices, words]) => (
             <div className="cw-field" key={name}>
               <label className="cw-label" htmlFor={`f-${name}`}>
-                {text}
+                {t(`home.filter.${name}` as StorefrontMessage)}
               </label>
               {choices ? (
                 <select id={`f-${name}`} name={name} className="cw-input" defaultValue={filters[name] ?? ''}>
-                  <option value="">Any</option>
+                  <option value="">{t('home.filter.any')}</option>
                   {choices.map((v) => (
                     <option key={v} value={v}>
-                      {titleCase(v)}
+                      {t(`${words}.${v}` as StorefrontMessage)}
                     </option>
                   ))}
                 </select>
@@ -112,7 +113,9 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
                   className="cw-input"
                   defaultValue={filters[name] ?? ''}
                   {...(type === 'number' ? { min: 0, step: '0.01' } : {})}
-                  {...(name === 'country' ? { maxLength: 2, pattern: '[A-Za-z]{2}', placeholder: 'e.g. DE' } : {})}
+                  {...(name === 'country'
+                    ? { maxLength: 2, pattern: '[A-Za-z]{2}', placeholder: t('home.filter.countryExample') }
+                    : {})}
                 />
               )}
             </div>
@@ -120,10 +123,10 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
         </div>
         <div className="cw-row" style={{ marginTop: 12 }}>
           <button type="submit" className="cw-btn cw-btn-primary">
-            Apply filters
+            {t('home.apply')}
           </button>
           <a className="cw-btn" href="/">
-            Clear
+            {t('home.clear')}
           </a>
         </div>
       </details>
@@ -132,6 +135,7 @@ function Filters({ filters }: { filters: ReturnType<typeof homeFilters> }) {
 }
 
 function Pager({ page, lastPage, search }: { page: number; lastPage: number; search: string }) {
+  const { t } = useStorefrontI18n();
   if (lastPage <= 1) return null;
   const href = (p: number) => {
     const params = new URLSearchParams(search);
@@ -140,18 +144,16 @@ function Pager({ page, lastPage, search }: { page: number; lastPage: number; sea
     return `/?${params.toString()}#upcoming-title`;
   };
   return (
-    <nav className="cw-row" aria-label="Pages" style={{ justifyContent: 'center' }}>
+    <nav className="cw-row" aria-label={t('home.pages')} style={{ justifyContent: 'center' }}>
       {page > 1 && (
         <a className="cw-btn" href={href(page - 1)} rel="prev">
-          Previous
+          {t('home.previous')}
         </a>
       )}
-      <span className="cw-muted">
-        Page {page} of {lastPage}
-      </span>
+      <span className="cw-muted">{t('home.pageOf', { page, lastPage })}</span>
       {page < lastPage && (
         <a className="cw-btn" href={href(page + 1)} rel="next">
-          Next
+          {t('home.next')}
         </a>
       )}
     </nav>
@@ -159,6 +161,7 @@ function Pager({ page, lastPage, search }: { page: number; lastPage: number; sea
 }
 
 export function HomePage() {
+  const { t } = useStorefrontI18n();
   usePageMeta(metaFor('/', true));
   const location = useLocation();
   const query = homeQuery(location.search);
@@ -170,31 +173,33 @@ export function HomePage() {
   return (
     <>
       <section className="sf-hero">
-        <h1>Workshops worth your time</h1>
-        <p>Book a seat in hands-on workshops run by coaches and consultants, online and in person.</p>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.lead')}</p>
         <Filters key={location.search} filters={filters} />
       </section>
 
       <section aria-labelledby="upcoming-title" aria-busy={isFetching}>
         <h2 id="upcoming-title" style={{ fontSize: '1.25rem', margin: '8px 0' }}>
-          {filtered ? `Workshops found: ${data?.meta?.total ?? schedules.length}` : 'Upcoming workshops'}
+          {filtered ? t('home.found', { total: data?.meta?.total ?? schedules.length }) : t('home.upcoming')}
         </h2>
         {isError ? (
           <div className="cw-card sf-empty" role="alert">
-            <h2>The catalogue could not be loaded.</h2>
+            <h2>{t('home.loadFailed')}</h2>
             <button type="button" className="cw-btn" onClick={() => void refetch()}>
-              Try again
+              {t('home.tryAgain')}
             </button>
           </div>
         ) : schedules.length === 0 ? (
           <div className="cw-card sf-empty">
             <h2>
-              {filters.q ? `No workshops match “${filters.q}”.` : filtered ? 'No workshops match these filters.' : 'No upcoming workshops yet.'}
+              {filters.q
+                ? t('home.noMatch', { q: filters.q })
+                : filtered
+                  ? t('home.noMatchFilters')
+                  : t('home.noneYet')}
             </h2>
             <p className="cw-muted" style={{ margin: 0 }}>
-              {filtered
-                ? 'Try other words or fewer filters, or clear them to see everything coming up.'
-                : 'Coaches are preparing their next sessions. Check back soon.'}
+              {filtered ? t('home.noMatchHint') : t('home.noneYetHint')}
             </p>
           </div>
         ) : (

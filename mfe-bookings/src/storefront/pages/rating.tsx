@@ -3,6 +3,7 @@
 import type { RatingSummaryDto } from '@coachwork/contracts';
 import { formatDate } from '@coachwork/web-kit';
 import type { PublicReview } from '../api';
+import { useStorefrontI18n } from '../messages';
 
 /** '★★★★☆' for 4.3: whole stars rounded to the nearest. */
 export const starsOf = (value: number) => {
@@ -14,13 +15,15 @@ export const reviewCount = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'
 
 /** 'Rated 4.3 out of 5 · 3 reviews', or nothing while there is no review. */
 export function RatingSummary({ rating }: { rating: RatingSummaryDto | null | undefined }) {
+  const { t, lang } = useStorefrontI18n();
   if (!rating?.count) return null;
+  const average = rating.average.toFixed(1);
   return (
     <div className="sf-rating" data-testid="rating">
       <span className="sf-stars" aria-hidden="true">
         {starsOf(rating.average)}
       </span>{' '}
-      {`Rated ${rating.average.toFixed(1)} out of 5 · ${reviewCount(rating.count)}`}
+      {t('rating.summary', { average: lang === 'de' ? average.replace('.', ',') : average, count: rating.count })}
     </div>
   );
 }

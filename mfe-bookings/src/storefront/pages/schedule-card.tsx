@@ -2,11 +2,14 @@
 // level, seats (urgent when few are left or none), coach and price.
 import { ResponsiveImage } from '@coachwork/web-kit';
 import type { PublicSchedule } from '../api';
-import { formatDateTimeInZone } from '@coachwork/web-kit';
-import { formatPrice, seatsUrgency, titleCase } from '../format';
+import { useStorefrontI18n, type StorefrontMessage } from '../messages';
 import { RatingSummary } from './rating';
 
 export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
+  const { t, formatDateTimeInZone, formatPrice } = useStorefrontI18n();
+  const left = schedule.seatsLeft;
+  // Urgent: sold out, or 5 or fewer left.
+  const urgency = left == null ? null : left <= 0 ? t('card.soldOut') : left <= 5 ? t('card.fewLeft', { n: left }) : null;
   return (
     <li className={`cw-card sf-card${schedule.seatsLeft === 0 ? ' sf-sold-out' : ''}`} data-schedule-id={schedule.id}>
       {schedule.workshop.image && (
@@ -26,18 +29,20 @@ export function ScheduleCard({ schedule }: { schedule: PublicSchedule }) {
       </div>
       <RatingSummary rating={schedule.workshop.rating} />
       <div className="sf-card-meta">
-        <span className="cw-tag">{titleCase(schedule.mode)}</span>
-        {schedule.level && <span className="cw-tag">{titleCase(schedule.level)}</span>}
+        <span className="cw-tag">{t(`mode.${schedule.mode}` as StorefrontMessage)}</span>
+        {schedule.level && <span className="cw-tag">{t(`level.${schedule.level}` as StorefrontMessage)}</span>}
         {schedule.country && <span className="cw-tag">{schedule.country}</span>}
-        {schedule.seatsLeft !== null &&
-          (seatsUrgency(schedule.seatsLeft) ? (
-            <span className="cw-tag sf-urgency">{seatsUrgency(schedule.seatsLeft)}</span>
+        {left !== null &&
+          (urgency ? (
+            <span className="cw-tag sf-urgency">{urgency}</span>
           ) : (
-            <span className="cw-tag">{`${schedule.seatsLeft} seats left`}</span>
+            <span className="cw-tag">{t('card.seatsLeft', { n: left })}</span>
           ))}
       </div>
-      {schedule.coach && <div className="cw-muted">with {schedule.coach.name || schedule.coach.username}</div>}
-      <div className="sf-price">{formatPrice(schedule.price)}</div>
+      {schedule.coach && (
+        <div className="cw-muted">{t('card.with', { name: schedule.coach.name || schedule.coach.username })}</div>
+      )}
+      <div className="sf-price">{formatPrice(schedule.price, t('price.free'))}</div>
     </li>
   );
 }

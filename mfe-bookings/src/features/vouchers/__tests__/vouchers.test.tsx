@@ -66,7 +66,9 @@ describe('/vouchers', () => {
       return undefined;
     });
     mount('/vouchers', '/vouchers', <VouchersPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete SPRING' }));
+    // By its label rather than its role: a role query walks the whole antd table's accessibility tree,
+    // which took more than the 5 s wait in a loaded CI run.
+    fireEvent.click(await screen.findByLabelText('Delete SPRING', {}, { timeout: 15_000 }));
     expect(api.calls('DELETE', `/vouchers/${ID}`)).toHaveLength(0);
     const pop = (await screen.findByText('Delete SPRING?')).closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(pop).getByRole('button', { name: 'Delete' }));

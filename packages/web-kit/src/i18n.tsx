@@ -1,0 +1,131 @@
+// A second language (issue 28 item 5): German beside English. Messages are ICU message format, read by
+// FormatJS's intl-messageformat; each app keeps its own catalogue per language (English is the source,
+// and the spec's messages stay as the spec writes them). The language is the `lang` cookie the switch
+// sets, else the browser's Accept-Language, else English; the server renders in it and names it in
+// <html lang>, which the browser's bundle reads back. Dates, numbers and prices follow the language.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { datesFor, type Dates } from './dates';
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Set by the language switch; read by the server render and the browser alike. */
+export const LANGUAGE_COOKIE = 'lang';
+/** Each language's own name, as the switch offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
+/** The locale numbers and prices are written in: '€490.00' and '490,00 €'. */
+const MONEY_LOCALES: Record<Language, string> = { en: 'en-IE', de: 'de-DE' };
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The language a request asks for: the `lang` cookie, then Accept-Language by its q-values. */
+export function pickLanguage(cookieHeader?: string | null, acceptLanguage?: string | null): Language {
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  if (isLanguage(cookie)) return cookie;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { base: tag.trim().toLowerCase().split('-')[0]!, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((w) => w.base && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const w of wanted) {
+    if (w.base === '*') return DEFAULT_LANGUAGE;
+    if (isLanguage(w.base)) return w.base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language the server rendered the page in (<html lang>), in the browser. */
+export function pageLanguage(): Language {
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** Remembers the choice for a year and shows the page again in it. */
+export function switchLanguage(lang: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  window.location.reload();
+}
+
+export type Messages = Record<string, string>;
+/** An app's messages: English holds every id; another language may leave one out (English is shown). */
+export type Catalogue = { en: Messages } & Partial<Record<Exclude<Language, 'en'>, Messages>>;
+export type MessageValues = Record<string, string | number | null | undefined>;
+
+export interface Translator extends Dates {
+  lang: Language;
+  t: (id: string, values?: MessageValues) => string;
+  /** '€490.00' / '490,00 €'; `free` for 0 or nothing. */
+  formatPrice: (amount: number | null | undefined, free: string) => string;
+  formatNumber: (value: number) => string;
+}
+
+const compiled = new Map<string, IntlMessageFormat>();
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A translator for one language over one catalogue; formats are compiled once per message. */
+export function createTranslator(lang: Language, catalogue: Catalogue): Translator {
+  const own = lang === 'en' ? catalogue.en : (catalogue[lang] ?? {});
+  const money =
+    moneyFormats.get(lang) ??
+    moneyFormats
+      .set(lang, new Intl.NumberFormat(MONEY_LOCALES[lang], { style: 'currency', currency: 'EUR' }))
+      .get(lang)!;
+  const numbers = new Intl.NumberFormat(MONEY_LOCALES[lang]);
+  return {
+    lang,
+    ...datesFor(lang),
+    t(id, values) {
+      const ownText = own[id];
+      const text = ownText ?? catalogue.en[id];
+      if (text === undefined) return id;
+      const locale = ownText !== undefined ? lang : 'en';
+      const key = `${locale}\u0000${text}`;
+      let format = compiled.get(key);
+      if (!format) {
+        format = new IntlMessageFormat(text, locale);
+        compiled.set(key, format);
+      }
+      return String(format.format(values as Record<string, string | number>));
+    },
+    formatPrice: (amount, free) => (amount ? money.format(amount) : free),
+    formatNumber: (value) => numbers.format(value),
+  };
+}
+
+const I18nContext = createContext<Translator | null>(null);
+
+export function I18nProvider({
+  lang,
+  catalogue,
+  children,
+}: {
+  lang: Language;
+  catalogue: Catalogue;
+  children: ReactNode;
+}) {
+  const translator = useMemo(() => createTranslator(lang, catalogue), [lang, catalogue]);
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+}
+
+const englishOnly = new WeakMap<Catalogue, Translator>();
+
+/**
+ * The page's translator. Outside a provider (a test rendering one component) it is English over the
+ * `fallback` catalogue.
+ */
+export function useI18n(fallback: Catalogue): Translator {
+  const translator = useContext(I18nContext);
+  if (translator) return translator;
+  let english = englishOnly.get(fallback);
+  if (!english) {
+    english = createTranslator('en', fallback);
+    englishOnly.set(fallback, english);
+  }
+  return english;
+}
