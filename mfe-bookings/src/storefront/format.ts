@@ -17,34 +17,39 @@ export function seatsUrgency(seatsLeft: number | null | undefined): string | nul
   return null;
 }
 
-/** '3 h', '1 h 30 min', '2 days' between two instants. */
-export function formatDuration(startIso: string, endIso: string): string {
+type DurationWord = 'duration.days' | 'duration.hours' | 'duration.minutes';
+const ENGLISH_DURATION = (id: DurationWord, { n }: { n: number }) =>
+  id === 'duration.days' ? `${n} ${n === 1 ? 'day' : 'days'}` : id === 'duration.hours' ? `${n} h` : `${n} min`;
+
+/** '3 h', '1 h 30 min', '2 days' between two instants; `t` writes them in the page's language. */
+export function formatDuration(
+  startIso: string,
+  endIso: string,
+  t: (id: DurationWord, values: { n: number }) => string = ENGLISH_DURATION,
+): string {
   const minutes = Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000);
   if (!(minutes > 0)) return '';
-  if (minutes >= 24 * 60 && minutes % (24 * 60) === 0) {
-    const days = minutes / (24 * 60);
-    return `${days} ${days === 1 ? 'day' : 'days'}`;
-  }
+  if (minutes >= 24 * 60 && minutes % (24 * 60) === 0) return t('duration.days', { n: minutes / (24 * 60) });
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
+  return [h ? t('duration.hours', { n: h }) : '', m ? t('duration.minutes', { n: m }) : ''].filter(Boolean).join(' ');
 }
 
-/** 'English', 'German (Switzerland)' for a BCP 47 tag; the tag itself when the runtime cannot name it. */
-export function languageName(tag: string | null | undefined): string | null {
+/** 'English', 'German (Switzerland)' for a BCP 47 tag (in the page's language); the tag itself when the runtime cannot name it. */
+export function languageName(tag: string | null | undefined, inLanguage = 'en'): string | null {
   if (!tag) return null;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
   } catch {
     return tag;
   }
 }
 
-/** 'Germany' for 'DE'. */
-export function countryName(code: string | null | undefined): string | null {
+/** 'Germany' for 'DE' ('Deutschland' in German). */
+export function countryName(code: string | null | undefined, inLanguage = 'en'): string | null {
   if (!code) return null;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([inLanguage], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,6 +1,7 @@
 // The storefront's words in ICU message format (issue 28 item 5). English is the source and keeps the
 // product's wording; German may leave an id out, and English is shown for it. Translated so far: the
-// frame (header, menus, footer), the home page with its filters, the schedule cards and ratings.
+// frame (header, menus, footer), the home page with its filters, the schedule cards and ratings, and
+// the schedule page's facts (the booking box, checkout, /b and /c are still English).
 import { useI18n, type Catalogue } from '@coachwork/web-kit';
 
 const en = {
@@ -72,6 +73,31 @@ const en = {
   'price.free': 'Free',
 
   'rating.summary': 'Rated {average} out of 5 · {count, plural, one {# review} other {# reviews}}',
+  'detail.loading': 'Loading',
+  'detail.loadFailed': 'The workshop could not be loaded.',
+  'detail.allWorkshops': '← All workshops',
+  'detail.cancelled': 'This session was cancelled.',
+  'detail.yourTime': 'Your time: {time}',
+  'detail.whatYouGet': 'What you get',
+  'detail.otherDates': 'Other dates',
+
+  'facts.title': 'At a glance',
+  'facts.format': 'Format',
+  'facts.level': 'Level',
+  'facts.language': 'Language',
+  'facts.duration': 'Duration',
+  'facts.seats': 'Seats',
+  'facts.where': 'Where',
+  'facts.showOnMap': 'Show on map',
+  'facts.mapNewTab': ' (opens OpenStreetMap in a new tab)',
+  'facts.venueTba': 'The venue will be announced.',
+  'facts.online': 'Online',
+  'facts.orOnline': 'or join online',
+  'facts.onlineOrTba': 'Online, or at a venue to be announced',
+  'facts.meetingNote': 'Confirmed attendees get the meeting link in My bookings and in their confirmation mail.',
+  'duration.days': '{n, plural, one {# day} other {# days}}',
+  'duration.hours': '{n} h',
+  'duration.minutes': '{n} min',
 };
 
 const de: Partial<Record<keyof typeof en, string>> = {
@@ -144,6 +170,32 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'price.free': 'Kostenlos',
 
   'rating.summary': 'Bewertet mit {average} von 5 · {count, plural, one {# Bewertung} other {# Bewertungen}}',
+  'detail.loading': 'Wird geladen',
+  'detail.loadFailed': 'Der Workshop konnte nicht geladen werden.',
+  'detail.allWorkshops': '← Alle Workshops',
+  'detail.cancelled': 'Dieser Termin wurde abgesagt.',
+  'detail.yourTime': 'Ihre Zeit: {time}',
+  'detail.whatYouGet': 'Was Sie bekommen',
+  'detail.otherDates': 'Weitere Termine',
+
+  'facts.title': 'Auf einen Blick',
+  'facts.format': 'Format',
+  'facts.level': 'Niveau',
+  'facts.language': 'Sprache',
+  'facts.duration': 'Dauer',
+  'facts.seats': 'Plätze',
+  'facts.where': 'Ort',
+  'facts.showOnMap': 'Auf der Karte zeigen',
+  'facts.mapNewTab': ' (öffnet OpenStreetMap in einem neuen Tab)',
+  'facts.venueTba': 'Der Veranstaltungsort wird noch bekannt gegeben.',
+  'facts.online': 'Online',
+  'facts.orOnline': 'oder online teilnehmen',
+  'facts.onlineOrTba': 'Online oder an einem noch bekannt zu gebenden Ort',
+  'facts.meetingNote':
+    'Bestätigte Teilnehmende erhalten den Meeting-Link unter „Meine Buchungen“ und in ihrer Bestätigungsmail.',
+  'duration.days': '{n, plural, one {# Tag} other {# Tage}}',
+  'duration.hours': '{n} Std.',
+  'duration.minutes': '{n} Min.',
 };
 
 export const STOREFRONT_MESSAGES: Catalogue = { en, de };

@@ -30,6 +30,20 @@ const SCHEDULE = {
 async function render(url: string, headers: Record<string, string>) {
   const answers: Record<string, ApiAnswer> = {
     '/v1/auth/user': { status: 401, body: {} },
+    [`/v1/public/workshop-schedules/${SCHEDULE.id}`]: {
+      status: 200,
+      body: {
+        data: {
+          ...SCHEDULE,
+          language: 'de',
+          venueName: 'Haus am See',
+          venueAddress: 'Seestraße 1',
+          venueCity: 'Berlin',
+          resources: [],
+          workshop: { ...SCHEDULE.workshop, tags: [], description: null },
+        },
+      },
+    },
   };
   const sent: Record<string, string> = {};
   let html = '';
@@ -109,5 +123,23 @@ describe('the storefront in German', () => {
     expect(odd.status).toBe(302);
     expect(odd.headers['set-cookie']).toBeUndefined();
     expect(odd.headers.location).toBe('/schedules/x');
+  });
+
+  it('renders a schedule page’s facts in German: format, level, language, length, place and country', async () => {
+    const page = text((await render(`/schedules/${SCHEDULE.id}`, { 'accept-language': 'de' })).html);
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('← Alle Workshops');
+    expect(page).toContain('12.03.2030, 16:00</strong> – 18:00');
+    expect(page).toContain('Auf einen Blick');
+    expect(page).toMatch(/<dt>Format<\/dt><dd>Vor Ort<\/dd>/);
+    expect(page).toMatch(/<dt>Niveau<\/dt><dd>Einsteiger<\/dd>/);
+    expect(page).toMatch(/<dt>Sprache<\/dt><dd>Deutsch<\/dd>/);
+    expect(page).toMatch(/<dt>Dauer<\/dt><dd>2 Std.<\/dd>/);
+    expect(page).toContain('Berlin, Deutschland');
+    expect(page).toContain('Auf der Karte zeigen');
+    expect(page).toContain('Noch 1 Platz frei');
+    const english = text((await render(`/schedules/${SCHEDULE.id}`, {})).html);
+    expect(english).toMatch(/<dt>Duration<\/dt><dd>2 h<\/dd>/);
+    expect(english).toContain('Berlin, Germany');
   });
 });

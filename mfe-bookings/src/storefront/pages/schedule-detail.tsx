@@ -4,18 +4,11 @@
 // the checkout behind its Book button is another chunk again.
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  formatDateTime,
-  formatSpan,
-  formatSpanEnd,
-  ResponsiveImage,
-  useViewerTimeZone,
-  withZone,
-} from '@coachwork/web-kit';
+import { ResponsiveImage, useViewerTimeZone, withZone } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { scheduleMeta } from '../content-meta';
-import { titleCase } from '../format';
+import { useStorefrontI18n, type StorefrontMessage } from '../messages';
 import { usePageMeta, publicOrigin } from '../use-page-meta';
 import { NotFoundPage } from './not-found';
 import { ScheduleBook } from './schedule-book';
@@ -26,16 +19,22 @@ import { ShareLinks } from './schedule/share-links';
 import { LatestReviews, RatingSummary } from './rating';
 
 function When({ s }: { s: PublicScheduleDetail }) {
+  const { t, formatDateTime, formatSpan, formatDate, formatTime } = useStorefrontI18n();
   const viewer = useViewerTimeZone();
+  // The end: a time on the start's day, else a date and time.
+  const end =
+    formatDate(s.startDate, s.timezone) === formatDate(s.endDate, s.timezone)
+      ? formatTime(s.endDate, s.timezone)
+      : formatDateTime(s.endDate, s.timezone);
   return (
     <div className="sf-when">
       <div data-testid="schedule-time">
-        <strong>{formatDateTime(s.startDate, s.timezone)}</strong> – {formatSpanEnd(s.startDate, s.endDate, s.timezone)}{' '}
+        <strong>{formatDateTime(s.startDate, s.timezone)}</strong> – {end}{' '}
         <span className="cw-muted">{`(${s.timezone})`}</span>
       </div>
       {viewer && viewer !== s.timezone && (
         <div className="cw-muted" data-testid="viewer-time">
-          {`Your time: ${withZone(formatSpan(s.startDate, s.endDate, viewer), viewer)}`}
+          {t('detail.yourTime', { time: withZone(formatSpan(s.startDate, s.endDate, viewer), viewer) })}
         </div>
       )}
     </div>
@@ -48,6 +47,7 @@ function ScheduleCoach({ s }: { s: PublicScheduleDetail }) {
 }
 
 export default function ScheduleDetailPage() {
+  const { t } = useStorefrontI18n();
   const { id = '' } = useParams();
   // currentData: after a client-side navigation from another schedule, never that one's content.
   const { currentData: s, isError, refetch } = useGetPublicScheduleQuery(id);
@@ -58,16 +58,16 @@ export default function ScheduleDetailPage() {
   if (s === undefined && !isError) {
     return (
       <div className="cw-center">
-        <div className="cw-spinner" role="status" aria-label="Loading" />
+        <div className="cw-spinner" role="status" aria-label={t('detail.loading')} />
       </div>
     );
   }
   if (isError) {
     return (
       <div className="cw-card sf-empty" role="alert">
-        <h1>The workshop could not be loaded.</h1>
+        <h1>{t('detail.loadFailed')}</h1>
         <button type="button" className="cw-btn" onClick={() => void refetch()}>
-          Try again
+          {t('home.tryAgain')}
         </button>
       </div>
     );
@@ -77,7 +77,7 @@ export default function ScheduleDetailPage() {
   return (
     <article className="sf-detail" data-schedule-id={s.id}>
       <p style={{ margin: '0 0 12px' }}>
-        <a href="/">← All workshops</a>
+        <a href="/">{t('detail.allWorkshops')}</a>
       </p>
       <div className="sf-detail-grid">
         <div className="cw-stack">
@@ -88,17 +88,17 @@ export default function ScheduleDetailPage() {
           <RatingSummary rating={s.workshop.rating} />
           {s.cancelledAt && (
             <div className="cw-alert" role="status">
-              This session was cancelled.
+              {t('detail.cancelled')}
             </div>
           )}
           <When s={s} />
           <div className="sf-card-meta">
-            <span className="cw-tag">{titleCase(s.mode)}</span>
-            {s.level && <span className="cw-tag">{titleCase(s.level)}</span>}
+            <span className="cw-tag">{t(`mode.${s.mode}` as StorefrontMessage)}</span>
+            {s.level && <span className="cw-tag">{t(`level.${s.level}` as StorefrontMessage)}</span>}
             {s.country && <span className="cw-tag">{s.country}</span>}
-            {(s.workshop.tags ?? []).map((t) => (
-              <span key={t} className="cw-tag">
-                #{t}
+            {(s.workshop.tags ?? []).map((tag) => (
+              <span key={tag} className="cw-tag">
+                #{tag}
               </span>
             ))}
           </div>
@@ -112,7 +112,7 @@ export default function ScheduleDetailPage() {
           {s.resources.length > 0 && (
             <section aria-labelledby="resources-title">
               <h2 id="resources-title" className="sf-section-title">
-                What you get
+                {t('detail.whatYouGet')}
               </h2>
               <ul className="sf-resources">
                 {s.resources.map((r) => (

@@ -1,8 +1,7 @@
 // Other upcoming dates of the same workshop, so a booker who cannot make this one finds the next.
 import type { PublicSchedule, PublicScheduleQuery } from '../../api';
 import { useGetPublicSchedulesQuery } from '../../api';
-import { formatDateTimeInZone } from '@coachwork/web-kit';
-import { formatPrice, seatsUrgency, titleCase } from '../../format';
+import { useStorefrontI18n, type StorefrontMessage } from '../../messages';
 
 /** The catalogue query for a workshop's dates (the server preloads exactly this one). */
 export const otherDatesQuery = (workshopId: string): PublicScheduleQuery => ({
@@ -12,13 +11,14 @@ export const otherDatesQuery = (workshopId: string): PublicScheduleQuery => ({
 });
 
 export function OtherDates({ s }: { s: PublicSchedule }) {
+  const { t, formatDateTimeInZone, formatPrice } = useStorefrontI18n();
   const { data } = useGetPublicSchedulesQuery(otherDatesQuery(s.workshopId));
   const others = (data?.data ?? []).filter((o) => o.id !== s.id).slice(0, 6);
   if (!others.length) return null;
   return (
     <section aria-labelledby="other-dates-title">
       <h2 id="other-dates-title" className="sf-section-title">
-        Other dates
+        {t('detail.otherDates')}
       </h2>
       <ul className="sf-other-dates">
         {others.map((o) => (
@@ -26,9 +26,13 @@ export function OtherDates({ s }: { s: PublicSchedule }) {
             <a href={`/schedules/${o.id}`}>{formatDateTimeInZone(o.startDate, o.timezone)}</a>
             <span className="cw-muted">
               {' '}
-              · {titleCase(o.mode)} · {formatPrice(o.price)}
+              · {t(`mode.${o.mode}` as StorefrontMessage)} · {formatPrice(o.price, t('price.free'))}
             </span>
-            {seatsUrgency(o.seatsLeft) && <span className="cw-tag sf-urgency">{seatsUrgency(o.seatsLeft)}</span>}
+            {o.seatsLeft != null && o.seatsLeft <= 5 && (
+              <span className="cw-tag sf-urgency">
+                {o.seatsLeft <= 0 ? t('card.soldOut') : t('card.fewLeft', { n: o.seatsLeft })}
+              </span>
+            )}
           </li>
         ))}
       </ul>

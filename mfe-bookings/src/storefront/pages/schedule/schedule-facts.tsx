@@ -1,12 +1,13 @@
 // The facts a booker weighs: level, format, language, length, seats, and where it happens (the venue
 // with a map link for in-person and hybrid sessions).
 import type { PublicScheduleDetail } from '../../api';
-import { countryName, formatDuration, languageName, seatsUrgency, titleCase } from '../../format';
+import { countryName, formatDuration, languageName } from '../../format';
+import { useStorefrontI18n, type StorefrontMessage } from '../../messages';
 
 /** The venue's lines, or null when the schedule has none (online, or not given yet). */
-export function venueLines(s: PublicScheduleDetail): string[] | null {
+export function venueLines(s: PublicScheduleDetail, lang = 'en'): string[] | null {
   if (s.mode === 'ONLINE') return null;
-  const lines = [s.venueName, s.venueAddress, [s.venueCity, countryName(s.country)].filter(Boolean).join(', ')].filter(
+  const lines = [s.venueName, s.venueAddress, [s.venueCity, countryName(s.country, lang)].filter(Boolean).join(', ')].filter(
     (x): x is string => Boolean(x),
   );
   return s.venueName || s.venueAddress || s.venueCity ? lines : null;
@@ -18,39 +19,41 @@ export function mapLink(s: PublicScheduleDetail): string {
 }
 
 export function ScheduleFacts({ s }: { s: PublicScheduleDetail }) {
-  const venue = venueLines(s);
-  const language = languageName(s.language);
-  const duration = formatDuration(s.startDate, s.endDate);
-  const urgency = seatsUrgency(s.seatsLeft);
+  const { t, lang } = useStorefrontI18n();
+  const venue = venueLines(s, lang);
+  const language = languageName(s.language, lang);
+  const duration = formatDuration(s.startDate, s.endDate, t);
+  const left = s.seatsLeft;
+  const urgency = left == null ? null : left <= 0 ? t('card.soldOut') : left <= 5 ? t('card.fewLeft', { n: left }) : null;
   return (
     <section className="cw-card" aria-labelledby="facts-title">
       <h2 id="facts-title" className="sf-section-title">
-        At a glance
+        {t('facts.title')}
       </h2>
       <dl className="sf-facts">
-        <dt>Format</dt>
-        <dd>{titleCase(s.mode)}</dd>
+        <dt>{t('facts.format')}</dt>
+        <dd>{t(`mode.${s.mode}` as StorefrontMessage)}</dd>
         {s.level && (
           <>
-            <dt>Level</dt>
-            <dd>{titleCase(s.level)}</dd>
+            <dt>{t('facts.level')}</dt>
+            <dd>{t(`level.${s.level}` as StorefrontMessage)}</dd>
           </>
         )}
         {language && (
           <>
-            <dt>Language</dt>
+            <dt>{t('facts.language')}</dt>
             <dd>{language}</dd>
           </>
         )}
         {duration && (
           <>
-            <dt>Duration</dt>
+            <dt>{t('facts.duration')}</dt>
             <dd>{duration}</dd>
           </>
         )}
         {urgency && (
           <>
-            <dt>Seats</dt>
+            <dt>{t('facts.seats')}</dt>
             <dd>
               <span className="cw-tag sf-urgency" data-testid="seats-urgency">
                 {urgency}
@@ -58,7 +61,7 @@ export function ScheduleFacts({ s }: { s: PublicScheduleDetail }) {
             </dd>
           </>
         )}
-        <dt>Where</dt>
+        <dt>{t('facts.where')}</dt>
         <dd data-testid="schedule-where">
           {venue ? (
             <address className="sf-venue">
@@ -66,18 +69,21 @@ export function ScheduleFacts({ s }: { s: PublicScheduleDetail }) {
                 <span key={line}>{line}</span>
               ))}
               <a href={mapLink(s)} target="_blank" rel="noopener noreferrer">
-                Show on map<span className="cw-visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+                {t('facts.showOnMap')}
+                <span className="cw-visually-hidden">{t('facts.mapNewTab')}</span>
               </a>
             </address>
           ) : s.mode === 'IN-PERSON' ? (
-            'The venue will be announced.'
+            t('facts.venueTba')
           ) : (
-            'Online'
+            t('facts.online')
           )}
-          {s.mode === 'HYBRID' && <div className="cw-muted">{venue ? 'or join online' : 'Online, or at a venue to be announced'}</div>}
+          {s.mode === 'HYBRID' && (
+            <div className="cw-muted">{venue ? t('facts.orOnline') : t('facts.onlineOrTba')}</div>
+          )}
           {s.mode !== 'IN-PERSON' && (
             <div className="cw-muted" data-testid="meeting-link-note">
-              Confirmed attendees get the meeting link in My bookings and in their confirmation mail.
+              {t('facts.meetingNote')}
             </div>
           )}
         </dd>
