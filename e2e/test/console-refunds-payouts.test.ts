@@ -161,6 +161,23 @@ describe('refunds and payouts in the console', () => {
     expect(await row('Paid in total').textContent()).toBe(money(booking.amount!));
     expect(await row('Net').textContent()).toBe(money(booking.amount! - price));
 
+    // A change the admin makes in another service (workshops records it, bookings keeps the log).
+    const workshopId = await admin.evaluate(async () => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+      const token = decodeURIComponent(cookie!.slice('XSRF-TOKEN='.length));
+      const [w] = (await (await fetch('/v1/workshops?perPage=1&sort=title')).json()).data as {
+        id: string;
+        description: string | null;
+      }[];
+      const res = await fetch(`/v1/workshops/${w!.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ description: `${w!.description ?? ''} Audited.` }),
+      });
+      if (!res.ok) throw new Error(`PATCH answered ${res.status}`);
+      return w!.id;
+    });
+
     // The audit log (issue 28 item 2) shows the admin's refund, for the booker, newest first.
     // antd icons add their own label to a menu item's accessible name: the visible text is matched.
     await admin.getByRole('menu').getByText('Audit Log', { exact: true }).first().click();
@@ -172,6 +189,19 @@ describe('refunds and payouts in the console', () => {
       .filter({ hasText: booking.id });
     await entry.first().waitFor();
     expect(await entry.first().textContent()).toContain('Colleague cannot come');
+    const edit = admin
+      .locator('.ant-table-tbody')
+      .getByRole('row')
+      .filter({ hasText: 'workshop.updated' })
+      .filter({ hasText: workshopId });
+    // Its entry travels by event: look again until it is there.
+    await eventually(async () => {
+      if (await edit.count()) return true;
+      await admin.reload();
+      await admin.locator('.ant-table-tbody').getByRole('row').first().waitFor();
+      return (await edit.count()) > 0;
+    }, 15_000);
+    expect(await edit.first().textContent()).toContain('Audited.');
     await admin.getByRole('button', { name: /Export/ }).waitFor();
     expect(axeFound).toEqual({});
     expect(pageErrors).toEqual([]);
