@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { pickLanguage } from '@coachwork/contracts';
 import { GUEST, INTERNAL_TOKEN_HEADER, signInternalToken } from '@coachwork/service-kit';
 import { COMPRESSION_THRESHOLD } from './compression';
 
@@ -31,6 +32,8 @@ type Encoding = 'br' | 'gzip';
 interface Entry {
   at: number;
   type: string;
+  /** A page's language, said again on every hit (with Vary: Cookie, Accept-Language). */
+  language?: string;
   cacheControl: string;
   hash: string;
   body: Buffer;
@@ -52,10 +55,14 @@ export function isCatalogueRead(req: Request): boolean {
 /** Pages made of the catalogue alone: the same for every signed-out visitor. */
 const CATALOGUE_PAGE = /^\/((schedules|coaches)\/[^/]+)?$/;
 
-/** Crawlers get the document whole, people a streamed one: kept apart. */
+/**
+ * Crawlers get the document whole, people a streamed one: kept apart. So is each language (the `lang`
+ * cookie, else Accept-Language: what the renderer reads).
+ */
 function pageKey(req: Request): string {
   const crawler = /bot|crawl|spider|slurp/i.test(req.get('user-agent') ?? '');
-  return `page ${crawler ? 'crawler' : 'person'} ${req.originalUrl}`;
+  const language = pickLanguage(req.headers.cookie, req.get('accept-language'));
+  return `page ${crawler ? 'crawler' : 'person'} ${language} ${req.originalUrl}`;
 }
 
 export class CatalogueCache {
@@ -187,9 +194,11 @@ export class CatalogueCache {
       const body = Buffer.concat(chunks);
       const type = String(res.getHeader('Content-Type') ?? '');
       if (res.statusCode !== 200 || !type.startsWith(kind.type)) return res.end(body);
+      const language = res.getHeader('Content-Language');
       const entry: Entry = {
         at: Date.now(),
         type,
+        ...(typeof language === 'string' && { language }),
         cacheControl: kind.cacheControl,
         hash: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27),
         body,
@@ -211,6 +220,11 @@ export class CatalogueCache {
 /** One representation per encoding, each with its own strong ETag; 304 when the client has it. */
 function send(req: Request, res: Response, entry: Entry): void {
   res.vary('Accept-Encoding');
+  if (entry.language) {
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    res.set('Content-Language', entry.language);
+  }
   const accepted = entry.body.length >= COMPRESSION_THRESHOLD ? req.acceptsEncodings('br', 'gzip') : false;
   const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
   res.status(200);

@@ -150,6 +150,32 @@ describe('storefront pages for signed-out visitors', () => {
     expect((await page(`/schedules/${added}`)).status).toBe(404);
   });
 
+  it('keeps a copy per language: German for a browser asking for it or a visitor who chose it, English otherwise', async () => {
+    const etags = { de: [] as string[], en: [] as string[] };
+    for (let round = 0; round < 2; round++) {
+      for (const res of [
+        await page('/').set('Accept-Language', 'de-DE,de;q=0.9'),
+        await page('/').set('Cookie', 'lang=de').set('Accept-Language', 'en'),
+      ]) {
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('<html lang="de">');
+        expect(res.text).toContain('Workshops, die sich lohnen');
+        expect(res.headers['content-language']).toBe('de');
+        expect(String(res.headers.vary)).toMatch(/Cookie.*Accept-Language|Accept-Language.*Cookie/);
+        etags.de.push(String(res.headers.etag));
+      }
+      const en = await page('/').set('Accept-Language', 'en-GB,en;q=0.9');
+      expect(en.text).toContain('<html lang="en">');
+      expect(en.text).toContain('Workshops worth your time');
+      expect(en.headers['content-language']).toBe('en');
+      etags.en.push(String(en.headers.etag));
+    }
+    // One German copy and one English one, each answered again from memory.
+    expect(new Set(etags.de).size).toBe(1);
+    expect(new Set(etags.en).size).toBe(1);
+    expect(etags.de[0]).not.toBe(etags.en[0]);
+  });
+
   it('renders the page afresh for a signed-in visitor', async () => {
     const res = await admin.get('/').set('User-Agent', 'Mozilla/5.0');
     expect(res.status).toBe(200);

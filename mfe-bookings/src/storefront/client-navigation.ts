@@ -15,6 +15,8 @@ export function internalTarget(event: MouseEvent, here: Location, isPage: (pathn
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  // A link the server must answer itself (a language link sets its cookie there).
+  if (anchor.hasAttribute('data-document')) return null;
   const url = new URL(anchor.href, here.href);
   if (url.origin !== here.origin || NOT_A_PAGE.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
   // A jump within this page (the skip link, a section) is the browser's.

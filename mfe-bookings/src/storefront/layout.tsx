@@ -179,7 +179,8 @@ function LanguageLinks() {
             {LANGUAGE_NAMES[l]}
           </span>
         ) : (
-          <a key={l} href={to(l)} lang={l} hrefLang={l}>
+          // A whole document load: the server remembers the choice (see client-navigation.ts).
+          <a key={l} href={to(l)} lang={l} hrefLang={l} data-document="">
             {LANGUAGE_NAMES[l]}
           </a>
         ),

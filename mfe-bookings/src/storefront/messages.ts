@@ -94,7 +94,8 @@ const en = {
   'facts.online': 'Online',
   'facts.orOnline': 'or join online',
   'facts.onlineOrTba': 'Online, or at a venue to be announced',
-  'facts.meetingNote': 'Confirmed attendees get the meeting link in My bookings and in their confirmation mail.',
+  'facts.meetingNote':
+    'Confirmed attendees get the meeting link in My bookings and in their confirmation mail.',
   'duration.days': '{n, plural, one {# day} other {# days}}',
   'duration.hours': '{n} h',
   'duration.minutes': '{n} min',
@@ -122,7 +123,8 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'frame.language': 'Sprache',
 
   'home.title': 'Workshops, die sich lohnen',
-  'home.lead': 'Buchen Sie einen Platz in praxisnahen Workshops von Coaches und Beratern, online und vor Ort.',
+  'home.lead':
+    'Buchen Sie einen Platz in praxisnahen Workshops von Coaches und Beratern, online und vor Ort.',
   'home.searchLabel': 'Workshops suchen',
   'home.search': 'Suchen',
   'home.sortBy': 'Sortieren nach',

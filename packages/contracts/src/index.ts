@@ -4,6 +4,7 @@ export * from './http';
 export * from './events';
 export * from './enums';
 export * from './countries';
+export * from './languages';
 export * from './limits';
 export * from './messages';
 export * from './validation';

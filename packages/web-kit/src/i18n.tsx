@@ -7,38 +7,20 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { datesFor, type Dates } from './dates';
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** Set by the language switch; read by the server render and the browser alike. */
-export const LANGUAGE_COOKIE = 'lang';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  pickLanguage,
+  type Language,
+} from '@coachwork/contracts';
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language };
 /** Each language's own name, as the switch offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 /** The locale numbers and prices are written in: '€490.00' and '490,00 €'. */
 const MONEY_LOCALES: Record<Language, string> = { en: 'en-IE', de: 'de-DE' };
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** The language a request asks for: the `lang` cookie, then Accept-Language by its q-values. */
-export function pickLanguage(cookieHeader?: string | null, acceptLanguage?: string | null): Language {
-  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1];
-  if (isLanguage(cookie)) return cookie;
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { base: tag.trim().toLowerCase().split('-')[0]!, q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((w) => w.base && w.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const w of wanted) {
-    if (w.base === '*') return DEFAULT_LANGUAGE;
-    if (isLanguage(w.base)) return w.base;
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 /** The language the server rendered the page in (<html lang>), in the browser. */
 export function pageLanguage(): Language {

@@ -17,7 +17,11 @@ describe('pickLanguage', () => {
 
 describe('createTranslator', () => {
   const catalogue: Catalogue = {
-    en: { seats: '{n, plural, one {# seat} other {# seats}} left', only: 'Only in English', hello: 'Hello {name}' },
+    en: {
+      seats: '{n, plural, one {# seat} other {# seats}} left',
+      only: 'Only in English',
+      hello: 'Hello {name}',
+    },
     de: { seats: 'Noch {n, plural, one {# Platz} other {# Plätze}}', hello: 'Hallo {name}' },
   };
 
@@ -38,8 +42,14 @@ describe('createTranslator', () => {
     expect(en.formatPrice(1490.5, 'Free')).toBe('€1,490.50');
     expect(de.formatPrice(0, 'Kostenlos')).toBe('Kostenlos');
     expect(de.formatNumber(1234.5)).toBe('1.234,5');
-    expect(de.formatDateTimeInZone('2030-03-12T15:00:00Z', 'Europe/Berlin')).toBe('12.03.2030, 16:00 (Europe/Berlin)');
-    expect(en.formatDateTimeInZone('2030-03-12T15:00:00Z', 'Europe/Berlin')).toBe('12 Mar 2030, 16:00 (Europe/Berlin)');
-    expect(de.formatSpan('2030-03-12T15:00:00Z', '2030-03-12T17:00:00Z', 'UTC')).toBe('12.03.2030, 15:00 – 17:00');
+    expect(de.formatDateTimeInZone('2030-03-12T15:00:00Z', 'Europe/Berlin')).toBe(
+      '12.03.2030, 16:00 (Europe/Berlin)',
+    );
+    expect(en.formatDateTimeInZone('2030-03-12T15:00:00Z', 'Europe/Berlin')).toBe(
+      '12 Mar 2030, 16:00 (Europe/Berlin)',
+    );
+    expect(de.formatSpan('2030-03-12T15:00:00Z', '2030-03-12T17:00:00Z', 'UTC')).toBe(
+      '12.03.2030, 15:00 – 17:00',
+    );
   });
 });

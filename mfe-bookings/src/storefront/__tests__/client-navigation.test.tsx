@@ -147,6 +147,8 @@ describe('which clicks stay with the browser', () => {
   });
 
   it('leaves the console, the API, files, other sites, new tabs, downloads and modified clicks alone', () => {
+    // The language links: the server sets the cookie.
+    expect(click('/?lang=de', { 'data-document': '' })).toBeNull();
     expect(click('/admin/')).toBeNull();
     expect(click('/v1/public/workshop-schedules/1/calendar.ics')).toBeNull();
     expect(click('/og-image.png')).toBeNull();

@@ -92,12 +92,16 @@ describe('the storefront in German', () => {
     expect(page).toContain('mit Carla Coach');
     expect(page).toContain('Bewertet mit 4,3 von 5 · 3 Bewertungen');
     expect(page).toContain('<span lang="de" aria-current="true">Deutsch</span>');
-    expect(page).toContain('<a href="/?lang=en" lang="en" hrefLang="en">English</a>');
+    expect(page).toContain('<a href="/?lang=en" lang="en" hrefLang="en" data-document="">English</a>');
     expect(page).not.toContain('Upcoming workshops');
   });
 
   it('keeps English, word for word, for a browser without German and for a visitor who chose English', async () => {
-    const asked: Record<string, string>[] = [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }, { cookie: 'lang=en', 'accept-language': 'de' }];
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'fr-FR,fr;q=0.9' },
+      { cookie: 'lang=en', 'accept-language': 'de' },
+    ];
     for (const headers of asked) {
       const page = text((await render('/', headers)).html);
       expect(page).toContain('<html lang="en">');
