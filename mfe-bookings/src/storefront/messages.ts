@@ -1,7 +1,7 @@
 // The storefront's words in ICU message format (issue 28 item 5). English is the source and keeps the
 // product's wording; German may leave an id out, and English is shown for it. Translated so far: the
 // frame (header, menus, footer), the home page with its filters, the schedule cards and ratings, and
-// the schedule page's facts (the booking box, checkout, /b and /c are still English).
+// the schedule page's facts and booking box (the checkout, /b and /c are still English).
 import { useI18n, type Catalogue } from '@coachwork/web-kit';
 
 const en = {
@@ -99,6 +99,25 @@ const en = {
   'duration.days': '{n, plural, one {# day} other {# days}}',
   'duration.hours': '{n} h',
   'duration.minutes': '{n} min',
+  'book.perSeat': ' per seat',
+  'book.soldOut': 'Sold out',
+  'book.seatsLeft': '{left} of {capacity} seats left',
+  'book.needed':
+    '{n, plural, one {# more seat} other {# more seats}} needed for this session to go ahead ({min} minimum). If it stays short 3 days before the start, the coach may cancel it and refund everyone in full.',
+  'book.book': 'Book',
+  'book.bookAsGuest': 'Book as a guest',
+  'book.opening': 'Opening the checkout...',
+  'book.signIn': 'Sign in to book',
+  'book.newHere': 'New here?',
+  'book.createAccount': 'Create an account',
+  'book.orAsGuest': ', or book as a guest with your email address.',
+  'book.why': 'Why no booking?',
+  'book.bookNow': 'Book now',
+  'book.reason.cancelled': 'This session was cancelled.',
+  'book.reason.closed': 'This session takes no more bookings.',
+  'book.reason.notBookable': 'Not bookable.',
+  'book.reason.started': 'This session has already started.',
+  'book.reason.soldOut': 'Sold out.',
 };
 
 const de: Partial<Record<keyof typeof en, string>> = {
@@ -198,6 +217,25 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'duration.days': '{n, plural, one {# Tag} other {# Tage}}',
   'duration.hours': '{n} Std.',
   'duration.minutes': '{n} Min.',
+  'book.perSeat': ' pro Platz',
+  'book.soldOut': 'Ausgebucht',
+  'book.seatsLeft': 'Noch {left} von {capacity} Plätzen frei',
+  'book.needed':
+    '{n, plural, one {Noch # Platz} other {Noch # Plätze}} nötig, damit dieser Termin stattfindet (mindestens {min}). Fehlen sie 3 Tage vor Beginn noch, darf der Coach absagen und allen den vollen Betrag erstatten.',
+  'book.book': 'Buchen',
+  'book.bookAsGuest': 'Als Gast buchen',
+  'book.opening': 'Die Kasse wird geöffnet …',
+  'book.signIn': 'Zum Buchen anmelden',
+  'book.newHere': 'Neu hier?',
+  'book.createAccount': 'Konto anlegen',
+  'book.orAsGuest': ' oder als Gast mit Ihrer E-Mail-Adresse buchen.',
+  'book.why': 'Warum keine Buchung?',
+  'book.bookNow': 'Jetzt buchen',
+  'book.reason.cancelled': 'Dieser Termin wurde abgesagt.',
+  'book.reason.closed': 'Dieser Termin nimmt keine Buchungen mehr an.',
+  'book.reason.notBookable': 'Nicht buchbar.',
+  'book.reason.started': 'Dieser Termin hat bereits begonnen.',
+  'book.reason.soldOut': 'Ausgebucht.',
 };
 
 export const STOREFRONT_MESSAGES: Catalogue = { en, de };

@@ -142,8 +142,16 @@ describe('the storefront in German', () => {
     expect(page).toContain('Berlin, Deutschland');
     expect(page).toContain('Auf der Karte zeigen');
     expect(page).toContain('Noch 1 Platz frei');
+    // The booking box.
+    expect(page).toContain('490,00 €<span class="cw-muted sf-per-seat"> pro Platz</span>');
+    expect(page).toContain('Noch 1 von 10 Plätzen frei');
+    expect(page).toContain('Als Gast buchen');
+    expect(page).toContain('Zum Buchen anmelden');
+    expect(page).toContain('Jetzt buchen');
     const english = text((await render(`/schedules/${SCHEDULE.id}`, {})).html);
     expect(english).toMatch(/<dt>Duration<\/dt><dd>2 h<\/dd>/);
     expect(english).toContain('Berlin, Germany');
+    expect(english).toContain('1 of 10 seats left');
+    expect(english).toContain('Book as a guest');
   });
 });

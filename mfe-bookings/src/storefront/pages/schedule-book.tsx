@@ -5,21 +5,21 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
-import { formatPrice } from '../format';
+import { useStorefrontI18n, type StorefrontMessage } from '../messages';
 import { useHydrated } from '../use-hydrated';
 import { JoinWaitlist } from './waitlist/join-waitlist';
 
 const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
 
-const SOLD_OUT = 'Sold out.';
+type NotBookable = 'cancelled' | 'closed' | 'notBookable' | 'started' | 'soldOut';
 
 /** Why a schedule takes no booking, or null when it does (the server decides again on POST). */
-export function notBookableReason(s: PublicScheduleDetail, now = Date.now()): string | null {
-  if (s.cancelledAt) return 'This session was cancelled.';
-  if (s.status === 'CLOSED') return 'This session takes no more bookings.';
-  if (s.status && s.status !== 'PUBLISHED') return 'Not bookable.';
-  if (Date.parse(s.startDate) <= now) return 'This session has already started.';
-  if (s.seatsLeft === 0) return SOLD_OUT;
+export function notBookableReason(s: PublicScheduleDetail, now = Date.now()): NotBookable | null {
+  if (s.cancelledAt) return 'cancelled';
+  if (s.status === 'CLOSED') return 'closed';
+  if (s.status && s.status !== 'PUBLISHED') return 'notBookable';
+  if (Date.parse(s.startDate) <= now) return 'started';
+  if (s.seatsLeft === 0) return 'soldOut';
   return null;
 }
 
@@ -37,6 +37,7 @@ export function seatsStillNeeded(
 }
 
 export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefresh: () => void }) {
+  const { t, formatPrice } = useStorefrontI18n();
   const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -53,20 +54,18 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
     <>
       <div className="cw-card cw-stack sf-book" id="book-box" ref={box}>
         <div className="sf-price" style={{ fontSize: '1.5rem' }}>
-          {formatPrice(s.price)}
-          {s.price ? <span className="cw-muted sf-per-seat"> per seat</span> : null}
+          {formatPrice(s.price, t('price.free'))}
+          {s.price ? <span className="cw-muted sf-per-seat">{t('book.perSeat')}</span> : null}
         </div>
         <div data-testid="seats-left">
-          {s.seatsLeft === 0 ? 'Sold out' : `${s.seatsLeft} of ${s.capacity} seats left`}
+          {s.seatsLeft === 0 ? t('book.soldOut') : t('book.seatsLeft', { left: s.seatsLeft, capacity: s.capacity })}
         </div>
         {!reason && seatsStillNeeded(s) > 0 && (
           <p className="cw-hint" data-testid="seats-needed" style={{ margin: 0 }}>
-            {seatsStillNeeded(s) === 1 ? '1 more seat' : `${seatsStillNeeded(s)} more seats`} needed for this
-            session to go ahead ({s.workshop.minSeats} minimum). If it stays short 3 days before the start,
-            the coach may cancel it and refund everyone in full.
+            {t('book.needed', { n: seatsStillNeeded(s), min: s.workshop.minSeats })}
           </p>
         )}
-        {reason === SOLD_OUT ? (
+        {reason === 'soldOut' ? (
           <JoinWaitlist s={s} />
         ) : reason ? (
           <>
@@ -76,10 +75,10 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
               disabled
               aria-describedby="book-note"
             >
-              Book
+              {t('book.book')}
             </button>
             <p id="book-note" className="cw-muted" style={{ margin: 0 }} tabIndex={-1}>
-              {reason}
+              {t(`book.reason.${reason}` as StorefrontMessage)}
             </p>
           </>
         ) : (
@@ -96,13 +95,13 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
               onPointerEnter={() => void import('./checkout/checkout-dialog')}
               onFocus={() => void import('./checkout/checkout-dialog')}
             >
-              {user ? 'Book' : 'Book as a guest'}
+              {user ? t('book.book') : t('book.bookAsGuest')}
             </button>
             {wanted && (
               <Suspense
                 fallback={
                   <div className="cw-row" role="status">
-                    <div className="cw-spinner" style={{ width: 20, height: 20 }} /> Opening the checkout...
+                    <div className="cw-spinner" style={{ width: 20, height: 20 }} /> {t('book.opening')}
                   </div>
                 }
               >
@@ -120,11 +119,12 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
             {!user && (
               <>
                 <a className="cw-btn cw-btn-block" href={`/login?redirect=${encodeURIComponent(here)}`}>
-                  Sign in to book
+                  {t('book.signIn')}
                 </a>
                 <p className="cw-muted" style={{ margin: 0 }}>
-                  New here? <a href={`/register?redirect=${encodeURIComponent(here)}`}>Create an account</a>,
-                  or book as a guest with your email address.
+                  {t('book.newHere')}{' '}
+                  <a href={`/register?redirect=${encodeURIComponent(here)}`}>{t('book.createAccount')}</a>
+                  {t('book.orAsGuest')}
                 </p>
               </>
             )}
@@ -154,11 +154,12 @@ function BookBar({
   onBook: () => void;
   box: React.RefObject<HTMLDivElement | null>;
 }) {
+  const { t, formatPrice } = useStorefrontI18n();
   return (
     <div className="sf-book-bar" data-testid="book-bar">
       <span className="sf-price">
-        {formatPrice(s.price)}
-        {s.price ? <span className="cw-muted sf-per-seat"> per seat</span> : null}
+        {formatPrice(s.price, t('price.free'))}
+        {s.price ? <span className="cw-muted sf-per-seat">{t('book.perSeat')}</span> : null}
       </span>
       <button
         type="button"
@@ -173,7 +174,7 @@ function BookBar({
           else onBook();
         }}
       >
-        {reason ? 'Why no booking?' : 'Book now'}
+        {reason ? t('book.why') : t('book.bookNow')}
       </button>
     </div>
   );
