@@ -2126,6 +2126,7 @@ const EXPORTED_LISTS = new Set([
   '/v1/payments/invoices',
   '/v1/payouts',
   '/v1/audit-log',
+  '/v1/waitlist',
 ]);
 const exportPath = (path: string, format: string) =>
   path.replace(/^([^ ?]*)/, (base) => `${base}/export.${format}`);

@@ -243,6 +243,31 @@ describe('the coach and admins', () => {
   });
 });
 
+describe('the export (issue 28 item 4)', () => {
+  it('gives the coach the list as CSV and XLSX, in order, and refuses whom the list refuses', async () => {
+    const { s, coach } = await soldOut('Export Lab', [1]);
+    const first = await t.person('booker');
+    const second = await t.person('booker');
+    expect((await join(first, s.id)).status).toBe(201);
+    expect((await join(second, s.id)).status).toBe(201);
+    const csv = await t.as(coach).get(`/v1/waitlist/export.csv?workshopScheduleId=${s.id}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="waitlist-.*\.csv"/);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Position,Name,Email,Seats,Status,Offer expires,Joined,Booking ID,User ID');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 5))).toEqual([
+      ['1', expect.any(String), first.email, '1', 'WAITING'],
+      ['2', expect.any(String), second.email, '1', 'WAITING'],
+    ]);
+    const xlsx = await t.as(coach).get(`/v1/waitlist/export.xlsx?workshopScheduleId=${s.id}`);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    expect((await t.as(first).get(`/v1/waitlist/export.csv?workshopScheduleId=${s.id}`)).status).toBe(403);
+    expect((await t.as(coach).get('/v1/waitlist/export.csv?workshopScheduleId=nope')).status).toBe(422);
+  });
+});
+
 describe('race', () => {
   it('gives freed seats to the waitlist first: a booking before the offer is refused, a seat nobody waiting fits is sold', async () => {
     const { s, coach, bookings } = await soldOut('First Pick Lab', [1, 2]);

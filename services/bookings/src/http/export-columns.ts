@@ -7,6 +7,7 @@ import type {
   PayoutDto,
   ReviewDto,
   VoucherDto,
+  WaitlistEntryDto,
 } from '@coachwork/contracts';
 import { exportDate, type ExportColumn } from '@coachwork/service-kit';
 
@@ -117,4 +118,17 @@ export const REVIEW_EXPORT: ExportColumn<ReviewDto>[] = [
   { header: 'Replied at', value: (r) => exportDate(r.repliedAt), type: 'date' },
   { header: 'Hidden at', value: (r) => exportDate(r.hiddenAt), type: 'date' },
   { header: 'Hidden because', value: (r) => r.hiddenReason, width: 30 },
+];
+
+/** A schedule's waitlist, as the console's and the coach's waitlist tables show it. */
+export const WAITLIST_EXPORT: ExportColumn<WaitlistEntryDto>[] = [
+  { header: 'Position', value: (e) => e.position, type: 'number' },
+  { header: 'Name', value: (e) => e.name, width: 24 },
+  { header: 'Email', value: (e) => e.email, width: 30 },
+  { header: 'Seats', value: (e) => e.seats, type: 'number' },
+  { header: 'Status', value: (e) => e.status },
+  { header: 'Offer expires', value: (e) => exportDate(e.offerExpiresAt), type: 'date' },
+  { header: 'Joined', value: (e) => exportDate(e.joinedAt), type: 'date' },
+  { header: 'Booking ID', value: (e) => e.bookingId, width: 38 },
+  { header: 'User ID', value: (e) => e.userId, width: 38 },
 ];

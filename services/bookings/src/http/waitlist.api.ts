@@ -7,7 +7,7 @@ import {
   waitlistQuerySchema,
   waitlistTokenSchema,
 } from '@coachwork/contracts';
-import { apiRoutes, type ApiRoute } from '@coachwork/service-kit';
+import { apiRoutes, EXPORT_FORMATS, type ApiRoute } from '@coachwork/service-kit';
 
 export const WAITLIST_API: ApiRoute[] = apiRoutes('Waitlist', [
   {
@@ -21,6 +21,15 @@ export const WAITLIST_API: ApiRoute[] = apiRoutes('Waitlist', [
     data: WAITLIST_ENTRY_DATA_SCHEMA,
     refuses: [403, 404, 422],
   },
+  ...EXPORT_FORMATS.map((format) => ({
+    method: 'get' as const,
+    path: `/v1/waitlist/export.${format}`,
+    summary: `A schedule's waitlist as ${format === 'csv' ? 'CSV (formula cells defused)' : 'an Excel workbook (XLSX)'}, to those who may list it`,
+    access: 'user' as const,
+    query: waitlistQuerySchema,
+    answer: 'file' as const,
+    refuses: [403, 404, 422],
+  })),
   {
     method: 'get',
     path: '/v1/waitlist/mine',

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import {
   joinWaitlistAsGuestSchema,
   joinWaitlistSchema,
@@ -9,13 +9,16 @@ import {
 } from '@coachwork/contracts';
 import {
   actorOf,
+  EXPORT_FORMATS,
   requireUser,
+  streamExport,
   uuidParam,
   validate,
   ValidationError,
   type OutboxRelay,
 } from '@coachwork/service-kit';
 import type { BookingsContext } from '../domain/context';
+import { WAITLIST_EXPORT } from './export-columns';
 import {
   declineOffer,
   joinWaitlist,
@@ -39,15 +42,36 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * listed and offered from by the schedule's coach and admins (checked per schedule).
  */
 export function waitlistRoutes(router: Router, ctx: BookingsContext, relay: OutboxRelay): void {
-  router.get(BASE, requireUser(), async (req, res) => {
+  const scheduleOf = (req: Request) => {
     const scheduleId = req.query.workshopScheduleId;
     if (typeof scheduleId !== 'string' || !scheduleId)
       throw new ValidationError({ workshopScheduleId: [WORKSHOP_SCHEDULE_REQUIRED] });
     if (!UUID.test(scheduleId)) throw new ValidationError({ workshopScheduleId: [WORKSHOP_SCHEDULE_INVALID] });
-    const data = await listWaitlist(ctx, actorOf(req), scheduleId.toLowerCase());
+    return scheduleId.toLowerCase();
+  };
+
+  router.get(BASE, requireUser(), async (req, res) => {
+    const data = await listWaitlist(ctx, actorOf(req), scheduleOf(req));
     relay.nudge();
     res.json({ data });
   });
+
+  // The same list as a file (issue 28 item 4), to the same callers. A schedule's waitlist is at most a
+  // few hundred entries, read at once like the list.
+  for (const format of EXPORT_FORMATS) {
+    router.get(`${BASE}/export.${format}`, requireUser(), async (req, res) => {
+      const rows = await listWaitlist(ctx, actorOf(req), scheduleOf(req));
+      relay.nudge();
+      await streamExport(res, {
+        name: 'waitlist',
+        format,
+        columns: WAITLIST_EXPORT,
+        batches: (async function* () {
+          yield rows;
+        })(),
+      });
+    });
+  }
 
   router.get(`${BASE}/mine`, requireUser(), async (req, res) => {
     res.json({ data: await myWaitlistEntries(ctx, actorOf(req)) });

@@ -69,6 +69,11 @@ describe('the schedules table’s waitlist', () => {
     expect(await within(drawer).findByText('Ada Lovelace')).toBeTruthy();
     expect(within(drawer).getByText('grace@example.com')).toBeTruthy();
     expect(api.calls('GET', '/waitlist')[0]!.query.get('workshopScheduleId')).toBe(SCHEDULE);
+    // Export → CSV: this schedule's list as a file (issue 28 item 4).
+    fireEvent.click(within(drawer).getByText('Export').closest('button')!);
+    fireEvent.click(await screen.findByText('CSV'));
+    await waitFor(() => expect(api.calls('GET', '/waitlist/export.csv')).toHaveLength(1));
+    expect(api.calls('GET', '/waitlist/export.csv')[0]!.query.get('workshopScheduleId')).toBe(SCHEDULE);
 
     fireEvent.click(offerButton(drawer, 'Ada Lovelace'));
     // Nothing is sent before the question is answered.

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { WaitlistEntryDto, WaitlistStatus } from '@coachwork/contracts';
 import { formatDateTime, toast } from '@coachwork/web-kit';
+import { ExportMenu } from '@coachwork/web-kit/ui';
 import { WAITLIST_STATUS_LABEL } from '../../coach-area/components/waitlist';
 import { useListScheduleWaitlistQuery, useOfferWaitlistEntryMutation } from '../../coach-area/waitlist-api';
 import type { WorkshopSchedule } from '../api';
@@ -51,6 +52,12 @@ export function ScheduleWaitlistDrawer({
       onClose={onClose}
       width={760}
       title={schedule ? `Waitlist: ${schedule.workshop?.title ?? 'Schedule'}` : 'Waitlist'}
+      // The list as a file, like every console table (issue 28 item 4).
+      extra={
+        schedule ? (
+          <ExportMenu path="/waitlist" params={() => ({ workshopScheduleId: schedule.id })} />
+        ) : null
+      }
       destroyOnHidden
     >
       {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} />}
