@@ -151,29 +151,38 @@ describe('storefront pages for signed-out visitors', () => {
   });
 
   it('keeps a copy per language: German for a browser asking for it or a visitor who chose it, English otherwise', async () => {
-    const etags = { de: [] as string[], en: [] as string[] };
-    for (let round = 0; round < 2; round++) {
-      for (const res of [
-        await page('/').set('Accept-Language', 'de-DE,de;q=0.9'),
-        await page('/').set('Cookie', 'lang=de').set('Accept-Language', 'en'),
-      ]) {
-        expect(res.status).toBe(200);
-        expect(res.text).toContain('<html lang="de">');
-        expect(res.text).toContain('Workshops, die sich lohnen');
-        expect(res.headers['content-language']).toBe('de');
-        expect(String(res.headers.vary)).toMatch(/Cookie.*Accept-Language|Accept-Language.*Cookie/);
-        etags.de.push(String(res.headers.etag));
-      }
-      const en = await page('/').set('Accept-Language', 'en-GB,en;q=0.9');
-      expect(en.text).toContain('<html lang="en">');
-      expect(en.text).toContain('Workshops worth your time');
-      expect(en.headers['content-language']).toBe('en');
-      etags.en.push(String(en.headers.etag));
+    const german = [
+      () => page('/').set('Accept-Language', 'de-DE,de;q=0.9'),
+      () => page('/').set('Cookie', 'lang=de').set('Accept-Language', 'en'),
+    ];
+    const english = () => page('/').set('Accept-Language', 'en-GB,en;q=0.9');
+    for (const ask of german) {
+      const res = await ask();
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<html lang="de">');
+      expect(res.text).toContain('Workshops, die sich lohnen');
+      expect(res.headers['content-language']).toBe('de');
+      expect(String(res.headers.vary)).toMatch(/Cookie.*Accept-Language|Accept-Language.*Cookie/);
     }
-    // One German copy and one English one, each answered again from memory.
-    expect(new Set(etags.de).size).toBe(1);
-    expect(new Set(etags.en).size).toBe(1);
-    expect(etags.de[0]).not.toBe(etags.en[0]);
+    const en = await english();
+    expect(en.text).toContain('<html lang="en">');
+    expect(en.text).toContain('Workshops worth your time');
+    expect(en.headers['content-language']).toBe('en');
+
+    // Events of earlier tests may still drop a copy while this runs (a loaded machine delivers them
+    // late), so each check is asked again until a copy stands: both ways of asking for German get the
+    // same copy from memory (304 for each other's ETag), and English is another copy (200 for it).
+    await eventually(async () => {
+      const de = String((await german[0]()).headers.etag);
+      const chose = await german[1]().set('If-None-Match', de);
+      const other = await english().set('If-None-Match', de);
+      const back = await german[0]().set('If-None-Match', de);
+      return chose.status === 304 && back.status === 304 && other.status === 200;
+    }, 20_000);
+    await eventually(async () => {
+      const etag = String((await english()).headers.etag);
+      return (await english().set('If-None-Match', etag)).status === 304;
+    }, 20_000);
   });
 
   it('renders the page afresh for a signed-in visitor', async () => {
