@@ -13,7 +13,6 @@ import {
   type RootState,
 } from '@coachwork/web-kit';
 import { StorefrontApp } from './app';
-import { STOREFRONT_MESSAGES } from './messages';
 import { STATE_SCRIPT_ID } from './state';
 
 function readState(): Partial<RootState> | undefined {
@@ -41,7 +40,7 @@ void registerFromGateway(undefined, { byRemoteEntry: true }).then(() => {
     document.getElementById('root')!,
     <Provider store={store}>
       {/* The language the server rendered in (<html lang>), so hydration finds the same words. */}
-      <I18nProvider lang={pageLanguage()} catalogue={STOREFRONT_MESSAGES}>
+      <I18nProvider lang={pageLanguage()}>
         <BrowserRouter>
           <StorefrontApp />
         </BrowserRouter>

@@ -43,7 +43,6 @@ import { invitationApi } from './invitation-api';
 import { scheduleDetailApi } from './schedule-api';
 import { serializeState, STATE_SCRIPT_ID } from './state';
 import { STOREFRONT_CSS } from './styles';
-import { STOREFRONT_MESSAGES } from './messages';
 import { PAGES_CSS } from './pages-styles';
 
 export interface ApiAnswer {
@@ -272,7 +271,7 @@ export async function renderStorefront(
     const body = new PassThrough();
     const stream = renderToPipeableStream(
       <Provider store={store}>
-        <I18nProvider lang={lang} catalogue={STOREFRONT_MESSAGES}>
+        <I18nProvider lang={lang}>
           <StaticRouter location={`${pathname}${search}`}>
             <StorefrontApp />
           </StaticRouter>

@@ -3,7 +3,7 @@
 // and the spec's messages stay as the spec writes them). The language is the `lang` cookie the switch
 // sets, else the browser's Accept-Language, else English; the server renders in it and names it in
 // <html lang>, which the browser's bundle reads back. Dates, numbers and prices follow the language.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { datesFor, type Dates } from './dates';
 
@@ -80,34 +80,31 @@ export function createTranslator(lang: Language, catalogue: Catalogue): Translat
   };
 }
 
-const I18nContext = createContext<Translator | null>(null);
-
-export function I18nProvider({
-  lang,
-  catalogue,
-  children,
-}: {
-  lang: Language;
-  catalogue: Catalogue;
-  children: ReactNode;
-}) {
-  const translator = useMemo(() => createTranslator(lang, catalogue), [lang, catalogue]);
-  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+/**
+ * Several catalogues over one catalogue's ids: a lazy page brings its own words and reads the frame's
+ * too, while the first page's bundle holds only the frame's (the storefront home's budget).
+ */
+export function extendCatalogue<A extends Catalogue, B extends Catalogue>(base: A, more: B): A & B {
+  const merged: Catalogue = { en: { ...base.en, ...more.en } };
+  for (const lang of LANGUAGES) {
+    if (lang !== 'en') merged[lang] = { ...base[lang], ...more[lang] };
+  }
+  return merged as A & B;
 }
 
-const englishOnly = new WeakMap<Catalogue, Translator>();
+/** The page's language; each catalogue's translator for it is made once. */
+const I18nContext = createContext<Language>(DEFAULT_LANGUAGE);
 
-/**
- * The page's translator. Outside a provider (a test rendering one component) it is English over the
- * `fallback` catalogue.
- */
-export function useI18n(fallback: Catalogue): Translator {
-  const translator = useContext(I18nContext);
-  if (translator) return translator;
-  let english = englishOnly.get(fallback);
-  if (!english) {
-    english = createTranslator('en', fallback);
-    englishOnly.set(fallback, english);
-  }
-  return english;
+export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {
+  return <I18nContext.Provider value={lang}>{children}</I18nContext.Provider>;
+}
+
+const translators = new WeakMap<Catalogue, Partial<Record<Language, Translator>>>();
+
+/** A catalogue's translator in the page's language (English outside a provider, as a test renders). */
+export function useI18n(catalogue: Catalogue): Translator {
+  const lang = useContext(I18nContext);
+  let byLanguage = translators.get(catalogue);
+  if (!byLanguage) translators.set(catalogue, (byLanguage = {}));
+  return (byLanguage[lang] ??= createTranslator(lang, catalogue));
 }

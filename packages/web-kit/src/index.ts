@@ -124,6 +124,7 @@ export {
 export type { Dates } from './dates';
 export {
   createTranslator,
+  extendCatalogue,
   DEFAULT_LANGUAGE,
   I18nProvider,
   isLanguage,

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../api';
-import { useStorefrontI18n, type StorefrontMessage } from '../messages';
+import { useScheduleI18n, type ScheduleMessage } from './schedule/messages';
 import { useHydrated } from '../use-hydrated';
 import { JoinWaitlist } from './waitlist/join-waitlist';
 
@@ -37,7 +37,7 @@ export function seatsStillNeeded(
 }
 
 export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefresh: () => void }) {
-  const { t, formatPrice } = useStorefrontI18n();
+  const { t, formatPrice } = useScheduleI18n();
   const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -78,7 +78,7 @@ export function ScheduleBook({ s, onRefresh }: { s: PublicScheduleDetail; onRefr
               {t('book.book')}
             </button>
             <p id="book-note" className="cw-muted" style={{ margin: 0 }} tabIndex={-1}>
-              {t(`book.reason.${reason}` as StorefrontMessage)}
+              {t(`book.reason.${reason}` as ScheduleMessage)}
             </p>
           </>
         ) : (
@@ -154,7 +154,7 @@ function BookBar({
   onBook: () => void;
   box: React.RefObject<HTMLDivElement | null>;
 }) {
-  const { t, formatPrice } = useStorefrontI18n();
+  const { t, formatPrice } = useScheduleI18n();
   return (
     <div className="sf-book-bar" data-testid="book-bar">
       <span className="sf-price">

@@ -8,7 +8,7 @@ import { ResponsiveImage, useViewerTimeZone, withZone } from '@coachwork/web-kit
 import type { PublicScheduleDetail } from '../api';
 import { useGetPublicCoachQuery, useGetPublicScheduleQuery } from '../schedule-api';
 import { scheduleMeta } from '../content-meta';
-import { useStorefrontI18n, type StorefrontMessage } from '../messages';
+import { useScheduleI18n, type ScheduleMessage } from './schedule/messages';
 import { usePageMeta, publicOrigin } from '../use-page-meta';
 import { NotFoundPage } from './not-found';
 import { ScheduleBook } from './schedule-book';
@@ -19,7 +19,7 @@ import { ShareLinks } from './schedule/share-links';
 import { LatestReviews, RatingSummary } from './rating';
 
 function When({ s }: { s: PublicScheduleDetail }) {
-  const { t, formatDateTime, formatSpan, formatDate, formatTime } = useStorefrontI18n();
+  const { t, formatDateTime, formatSpan, formatDate, formatTime } = useScheduleI18n();
   const viewer = useViewerTimeZone();
   // The end: a time on the start's day, else a date and time.
   const end =
@@ -47,7 +47,7 @@ function ScheduleCoach({ s }: { s: PublicScheduleDetail }) {
 }
 
 export default function ScheduleDetailPage() {
-  const { t } = useStorefrontI18n();
+  const { t } = useScheduleI18n();
   const { id = '' } = useParams();
   // currentData: after a client-side navigation from another schedule, never that one's content.
   const { currentData: s, isError, refetch } = useGetPublicScheduleQuery(id);
@@ -93,8 +93,8 @@ export default function ScheduleDetailPage() {
           )}
           <When s={s} />
           <div className="sf-card-meta">
-            <span className="cw-tag">{t(`mode.${s.mode}` as StorefrontMessage)}</span>
-            {s.level && <span className="cw-tag">{t(`level.${s.level}` as StorefrontMessage)}</span>}
+            <span className="cw-tag">{t(`mode.${s.mode}` as ScheduleMessage)}</span>
+            {s.level && <span className="cw-tag">{t(`level.${s.level}` as ScheduleMessage)}</span>}
             {s.country && <span className="cw-tag">{s.country}</span>}
             {(s.workshop.tags ?? []).map((tag) => (
               <span key={tag} className="cw-tag">

@@ -1,7 +1,7 @@
 // Other upcoming dates of the same workshop, so a booker who cannot make this one finds the next.
 import type { PublicSchedule, PublicScheduleQuery } from '../../api';
 import { useGetPublicSchedulesQuery } from '../../api';
-import { useStorefrontI18n, type StorefrontMessage } from '../../messages';
+import { useScheduleI18n, type ScheduleMessage } from './messages';
 
 /** The catalogue query for a workshop's dates (the server preloads exactly this one). */
 export const otherDatesQuery = (workshopId: string): PublicScheduleQuery => ({
@@ -11,7 +11,7 @@ export const otherDatesQuery = (workshopId: string): PublicScheduleQuery => ({
 });
 
 export function OtherDates({ s }: { s: PublicSchedule }) {
-  const { t, formatDateTimeInZone, formatPrice } = useStorefrontI18n();
+  const { t, formatDateTimeInZone, formatPrice } = useScheduleI18n();
   const { data } = useGetPublicSchedulesQuery(otherDatesQuery(s.workshopId));
   const others = (data?.data ?? []).filter((o) => o.id !== s.id).slice(0, 6);
   if (!others.length) return null;
@@ -26,7 +26,7 @@ export function OtherDates({ s }: { s: PublicSchedule }) {
             <a href={`/schedules/${o.id}`}>{formatDateTimeInZone(o.startDate, o.timezone)}</a>
             <span className="cw-muted">
               {' '}
-              · {t(`mode.${o.mode}` as StorefrontMessage)} · {formatPrice(o.price, t('price.free'))}
+              · {t(`mode.${o.mode}` as ScheduleMessage)} · {formatPrice(o.price, t('price.free'))}
             </span>
             {o.seatsLeft != null && o.seatsLeft <= 5 && (
               <span className="cw-tag sf-urgency">

@@ -2,7 +2,7 @@
 // with a map link for in-person and hybrid sessions).
 import type { PublicScheduleDetail } from '../../api';
 import { countryName, formatDuration, languageName } from '../../format';
-import { useStorefrontI18n, type StorefrontMessage } from '../../messages';
+import { useScheduleI18n, type ScheduleMessage } from './messages';
 
 /** The venue's lines, or null when the schedule has none (online, or not given yet). */
 export function venueLines(s: PublicScheduleDetail, lang = 'en'): string[] | null {
@@ -19,7 +19,7 @@ export function mapLink(s: PublicScheduleDetail): string {
 }
 
 export function ScheduleFacts({ s }: { s: PublicScheduleDetail }) {
-  const { t, lang } = useStorefrontI18n();
+  const { t, lang } = useScheduleI18n();
   const venue = venueLines(s, lang);
   const language = languageName(s.language, lang);
   const duration = formatDuration(s.startDate, s.endDate, t);
@@ -32,11 +32,11 @@ export function ScheduleFacts({ s }: { s: PublicScheduleDetail }) {
       </h2>
       <dl className="sf-facts">
         <dt>{t('facts.format')}</dt>
-        <dd>{t(`mode.${s.mode}` as StorefrontMessage)}</dd>
+        <dd>{t(`mode.${s.mode}` as ScheduleMessage)}</dd>
         {s.level && (
           <>
             <dt>{t('facts.level')}</dt>
-            <dd>{t(`level.${s.level}` as StorefrontMessage)}</dd>
+            <dd>{t(`level.${s.level}` as ScheduleMessage)}</dd>
           </>
         )}
         {language && (
