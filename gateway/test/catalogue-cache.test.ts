@@ -151,12 +151,10 @@ describe('storefront pages for signed-out visitors', () => {
   });
 
   it('keeps a copy per language: German for a browser asking for it or a visitor who chose it, English otherwise', async () => {
-    const german = [
-      () => page('/').set('Accept-Language', 'de-DE,de;q=0.9'),
-      () => page('/').set('Cookie', 'lang=de').set('Accept-Language', 'en'),
-    ];
+    const germanBrowser = () => page('/').set('Accept-Language', 'de-DE,de;q=0.9');
+    const germanChosen = () => page('/').set('Cookie', 'lang=de').set('Accept-Language', 'en');
     const english = () => page('/').set('Accept-Language', 'en-GB,en;q=0.9');
-    for (const ask of german) {
+    for (const ask of [germanBrowser, germanChosen]) {
       const res = await ask();
       expect(res.status).toBe(200);
       expect(res.text).toContain('<html lang="de">');
@@ -173,10 +171,10 @@ describe('storefront pages for signed-out visitors', () => {
     // late), so each check is asked again until a copy stands: both ways of asking for German get the
     // same copy from memory (304 for each other's ETag), and English is another copy (200 for it).
     await eventually(async () => {
-      const de = String((await german[0]()).headers.etag);
-      const chose = await german[1]().set('If-None-Match', de);
+      const de = String((await germanBrowser()).headers.etag);
+      const chose = await germanChosen().set('If-None-Match', de);
       const other = await english().set('If-None-Match', de);
-      const back = await german[0]().set('If-None-Match', de);
+      const back = await germanBrowser().set('If-None-Match', de);
       return chose.status === 304 && back.status === 304 && other.status === 200;
     }, 20_000);
     await eventually(async () => {
