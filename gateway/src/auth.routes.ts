@@ -12,6 +12,7 @@ import {
   signInLinkMaybeSentMessage,
   verifyEmailUsingOtpSchema,
   verifyTokenSchema,
+  pickLanguage,
 } from '@coachwork/contracts';
 import { jsonBody, UnauthenticatedError, validate } from '@coachwork/service-kit';
 import type { SignedIn } from '@coachwork/service-identity';
@@ -78,7 +79,15 @@ export function mailLimiters(config: GatewayConfig, stores?: RateLimitStores) {
   ];
 }
 
-export const requestMeta = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
+/** Who is signing in, and the language their page is in (a new account reads in it; issue 28 item 5). */
+export const requestMeta = (req: Request) => ({
+  ip: req.ip,
+  userAgent: req.get('user-agent'),
+  language: requestLanguage(req),
+});
+
+/** The storefront's choice for this request: the lang cookie, else Accept-Language, else English. */
+export const requestLanguage = (req: Request) => pickLanguage(req.get('cookie'), req.get('accept-language'));
 
 /** A new session id at every sign-in; the old session, if any, is revoked, and CSRF re-bound. */
 export function sessionStarter(config: GatewayConfig, identity: IdentityClient) {
@@ -125,7 +134,7 @@ export function authRoutes(
     ...mailLimiter,
     validate(registerUsingOtpSchema),
     async (req, res) => {
-      const { email } = await identity.registerUsingOtp(req.body);
+      const { email } = await identity.registerUsingOtp({ ...req.body, language: requestLanguage(req) });
       res.status(202).json({ data: { email, message: otpSentMessage(email) } });
     },
   );

@@ -19,7 +19,7 @@ import {
 } from '@coachwork/service-kit';
 import type { GatewayConfig } from './config';
 import type { IdentityClient } from './identity-client';
-import { authLimiter } from './auth.routes';
+import { authLimiter, requestLanguage } from './auth.routes';
 import type { RateLimitStores } from './rate-limit-store';
 
 export const GUEST_CHECKOUT_PATH = '/v1/public/payments/payment-intent';
@@ -66,7 +66,7 @@ export function guestCheckoutRoutes(
         firstName: string;
         lastName: string;
       };
-      const account = await identity.guestAccount({ email, firstName, lastName });
+      const account = await identity.guestAccount({ email, firstName, lastName, language: requestLanguage(req) });
       // No session and no roles: the account's id only, for this one route (a signed-in caller's own
       // session does not ride along either), and the checkout session's digest (never the cookie itself).
       const actor: Actor = {
@@ -89,7 +89,7 @@ export function guestCheckoutRoutes(
     validate(joinWaitlistAsGuestSchema),
     async (req, res, next) => {
       const { email, firstName, lastName } = req.body as { email: string; firstName: string; lastName: string };
-      const account = await identity.guestAccount({ email, firstName, lastName });
+      const account = await identity.guestAccount({ email, firstName, lastName, language: requestLanguage(req) });
       // The account's id only, as for a checkout: bookings writes the entry for it and mails the address.
       const actor: Actor = {
         userId: account.userId,

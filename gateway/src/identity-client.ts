@@ -8,6 +8,7 @@ import type {
   RegisterUsingOtpInput,
   VerifyEmailUsingOtpInput,
   VerifyTokenInput,
+  Language,
 } from '@coachwork/contracts';
 import {
   AppError,
@@ -38,7 +39,7 @@ export interface IdentityClient {
   login(input: LoginInput, meta: SessionMeta): Promise<SignedIn>;
   register(input: RegisterInput, meta: SessionMeta): Promise<SignedIn>;
   /** Creates a PENDING user and mails a code; the session starts at verifyOtp. */
-  registerUsingOtp(input: RegisterUsingOtpInput): Promise<{ email: string }>;
+  registerUsingOtp(input: RegisterUsingOtpInput & { language?: Language }): Promise<{ email: string }>;
   /** Mails a code when the address is known; says nothing either way. */
   requestOtp(input: LoginUsingOtpInput): Promise<void>;
   verifyOtp(input: VerifyEmailUsingOtpInput, meta: SessionMeta): Promise<SignedIn>;
@@ -48,7 +49,7 @@ export interface IdentityClient {
   /** Finds, links or creates the account an external provider vouched for, and opens a session. */
   signInWithProvider(input: ProviderIdentity, meta: SessionMeta): Promise<SignedIn>;
   /** Guest checkout: the account of an address, made PENDING when there is none; no session. */
-  guestAccount(input: GuestAccountInput): Promise<GuestAccount>;
+  guestAccount(input: GuestAccountInput & { language?: Language }): Promise<GuestAccount>;
   resolve(sessionId: string): Promise<SessionView | null>;
   revoke(sessionId: string): Promise<void>;
   revokeAllForUser(userId: string): Promise<void>;

@@ -162,6 +162,44 @@ describe('POST /v1/auth/register', () => {
     expect(again.body.errors.email).toEqual(['The email has already been taken.']);
   });
 
+  it('gives a new account the language its page was read in; its owner may change it, to a known one only', async () => {
+    const b = gw.browser();
+    const token = await b.csrf();
+    const res = await b.agent
+      .post('/v1/auth/register')
+      .set('X-XSRF-TOKEN', token)
+      .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5')
+      .send({
+        email: 'neue.person@example.com',
+        username: 'neue_person',
+        password: 'Secret123',
+        firstName: 'Neue',
+        lastName: 'Person',
+      });
+    expect(res.status).toBe(201);
+    expect(res.body.data.language).toBe('de');
+    const id = res.body.data.id as string;
+
+    const english = await gw.browser().post('/v1/auth/register', {
+      email: 'new.reader@example.com',
+      username: 'new_reader',
+      password: 'Secret123',
+      firstName: 'New',
+      lastName: 'Reader',
+    });
+    expect(english.body.data.language).toBe('en');
+
+    const refused = await b.patch(`/v1/users/${id}`, { language: 'fr' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ language: ['Please select a valid language'] });
+    expect((await b.get('/v1/auth/user')).body.data.language).toBe('de');
+
+    const changed = await b.patch(`/v1/users/${id}`, { language: 'en' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.language).toBe('en');
+    expect((await b.get('/v1/auth/user')).body.data.language).toBe('en');
+  });
+
   it('answers 422 with every field error at once', async () => {
     const res = await gw
       .browser()

@@ -188,6 +188,18 @@ describe('storefront pages for signed-out visitors', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
+
+  it('shows a signed-in person the pages in their account’s language, over the browser’s', async () => {
+    const reader = gw.browser();
+    await reader.login('booker@example.com');
+    const asked = () => reader.get('/').set('User-Agent', 'Mozilla/5.0').set('Accept-Language', 'en-GB');
+    expect((await reader.patch(`/v1/users/${reader.userId}`, { language: 'de' })).status).toBe(200);
+    const german = await asked();
+    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain('Workshops, die sich lohnen');
+    expect((await reader.patch(`/v1/users/${reader.userId}`, { language: 'en' })).status).toBe(200);
+    expect((await asked()).text).toContain('<html lang="en">');
+  });
 });
 
 describe('the API rate limit and the catalogue', () => {

@@ -1,9 +1,10 @@
 // The storefront frame: a header with the brand, the way in (or the signed-in person's menu), the
 // colour-mode switch, the page, and a footer. Works at 375 px wide, where a menu button holds the links
 // the header has no room for.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
+  apiRequest,
   avatarName,
   initials,
   ResponsiveImage,
@@ -18,6 +19,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
   LANGUAGES,
+  type Language,
 } from '@coachwork/web-kit';
 import { useStorefrontI18n } from './messages';
 
@@ -166,6 +168,19 @@ export function HeaderMenu() {
 function LanguageLinks() {
   const { lang, t } = useStorefrontI18n();
   const { pathname, search } = useLocation();
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  // A signed-in person's choice is their account's (mails and PDFs follow it); then the page loads
+  // again in it. Signed out, the link alone does it (the server keeps the choice in a cookie).
+  const choose = (l: Language, href: string) => (event: MouseEvent) => {
+    if (!user) return;
+    event.preventDefault();
+    void dispatch(
+      apiRequest({ url: `/users/${encodeURIComponent(user.id)}`, method: 'PATCH', body: { language: l } }),
+    )
+      .catch(() => undefined)
+      .finally(() => window.location.assign(href));
+  };
   const to = (l: string) => {
     const params = new URLSearchParams(search);
     params.set(LANGUAGE_COOKIE, l);
@@ -180,7 +195,7 @@ function LanguageLinks() {
           </span>
         ) : (
           // A whole document load: the server remembers the choice (see client-navigation.ts).
-          <a key={l} href={to(l)} lang={l} hrefLang={l} data-document="">
+          <a key={l} href={to(l)} lang={l} hrefLang={l} data-document="" onClick={choose(l, to(l))}>
             {LANGUAGE_NAMES[l]}
           </a>
         ),

@@ -192,9 +192,10 @@ export async function renderStorefront(
     res.end();
     return;
   }
-  const lang = pickLanguage(cookie, req.headers['accept-language']);
-
   const user = await loadUser(options, cookie);
+  // The account's language first, then the visitor's choice or browser (issue 28 item 5).
+  const lang =
+    user && isLanguage(user.language) ? user.language : pickLanguage(cookie, req.headers['accept-language']);
   const redirect = storefrontRedirect(user, pathname, search, options.origin);
   if (redirect) {
     res.statusCode = 302;

@@ -1,6 +1,7 @@
 // Event subjects and payloads (ARCHITECTURE.md §6). Subjects read `<domain>.<entity>.<past-tense>`;
 // every event travels in the same versioned envelope and is written to an outbox first.
 import type { ReviewHiddenPayload, ReviewPayload, ReviewRequestedPayload } from './dto/reviews';
+import type { Language } from './languages';
 
 export interface EventEnvelope<S extends EventSubject = EventSubject> {
   /** Unique id; used as `Nats-Msg-Id` and as the consumer's inbox key. */
@@ -40,6 +41,11 @@ export interface UserPayload {
   /** The profile's names, for addressing people (mails, seat lists, invoices); absent on older events. */
   firstName?: string | null;
   lastName?: string | null;
+  /**
+   * The language the person reads the product in ('en', 'de'; issue 28 item 5): their mails and PDFs
+   * are written in it. Absent on older events: English.
+   */
+  language?: Language;
 }
 
 /** A workshop as other services may copy it (`workshops.workshop.updated`). */

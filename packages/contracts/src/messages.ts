@@ -87,6 +87,8 @@ export const PROFILE_REQUIRED = requiredMessage('Profile');
 export const PROFILE_INVALID = 'Profile must be an object';
 export const COACH_PROFILE_INVALID = 'Coach profile must be an object';
 export const ACCOUNT_STATUS_INVALID = selectMessage('status');
+/** Issue 28 item 5: the language an account reads the product, its mails and PDFs in. */
+export const ACCOUNT_LANGUAGE_INVALID = selectMessage('language');
 export const ROLES_INVALID = 'Roles must be a list of role names';
 export const ROLE_NAME_ITEM_REQUIRED = 'Role names cannot be empty';
 export const AVATAR_ID_MAX = maxLengthMessage('Avatar', 255);

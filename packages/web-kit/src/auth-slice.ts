@@ -1,6 +1,6 @@
 // Who is signed in, kept apart from store.ts so the base query can clear it without an import cycle.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountStatus, SocialPlatform } from '@coachwork/contracts';
+import type { AccountStatus, Language, SocialPlatform } from '@coachwork/contracts';
 
 export interface CurrentUserSocialAccount {
   platform: SocialPlatform | string;
@@ -30,6 +30,8 @@ export interface CurrentUser {
   avatarUrl?: string | null;
   emailVerifiedAt: string | null;
   defaultTenantSlug: string | null;
+  /** The account's language (issue 28 item 5); absent from older answers. */
+  language?: Language;
   roles: string[];
   permissions?: string[];
   profile: CurrentUserProfile;

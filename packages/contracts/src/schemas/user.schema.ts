@@ -2,8 +2,10 @@
 // the email card only `email`, the social accounts card only `profile.socialAccounts`.
 import * as yup from 'yup';
 import { ACCOUNT_STATUSES, APPROVAL_STATUSES, SOCIAL_PLATFORMS } from '../enums';
+import { LANGUAGES } from '../languages';
 import {
   ACCOUNT_STATUS_INVALID,
+  ACCOUNT_LANGUAGE_INVALID,
   AVATAR_ID_MAX,
   COACH_PROFILE_INVALID,
   EMAIL_REQUIRED,
@@ -72,6 +74,8 @@ const userFields = {
   /** Id of a file uploaded through /upload-temp; null removes the avatar. */
   avatar: singleLineText('Avatar').nullable().transform(blankToNull).max(255, AVATAR_ID_MAX),
   defaultTenantSlug: slugSchema.nullable().transform(blankToNull),
+  /** The account's language (issue 28 item 5): its pages, mails and PDFs. */
+  language: oneOf(LANGUAGES, ACCOUNT_LANGUAGE_INVALID),
 };
 
 export const createUserSchema = yup.object({

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditTable, eventTables, timestamps } from '@coachwork/service-kit';
+import type { Language } from '@coachwork/contracts';
 
 export const SCHEMA = 'identity';
 export const identitySchema = pgSchema(SCHEMA);
@@ -62,6 +63,8 @@ export const users = identitySchema.table(
     avatar: text('avatar'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     defaultTenantSlug: text('default_tenant_slug'),
+    /** 'en' or 'de' (issue 28 item 5): the account's pages, mails and PDFs. */
+    language: text('language').$type<Language>().notNull().default('en'),
     // Document-shaped parts of the aggregate (ARCHITECTURE.md §2).
     profile: jsonb('profile').$type<ProfileData>().notNull().default({}),
     coachProfile: jsonb('coach_profile').$type<CoachProfileData | null>(),

@@ -52,6 +52,7 @@ export function userPayload(row: UserRow, roleNames: string[]): UserPayload {
     // Names travel so other services can address people by name (issue 31 item 6).
     firstName: row.profile?.firstName?.trim() || null,
     lastName: row.profile?.lastName?.trim() || null,
+    language: row.language,
   };
 }
 
@@ -156,6 +157,7 @@ export function toUserDto(view: UserView) {
     avatarUrl: avatarUrlFor(row.avatar),
     emailVerifiedAt: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
     defaultTenantSlug: row.defaultTenantSlug,
+    language: row.language,
     roles: view.roles,
     permissions: view.permissions,
     profile: {

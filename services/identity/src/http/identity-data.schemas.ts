@@ -7,6 +7,7 @@ import {
   ACCOUNT_STATUSES,
   APPROVAL_STATUSES,
   dtoSchema,
+  LANGUAGES,
   orNull,
   type JsonSchema,
 } from '@coachwork/contracts';
@@ -99,6 +100,7 @@ const USER_PROPERTIES = {
   avatarUrl: orNull(text),
   emailVerifiedAt: orNull(time),
   defaultTenantSlug: orNull(text),
+  language: oneOf(LANGUAGES),
   roles: texts,
   permissions: texts,
   profile: PROFILE_SCHEMA,

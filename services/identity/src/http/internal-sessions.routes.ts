@@ -2,6 +2,7 @@
 import type { RequestHandler, Router } from 'express';
 import * as yup from 'yup';
 import {
+  isLanguage,
   guestCheckoutSchema,
   loginSchema,
   loginUsingOtpSchema,
@@ -32,9 +33,13 @@ const captureMeta: RequestHandler = (req, res, next) => {
   res.locals.meta = {
     ip: typeof body.ip === 'string' ? body.ip : undefined,
     userAgent: typeof body.userAgent === 'string' ? body.userAgent : undefined,
+    language: isLanguage(body.language) ? body.language : undefined,
   } satisfies SessionMeta;
   next();
 };
+
+/** The page's language the gateway adds to a sign-up (validation drops fields the schema lacks). */
+const languageOf = (res: { locals: Record<string, unknown> }) => (res.locals.meta as SessionMeta).language;
 
 export function internalSessionRoutes(router: Router, sessions: SessionUseCases, relay: OutboxRelay): void {
   router.post('/internal/sessions', captureMeta, validate(loginSchema), async (req, res) => {
@@ -48,8 +53,8 @@ export function internalSessionRoutes(router: Router, sessions: SessionUseCases,
   });
 
   // Password-less sign-in: codes and links are mailed from here; the session starts at verification.
-  router.post('/internal/otp-registrations', validate(registerUsingOtpSchema), async (req, res) => {
-    const data = await sessions.registerUsingOtp(req.body);
+  router.post('/internal/otp-registrations', captureMeta, validate(registerUsingOtpSchema), async (req, res) => {
+    const data = await sessions.registerUsingOtp({ ...req.body, language: languageOf(res) });
     relay.nudge();
     res.status(202).json({ data });
   });
@@ -90,8 +95,8 @@ export function internalSessionRoutes(router: Router, sessions: SessionUseCases,
 
   // Guest checkout (the gateway validated the whole checkout body): the address's account, made when
   // there is none; nobody is signed in.
-  router.post('/internal/guest-accounts', validate(guestAccountSchema), async (req, res) => {
-    const data = await sessions.guestAccount(req.body);
+  router.post('/internal/guest-accounts', captureMeta, validate(guestAccountSchema), async (req, res) => {
+    const data = await sessions.guestAccount({ ...req.body, language: languageOf(res) });
     if (data.created) relay.nudge();
     res.json({ data });
   });

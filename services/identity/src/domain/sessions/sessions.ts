@@ -4,6 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_SUSPENDED,
+  DEFAULT_LANGUAGE,
   EMAIL_TAKEN,
   GUEST_CHECKOUT_SIGN_IN,
   HTTP_MESSAGES,
@@ -11,6 +12,7 @@ import {
   SIGN_IN_LINK_INVALID,
   USERNAME_TAKEN,
   type GuestCheckoutConfirmedPayload,
+  type Language,
   type LoginInput,
   type LoginUsingOtpInput,
   type LoginUsingTokenInput,
@@ -45,6 +47,8 @@ import { GUEST_LINK_TTL_MS, signInSecretStore } from './sign-in-secrets';
 export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
+  /** The page's language at sign-up (the gateway's pickLanguage): a new account reads in it. */
+  language?: Language | undefined;
 }
 
 export interface SignedIn {
@@ -164,6 +168,8 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
     passwordHash: string | null;
     firstName?: string | undefined;
     lastName?: string | undefined;
+    /** The language the sign-up page was read in (issue 28 item 5); English when not known. */
+    language?: Language | undefined;
   }): Promise<UserRow> {
     try {
       return await db.transaction(async (tx) => {
@@ -176,6 +182,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
             // New people go through onboarding (spec §2) before they are ACTIVE.
             status: 'PENDING',
             profile: { firstName: values.firstName, lastName: values.lastName, socialAccounts: [] },
+            language: values.language ?? DEFAULT_LANGUAGE,
           })
           .returning();
         await addToOutbox(tx, eventStore, 'identity.user.registered', {
@@ -185,6 +192,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
           status: row!.status,
           roles: [],
           emailVerified: false,
+          language: row!.language,
         });
         return row!;
       });
@@ -240,12 +248,16 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
 
     async register(input: RegisterInput, meta: SessionMeta): Promise<SignedIn> {
       await assertFree(input.email, input.username);
-      const row = await createPendingUser({ ...input, passwordHash: await hashPassword(input.password) });
+      const row = await createPendingUser({
+        ...input,
+        passwordHash: await hashPassword(input.password),
+        language: meta.language,
+      });
       return openSession((await loadUserView(db, row.id))!, meta);
     },
 
     /** Password-less sign-up: a PENDING user and a code by mail; the session starts at verification. */
-    async registerUsingOtp(input: RegisterUsingOtpInput): Promise<{ email: string }> {
+    async registerUsingOtp(input: RegisterUsingOtpInput & { language?: Language }): Promise<{ email: string }> {
       await assertFree(input.email, input.username);
       const row = await createPendingUser({
         email: input.email,
@@ -253,6 +265,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
         passwordHash: null,
         firstName: input.firstName,
         lastName: input.lastName,
+        language: input.language,
       });
       await mailCode(row);
       return { email: row.email };
@@ -339,7 +352,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
      * Guest checkout: the account of `email`, made PENDING (no password, onboarding later) when there is
      * none. Nobody is signed in. Suspended and deleted accounts may not book without signing in.
      */
-    async guestAccount(input: GuestAccountInput): Promise<GuestAccount> {
+    async guestAccount(input: GuestAccountInput & { language?: Language }): Promise<GuestAccount> {
       const email = input.email.trim().toLowerCase();
       let row = await findUserByEmail(db, email);
       let created = false;
@@ -353,6 +366,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
             passwordHash: null,
             firstName: input.firstName.slice(0, 255),
             lastName: input.lastName.slice(0, 255),
+            language: input.language,
           });
           created = true;
         } catch (err) {

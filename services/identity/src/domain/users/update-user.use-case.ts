@@ -90,6 +90,7 @@ export async function updateUser(
   if (statusChange) changes.status = input.status;
   if (input.avatar !== undefined) changes.avatar = input.avatar;
   if (input.defaultTenantSlug !== undefined) changes.defaultTenantSlug = input.defaultTenantSlug;
+  if (input.language !== undefined && input.language !== current.language) changes.language = input.language;
   if (input.profile !== undefined) {
     const given = Object.fromEntries(Object.entries(input.profile).filter(([, v]) => v !== undefined));
     changes.profile = { ...current.profile, ...given };
