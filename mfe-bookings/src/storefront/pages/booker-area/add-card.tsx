@@ -24,10 +24,12 @@ import { CardForm } from '../checkout/card-form';
 import { useOnePress } from '../checkout/use-one-press';
 import { cardName } from './card-name';
 import { DefaultChoice, type AddCardFormProps } from './default-choice';
+import { useBookerI18n } from './messages';
 
 const StripeAddCard = lazy(() => import('./stripe-add-card'));
 
 function SandboxAddCard({ onSaved }: AddCardFormProps) {
+  const { t } = useBookerI18n();
   const [createCard] = useCreateSandboxCardMutation();
   const [saveCard] = useSavePaymentMethodMutation();
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
@@ -60,17 +62,17 @@ function SandboxAddCard({ onSaved }: AddCardFormProps) {
 
   return (
     <CardForm
-      label="New card"
+      label={t('booker.addCard.form')}
       sandbox
       problem={problem}
       busy={busy}
-      submitText="Save card"
-      busyText="Saving..."
+      submitText={t('booker.addCard.save')}
+      busyText={t('booker.addCard.saving')}
       onSubmit={save}
     >
       <SandboxCardFields values={card} errors={errors} disabled={busy} onChange={setCard} />
       <p className="cw-hint" style={{ margin: 0 }}>
-        Test cards: 4242 4242 4242 4242, 5555 5555 5555 4444. Any future date and any 3 digits.
+        {t('booker.addCard.testCards')}
       </p>
       <DefaultChoice checked={makeDefault} disabled={busy} onChange={setMakeDefault} />
     </CardForm>
@@ -78,18 +80,19 @@ function SandboxAddCard({ onSaved }: AddCardFormProps) {
 }
 
 function AddCardForm({ onSaved }: AddCardFormProps) {
+  const { t } = useBookerI18n();
   const provider = useGetPaymentProviderQuery();
-  if (provider.isLoading) return <Spinner label="Loading the card form" />;
+  if (provider.isLoading) return <Spinner label={t('booker.addCard.loading')} />;
   if (provider.isError || !provider.data) {
     return (
       <div className="cw-alert" role="alert">
-        The card form could not be loaded. Please try again.
+        {t('booker.addCard.loadFailed')}
       </div>
     );
   }
   if (provider.data.provider === 'stripe' && provider.data.publishableKey) {
     return (
-      <Suspense fallback={<Spinner label="Loading the card form" />}>
+      <Suspense fallback={<Spinner label={t('booker.addCard.loading')} />}>
         <StripeAddCard publishableKey={provider.data.publishableKey} onSaved={onSaved} />
       </Suspense>
     );
@@ -98,6 +101,7 @@ function AddCardForm({ onSaved }: AddCardFormProps) {
 }
 
 export function AddCard() {
+  const { t } = useBookerI18n();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<PaymentMethodDto | null>(null);
   // The dialog carries its own toasts while open; the news waits until it is closed, or it would go
@@ -105,11 +109,13 @@ export function AddCard() {
   useEffect(() => {
     if (open || !saved) return;
     toast.success(
-      'Card saved',
-      `${cardName(saved)} is saved${saved.isDefault ? ' as your default card' : ''}.`,
+      t('booker.addCard.saved'),
+      t(saved.isDefault ? 'booker.addCard.savedDefaultText' : 'booker.addCard.savedText', {
+        card: cardName(saved),
+      }),
     );
     setSaved(null);
-  }, [open, saved]);
+  }, [open, saved, t]);
   return (
     <>
       <button
@@ -118,9 +124,14 @@ export function AddCard() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Add a card
+        {t('booker.addCard.open')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Add a card" className="sf-dialog-sm">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('booker.addCard.open')}
+        className="sf-dialog-sm"
+      >
         <AddCardForm
           onSaved={(method) => {
             setSaved(method);

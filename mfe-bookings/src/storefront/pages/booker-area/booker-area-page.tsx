@@ -7,16 +7,23 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { BOOKING_STATUSES, type BookingStatus } from '@coachwork/contracts';
-import { selectCurrentUser, Spinner, useAppSelector, usePageTitle, ViewerZoneNote } from '@coachwork/web-kit';
+import {
+  selectCurrentUser,
+  Spinner,
+  useAppSelector,
+  usePageTitle,
+  useViewerTimeZone,
+} from '@coachwork/web-kit';
 import { useGetMyBookingsQuery, type BookingsWhen } from '../../bookings-api';
 import { forgetInvitation, pendingInvitation } from '../../pending-invitation';
-import { bookingStatusLabel } from '../../status';
 import { BookingCard } from './booking-card';
 import { InvitedSeats } from './invited-seats';
+import { useBookerI18n } from './messages';
 import { PendingInvitations } from './pending-invitations';
 import { InvoicesSection } from './invoices-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { ReviewsSection } from './reviews-section';
+import { bookingStatusWord } from './status-tags';
 
 /** The visit's "now", to the minute (one cached query per visit, not one per render). */
 const visitNow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
@@ -36,13 +43,14 @@ function readView(params: URLSearchParams) {
 }
 
 function InvitationWaiting() {
+  const { t } = useBookerI18n();
   const [path, setPath] = useState<string | null>(null);
   // Read after hydration: the server cannot know what this browser kept.
   useEffect(() => setPath(pendingInvitation()), []);
   if (!path) return null;
   return (
     <div className="cw-card sf-note cw-row" role="status" style={{ justifyContent: 'space-between' }}>
-      <span>You were invited to a workshop seat before signing up.</span>
+      <span>{t('booker.invitationWaiting')}</span>
       <span className="cw-row">
         <a
           className="cw-btn cw-btn-primary"
@@ -50,7 +58,7 @@ function InvitationWaiting() {
           href={path}
           onClick={forgetInvitation}
         >
-          Open the invitation
+          {t('booker.openInvitation')}
         </a>
         <button
           type="button"
@@ -60,7 +68,7 @@ function InvitationWaiting() {
             setPath(null);
           }}
         >
-          Dismiss
+          {t('booker.dismiss')}
         </button>
       </span>
     </div>
@@ -68,26 +76,30 @@ function InvitationWaiting() {
 }
 
 function Empty({ when, filtered }: { when: BookingsWhen; filtered: boolean }) {
+  const { t } = useBookerI18n();
   const title = filtered
-    ? 'No bookings with this status.'
+    ? t('booker.empty.filtered')
     : when === 'past'
-      ? 'No past bookings.'
+      ? t('booker.empty.past')
       : when === 'cancelled'
-        ? 'No cancelled bookings.'
-        : 'No bookings yet';
+        ? t('booker.empty.cancelled')
+        : t('booker.empty.upcoming');
   return (
     <div className="cw-card sf-empty">
       <h2>{title}</h2>
-      <p className="cw-muted">Find a workshop you like and book a seat.</p>
+      <p className="cw-muted">{t('booker.empty.hint')}</p>
       <a className="cw-btn cw-btn-primary" href="/" style={{ color: 'var(--cw-on-primary)' }}>
-        Browse workshops
+        {t('booker.empty.browse')}
       </a>
     </div>
   );
 }
 
 export default function BookerAreaPage() {
-  usePageTitle('My bookings');
+  const { t } = useBookerI18n();
+  usePageTitle(t('frame.myBookings'));
+  // The note ViewerZoneNote writes, in the page's language (nothing before hydration).
+  const zone = useViewerTimeZone();
   const user = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
   const { when, status, page, money } = readView(params);
@@ -113,44 +125,48 @@ export default function BookerAreaPage() {
     <section className="cw-stack" aria-labelledby="booker-title">
       <div>
         <h1 id="booker-title" style={{ margin: 0 }}>
-          My bookings
+          {t('frame.myBookings')}
         </h1>
         <p className="cw-muted" style={{ margin: 0 }}>
-          {name ? `Welcome back, ${name}.` : 'Welcome back.'} Your seats and invitations appear here.{' '}
+          {name ? t('booker.welcomeName', { name }) : t('booker.welcome')} {t('booker.intro')}{' '}
           {/* Sessions name their own zone; booked, paid and hold times are the viewer's. */}
-          <ViewerZoneNote className="" />
+          {zone && (
+            <span className="" data-testid="viewer-zone-note">
+              {t('booker.zoneNote', { zone })}
+            </span>
+          )}
         </p>
       </div>
       {user?.coachProfile?.approvalStatus === 'PENDING' && (
         <p className="cw-card" role="status" style={{ margin: 0 }}>
-          Your coach profile is waiting for approval.
+          {t('booker.coachPending')}
         </p>
       )}
       <InvitationWaiting />
       <PendingInvitations />
 
       <div className="sf-toolbar">
-        <nav className="sf-segmented" aria-label="Bookings">
+        <nav className="sf-segmented" aria-label={t('booker.tabs')}>
           <Link to="/b" aria-current={!money && when === 'upcoming' ? 'page' : undefined}>
-            Upcoming
+            {t('booker.tab.upcoming')}
           </Link>
           <Link to="/b?tab=past" aria-current={!money && when === 'past' ? 'page' : undefined}>
-            Past
+            {t('booker.tab.past')}
           </Link>
           <Link to="/b?tab=cancelled" aria-current={!money && when === 'cancelled' ? 'page' : undefined}>
-            Cancelled
+            {t('booker.tab.cancelled')}
           </Link>
           <Link to="/b?tab=invoices" aria-current={money === 'invoices' ? 'page' : undefined}>
-            Invoices
+            {t('booker.tab.invoices')}
           </Link>
           <Link to="/b?tab=cards" aria-current={money === 'cards' ? 'page' : undefined}>
-            Cards
+            {t('booker.tab.cards')}
           </Link>
         </nav>
         {!money && when !== 'cancelled' && (
           <div className="cw-field sf-status-filter">
             <label className="cw-label" htmlFor="bookings-status">
-              Status
+              {t('booker.statusFilter')}
             </label>
             <select
               id="bookings-status"
@@ -158,10 +174,10 @@ export default function BookerAreaPage() {
               value={status}
               onChange={(e) => go({ status: e.target.value, page: 1 })}
             >
-              <option value="">All</option>
+              <option value="">{t('booker.statusFilter.all')}</option>
               {BOOKING_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {bookingStatusLabel(s)}
+                  {bookingStatusWord(t, s)}
                 </option>
               ))}
             </select>
@@ -179,12 +195,12 @@ export default function BookerAreaPage() {
       {!money && (
         <div aria-busy={isFetching} aria-live="polite">
           {isLoading || (!user && !isError) ? (
-            <Spinner label="Loading your bookings" />
+            <Spinner label={t('booker.loading')} />
           ) : isError ? (
             <div className="cw-card sf-empty" role="alert">
-              <h2>Your bookings could not be loaded.</h2>
+              <h2>{t('booker.loadFailed')}</h2>
               <button type="button" className="cw-btn" onClick={() => void refetch()}>
-                Try again
+                {t('booker.tryAgain')}
               </button>
             </div>
           ) : bookings.length === 0 ? (
@@ -200,25 +216,23 @@ export default function BookerAreaPage() {
       )}
 
       {!money && lastPage > 1 && (
-        <nav className="cw-row" aria-label="Pages" style={{ justifyContent: 'center' }}>
+        <nav className="cw-row" aria-label={t('booker.pages')} style={{ justifyContent: 'center' }}>
           <button
             type="button"
             className="cw-btn"
             disabled={page <= 1}
             onClick={() => go({ page: page - 1 })}
           >
-            Previous
+            {t('booker.previous')}
           </button>
-          <span className="cw-muted">
-            Page {page} of {lastPage}
-          </span>
+          <span className="cw-muted">{t('booker.pageOf', { page, lastPage })}</span>
           <button
             type="button"
             className="cw-btn"
             disabled={page >= lastPage}
             onClick={() => go({ page: page + 1 })}
           >
-            Next
+            {t('booker.next')}
           </button>
         </nav>
       )}

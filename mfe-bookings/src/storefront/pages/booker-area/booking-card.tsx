@@ -2,18 +2,19 @@
 // status, seats and amount, each seat with its invitation state, what was paid and refunded (with the
 // credit notes), and the cancel actions while allowed (a seat given back, or the whole booking).
 import type { BookingDto } from '@coachwork/contracts';
-import { formatDateTime, formatSpan, formatTime, withZone } from '@coachwork/web-kit';
-import { formatPrice, titleCase } from '../../format';
-import { BookingStatusTag } from '../../status';
+import { withZone } from '@coachwork/web-kit';
 import { bookingInvoiceUrl } from '../../payments-api';
 import { BookingMoney } from './booking-money';
 import { CancelBooking } from './cancel-booking';
 import { MeetingLink } from './meeting-link';
+import { useBookerI18n, type BookerMessage } from './messages';
 import { MoveBooking } from './move-booking';
 import { PayBooking } from './pay-booking';
 import { SeatRow } from './seat-row';
+import { BookingStatusTag } from './status-tags';
 
 export function BookingCard({ booking, now }: { booking: BookingDto; now: number }) {
+  const { t, formatDateTime, formatPrice, formatSpan, formatTime } = useBookerI18n();
   const s = booking.schedule;
   const started = Date.parse(s.startDate) <= now;
   const active = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
@@ -35,24 +36,22 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
           </h2>
           <div className="cw-muted" data-testid="booking-when">
             {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)}
-            · {titleCase(s.mode)}
+            · {t(`mode.${s.mode}` as BookerMessage)}
           </div>
         </div>
         <BookingStatusTag status={booking.status} />
       </div>
 
       <dl className="ca-facts sf-booking-facts">
-        <dt>Seats</dt>
-        <dd data-testid="seats-taken">
-          {booking.seats} ({taken} of {booking.seats} taken)
-        </dd>
-        <dt>{booking.status === 'PENDING' ? 'To pay' : 'Total'}</dt>
-        <dd>{formatPrice(booking.amount)}</dd>
-        <dt>Booked</dt>
+        <dt>{t('booker.card.seats')}</dt>
+        <dd data-testid="seats-taken">{t('booker.card.seatsTaken', { seats: booking.seats, taken })}</dd>
+        <dt>{booking.status === 'PENDING' ? t('booker.card.toPay') : t('booker.card.total')}</dt>
+        <dd>{formatPrice(booking.amount, t('price.free'))}</dd>
+        <dt>{t('booker.card.booked')}</dt>
         <dd>{formatDateTime(booking.createdAt)}</dd>
         {booking.paymentMethod && (
           <>
-            <dt>Paid with</dt>
+            <dt>{t('booker.card.paidWith')}</dt>
             <dd>{booking.paymentMethod}</dd>
           </>
         )}
@@ -61,7 +60,7 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
         <>
           <BookingMoney bookingId={booking.id} />
           <a href={bookingInvoiceUrl(booking.id)} download style={{ alignSelf: 'flex-start' }}>
-            Download the invoice (PDF)
+            {t('booker.card.invoice')}
           </a>
         </>
       ) : null}
@@ -71,13 +70,11 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
       {booking.status === 'PENDING' && booking.expiresAt && Date.parse(booking.expiresAt) > now && (
         <div className="sf-note cw-row" role="note" style={{ justifyContent: 'space-between' }}>
           <span>
-            Seats held until {formatTime(booking.expiresAt)}. Pay before then
-            to confirm them.
+            {t('booker.card.heldUntil', { time: formatTime(booking.expiresAt) })}
             {booking.replacesBookingId && (
               <>
                 {' '}
-                This moves your earlier booking of this workshop here: once paid, what you paid for it comes
-                back in full.
+                {t('booker.card.movesHere')}
               </>
             )}
           </span>
@@ -86,20 +83,22 @@ export function BookingCard({ booking, now }: { booking: BookingDto; now: number
       )}
       {booking.status === 'CANCELLED' && (
         <p className="cw-muted" style={{ margin: 0 }}>
-          Cancelled{booking.cancellationReason ? `: ${booking.cancellationReason}` : '.'}
+          {booking.cancellationReason
+            ? t('booker.card.cancelledBecause', { reason: booking.cancellationReason })
+            : t('booker.card.cancelled')}
         </p>
       )}
       {s.cancelledAt && booking.status !== 'CANCELLED' && (
         <p className="cw-alert" role="status" style={{ margin: 0 }}>
-          The coach cancelled this session.
+          {t('booker.card.sessionCancelled')}
         </p>
       )}
 
       {seats.length > 0 && (
-        <section aria-label="Seats">
+        <section aria-label={t('booker.card.seats')}>
           {booking.status === 'PENDING' && seats.length > 1 && (
             <p className="cw-hint" style={{ margin: '0 0 8px' }}>
-              You can invite people to your other seats once the booking is confirmed.
+              {t('booker.card.inviteLater')}
             </p>
           )}
           <ul className="sf-seats">

@@ -11,6 +11,7 @@ import { TextAreaField } from '@coachwork/web-kit/field';
 import { useCancelBookingMutation } from '../../bookings-api';
 import { Dialog } from '../../dialog';
 import { CancelQuoteLine } from './cancel-quote-line';
+import { useBookerI18n } from './messages';
 
 const cancelSchema = yup.object({
   reason: yup.string().trim().required(CANCELLATION_REASON_REQUIRED).max(1000, CANCELLATION_REASON_MAX),
@@ -21,6 +22,7 @@ interface CancelValues {
 }
 
 function CancelForm({ booking, onDone }: { booking: BookingDto; onDone: () => void }) {
+  const { t } = useBookerI18n();
   const form = useForm<CancelValues>({
     resolver: yupResolver(cancelSchema) as unknown as Resolver<CancelValues>,
     defaultValues: { reason: '' },
@@ -32,7 +34,10 @@ function CancelForm({ booking, onDone }: { booking: BookingDto; onDone: () => vo
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await cancel({ id: booking.id, reason }).unwrap();
-      toast.success('Booking cancelled', `${booking.schedule.workshopTitle}: your seats went back on sale.`);
+      toast.success(
+        t('booker.cancel.done'),
+        t('booker.cancel.doneText', { title: booking.schedule.workshopTitle }),
+      );
       onDone();
     } catch (err) {
       // A 409 (already started, already cancelled) was shown as a toast by the API's rules.
@@ -40,7 +45,6 @@ function CancelForm({ booking, onDone }: { booking: BookingDto; onDone: () => vo
     }
   });
 
-  const seats = booking.seats === 1 ? 'your seat goes' : `all ${booking.seats} seats go`;
   return (
     <form className="cw-stack" noValidate onSubmit={(e) => void submit(e)}>
       {errors.root?.server && (
@@ -49,23 +53,24 @@ function CancelForm({ booking, onDone }: { booking: BookingDto; onDone: () => vo
         </div>
       )}
       <p style={{ margin: 0 }}>
-        You are cancelling your booking for <strong>{booking.schedule.workshopTitle}</strong>: {seats} back on
-        sale and any invitations stop working. This cannot be undone.
+        {t('booker.cancel.intro')}
+        <strong>{booking.schedule.workshopTitle}</strong>
+        {t('booker.cancel.introRest', { seats: booking.seats })}
       </p>
       <CancelQuoteLine of={{ kind: 'booking', id: booking.id }} />
       <TextAreaField
         {...form.register('reason')}
-        label="Why are you cancelling?"
+        label={t('booker.cancel.reason')}
         maxLength={1000}
         autoFocus
         error={errors.reason?.message}
       />
       <div className="cw-row sf-dialog-actions">
         <button type="button" className="cw-btn" onClick={onDone} disabled={isLoading}>
-          Keep booking
+          {t('booker.cancel.keep')}
         </button>
         <button type="submit" className="cw-btn sf-btn-danger" disabled={isLoading}>
-          {isLoading ? 'Cancelling...' : 'Cancel booking'}
+          {isLoading ? t('booker.cancel.cancelling') : t('booker.cancel.open')}
         </button>
       </div>
     </form>
@@ -73,6 +78,7 @@ function CancelForm({ booking, onDone }: { booking: BookingDto; onDone: () => vo
 }
 
 export function CancelBooking({ booking }: { booking: BookingDto }) {
+  const { t } = useBookerI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -82,12 +88,12 @@ export function CancelBooking({ booking }: { booking: BookingDto }) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Cancel booking
+        {t('booker.cancel.open')}
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Cancel this booking?"
+        title={t('booker.cancel.title')}
         className="sf-dialog-sm"
       >
         <CancelForm booking={booking} onDone={() => setOpen(false)} />

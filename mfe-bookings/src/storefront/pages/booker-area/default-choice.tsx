@@ -1,6 +1,7 @@
 // What both "Add a card" forms share (the sandbox's and Stripe's): the default-card choice and the
 // callback with the saved card.
 import type { PaymentMethodDto } from '@coachwork/contracts';
+import { useBookerI18n } from './messages';
 
 export interface AddCardFormProps {
   onSaved: (method: PaymentMethodDto) => void;
@@ -16,6 +17,7 @@ export function DefaultChoice({
   disabled: boolean;
   onChange: (value: boolean) => void;
 }) {
+  const { t } = useBookerI18n();
   return (
     <label className="sf-check">
       <input
@@ -24,7 +26,7 @@ export function DefaultChoice({
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
-      Make this my default card
+      {t('booker.addCard.makeDefault')}
     </label>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from '@coachwork/web-kit';
 import { useCancelSeatMutation } from '../../bookings-api';
 import { ConfirmDialog } from '../../dialog';
 import { CancelQuoteLine } from './cancel-quote-line';
+import { useBookerI18n } from './messages';
 
 export function GiveBackSeat({
   seatId,
@@ -18,6 +19,7 @@ export function GiveBackSeat({
   /** The caller holds the seat as an invitee (not the booker). */
   mine?: boolean;
 }) {
+  const { t } = useBookerI18n();
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading }] = useCancelSeatMutation();
   const confirm = async () => {
@@ -25,8 +27,8 @@ export function GiveBackSeat({
       await cancel(seatId).unwrap();
       setOpen(false);
       toast.success(
-        mine ? 'Seat given up' : 'Seat given back',
-        `${workshopTitle}: the seat is on sale again.`,
+        mine ? t('booker.giveBack.doneMine') : t('booker.giveBack.done'),
+        t('booker.giveBack.doneText', { title: workshopTitle }),
       );
     } catch {
       // The API's rules showed why (a toast); the dialog stays for another try.
@@ -40,20 +42,20 @@ export function GiveBackSeat({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {mine ? 'Give up my seat' : `Give back seat ${position}`}
+        {mine ? t('booker.giveBack.buttonMine') : t('booker.giveBack.button', { position })}
       </button>
       <ConfirmDialog
         open={open}
-        title={mine ? 'Give up your seat?' : `Give back seat ${position}?`}
-        confirmLabel={mine ? 'Give up my seat' : 'Give back the seat'}
+        title={mine ? t('booker.giveBack.titleMine') : t('booker.giveBack.title', { position })}
+        confirmLabel={mine ? t('booker.giveBack.buttonMine') : t('booker.giveBack.confirm')}
         busy={isLoading}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       >
         <p style={{ margin: 0 }}>
           {mine
-            ? `Your seat at ${workshopTitle} goes back on sale. Any refund goes to the person who booked it.`
-            : `Seat ${position} at ${workshopTitle} goes back on sale and any invitation to it stops working.`}
+            ? t('booker.giveBack.textMine', { title: workshopTitle })
+            : t('booker.giveBack.text', { position, title: workshopTitle })}
         </p>
         <CancelQuoteLine of={{ kind: 'seat', id: seatId }} seat={!mine} />
       </ConfirmDialog>

@@ -6,6 +6,7 @@ import { sendInvitationSchema } from '@coachwork/contracts';
 import { toast, useServerErrors } from '@coachwork/web-kit';
 import { Field } from '@coachwork/web-kit/field';
 import { useSendInvitationMutation } from '../../bookings-api';
+import { useBookerI18n } from './messages';
 
 // The contract's schema: a blank address with no user is 'Either user ID or email must be provided' (spec §5).
 const inviteSchema = sendInvitationSchema.pick(['email', 'userId']);
@@ -18,6 +19,7 @@ interface InviteValues {
 const toEmail = (path: string) => (path === 'email' || path === 'userId' ? 'email' : null);
 
 export function InviteForm({ seatId, position, again }: { seatId: string; position: number; again?: boolean }) {
+  const { t } = useBookerI18n();
   const form = useForm<InviteValues>({
     resolver: yupResolver(inviteSchema) as unknown as Resolver<InviteValues>,
     defaultValues: { email: '' },
@@ -29,7 +31,7 @@ export function InviteForm({ seatId, position, again }: { seatId: string; positi
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await send({ seatId, email }).unwrap();
-      toast.success('Invitation sent', `We emailed ${email} a link to take seat ${position}.`);
+      toast.success(t('booker.invite.sent'), t('booker.invite.sentText', { email, position }));
       form.reset();
     } catch (err) {
       showServerErrors(err);
@@ -37,7 +39,7 @@ export function InviteForm({ seatId, position, again }: { seatId: string; positi
   });
 
   return (
-    <form className="sf-invite" noValidate onSubmit={(e) => void submit(e)} aria-label={`Invite to seat ${position}`}>
+    <form className="sf-invite" noValidate onSubmit={(e) => void submit(e)} aria-label={t('booker.invite.form', { position })}>
       {errors.root?.server && (
         <div className="cw-alert" role="alert">
           {errors.root.server.message}
@@ -47,12 +49,12 @@ export function InviteForm({ seatId, position, again }: { seatId: string; positi
         {...form.register('email')}
         type="email"
         autoComplete="off"
-        label={again ? `Invite someone else to seat ${position}` : `Invite by email to seat ${position}`}
+        label={again ? t('booker.invite.labelAgain', { position }) : t('booker.invite.label', { position })}
         placeholder="name@example.com"
         error={errors.email?.message}
       />
       <button type="submit" className="cw-btn" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Invite'}
+        {isLoading ? t('booker.invite.sending') : t('booker.invite.invite')}
       </button>
     </form>
   );

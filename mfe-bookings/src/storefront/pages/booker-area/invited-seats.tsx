@@ -3,21 +3,22 @@
 // bookings in the upcoming tab, each with a way to hand the seat to someone else or give it up before
 // the start; nothing at all when there are none.
 import { Link } from 'react-router';
-import { formatSpan, withZone } from '@coachwork/web-kit';
-import { titleCase } from '../../format';
+import { withZone } from '@coachwork/web-kit';
 import { invitedSeatsOf, useGetMyAcceptedSeatsQuery } from '../../bookings-api';
 import { GiveBackSeat } from './give-back-seat';
 import { MeetingLink } from './meeting-link';
+import { useBookerI18n, type BookerMessage } from './messages';
 import { TransferSeat } from './transfer-seat';
 
 export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
+  const { t, formatSpan } = useBookerI18n();
   const { data } = useGetMyAcceptedSeatsQuery();
   const seats = invitedSeatsOf(data?.data ?? [], userId, now);
   if (!seats.length) return null;
   return (
     <section className="cw-stack" aria-labelledby="invited-seats-title">
       <h2 id="invited-seats-title" style={{ margin: 0, fontSize: 20 }}>
-        Seats you were invited to
+        {t('booker.invited.title')}
       </h2>
       <ul className="sf-bookings">
         {seats.map((seat) => {
@@ -33,17 +34,18 @@ export function InvitedSeats({ userId, now }: { userId: string; now: number }) {
                 <a href={`/schedules/${s.id}`}>{s.workshopTitle}</a>
               </h3>
               <div className="cw-muted">
-                {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)} · {titleCase(s.mode)}
+                {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)} ·{' '}
+                {t(`mode.${s.mode}` as BookerMessage)}
               </div>
               {s.cancelledAt ? (
                 <p className="cw-alert" role="status" style={{ margin: 0 }}>
-                  The coach cancelled this session.
+                  {t('booker.card.sessionCancelled')}
                 </p>
               ) : (
                 <>
                   <MeetingLink schedule={s} going />
                   <Link className="cw-btn cw-btn-link" to={`/b/tickets/${seat.id}`} style={{ alignSelf: 'flex-start' }}>
-                    Your ticket
+                    {t('booker.invited.ticket')}
                   </Link>
                 </>
               )}

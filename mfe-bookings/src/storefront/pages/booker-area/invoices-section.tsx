@@ -2,23 +2,24 @@
 // exactly as issued (GET /v1/payments/invoices/{id}; the session cookie is the proof).
 import { useState } from 'react';
 import { Spinner } from '@coachwork/web-kit';
-import { formatDateTime } from '@coachwork/web-kit';
-import { formatPrice } from '../../format';
 import { documentUrl, useGetMyInvoicesQuery } from '../../payments-api';
+import { useBookerI18n } from './messages';
 
 export function InvoicesSection({ userId }: { userId: string }) {
+  const { t, formatDateTime, formatPrice } = useBookerI18n();
+  const price = (amount: number) => formatPrice(amount, t('price.free'));
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, refetch } = useGetMyInvoicesQuery({ userId, page });
   const rows = data?.data ?? [];
   const lastPage = data?.meta.lastPage ?? 1;
 
-  if (isLoading) return <Spinner label="Loading your invoices" />;
+  if (isLoading) return <Spinner label={t('booker.invoices.loading')} />;
   if (isError) {
     return (
       <div className="cw-card sf-empty" role="alert">
-        <h2>Your invoices could not be loaded.</h2>
+        <h2>{t('booker.invoices.loadFailed')}</h2>
         <button type="button" className="cw-btn" onClick={() => void refetch()}>
-          Try again
+          {t('booker.tryAgain')}
         </button>
       </div>
     );
@@ -26,27 +27,27 @@ export function InvoicesSection({ userId }: { userId: string }) {
   if (rows.length === 0) {
     return (
       <div className="cw-card sf-empty">
-        <h2>No invoices yet</h2>
-        <p className="cw-muted">An invoice is issued when you pay for a booking; a refund comes with a credit note.</p>
+        <h2>{t('booker.invoices.none')}</h2>
+        <p className="cw-muted">{t('booker.invoices.noneHint')}</p>
       </div>
     );
   }
   return (
     <section className="cw-card" aria-labelledby="invoices-title">
       <h2 id="invoices-title" className="sf-section-title">
-        Invoices and credit notes
+        {t('booker.invoices.title')}
       </h2>
       <table className="sf-table">
         <thead>
           <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Issued</th>
+            <th scope="col">{t('booker.invoices.number')}</th>
+            <th scope="col">{t('booker.invoices.kind')}</th>
+            <th scope="col">{t('booker.invoices.issued')}</th>
             <th scope="col" className="sf-num">
-              Total
+              {t('booker.invoices.total')}
             </th>
             <th scope="col">
-              <span className="cw-visually-hidden">Download</span>
+              <span className="cw-visually-hidden">{t('booker.invoices.download')}</span>
             </th>
           </tr>
         </thead>
@@ -54,12 +55,16 @@ export function InvoicesSection({ userId }: { userId: string }) {
           {rows.map((doc) => (
             <tr key={doc.id} data-testid="invoice-row">
               <td>{doc.number}</td>
-              <td>{doc.kind === 'credit-note' ? 'Credit note' : 'Invoice'}</td>
+              <td>{doc.kind === 'credit-note' ? t('booker.invoices.creditNote') : t('booker.invoices.invoice')}</td>
               <td>{formatDateTime(doc.issuedAt)}</td>
-              <td className="sf-num">{doc.kind === 'credit-note' ? `−${formatPrice(doc.total)}` : formatPrice(doc.total)}</td>
+              <td className="sf-num">{doc.kind === 'credit-note' ? `−${price(doc.total)}` : price(doc.total)}</td>
               <td>
-                <a href={documentUrl(doc.id)} download={`${doc.number}.pdf`} aria-label={`Download PDF of ${doc.number}`}>
-                  Download PDF
+                <a
+                  href={documentUrl(doc.id)}
+                  download={`${doc.number}.pdf`}
+                  aria-label={t('booker.invoices.downloadPdfOf', { number: doc.number })}
+                >
+                  {t('booker.invoices.downloadPdf')}
                 </a>
               </td>
             </tr>
@@ -67,15 +72,15 @@ export function InvoicesSection({ userId }: { userId: string }) {
         </tbody>
       </table>
       {lastPage > 1 && (
-        <nav className="cw-row" aria-label="Invoice pages" style={{ justifyContent: 'center', marginTop: 12 }}>
+        <nav className="cw-row" aria-label={t('booker.invoices.pages')} style={{ justifyContent: 'center', marginTop: 12 }}>
           <button type="button" className="cw-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('booker.previous')}
           </button>
           <span className="cw-muted">
-            Page {page} of {lastPage}
+            {t('booker.pageOf', { page, lastPage })}
           </span>
           <button type="button" className="cw-btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-            Next
+            {t('booker.next')}
           </button>
         </nav>
       )}

@@ -2,13 +2,15 @@
 // to confirmed attendees, so its presence alone decides; without one, an online session says where it
 // will appear.
 import type { BookingScheduleDto } from '@coachwork/contracts';
+import { useBookerI18n } from './messages';
 
 export function MeetingLink({ schedule, going }: { schedule: BookingScheduleDto; going: boolean }) {
+  const { t } = useBookerI18n();
   if (!going || schedule.cancelledAt || schedule.mode === 'IN-PERSON') return null;
   if (!schedule.meetingUrl)
     return (
       <p className="cw-muted" style={{ margin: 0 }} data-testid="meeting-link-later">
-        The meeting link appears here once the coach adds it.
+        {t('booker.meeting.later')}
       </p>
     );
   return (
@@ -20,9 +22,9 @@ export function MeetingLink({ schedule, going }: { schedule: BookingScheduleDto;
         target="_blank"
         rel="noopener noreferrer"
         data-testid="meeting-link"
-        aria-label="Join online (opens in a new tab)"
+        aria-label={t('booker.meeting.joinLabel')}
       >
-        Join online
+        {t('booker.meeting.join')}
       </a>
       <span className="cw-muted" style={{ wordBreak: 'break-all' }}>
         {schedule.meetingUrl}

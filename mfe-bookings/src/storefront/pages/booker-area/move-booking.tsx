@@ -5,32 +5,46 @@
 // checkout's payment step for it, and once it is paid the old booking's money comes back.
 import { useId, useMemo, useState } from 'react';
 import type { BookingDto, MoveQuoteDto } from '@coachwork/contracts';
-import { formatSpan, toast, withZone } from '@coachwork/web-kit';
+import { toast, withZone } from '@coachwork/web-kit';
 import { Dialog } from '../../dialog';
-import { formatPrice } from '../../format';
 import { useGetMoveOptionsQuery, useMoveBookingMutation } from '../../moves-api';
 import { newIdempotencyKey } from '../checkout/checkout-values';
 import { HoldStep } from '../checkout/checkout-result';
+import { useBookerI18n } from './messages';
 
-const money = (n: number) => (n ? formatPrice(n) : '€0.00');
+type Words = ReturnType<typeof useBookerI18n>;
+
+/** '€40.00', and '€0.00' rather than 'Free' for nothing. */
+const moneyIn = ({ t, formatPrice }: Words) => (n: number) => formatPrice(n, t('booker.money.zero'));
 
 /** What choosing this date means for the booker's money, in words. */
-function differenceOf(q: MoveQuoteDto): string {
-  if (q.refund > 0) return `You get ${money(q.refund)} back`;
-  if (q.charge > 0) return `${money(q.charge)} more`;
-  return 'Same price';
+function differenceOf(words: Words, q: MoveQuoteDto): string {
+  const { t } = words;
+  const money = moneyIn(words);
+  if (q.refund > 0) return t('booker.move.getBack', { amount: money(q.refund) });
+  if (q.charge > 0) return t('booker.move.more', { amount: money(q.charge) });
+  return t('booker.move.samePrice');
 }
 
 /** What the confirm says the move does with the booker's money. */
-function quoteLine(q: MoveQuoteDto): string {
+function quoteLine(words: Words, q: MoveQuoteDto): string {
+  const { t } = words;
+  const money = moneyIn(words);
   if (q.payNow > 0)
-    return `The new date costs ${money(q.charge)} more. You pay ${money(q.payNow)} for it now, and the ${money(q.paidBack)} you paid comes back in full once that payment goes through (a credit note follows).`;
-  if (q.refund > 0) return `You get ${money(q.refund)} back; a credit note follows.`;
-  if (q.charge > 0) return `The new date costs ${money(q.charge)} more, to pay on the booking.`;
-  return 'The price stays the same.';
+    return t('booker.move.quotePayNow', {
+      charge: money(q.charge),
+      payNow: money(q.payNow),
+      paidBack: money(q.paidBack),
+    });
+  if (q.refund > 0) return t('booker.move.quoteRefund', { refund: money(q.refund) });
+  if (q.charge > 0) return t('booker.move.quoteCharge', { charge: money(q.charge) });
+  return t('booker.move.quoteSame');
 }
 
 function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => void }) {
+  const words = useBookerI18n();
+  const { t, formatSpan } = words;
+  const money = moneyIn(words);
   const { data, isLoading, isError, error } = useGetMoveOptionsQuery(booking.id, {
     refetchOnMountOrArgChange: true,
   });
@@ -48,15 +62,14 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
     return (
       <div className="cw-stack">
         <p style={{ margin: 0 }} data-testid="move-pay-note">
-          The new date&apos;s seats are held for you. Pay {money(toPay.amount ?? 0)} to finish the move; the{' '}
-          {money(pick?.paidBack ?? 0)} you paid for this date then comes back in full.
+          {t('booker.move.payNote', { amount: money(toPay.amount ?? 0), paidBack: money(pick?.paidBack ?? 0) })}
         </p>
         <HoldStep
           booking={toPay}
           deadline={Date.parse(toPay.expiresAt ?? '')}
           onStartAgain={onDone}
           onPaid={(paid) => {
-            toast.success('Booking moved', `${paid.schedule.workshopTitle} is now on the new date; your earlier payment comes back.`);
+            toast.success(t('booker.move.done'), t('booker.move.donePaid', { title: paid.schedule.workshopTitle }));
             onDone();
           }}
         />
@@ -65,7 +78,7 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
   if (isLoading)
     return (
       <p className="cw-muted" role="status" style={{ margin: 0 }}>
-        Looking for other dates...
+        {t('booker.move.looking')}
       </p>
     );
   if (isError || !data) {
@@ -73,11 +86,11 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
     return (
       <div className="cw-stack">
         <p role="alert" style={{ margin: 0 }}>
-          {message ?? 'The other dates could not be loaded right now.'}
+          {message ?? t('booker.move.loadFailed')}
         </p>
         <div className="cw-row sf-dialog-actions">
           <button type="button" className="cw-btn" onClick={onDone}>
-            Close
+            {t('booker.move.close')}
           </button>
         </div>
       </div>
@@ -97,10 +110,10 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
         return;
       }
       toast.success(
-        'Booking moved',
+        t('booker.move.done'),
         pick.refund > 0
-          ? `${moved.schedule.workshopTitle}: ${money(pick.refund)} goes back to you.`
-          : `${moved.schedule.workshopTitle} is now on the new date.`,
+          ? t('booker.move.doneRefund', { title: moved.schedule.workshopTitle, amount: money(pick.refund) })
+          : t('booker.move.donePlain', { title: moved.schedule.workshopTitle }),
       );
       onDone();
     } catch {
@@ -111,10 +124,10 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
   return (
     <div className="cw-stack">
       {data.length === 0 ? (
-        <p style={{ margin: 0 }}>There is no other date of this workshop to move to right now.</p>
+        <p style={{ margin: 0 }}>{t('booker.move.none')}</p>
       ) : (
         <fieldset className="cw-stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="cw-muted">Choose the new date</legend>
+          <legend className="cw-muted">{t('booker.move.choose')}</legend>
           {data.map((q) => {
             const blocked = q.blockedReason !== null;
             return (
@@ -135,8 +148,11 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
                 <span>
                   <strong>{withZone(formatSpan(q.startDate, q.endDate, q.timezone), q.timezone)}</strong>
                   <br />
-                  {q.seatsLeft} {q.seatsLeft === 1 ? 'seat' : 'seats'} left · {differenceOf(q)} (new price{' '}
-                  {money(q.newAmount)})
+                  {t('booker.move.option', {
+                    n: q.seatsLeft,
+                    difference: differenceOf(words, q),
+                    price: money(q.newAmount),
+                  })}
                   {q.voucherMessage && (
                     <>
                       <br />
@@ -157,12 +173,12 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
       )}
       {pick && (
         <p role="status" style={{ margin: 0 }} data-testid="move-quote">
-          {quoteLine(pick)} Everyone holding a seat is told the new date.
+          {quoteLine(words, pick)} {t('booker.move.everyoneTold')}
         </p>
       )}
       <div className="cw-row sf-dialog-actions">
         <button type="button" className="cw-btn" onClick={onDone} disabled={moving}>
-          Keep this date
+          {t('booker.move.keep')}
         </button>
         <button
           type="button"
@@ -170,7 +186,11 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
           disabled={!pick || moving}
           onClick={() => void confirm()}
         >
-          {moving ? 'Moving...' : pick && pick.payNow > 0 ? 'Move and pay' : 'Move booking'}
+          {moving
+            ? t('booker.move.moving')
+            : pick && pick.payNow > 0
+              ? t('booker.move.moveAndPay')
+              : t('booker.move.move')}
         </button>
       </div>
     </div>
@@ -178,16 +198,17 @@ function MoveOptions({ booking, onDone }: { booking: BookingDto; onDone: () => v
 }
 
 export function MoveBooking({ booking }: { booking: BookingDto }) {
+  const { t } = useBookerI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="cw-btn" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Move to another date
+        {t('booker.move.open')}
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Move to another date"
+        title={t('booker.move.open')}
         className="sf-dialog-sm"
       >
         {open && <MoveOptions booking={booking} onDone={() => setOpen(false)} />}

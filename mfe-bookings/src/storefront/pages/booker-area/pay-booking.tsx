@@ -4,8 +4,10 @@ import { useState } from 'react';
 import type { BookingDto } from '@coachwork/contracts';
 import { Dialog } from '../../dialog';
 import { CancelledStep, ConfirmedStep, HoldStep } from '../checkout/checkout-result';
+import { useBookerI18n } from './messages';
 
 export function PayBooking({ booking }: { booking: BookingDto }) {
+  const { t } = useBookerI18n();
   const [open, setOpen] = useState(false);
   const [after, setAfter] = useState<BookingDto | null>(null);
   const close = () => {
@@ -16,12 +18,18 @@ export function PayBooking({ booking }: { booking: BookingDto }) {
   return (
     <>
       <button type="button" className="cw-btn cw-btn-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Pay now
+        {t('booker.pay.now')}
       </button>
       <Dialog
         open={open}
         onClose={close}
-        title={shown.status === 'CONFIRMED' ? 'Booking confirmed' : shown.status === 'CANCELLED' ? 'Booking cancelled' : 'Complete your booking'}
+        title={
+          shown.status === 'CONFIRMED'
+            ? t('booker.pay.confirmed')
+            : shown.status === 'CANCELLED'
+              ? t('booker.pay.cancelled')
+              : t('booker.pay.complete')
+        }
         className="sf-checkout"
       >
         {shown.status === 'CONFIRMED' ? (

@@ -11,10 +11,12 @@ import {
 } from '../../payments-api';
 import { AddCard } from './add-card';
 import { cardName } from './card-name';
+import { useBookerI18n } from './messages';
 
 const expiry = (m: PaymentMethodDto) => `${String(m.expMonth).padStart(2, '0')}/${m.expYear}`;
 
 function RemoveCard({ method, onRemoved }: { method: PaymentMethodDto; onRemoved: (method: PaymentMethodDto) => void }) {
+  const { t } = useBookerI18n();
   const [open, setOpen] = useState(false);
   const [remove, { isLoading }] = useRemovePaymentMethodMutation();
   const confirm = async () => {
@@ -29,20 +31,20 @@ function RemoveCard({ method, onRemoved }: { method: PaymentMethodDto; onRemoved
   return (
     <>
       <button type="button" className="cw-btn sf-btn-danger-outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Remove
+        {t('booker.cards.remove')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Remove this card?" className="sf-dialog-sm">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('booker.cards.removeTitle')} className="sf-dialog-sm">
         <div className="cw-stack">
           <p style={{ margin: 0 }}>
-            <strong>{cardName(method)}</strong> will no longer be offered at checkout. Payments already made stay as they
-            are.
+            <strong>{cardName(method)}</strong>
+            {t('booker.cards.removeText')}
           </p>
           <div className="cw-row sf-dialog-actions">
             <button type="button" className="cw-btn" onClick={() => setOpen(false)} disabled={isLoading}>
-              Keep card
+              {t('booker.cards.keep')}
             </button>
             <button type="button" className="cw-btn sf-btn-danger" onClick={() => void confirm()} disabled={isLoading}>
-              {isLoading ? 'Removing...' : 'Remove card'}
+              {isLoading ? t('booker.cards.removing') : t('booker.cards.removeCard')}
             </button>
           </div>
         </div>
@@ -52,6 +54,7 @@ function RemoveCard({ method, onRemoved }: { method: PaymentMethodDto; onRemoved
 }
 
 export function PaymentMethodsSection() {
+  const { t } = useBookerI18n();
   const { data, isLoading, isError, refetch } = useGetPaymentMethodsQuery();
   const [makeDefault, { isLoading: saving, originalArgs }] = useMakeDefaultPaymentMethodMutation();
   const methods = data ?? [];
@@ -59,17 +62,17 @@ export function PaymentMethodsSection() {
   const [removed, setRemoved] = useState<PaymentMethodDto | null>(null);
   useEffect(() => {
     if (!removed) return;
-    toast.success('Card removed', `${cardName(removed)} is no longer saved.`);
+    toast.success(t('booker.cards.removed'), t('booker.cards.removedText', { card: cardName(removed) }));
     setRemoved(null);
-  }, [removed]);
+  }, [removed, t]);
 
-  if (isLoading) return <Spinner label="Loading your cards" />;
+  if (isLoading) return <Spinner label={t('booker.cards.loading')} />;
   if (isError) {
     return (
       <div className="cw-card sf-empty" role="alert">
-        <h2>Your cards could not be loaded.</h2>
+        <h2>{t('booker.cards.loadFailed')}</h2>
         <button type="button" className="cw-btn" onClick={() => void refetch()}>
-          Try again
+          {t('booker.tryAgain')}
         </button>
       </div>
     );
@@ -79,24 +82,24 @@ export function PaymentMethodsSection() {
     <section className="cw-card" aria-labelledby="cards-title">
       <div className="cw-row" style={{ justifyContent: 'space-between' }}>
         <h2 id="cards-title" className="sf-section-title">
-          Payment methods
+          {t('booker.cards.title')}
         </h2>
         <AddCard />
       </div>
       {methods.length === 0 ? (
         <div className="sf-empty">
-          <h3>No saved cards</h3>
-          <p className="cw-muted">A card you add here is offered at checkout, the default one first.</p>
+          <h3>{t('booker.cards.none')}</h3>
+          <p className="cw-muted">{t('booker.cards.noneHint')}</p>
         </div>
       ) : (
         <ul className="ca-list">
           {methods.map((m) => (
             <li key={m.id} className="ca-row" data-testid="payment-method">
               <div>
-                <strong>{cardName(m)}</strong> <span className="cw-muted">expires {expiry(m)}</span>
+                <strong>{cardName(m)}</strong> <span className="cw-muted">{t('booker.cards.expires', { date: expiry(m) })}</span>
                 {m.isDefault && (
                   <span className="cw-tag sf-status" data-tone="info" style={{ marginLeft: 8 }}>
-                    Default
+                    {t('booker.cards.default')}
                   </span>
                 )}
               </div>
@@ -109,11 +112,16 @@ export function PaymentMethodsSection() {
                     onClick={() =>
                       void makeDefault(m.id)
                         .unwrap()
-                        .then(() => toast.success('Default card changed', `${cardName(m)} is now used first.`))
+                        .then(() =>
+                          toast.success(
+                            t('booker.cards.defaultChanged'),
+                            t('booker.cards.defaultChangedText', { card: cardName(m) }),
+                          ),
+                        )
                         .catch(() => undefined)
                     }
                   >
-                    {saving && originalArgs === m.id ? 'Saving...' : 'Make default'}
+                    {saving && originalArgs === m.id ? t('booker.cards.saving') : t('booker.cards.makeDefault')}
                   </button>
                 )}
                 <RemoveCard method={m} onRemoved={setRemoved} />

@@ -3,17 +3,17 @@
 // at all when there are none.
 import { useState } from 'react';
 import type { InvitationDto } from '@coachwork/contracts';
-import { toast } from '@coachwork/web-kit';
-import { formatDateTime, formatSpan, withZone } from '@coachwork/web-kit';
-import { titleCase } from '../../format';
+import { toast, withZone } from '@coachwork/web-kit';
 import {
   useAnswerInvitationOfSeatMutation,
   useGetMyPendingInvitationsQuery,
   type InvitationAnswer,
 } from '../../invitation-api';
 import { refusalMessage } from '../invitation-page';
+import { useBookerI18n, type BookerMessage } from './messages';
 
 function PendingInvitation({ invitation: i }: { invitation: InvitationDto }) {
+  const { t, formatDateTime, formatSpan } = useBookerI18n();
   const [answer, { isLoading }] = useAnswerInvitationOfSeatMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = `invitation-${i.seatId}-title`;
@@ -23,13 +23,13 @@ function PendingInvitation({ invitation: i }: { invitation: InvitationDto }) {
     try {
       await answer({ seatId: i.seatId, answer: choice }).unwrap();
       toast.success(
-        choice === 'accept' ? 'Seat taken' : 'Invitation declined',
+        choice === 'accept' ? t('booker.invitations.taken') : t('booker.invitations.declined'),
         choice === 'accept'
-          ? `You have a seat at ${i.workshopTitle}.`
-          : `${i.inviterUsername} can invite someone else.`,
+          ? t('booker.invitations.takenText', { title: i.workshopTitle })
+          : t('booker.invitations.declinedText', { inviter: i.inviterUsername }),
       );
     } catch (err) {
-      setRefusal(refusalMessage(err) ?? 'The invitation could not be answered. Please try again.');
+      setRefusal(refusalMessage(err) ?? t('booker.invitations.failed'));
     }
   };
 
@@ -40,10 +40,10 @@ function PendingInvitation({ invitation: i }: { invitation: InvitationDto }) {
       </h3>
       <div className="cw-muted">
         {withZone(formatSpan(i.startDate, i.endDate, i.timezone), i.timezone)} ·{' '}
-        {titleCase(i.mode)}
+        {t(`mode.${i.mode}` as BookerMessage)}
       </div>
       <p style={{ margin: 0 }}>
-        {i.inviterUsername} invited you to a seat. Answer by {formatDateTime(i.expiresAt)}.
+        {t('booker.invitations.invitedYou', { inviter: i.inviterUsername, date: formatDateTime(i.expiresAt) })}
       </p>
       {refusal && (
         <div className="cw-alert" role="alert">
@@ -55,19 +55,19 @@ function PendingInvitation({ invitation: i }: { invitation: InvitationDto }) {
           type="button"
           className="cw-btn cw-btn-primary"
           disabled={isLoading}
-          aria-label={`Accept the invitation to ${i.workshopTitle}`}
+          aria-label={t('booker.invitations.acceptLabel', { title: i.workshopTitle })}
           onClick={() => void send('accept')}
         >
-          Accept
+          {t('booker.invitations.accept')}
         </button>
         <button
           type="button"
           className="cw-btn"
           disabled={isLoading}
-          aria-label={`Decline the invitation to ${i.workshopTitle}`}
+          aria-label={t('booker.invitations.declineLabel', { title: i.workshopTitle })}
           onClick={() => void send('decline')}
         >
-          Decline
+          {t('booker.invitations.decline')}
         </button>
       </div>
     </li>
@@ -75,12 +75,13 @@ function PendingInvitation({ invitation: i }: { invitation: InvitationDto }) {
 }
 
 export function PendingInvitations() {
+  const { t } = useBookerI18n();
   const { data } = useGetMyPendingInvitationsQuery();
   if (!data?.length) return null;
   return (
     <section className="cw-stack" aria-labelledby="pending-invitations-title">
       <h2 id="pending-invitations-title" style={{ margin: 0, fontSize: 20 }}>
-        Invitations for you
+        {t('booker.invitations.title')}
       </h2>
       <ul className="sf-bookings">
         {data.map((i) => (

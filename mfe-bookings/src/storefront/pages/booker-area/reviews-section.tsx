@@ -6,22 +6,22 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, type ReviewableSessionDto } from '@coachwork/contracts';
-import { formatDate, toast } from '@coachwork/web-kit';
+import { toast } from '@coachwork/web-kit';
 import { useCreateReviewMutation, useGetReviewableQuery } from '../../reviews-api';
 import { Dialog } from '../../dialog';
 import { starsOf } from '../rating';
-
-const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+import { useBookerI18n, type BookerMessage } from './messages';
 
 /** The server's refusal in words (403, 409, 422's message), or a general one. */
-function refusal(err: unknown): { message: string; field?: string } {
+function refusal(err: unknown, general: string): { message: string; field?: string } {
   const data = (err as { data?: { message?: string; errors?: Record<string, string[]> } }).data;
   const bodyError = data?.errors?.body?.[0];
   if (bodyError) return { message: bodyError, field: 'body' };
-  return { message: data?.message ?? 'Your review could not be sent. Please try again.' };
+  return { message: data?.message ?? general };
 }
 
 function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone: () => void }) {
+  const { t } = useBookerI18n();
   const [rating, setRating] = useState<number | null>(null);
   const [body, setBody] = useState('');
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
@@ -35,10 +35,10 @@ function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone
     }
     try {
       await send({ workshopScheduleId: session.workshopScheduleId, rating, body: body.trim() || null }).unwrap();
-      toast.success('Thank you for your review', `${session.workshopTitle}: your rating is counted.`);
+      toast.success(t('booker.reviews.thanks'), t('booker.reviews.thanksText', { title: session.workshopTitle }));
       onDone();
     } catch (err) {
-      setError(refusal(err));
+      setError(refusal(err, t('booker.reviews.failed')));
     }
   };
 
@@ -50,7 +50,7 @@ function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone
         </div>
       )}
       <fieldset className="sf-rating-input" aria-describedby={error?.field === 'rating' ? 'review-rating-error' : undefined}>
-        <legend className="cw-label">Your rating</legend>
+        <legend className="cw-label">{t('booker.reviews.yourRating')}</legend>
         {[5, 4, 3, 2, 1].map((n) => (
           <label key={n} className="sf-rating-option">
             <input
@@ -66,7 +66,7 @@ function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone
             <span className="sf-stars" aria-hidden="true">
               {starsOf(n)}
             </span>
-            <span>{`${n} ${n === 1 ? 'star' : 'stars'}: ${RATING_LABELS[n - 1]}`}</span>
+            <span>{t('booker.reviews.option', { n, label: t(`booker.reviews.rating.${n}` as BookerMessage) })}</span>
           </label>
         ))}
         {error?.field === 'rating' && (
@@ -77,7 +77,7 @@ function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone
       </fieldset>
       <div className="cw-field">
         <label className="cw-label" htmlFor="review-body">
-          Your review (optional)
+          {t('booker.reviews.body')}
         </label>
         <textarea
           id="review-body"
@@ -90,7 +90,7 @@ function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone
           aria-invalid={error?.field === 'body' || undefined}
         />
         <div id="review-body-help" className="cw-muted">
-          {`${body.length} of ${REVIEW_TEXT_MAX} characters. Others see your first name and initial.`}
+          {t('booker.reviews.bodyHelp', { count: body.length, max: REVIEW_TEXT_MAX })}
         </div>
         {error?.field === 'body' && (
           <div className="cw-field-error" role="alert">
@@ -100,10 +100,10 @@ function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone
       </div>
       <div className="cw-row sf-dialog-actions">
         <button type="button" className="cw-btn" onClick={onDone} disabled={isLoading}>
-          Not now
+          {t('booker.reviews.notNow')}
         </button>
         <button type="submit" className="cw-btn cw-btn-primary" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send review'}
+          {isLoading ? t('booker.reviews.sending') : t('booker.reviews.send')}
         </button>
       </div>
     </form>
@@ -111,29 +111,32 @@ function ReviewForm({ session, onDone }: { session: ReviewableSessionDto; onDone
 }
 
 function SessionRow({ session, open, onOpen }: { session: ReviewableSessionDto; open: boolean; onOpen: (open: boolean) => void }) {
+  const { t, formatDate } = useBookerI18n();
   const review = session.review;
   return (
     <li className="cw-card sf-review-row" data-review-schedule={session.workshopScheduleId}>
       <div>
         <strong>{session.workshopTitle}</strong>
-        <div className="cw-muted">{`Took place on ${formatDate(session.startDate)}`}</div>
+        <div className="cw-muted">{t('booker.reviews.tookPlace', { date: formatDate(session.startDate) })}</div>
       </div>
       {review ? (
         <div>
           <span className="sf-stars" aria-hidden="true">
             {starsOf(review.rating)}
           </span>{' '}
-          {`You rated it ${review.rating} out of 5${review.hiddenAt ? ' (hidden by our team)' : ''}`}
+          {review.hiddenAt
+            ? t('booker.reviews.ratedHidden', { rating: review.rating })
+            : t('booker.reviews.rated', { rating: review.rating })}
         </div>
       ) : (
         <div className="cw-row">
-          <span className="cw-muted">{`Open until ${formatDate(session.reviewableUntil)}`}</span>
+          <span className="cw-muted">{t('booker.reviews.openUntil', { date: formatDate(session.reviewableUntil) })}</span>
           <button type="button" className="cw-btn cw-btn-primary" aria-haspopup="dialog" onClick={() => onOpen(true)}>
-            Review
+            {t('booker.reviews.review')}
           </button>
         </div>
       )}
-      <Dialog open={open && !review} onClose={() => onOpen(false)} title={`Review ${session.workshopTitle}`} className="sf-dialog-sm">
+      <Dialog open={open && !review} onClose={() => onOpen(false)} title={t('booker.reviews.dialogTitle', { title: session.workshopTitle })} className="sf-dialog-sm">
         <ReviewForm session={session} onDone={() => onOpen(false)} />
       </Dialog>
     </li>
@@ -141,6 +144,7 @@ function SessionRow({ session, open, onOpen }: { session: ReviewableSessionDto; 
 }
 
 export function ReviewsSection() {
+  const { t } = useBookerI18n();
   const { data } = useGetReviewableQuery();
   const [params, setParams] = useSearchParams();
   const asked = params.get('review');
@@ -161,7 +165,7 @@ export function ReviewsSection() {
   return (
     <section aria-labelledby="reviews-title" className="cw-stack">
       <h2 id="reviews-title" className="sf-section-title" style={{ margin: 0 }}>
-        Your reviews
+        {t('booker.reviews.title')}
       </h2>
       <ul className="sf-bookings">
         {data.map((s) => (

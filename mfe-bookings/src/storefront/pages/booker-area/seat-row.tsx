@@ -8,15 +8,15 @@ import type { BookingSeatDto } from '@coachwork/contracts';
 import { toast } from '@coachwork/web-kit';
 import { useRevokeInvitationMutation, useSendInvitationMutation } from '../../bookings-api';
 import { ConfirmDialog } from '../../dialog';
-import { formatDateTime } from '@coachwork/web-kit';
-import { SeatStatusTag } from '../../status';
 import { GiveBackSeat } from './give-back-seat';
 import { InviteForm } from './invite-form';
+import { useBookerI18n, type BookerMessage } from './messages';
+import { SeatStatusTag } from './status-tags';
 import { TransferSeat } from './transfer-seat';
 
-function occupant(seat: BookingSeatDto): string | null {
-  if (seat.position === 1) return 'You';
-  return seat.user?.name ?? seat.email ?? (seat.userId ? 'A Coachwork member' : null);
+function occupant(seat: BookingSeatDto, t: (id: BookerMessage) => string): string | null {
+  if (seat.position === 1) return t('booker.seat.you');
+  return seat.user?.name ?? seat.email ?? (seat.userId ? t('booker.seat.member') : null);
 }
 
 export function SeatRow({
@@ -38,11 +38,12 @@ export function SeatRow({
   /** Its booking is confirmed (or completed): the seat has a ticket to show at the door. */
   hasTicket?: boolean;
 }) {
+  const { t, formatDateTime } = useBookerI18n();
   const [asking, setAsking] = useState(false);
   const [resend, { isLoading: resending }] = useSendInvitationMutation();
   const [revoke, { isLoading: revoking }] = useRevokeInvitationMutation();
-  const who = occupant(seat);
-  const invitee = seat.email ?? seat.user?.name ?? 'The invited person';
+  const who = occupant(seat, t);
+  const invitee = seat.email ?? seat.user?.name ?? t('booker.seat.invitedPerson');
   const actionable = canInvite && seat.position > 1 && !seat.cancelledAt && seat.status !== 'ACCEPTED';
   const open = seat.status === null && !seat.email && !seat.userId;
 
@@ -51,7 +52,7 @@ export function SeatRow({
       await resend(
         seat.email ? { seatId: seat.id, email: seat.email } : { seatId: seat.id, userId: seat.userId! },
       ).unwrap();
-      toast.success('Invitation sent again', `${invitee} has a new link; the earlier one no longer works.`);
+      toast.success(t('booker.seat.resent'), t('booker.seat.resentText', { invitee }));
     } catch {
       // The API's rules already showed why (a toast).
     }
@@ -60,7 +61,7 @@ export function SeatRow({
     try {
       await revoke(seat.id).unwrap();
       setAsking(false);
-      toast.success('Invitation revoked', `Seat ${seat.position} is open again.`);
+      toast.success(t('booker.seat.revoked'), t('booker.seat.revokedText', { position: seat.position }));
     } catch {
       setAsking(false);
     }
@@ -73,11 +74,11 @@ export function SeatRow({
       data-seat-status={seat.cancelledAt || bookingCancelled ? 'CANCELLED' : (seat.status ?? 'OPEN')}
     >
       <div className="sf-seat-main">
-        <span className="sf-seat-no">Seat {seat.position}</span>
-        <span className="sf-seat-who">{who ?? 'Open seat'}</span>
+        <span className="sf-seat-no">{t('booker.seat.seat', { position: seat.position })}</span>
+        <span className="sf-seat-who">{who ?? t('booker.seat.open')}</span>
         {seat.cancelledAt || bookingCancelled ? (
           <span className="cw-tag sf-status" data-tone="error" data-status="CANCELLED">
-            Cancelled
+            {t('booker.seatStatus.CANCELLED')}
           </span>
         ) : (
           <SeatStatusTag status={seat.status} />
@@ -86,15 +87,15 @@ export function SeatRow({
           <Link
             className="cw-btn cw-btn-link"
             to={`/b/tickets/${seat.id}`}
-            aria-label={`Ticket for seat ${seat.position}`}
+            aria-label={t('booker.seat.ticketFor', { position: seat.position })}
           >
-            Ticket
+            {t('booker.seat.ticket')}
           </Link>
         )}
       </div>
       {seat.status === 'PENDING' && seat.invitationExpiresAt && (
         <p className="cw-hint" style={{ margin: 0 }}>
-          Invitation valid until {formatDateTime(seat.invitationExpiresAt)}
+          {t('booker.seat.validUntil', { date: formatDateTime(seat.invitationExpiresAt) })}
         </p>
       )}
       {actionable && (
@@ -102,10 +103,10 @@ export function SeatRow({
           {seat.status === 'PENDING' ? (
             <div className="cw-row">
               <button type="button" className="cw-btn" onClick={() => void doResend()} disabled={resending}>
-                {resending ? 'Sending...' : 'Resend'}
+                {resending ? t('booker.seat.sending') : t('booker.seat.resend')}
               </button>
               <button type="button" className="cw-btn" onClick={() => setAsking(true)}>
-                Revoke
+                {t('booker.seat.revoke')}
               </button>
             </div>
           ) : (
@@ -113,7 +114,7 @@ export function SeatRow({
               <InviteForm seatId={seat.id} position={seat.position} again={!open} />
               {!open && (
                 <button type="button" className="cw-btn cw-btn-link" onClick={() => setAsking(true)}>
-                  Clear this invitation
+                  {t('booker.seat.clearInvitation')}
                 </button>
               )}
             </>
@@ -132,17 +133,17 @@ export function SeatRow({
       )}
       <ConfirmDialog
         open={asking}
-        title={seat.status === 'PENDING' ? 'Revoke this invitation?' : 'Clear this invitation?'}
-        confirmLabel={seat.status === 'PENDING' ? 'Revoke' : 'Clear'}
+        title={seat.status === 'PENDING' ? t('booker.seat.revokeTitle') : t('booker.seat.clearTitle')}
+        confirmLabel={seat.status === 'PENDING' ? t('booker.seat.revoke') : t('booker.seat.clear')}
         busy={revoking}
         onConfirm={() => void doRevoke()}
         onClose={() => setAsking(false)}
       >
         <p style={{ margin: 0 }}>
           {seat.status === 'PENDING'
-            ? `${invitee} will no longer be able to take seat ${seat.position} with the link we sent. `
+            ? `${t('booker.seat.revokeText', { invitee, position: seat.position })} `
             : ''}
-          Seat {seat.position} becomes open again, so you can invite someone else.
+          {t('booker.seat.reopenText', { position: seat.position })}
         </p>
       </ConfirmDialog>
     </li>

@@ -11,12 +11,10 @@ import { messageOf } from '../checkout/payment-messages';
 import { CardForm } from '../checkout/card-form';
 import { useOnePress } from '../checkout/use-one-press';
 import { DefaultChoice, type AddCardFormProps } from './default-choice';
-
-export const CARD_NOT_SAVED = 'The card could not be saved. Please try another card.';
-export const STRIPE_FORM_UNAVAILABLE =
-  "Stripe's card form could not be loaded. Check your connection and try again.";
+import { useBookerI18n } from './messages';
 
 function StripeCardSetupForm({ onSaved }: AddCardFormProps) {
+  const { t } = useBookerI18n();
   const stripe = useStripe();
   const elements = useElements();
   const [saveCard] = useSavePaymentMethodMutation();
@@ -32,13 +30,13 @@ function StripeCardSetupForm({ onSaved }: AddCardFormProps) {
         redirect: 'if_required',
       });
       if (result.error) {
-        setProblem(result.error.message ?? CARD_NOT_SAVED);
+        setProblem(result.error.message ?? t('booker.addCard.notSaved'));
         return;
       }
       const method = result.setupIntent.payment_method;
       const paymentMethodId = typeof method === 'string' ? method : method?.id;
       if (result.setupIntent.status !== 'succeeded' || !paymentMethodId) {
-        setProblem(CARD_NOT_SAVED);
+        setProblem(t('booker.addCard.notSaved'));
         return;
       }
       onSaved(await saveCard({ paymentMethodId, makeDefault }).unwrap());
@@ -46,12 +44,12 @@ function StripeCardSetupForm({ onSaved }: AddCardFormProps) {
 
   return (
     <CardForm
-      label="New card"
+      label={t('booker.addCard.form')}
       problem={problem}
       busy={busy}
       ready={Boolean(stripe && elements)}
-      submitText="Save card"
-      busyText="Saving..."
+      submitText={t('booker.addCard.save')}
+      busyText={t('booker.addCard.saving')}
       onSubmit={save}
     >
       <div data-testid="stripe-payment-element">
@@ -66,6 +64,7 @@ export default function StripeAddCard({
   publishableKey,
   onSaved,
 }: AddCardFormProps & { publishableKey: string }) {
+  const { t } = useBookerI18n();
   const { stripe, unavailable } = useStripeJs(publishableKey);
   const [startSetup] = useStartCardSetupMutation();
   const [setup, setSetup] = useState<CardSetupDto | null>(null);
@@ -85,11 +84,11 @@ export default function StripeAddCard({
   if (unavailable || problem) {
     return (
       <div className="cw-alert" role="alert">
-        {problem ?? STRIPE_FORM_UNAVAILABLE}
+        {problem ?? t('booker.addCard.stripeUnavailable')}
       </div>
     );
   }
-  if (!setup || !options) return <Spinner label="Loading the card form" />;
+  if (!setup || !options) return <Spinner label={t('booker.addCard.loading')} />;
   return (
     <Elements key={setup.clientSecret} stripe={stripe} options={options}>
       <StripeCardSetupForm onSaved={onSaved} />

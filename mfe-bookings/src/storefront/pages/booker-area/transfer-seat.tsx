@@ -9,6 +9,7 @@ import { toast, useServerErrors } from '@coachwork/web-kit';
 import { Field } from '@coachwork/web-kit/field';
 import { Dialog } from '../../dialog';
 import { useTransferSeatMutation } from '../../moves-api';
+import { useBookerI18n } from './messages';
 
 // The contract's schema: a blank address is 'Either user ID or email must be provided'.
 const transferSchema = transferSeatSchema.pick(['email', 'userId']);
@@ -26,6 +27,7 @@ function TransferForm({
   workshopTitle: string;
   onDone: () => void;
 }) {
+  const { t } = useBookerI18n();
   const form = useForm<TransferValues>({
     resolver: yupResolver(transferSchema) as unknown as Resolver<TransferValues>,
     defaultValues: { email: '' },
@@ -38,7 +40,10 @@ function TransferForm({
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await transfer({ seatId, email }).unwrap();
-      toast.success('Seat handed on', `${email} has an invitation to your seat at ${workshopTitle}.`);
+      toast.success(
+        t('booker.transfer.done'),
+        t('booker.transfer.doneText', { email, title: workshopTitle }),
+      );
       onDone();
     } catch (err) {
       showServerErrors(err);
@@ -51,24 +56,21 @@ function TransferForm({
           {errors.root.server.message}
         </div>
       )}
-      <p style={{ margin: 0 }}>
-        The person you name gets an invitation to this seat; you no longer hold it, and any earlier invitation
-        link stops working.
-      </p>
+      <p style={{ margin: 0 }}>{t('booker.transfer.text')}</p>
       <Field
         {...form.register('email')}
         type="email"
         autoComplete="off"
-        label="Their email"
+        label={t('booker.transfer.email')}
         placeholder="name@example.com"
         error={errors.email?.message}
       />
       <div className="cw-row sf-dialog-actions">
         <button type="button" className="cw-btn" onClick={onDone} disabled={isLoading}>
-          Keep my seat
+          {t('booker.transfer.keep')}
         </button>
         <button type="submit" className="cw-btn cw-btn-primary" disabled={isLoading}>
-          {isLoading ? 'Handing on...' : 'Transfer seat'}
+          {isLoading ? t('booker.transfer.handing') : t('booker.transfer.open')}
         </button>
       </div>
     </form>
@@ -76,13 +78,19 @@ function TransferForm({
 }
 
 export function TransferSeat({ seatId, workshopTitle }: { seatId: string; workshopTitle: string }) {
+  const { t } = useBookerI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="cw-btn" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Transfer seat
+        {t('booker.transfer.open')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Transfer your seat" className="sf-dialog-sm">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('booker.transfer.title')}
+        className="sf-dialog-sm"
+      >
         {open && <TransferForm seatId={seatId} workshopTitle={workshopTitle} onDone={() => setOpen(false)} />}
       </Dialog>
     </>
