@@ -2,7 +2,13 @@
 // and it fills the screen's width at 375 px. Its content mounts only while it is open, so each opening
 // starts fresh. Used by the checkout and the booker area's "asked first" actions.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Toaster } from '@coachwork/web-kit';
+import { Toaster, useI18n } from '@coachwork/web-kit';
+
+/** The dialogs' own words, in the lazy chunks that open dialogs (never the home page's bundle). */
+const DIALOG_MESSAGES = {
+  en: { 'dialog.close': 'Close', 'dialog.keep': 'Keep it', 'dialog.working': 'Working...' },
+  de: { 'dialog.close': 'Schließen', 'dialog.keep': 'Behalten', 'dialog.working': 'Wird ausgeführt …' },
+};
 
 export interface DialogProps {
   open: boolean;
@@ -14,6 +20,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+  const { t } = useI18n(DIALOG_MESSAGES);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -51,7 +58,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
             <h2 id={titleId} className="sf-dialog-title">
               {title}
             </h2>
-            <button type="button" className="cw-btn sf-icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="cw-btn sf-icon-btn" aria-label={t('dialog.close')} onClick={onClose}>
               ×
             </button>
           </div>
@@ -74,16 +81,17 @@ export interface ConfirmDialogProps {
 
 /** "Asked first": a destructive action runs only after its own button inside the dialog. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useI18n(DIALOG_MESSAGES);
   return (
     <Dialog open={open} onClose={onClose} title={title} className="sf-dialog-sm">
       <div className="cw-stack">
         {children}
         <div className="cw-row sf-dialog-actions">
           <button type="button" className="cw-btn" onClick={onClose} disabled={busy}>
-            Keep it
+            {t('dialog.keep')}
           </button>
           <button type="button" className="cw-btn sf-btn-danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Working...' : confirmLabel}
+            {busy ? t('dialog.working') : confirmLabel}
           </button>
         </div>
       </div>

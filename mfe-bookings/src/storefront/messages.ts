@@ -1,8 +1,9 @@
 // The storefront's words in ICU message format (issue 28 item 5). English is the source and keeps the
 // product's wording; German may leave an id out, and English is shown for it. Translated so far: the
 // frame (header, menus, footer), the home page with its filters, the schedule cards and ratings, and
-// the schedule page's facts and booking box (the checkout, /b and /c are still English). The words of a
-// lazy page live beside it (pages/schedule/messages.ts) so the home page's bundle carries only these.
+// the schedule page's facts and booking box, the 404 page (it is in the home page's bundle), and beside
+// their lazy pages the checkout, the waitlist, the ticket, invitation, refund and coach pages. The words
+// of a lazy page live beside it (pages/schedule/messages.ts) so the home page's bundle carries only these.
 import { useI18n, type Catalogue, type MessageValues, type Translator } from '@coachwork/web-kit';
 
 const en = {
@@ -78,6 +79,9 @@ const en = {
   'duration.days': '{n, plural, one {# day} other {# days}}',
   'duration.hours': '{n} h',
   'duration.minutes': '{n} min',
+
+  'notFound.title': 'Page Not Found: {path}',
+  'notFound.home': 'Return to Home',
 };
 
 const de: Partial<Record<keyof typeof en, string>> = {
@@ -155,6 +159,9 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'duration.days': '{n, plural, one {# Tag} other {# Tage}}',
   'duration.hours': '{n} Std.',
   'duration.minutes': '{n} Min.',
+
+  'notFound.title': 'Seite nicht gefunden: {path}',
+  'notFound.home': 'Zur Startseite',
 };
 
 export const STOREFRONT_MESSAGES: Catalogue = { en, de };

@@ -10,6 +10,7 @@ import { NotFoundPage } from './not-found';
 import { ScheduleCard } from './schedule-card';
 import { RatingSummary } from './rating';
 import { CoachAvatar, coachName } from './schedule/coach-card';
+import { useCoachI18n, type CoachMessage } from './coach-messages';
 
 /** The coach's upcoming public schedules (the server preloads exactly this query). */
 export const coachSchedulesQuery = (coachId: string): PublicScheduleQuery => ({
@@ -18,12 +19,11 @@ export const coachSchedulesQuery = (coachId: string): PublicScheduleQuery => ({
   sort: 'startDate',
 });
 
-const yearsText = (years: number, months?: number | null) =>
-  [years ? `${years} ${years === 1 ? 'year' : 'years'}` : '', months ? `${months} ${months === 1 ? 'month' : 'months'}` : '']
-    .filter(Boolean)
-    .join(' ');
+const yearsText = (t: (id: CoachMessage, values: { n: number }) => string, years: number, months?: number | null) =>
+  [years ? t('coach.years', { n: years }) : '', months ? t('coach.months', { n: months }) : ''].filter(Boolean).join(' ');
 
 function Profile({ coach }: { coach: PublicCoach }) {
+  const { t } = useCoachI18n();
   const cp = coach.coachProfile;
   const experiences = [...(cp?.experiences ?? [])].sort((a, b) => a.order - b.order);
   const certifications = [...(cp?.certifications ?? [])].sort((a, b) => a.order - b.order);
@@ -40,7 +40,7 @@ function Profile({ coach }: { coach: PublicCoach }) {
         </div>
       </header>
       {cp?.specializations?.length ? (
-        <div className="sf-card-meta" aria-label="Specializations">
+        <div className="sf-card-meta" aria-label={t('coach.specializations')}>
           {cp.specializations.map((x) => (
             <span key={x} className="cw-tag">
               {x}
@@ -51,7 +51,7 @@ function Profile({ coach }: { coach: PublicCoach }) {
       {cp?.bio && (
         <section aria-labelledby="about-title">
           <h2 id="about-title" className="sf-section-title">
-            About
+            {t('coach.about')}
           </h2>
           <p className="sf-description">{cp.bio}</p>
         </section>
@@ -59,13 +59,13 @@ function Profile({ coach }: { coach: PublicCoach }) {
       {experiences.length > 0 && (
         <section aria-labelledby="experience-title">
           <h2 id="experience-title" className="sf-section-title">
-            Experience
+            {t('coach.experience')}
           </h2>
           <ul className="sf-timeline">
             {experiences.map((x) => (
               <li key={x.order}>
                 <strong>{x.title}</strong>, {x.company}
-                {yearsText(x.years, x.months) && <span className="cw-muted"> · {yearsText(x.years, x.months)}</span>}
+                {yearsText(t, x.years, x.months) && <span className="cw-muted"> · {yearsText(t, x.years, x.months)}</span>}
               </li>
             ))}
           </ul>
@@ -74,7 +74,7 @@ function Profile({ coach }: { coach: PublicCoach }) {
       {certifications.length > 0 && (
         <section aria-labelledby="certifications-title">
           <h2 id="certifications-title" className="sf-section-title">
-            Certifications
+            {t('coach.certifications')}
           </h2>
           <ul className="sf-timeline">
             {certifications.map((x) => (
@@ -104,12 +104,13 @@ function CoachRating({ coach }: { coach: PublicCoach }) {
 }
 
 function Upcoming({ coach }: { coach: PublicCoach }) {
+  const { t } = useCoachI18n();
   const { data } = useGetPublicSchedulesQuery(coachSchedulesQuery(coach.id));
   const schedules = data?.data ?? [];
   return (
     <section aria-labelledby="coach-upcoming-title">
       <h2 id="coach-upcoming-title" className="sf-section-title">
-        Upcoming workshops
+        {t('coach.upcoming')}
       </h2>
       {schedules.length ? (
         <ul className="sf-grid">
@@ -118,13 +119,14 @@ function Upcoming({ coach }: { coach: PublicCoach }) {
           ))}
         </ul>
       ) : (
-        <p className="cw-muted">{`No upcoming public workshops with ${coachName(coach)} right now.`}</p>
+        <p className="cw-muted">{t('coach.none', { name: coachName(coach) })}</p>
       )}
     </section>
   );
 }
 
 export default function CoachPage() {
+  const { t } = useCoachI18n();
   const { username = '' } = useParams();
   // currentData: after a client-side navigation from another coach, never that one's profile.
   const { currentData: coach } = useGetPublicCoachQuery(username);
@@ -132,7 +134,7 @@ export default function CoachPage() {
   if (coach === undefined) {
     return (
       <div className="cw-center">
-        <div className="cw-spinner" role="status" aria-label="Loading" />
+        <div className="cw-spinner" role="status" aria-label={t('coach.loading')} />
       </div>
     );
   }

@@ -3,12 +3,10 @@
 // the signed-in invited person accepts or declines; a guest signs in or signs up and comes back.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { InvitationDto } from '@coachwork/contracts';
+import { MODES, type InvitationDto } from '@coachwork/contracts';
 import {
   classifyError,
   ERROR_TITLE,
-  formatDateTimeInZone,
-  formatSpan,
   selectCurrentUser,
   Spinner,
   toast,
@@ -21,15 +19,14 @@ import { forgetInvitation, rememberInvitation } from '../pending-invitation';
 import { SeatStatusTag } from '../status';
 import { invitationMeta } from '../content-meta';
 import { usePageMeta } from '../use-page-meta';
+import { INVITATION_FORBIDDEN, useInvitationI18n, type InvitationMessage } from './invitation-messages';
 
-const FORBIDDEN = 'This invitation was sent to someone else.';
-
-/** Why an answer was refused, in the API's words: the 422 on invitation_token, or the 403. */
-export function refusalMessage(err: unknown): string | null {
+/** Why an answer was refused, in the API's words: the 422 on invitation_token, or the 403 (`forbidden` without words). */
+export function refusalMessage(err: unknown, forbidden = INVITATION_FORBIDDEN): string | null {
   const { status, data } = (err ?? {}) as { status?: unknown; data?: unknown };
   if (status === 403) {
     const message = (data as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' && message ? message : FORBIDDEN;
+    return typeof message === 'string' && message ? message : forbidden;
   }
   if (status === 422) {
     const outcome = classifyError(422, data);
@@ -39,23 +36,20 @@ export function refusalMessage(err: unknown): string | null {
   return null;
 }
 
-const STATE_TEXT: Record<Exclude<InvitationDto['status'], 'PENDING'>, string> = {
-  ACCEPTED: 'This invitation has been accepted: the seat is taken.',
-  DECLINED: 'This invitation was declined.',
-  EXPIRED: 'This invitation has expired. Ask the person who invited you to send a new one.',
-};
+const stateText = (status: Exclude<InvitationDto['status'], 'PENDING'>) => `invitation.state.${status}` as InvitationMessage;
 
 function GuestActions({ here }: { here: string }) {
+  const { t } = useInvitationI18n();
   const redirect = encodeURIComponent(here);
   return (
     <div className="cw-stack">
-      <p style={{ margin: 0 }}>Sign in with the invited address to take the seat.</p>
+      <p style={{ margin: 0 }}>{t('invitation.signInWithAddress')}</p>
       <div className="cw-row">
         <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)' }} href={`/login?redirect=${redirect}`}>
-          Sign in to accept
+          {t('invitation.signInToAccept')}
         </a>
         <a className="cw-btn" href={`/register?redirect=${redirect}`} onClick={() => rememberInvitation(here)}>
-          Create an account
+          {t('invitation.createAccount')}
         </a>
       </div>
     </div>
@@ -63,24 +57,26 @@ function GuestActions({ here }: { here: string }) {
 }
 
 function Answered({ choice, invitation }: { choice: InvitationAnswer; invitation: InvitationDto }) {
+  const { t } = useInvitationI18n();
   if (choice === 'accept') {
     return (
       <div className="sf-success cw-stack" role="status">
-        <strong>You have a seat at {invitation.workshopTitle}.</strong>
+        <strong>{t('invitation.haveSeat', { title: invitation.workshopTitle })}</strong>
         <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)', alignSelf: 'start' }} href="/b">
-          Go to my bookings
+          {t('invitation.toMyBookings')}
         </a>
       </div>
     );
   }
   return (
     <p role="status" style={{ margin: 0 }}>
-      You declined the invitation. {invitation.inviterUsername} can invite someone else to this seat.
+      {t('invitation.declined', { inviter: invitation.inviterUsername })}
     </p>
   );
 }
 
 function Answer({ token, onDone }: { token: string; onDone: (choice: InvitationAnswer) => void }) {
+  const { t } = useInvitationI18n();
   const [answer, { isLoading }] = useAnswerInvitationMutation();
   const { refetch } = useGetInvitationQuery(token);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -101,7 +97,7 @@ function Answer({ token, onDone }: { token: string; onDone: (choice: InvitationA
       await answer({ token, answer: choice }).unwrap();
       onDone(choice);
     } catch (err) {
-      const message = refusalMessage(err);
+      const message = refusalMessage(err, t('invitation.forbidden'));
       const status = (err as { status?: unknown } | undefined)?.status;
       if (message) {
         setRefusal(message);
@@ -123,18 +119,18 @@ function Answer({ token, onDone }: { token: string; onDone: (choice: InvitationA
       )}
       {wrongPerson && (
         <p style={{ margin: 0 }}>
-          You are signed in as {user?.email ?? user?.username}.{' '}
+          {t('invitation.signedInAs', { who: user?.email ?? user?.username })}{' '}
           <button type="button" className="cw-btn cw-btn-link" onClick={() => void switchAccount()}>
-            Sign in with another account
+            {t('invitation.otherAccount')}
           </button>
         </p>
       )}
       <div className="cw-row">
         <button type="button" className="cw-btn cw-btn-primary" disabled={isLoading} onClick={() => void send('accept')}>
-          Accept
+          {t('invitation.accept')}
         </button>
         <button type="button" className="cw-btn" disabled={isLoading} onClick={() => void send('decline')}>
-          Decline
+          {t('invitation.decline')}
         </button>
       </div>
     </div>
@@ -142,6 +138,7 @@ function Answer({ token, onDone }: { token: string; onDone: (choice: InvitationA
 }
 
 export default function InvitationPage() {
+  const { t, formatDateTimeInZone, formatSpan } = useInvitationI18n();
   const { token = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const { data: invitation, isLoading, isError, refetch } = useGetInvitationQuery(token);
@@ -153,13 +150,13 @@ export default function InvitationPage() {
     if (user) forgetInvitation();
   }, [user]);
 
-  if (isLoading) return <Spinner label="Loading the invitation" />;
+  if (isLoading) return <Spinner label={t('invitation.loading')} />;
   if (isError) {
     return (
       <div className="cw-card sf-empty" role="alert">
-        <h1>The invitation could not be loaded.</h1>
+        <h1>{t('invitation.loadFailed')}</h1>
         <button type="button" className="cw-btn" onClick={() => void refetch()}>
-          Try again
+          {t('invitation.tryAgain')}
         </button>
       </div>
     );
@@ -167,10 +164,10 @@ export default function InvitationPage() {
   if (!invitation) {
     return (
       <section className="cw-card sf-empty sf-narrow">
-        <h1>This invitation link is not valid.</h1>
-        <p className="cw-muted">It may be mistyped, or a newer invitation replaced it. Ask the person who invited you to send it again.</p>
+        <h1>{t('invitation.invalid')}</h1>
+        <p className="cw-muted">{t('invitation.invalidHint')}</p>
         <a className="cw-btn" href="/">
-          Browse workshops
+          {t('invitation.browse')}
         </a>
       </section>
     );
@@ -180,32 +177,32 @@ export default function InvitationPage() {
   return (
     <article className="cw-card cw-stack sf-narrow" aria-labelledby="invitation-title">
       <p className="cw-muted" style={{ margin: 0 }}>
-        {i.inviterUsername} invited you to a seat
+        {t('invitation.invitedYou', { inviter: i.inviterUsername })}
       </p>
       <h1 id="invitation-title" style={{ margin: 0 }}>
         <a href={`/schedules/${i.workshopScheduleId}`}>{i.workshopTitle}</a>
       </h1>
       <dl className="ca-facts" style={{ margin: 0 }}>
-        <dt>When</dt>
+        <dt>{t('invitation.when')}</dt>
         <dd>
           {formatSpan(i.startDate, i.endDate, i.timezone)}{' '}
           <span className="cw-muted">({i.timezone})</span>
         </dd>
-        <dt>Format</dt>
-        <dd>{titleCase(i.mode)}</dd>
+        <dt>{t('invitation.format')}</dt>
+        <dd>{(MODES as readonly string[]).includes(i.mode) ? t(`mode.${i.mode}` as InvitationMessage) : titleCase(i.mode)}</dd>
         {i.email && (
           <>
-            <dt>Sent to</dt>
+            <dt>{t('invitation.sentTo')}</dt>
             <dd>{i.email}</dd>
           </>
         )}
-        <dt>Status</dt>
+        <dt>{t('invitation.status')}</dt>
         <dd>
           <SeatStatusTag status={i.status} />
         </dd>
         {i.status === 'PENDING' && (
           <>
-            <dt>Valid until</dt>
+            <dt>{t('invitation.validUntil')}</dt>
             <dd>{formatDateTimeInZone(i.expiresAt, i.timezone)}</dd>
           </>
         )}
@@ -214,7 +211,7 @@ export default function InvitationPage() {
         <Answered choice={done} invitation={i} />
       ) : i.status !== 'PENDING' ? (
         <p role="status" style={{ margin: 0 }}>
-          {STATE_TEXT[i.status]}
+          {t(stateText(i.status))}
         </p>
       ) : user ? (
         <Answer token={token} onDone={setDone} />

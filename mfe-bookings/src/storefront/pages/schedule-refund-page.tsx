@@ -4,14 +4,17 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ScheduleRefundOfferDto } from '@coachwork/contracts';
-import { formatDateTimeInZone, Spinner } from '@coachwork/web-kit';
-import { formatPrice } from '../format';
+import { Spinner } from '@coachwork/web-kit';
+import { richMessage } from '../rich-message';
 import { useGetScheduleRefundQuery, useTakeScheduleRefundMutation } from '../schedule-refund-api';
+import { useRefundI18n } from './schedule-refund-messages';
 
 const messageOf = (err: unknown, fallback: string) =>
   ((err as { data?: { message?: unknown } } | undefined)?.data?.message as string | undefined) ?? fallback;
 
 export default function ScheduleRefundPage() {
+  const { t, formatDateTimeInZone, formatPrice: price } = useRefundI18n();
+  const formatPrice = (amount: number | null | undefined) => price(amount, t('price.free'));
   const { token = '' } = useParams();
   const { data, isLoading, error } = useGetScheduleRefundQuery(token);
   const [take, { isLoading: taking }] = useTakeScheduleRefundMutation();
@@ -24,36 +27,37 @@ export default function ScheduleRefundPage() {
     try {
       setDone(await take(token).unwrap());
     } catch (err) {
-      setRefusal(messageOf(err, 'The refund could not be made right now. Please try again.'));
+      setRefusal(messageOf(err, t('refund.failed')));
     }
   };
 
   return (
     <section className="cw-card cw-stack sf-narrow">
-      <h1 style={{ margin: 0 }}>Your refund for a moved session</h1>
-      {isLoading && <Spinner label="Loading the refund" />}
+      <h1 style={{ margin: 0 }}>{t('refund.title')}</h1>
+      {isLoading && <Spinner label={t('refund.loading')} />}
       {!isLoading && !offer && (
         <p role="alert" style={{ margin: 0 }}>
-          {messageOf(error, 'This refund link is not valid.')}
+          {messageOf(error, t('refund.notValid'))}
         </p>
       )}
       {offer && (
         <>
           <p style={{ margin: 0 }}>
-            <strong>{offer.workshopTitle}</strong> now starts on{' '}
-            {formatDateTimeInZone(offer.startDate, offer.timezone)}.
+            {richMessage(
+              t,
+              'refund.nowStarts',
+              { title: <strong>{offer.workshopTitle}</strong> },
+              { date: formatDateTimeInZone(offer.startDate, offer.timezone) },
+            )}
           </p>
           {offer.usedAt ? (
             <p role="status" style={{ margin: 0 }} data-testid="schedule-refund-done">
-              Your booking is cancelled and {formatPrice(offer.amount)} is on its way back to you (5 to 10
-              business days). A confirmation and the credit note are in your email.
+              {t('refund.done', { amount: formatPrice(offer.amount) })}
             </p>
           ) : (
             <>
               <p style={{ margin: 0 }}>
-                If the new time does not suit you, your booking is cancelled and everything you paid,{' '}
-                <strong>{formatPrice(offer.amount)}</strong>, goes back to you, whatever the refund policy
-                says.
+                {richMessage(t, 'refund.offer', { amount: <strong>{formatPrice(offer.amount)}</strong> })}
               </p>
               {refusal && (
                 <p role="alert" style={{ margin: 0 }}>
@@ -67,10 +71,10 @@ export default function ScheduleRefundPage() {
                   disabled={taking}
                   onClick={() => void confirm()}
                 >
-                  {taking ? 'Refunding...' : `Cancel and refund ${formatPrice(offer.amount)}`}
+                  {taking ? t('refund.refunding') : t('refund.confirm', { amount: formatPrice(offer.amount) })}
                 </button>
                 <a className="cw-btn" href="/b">
-                  Keep my seat
+                  {t('refund.keep')}
                 </a>
               </div>
             </>

@@ -2,6 +2,7 @@
 // Stripe): a form the browser does not validate, the sandbox's badge, the form's message, its fields
 // and the submit button, disabled and saying so while a press runs.
 import type { ReactNode } from 'react';
+import { useCheckoutI18n } from './messages';
 
 export function CardForm({
   label,
@@ -32,6 +33,7 @@ export function CardForm({
   onSubmit: () => Promise<void>;
   children: ReactNode;
 }) {
+  const { t } = useCheckoutI18n();
   return (
     <form
       className="cw-stack"
@@ -42,7 +44,7 @@ export function CardForm({
         void onSubmit();
       }}
     >
-      {sandbox && <span className="sf-sandbox">Sandbox — no real money</span>}
+      {sandbox && <span className="sf-sandbox">{t('checkout.sandbox')}</span>}
       {problem && (
         <div className="cw-alert" role="alert" data-testid={problemTestId}>
           {problem}

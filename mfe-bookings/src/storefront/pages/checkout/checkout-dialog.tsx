@@ -7,9 +7,9 @@ import type { PublicScheduleDetail } from '../../api';
 import type { CreatedBooking } from '../../bookings-api';
 import type { GuestPayer } from '../../payments-api';
 import { Dialog } from '../../dialog';
-import { formatDateTimeInZone } from '@coachwork/web-kit';
 import { CheckoutForm } from './checkout-form';
 import { CancelledStep, ConfirmedStep, holdDeadline, HoldStep } from './checkout-result';
+import { useCheckoutI18n } from './messages';
 
 type Stage =
   | { step: 'form'; attempt: number }
@@ -24,6 +24,7 @@ export interface CheckoutDialogProps {
 }
 
 export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: CheckoutDialogProps) {
+  const { t, formatDateTimeInZone } = useCheckoutI18n();
   const [stage, setStage] = useState<Stage>({ step: 'form', attempt: 0 });
 
   const booked = ({ booking, serverNow }: CreatedBooking, receivedAt: number, guest?: GuestPayer) => {
@@ -46,12 +47,12 @@ export default function CheckoutDialog({ schedule, open, onClose, onRefresh }: C
 
   const title =
     stage.step === 'form'
-      ? `Book ${schedule.workshop.title}`
+      ? t('checkout.title', { title: schedule.workshop.title })
       : stage.booking.status === 'CONFIRMED'
-        ? 'Booking confirmed'
+        ? t('checkout.confirmedTitle')
         : stage.booking.status === 'CANCELLED'
-          ? 'Booking cancelled'
-          : 'Complete your booking';
+          ? t('checkout.cancelledTitle')
+          : t('checkout.completeTitle');
 
   return (
     <Dialog open={open} onClose={close} title={title} className="sf-checkout">

@@ -5,7 +5,7 @@
 // guest (POST /v1/public/payments/payment-intent); the voucher code is then checked when booking.
 // A signed-in booker's address starts as the one of their latest booking (else the profile's country),
 // and stays editable.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -15,7 +15,8 @@ import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
 import type { PublicScheduleDetail } from '../../api';
 import { useCreateBookingMutation, useGetLastBillingAddressQuery, type CreatedBooking } from '../../bookings-api';
 import { useCreateGuestCheckoutMutation, type GuestPayer } from '../../payments-api';
-import { formatPrice } from '../../format';
+import { countryName } from '../../format';
+import { richMessage } from '../../rich-message';
 import {
   addressValues,
   bookingBody,
@@ -29,6 +30,7 @@ import {
   seatsLeftMessage,
   type CheckoutValues,
 } from './checkout-values';
+import { useCheckoutI18n } from './messages';
 import { VoucherField } from './voucher-field';
 
 /** 422 paths the form has a field for; the rest (schedule, key) show above the form. */
@@ -44,6 +46,17 @@ function messageOf(data: unknown): string {
   return typeof message === 'string' && message ? message : ERROR_TITLE;
 }
 
+/** The country picker's options: the contract's English names in their order, else the language's names in its order. */
+function useCountryOptions(lang: string) {
+  return useMemo(() => {
+    if (lang === 'en') return COUNTRIES.map((c) => ({ code: c.code, label: `${c.flag} ${c.name}` }));
+    const collator = new Intl.Collator(lang);
+    return COUNTRIES.map((c) => ({ code: c.code, flag: c.flag, name: countryName(c.code, lang) ?? c.name }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map((c) => ({ code: c.code, label: `${c.flag} ${c.name}` }));
+  }, [lang]);
+}
+
 export function CheckoutForm({
   schedule,
   onBooked,
@@ -51,6 +64,9 @@ export function CheckoutForm({
   schedule: PublicScheduleDetail;
   onBooked: (created: CreatedBooking, receivedAt: number, guest?: GuestPayer) => void;
 }) {
+  const { t, lang, formatPrice: price } = useCheckoutI18n();
+  const formatPrice = (amount: number | null | undefined) => price(amount, t('price.free'));
+  const countries = useCountryOptions(lang);
   const user = useAppSelector(selectCurrentUser);
   const guest = !user;
   const [seatsLeft, setSeatsLeft] = useState(() => schedule.seatsLeft ?? schedule.capacity ?? 1);
@@ -83,7 +99,7 @@ export function CheckoutForm({
 
   const submit = form.handleSubmit(async (values) => {
     setConflict(null);
-    const tooMany = seatsError(Number(values.seats), seatsLeft);
+    const tooMany = seatsError(Number(values.seats), seatsLeft, t);
     if (tooMany) {
       form.setError('seats', { type: 'max', message: tooMany });
       form.setFocus('seats');
@@ -107,9 +123,13 @@ export function CheckoutForm({
       const { status, data } = (err ?? {}) as { status?: unknown; data?: unknown };
       if (status === 409 && isNotEnoughSeats(data)) {
         setSeatsLeft(data.seatsLeft);
-        setConflict(data.seatsLeft > 0 ? `${data.message}: ${data.seatsLeft} left.` : `${data.message}: this session is now sold out.`);
+        setConflict(
+          data.seatsLeft > 0
+            ? t('checkout.conflictLeft', { message: data.message, n: data.seatsLeft })
+            : t('checkout.conflictSoldOut', { message: data.message }),
+        );
         if (data.seatsLeft > 0) {
-          form.setError('seats', { type: 'server', message: seatsLeftMessage(data.seatsLeft) });
+          form.setError('seats', { type: 'server', message: seatsLeftMessage(data.seatsLeft, t) });
           form.setFocus('seats');
         }
         return;
@@ -121,7 +141,7 @@ export function CheckoutForm({
 
   const seatsHintId = 'checkout-seats-hint';
   return (
-    <form className="cw-stack" noValidate onSubmit={(e) => void submit(e)} aria-label="Checkout">
+    <form className="cw-stack" noValidate onSubmit={(e) => void submit(e)} aria-label={t('checkout.formLabel')}>
       {conflict && (
         <div className="cw-alert" role="alert" data-testid="seats-conflict">
           {conflict}
@@ -134,10 +154,10 @@ export function CheckoutForm({
       )}
       <div className="cw-field">
         <label className="cw-label" htmlFor="checkout-seats">
-          Seats
+          {t('checkout.seats')}
         </label>
         <div className="sf-stepper">
-          <button type="button" className="cw-btn" aria-label="Fewer seats" onClick={() => step(-1)} disabled={seats <= 1}>
+          <button type="button" className="cw-btn" aria-label={t('checkout.fewerSeats')} onClick={() => step(-1)} disabled={seats <= 1}>
             −
           </button>
           <input
@@ -155,7 +175,7 @@ export function CheckoutForm({
           <button
             type="button"
             className="cw-btn"
-            aria-label="More seats"
+            aria-label={t('checkout.moreSeats')}
             onClick={() => step(1)}
             disabled={seats >= seatsLeft}
           >
@@ -163,67 +183,76 @@ export function CheckoutForm({
           </button>
         </div>
         <p id={seatsHintId} className={errors.seats ? 'cw-field-error' : 'cw-hint'}>
-          {errors.seats?.message ?? (soldOut ? 'Sold out' : `${seatsLeft} left`)}
+          {errors.seats?.message ?? (soldOut ? t('checkout.soldOut') : t('checkout.left', { n: seatsLeft }))}
         </p>
       </div>
 
       {guest && (
         <fieldset className="sf-fieldset">
-          <legend className="cw-label">Your details</legend>
+          <legend className="cw-label">{t('checkout.yourDetails')}</legend>
           <p className="cw-hint" style={{ margin: 0 }}>
-            No account needed: we email your confirmation and a link to your bookings. Have an account?{' '}
-            <a href={`/login?redirect=${encodeURIComponent(`/schedules/${schedule.id}`)}`}>Sign in</a>
+            {richMessage(t, 'checkout.noAccount', {
+              signIn: (
+                <a href={`/login?redirect=${encodeURIComponent(`/schedules/${schedule.id}`)}`}>{t('checkout.signIn')}</a>
+              ),
+            })}
           </p>
-          <Field {...form.register('email')} markRequired label="Email" type="email" autoComplete="email" error={errors.email?.message} />
+          <Field {...form.register('email')} markRequired label={t('checkout.email')} type="email" autoComplete="email" error={errors.email?.message} />
           <div className="sf-two">
-            <Field {...form.register('firstName')} markRequired label="First name" autoComplete="given-name" error={errors.firstName?.message} />
-            <Field {...form.register('lastName')} markRequired label="Last name" autoComplete="family-name" error={errors.lastName?.message} />
+            <Field {...form.register('firstName')} markRequired label={t('checkout.firstName')} autoComplete="given-name" error={errors.firstName?.message} />
+            <Field {...form.register('lastName')} markRequired label={t('checkout.lastName')} autoComplete="family-name" error={errors.lastName?.message} />
           </div>
         </fieldset>
       )}
 
       <fieldset className="sf-fieldset">
-        <legend className="cw-label">Billing address</legend>
+        <legend className="cw-label">{t('checkout.billingAddress')}</legend>
         <p className="cw-hint" style={{ margin: 0 }}>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="cw-visually-hidden">with an asterisk</span> are required.
+          {richMessage(t, 'checkout.requiredNote', {
+            mark: (
+              <>
+                <span aria-hidden="true">*</span>
+                <span className="cw-visually-hidden">{t('checkout.withAsterisk')}</span>
+              </>
+            ),
+          })}
         </p>
         {lastAddress && (
           <p className="cw-hint" style={{ margin: 0 }} data-testid="address-remembered">
-            Filled in from your last booking. Change anything that is different.
+            {t('checkout.remembered')}
           </p>
         )}
         <Field
           {...form.register('address.addressLine1')} markRequired
-          label="Address line 1"
+          label={t('checkout.addressLine1')}
           autoComplete="address-line1"
           error={errors.address?.addressLine1?.message}
         />
         <Field
           {...form.register('address.addressLine2')}
-          label="Address line 2 (optional)"
+          label={t('checkout.addressLine2')}
           autoComplete="address-line2"
           error={errors.address?.addressLine2?.message}
         />
         <div className="sf-two">
-          <Field {...form.register('address.city')} markRequired label="City" autoComplete="address-level2" error={errors.address?.city?.message} />
+          <Field {...form.register('address.city')} markRequired label={t('checkout.city')} autoComplete="address-level2" error={errors.address?.city?.message} />
           <Field
             {...form.register('address.state')} markRequired
-            label="State or region"
+            label={t('checkout.state')}
             autoComplete="address-level1"
             error={errors.address?.state?.message}
           />
-          <Field {...form.register('address.zip')} markRequired label="ZIP code" autoComplete="postal-code" error={errors.address?.zip?.message} />
+          <Field {...form.register('address.zip')} markRequired label={t('checkout.zip')} autoComplete="postal-code" error={errors.address?.zip?.message} />
           <SelectField
             {...form.register('address.country')} markRequired
-            label="Country"
+            label={t('checkout.country')}
             autoComplete="country"
             error={errors.address?.country?.message}
           >
-            <option value="">Select a country</option>
-            {COUNTRIES.map((c) => (
+            <option value="">{t('checkout.selectCountry')}</option>
+            {countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${c.flag} ${c.name}`}
+                {c.label}
               </option>
             ))}
           </SelectField>
@@ -232,7 +261,7 @@ export function CheckoutForm({
 
       <TextAreaField
         {...form.register('notes')}
-        label="Notes for the coach (optional)"
+        label={t('checkout.notes')}
         maxLength={1000}
         error={errors.notes?.message}
       />
@@ -241,7 +270,7 @@ export function CheckoutForm({
         // Checking a code ahead is for signed-in bookers; a guest's code is checked when booking.
         <Field
           {...form.register('voucherCode')}
-          label="Voucher code (optional)"
+          label={t('checkout.voucher')}
           autoComplete="off"
           error={errors.voucherCode?.message}
         />
@@ -251,13 +280,13 @@ export function CheckoutForm({
 
       <div className="sf-total" aria-live="polite">
         <div>
-          <div className="cw-muted">{voucher ? 'Total with voucher' : 'Estimated total'}</div>
+          <div className="cw-muted">{voucher ? t('checkout.totalWithVoucher') : t('checkout.estimatedTotal')}</div>
           <div className="sf-total-amount" data-testid="checkout-total">
             {formatPrice(voucher ? voucher.amount : total)}
           </div>
         </div>
         <div className="cw-hint" style={{ textAlign: 'right' }}>
-          {schedule.price ? `${seats || 0} × ${formatPrice(schedule.price)}` : 'No payment needed'}
+          {schedule.price ? `${seats || 0} × ${formatPrice(schedule.price)}` : t('checkout.noPayment')}
           {voucher && (
             <>
               <br />
@@ -267,16 +296,16 @@ export function CheckoutForm({
             </>
           )}
           <br />
-          The amount is confirmed when you book.
+          {t('checkout.amountConfirmed')}
         </div>
       </div>
 
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={isLoading || soldOut}>
         {isLoading
-          ? 'Booking...'
+          ? t('checkout.booking')
           : schedule.price && !(voucher && voucher.amount === 0)
-            ? 'Book and hold my seats'
-            : 'Book now'}
+            ? t('checkout.bookAndHold')
+            : t('checkout.bookNow')}
       </button>
     </form>
   );

@@ -3,9 +3,9 @@
 // the confirmation offers the invoice.
 import { useEffect, useState } from 'react';
 import type { BookingDto } from '@coachwork/contracts';
-import { formatDateTime } from '@coachwork/web-kit';
-import { formatPrice } from '../../format';
 import { bookingInvoiceUrl, type GuestPayer } from '../../payments-api';
+import { richMessage } from '../../rich-message';
+import { useCheckoutI18n } from './messages';
 import { PaymentForm } from './payment-form';
 
 /** Clock differences smaller than this are network time, not a wrong clock (the Date header has 1 s steps). */
@@ -45,28 +45,35 @@ export function useCountdown(deadline: number): number {
 }
 
 function Facts({ booking }: { booking: BookingDto }) {
+  const { t, formatDateTime, formatPrice } = useCheckoutI18n();
   const s = booking.schedule;
   return (
     <dl className="ca-facts" style={{ margin: 0 }}>
-      <dt>Workshop</dt>
+      <dt>{t('checkout.workshop')}</dt>
       <dd>{s.workshopTitle}</dd>
-      <dt>When</dt>
+      <dt>{t('checkout.when')}</dt>
       <dd>
         {formatDateTime(s.startDate, s.timezone)} <span className="cw-muted">({s.timezone})</span>
       </dd>
-      <dt>Seats</dt>
+      <dt>{t('checkout.seats')}</dt>
       <dd>{booking.seats}</dd>
       {(booking.discount ?? 0) > 0 && (
         <>
-          <dt>Voucher {booking.voucherCode}</dt>
-          <dd data-testid="booking-discount">−{formatPrice(booking.discount)}</dd>
+          <dt>{t('checkout.voucherCode', { code: booking.voucherCode })}</dt>
+          <dd data-testid="booking-discount">−{formatPrice(booking.discount, t('price.free'))}</dd>
         </>
       )}
-      <dt>{booking.status === 'PENDING' ? 'To pay' : booking.amountPaid ? 'Paid' : 'Total'}</dt>
-      <dd data-testid="booking-amount">{formatPrice(booking.amountPaid ?? booking.amount)}</dd>
+      <dt>
+        {booking.status === 'PENDING'
+          ? t('checkout.toPay')
+          : booking.amountPaid
+            ? t('checkout.paid')
+            : t('checkout.total')}
+      </dt>
+      <dd data-testid="booking-amount">{formatPrice(booking.amountPaid ?? booking.amount, t('price.free'))}</dd>
       {booking.paymentMethod && (
         <>
-          <dt>Card</dt>
+          <dt>{t('checkout.card')}</dt>
           <dd>{booking.paymentMethod}</dd>
         </>
       )}
@@ -76,37 +83,38 @@ function Facts({ booking }: { booking: BookingDto }) {
 
 /** A guest has no session yet: the mailed link signs them in and opens their bookings and invoices. */
 function GuestMailNote({ guest }: { guest: GuestPayer }) {
+  const { t } = useCheckoutI18n();
   return (
     <p className="sf-note" role="note" data-testid="guest-mail-note" style={{ margin: 0 }}>
-      We sent the confirmation to <strong>{guest.email}</strong> with a link that signs you in to your bookings,
-      where the invoice and the seats you can share are.
+      {richMessage(t, 'checkout.guestMail', { email: <strong>{guest.email}</strong> })}
     </p>
   );
 }
 
 export function ConfirmedStep({ booking, guest }: { booking: BookingDto; guest?: GuestPayer }) {
+  const { t } = useCheckoutI18n();
   return (
     <section className="cw-stack" aria-labelledby="booking-confirmed-title">
       <div className="sf-success" role="status">
         <h3 id="booking-confirmed-title" style={{ margin: 0 }}>
-          Your booking is confirmed.
+          {t('checkout.confirmed')}
         </h3>
-        <p style={{ margin: '4px 0 0' }}>We saved your seat{booking.seats > 1 ? 's' : ''}. See you there!</p>
+        <p style={{ margin: '4px 0 0' }}>{t('checkout.savedSeats', { n: booking.seats })}</p>
       </div>
       <Facts booking={booking} />
       {booking.seats > 1 && (
-        <p style={{ margin: 0 }}>Invite the people joining you from My bookings: each gets a link to take their seat.</p>
+        <p style={{ margin: 0 }}>{t('checkout.inviteOthers')}</p>
       )}
       {guest ? (
         <GuestMailNote guest={guest} />
       ) : booking.amountPaid ? (
         <a className="cw-btn cw-btn-block" href={bookingInvoiceUrl(booking.id)} download>
-          Download the invoice (PDF)
+          {t('checkout.invoice')}
         </a>
       ) : null}
       {!guest && (
         <a className="cw-btn cw-btn-primary cw-btn-block" href="/b" style={{ color: 'var(--cw-on-primary)' }}>
-          Go to my bookings
+          {t('checkout.toMyBookings')}
         </a>
       )}
     </section>
@@ -115,14 +123,15 @@ export function ConfirmedStep({ booking, guest }: { booking: BookingDto; guest?:
 
 /** A payment that arrived after the hold ended and its seats were gone: the booking says why. */
 export function CancelledStep({ booking, guest }: { booking: BookingDto; guest?: GuestPayer }) {
+  const { t } = useCheckoutI18n();
   return (
     <section className="cw-stack">
       <div className="cw-alert" role="alert">
-        {booking.cancellationReason ?? 'This booking was cancelled.'}
+        {booking.cancellationReason ?? t('checkout.wasCancelled')}
       </div>
       {!guest && (
         <a className="cw-btn cw-btn-block" href="/b">
-          Go to my bookings
+          {t('checkout.toMyBookings')}
         </a>
       )}
     </section>
@@ -142,18 +151,19 @@ export function HoldStep({
   onPaid: (booking: BookingDto) => void;
   guest?: GuestPayer;
 }) {
+  const { t } = useCheckoutI18n();
   const left = useCountdown(deadline);
   if (left <= 0) {
     return (
       <section className="cw-stack" aria-labelledby="hold-expired-title">
         <div className="cw-alert" role="alert">
           <h3 id="hold-expired-title" style={{ margin: 0, fontSize: '1.0625rem' }}>
-            Your hold has expired.
+            {t('checkout.holdExpired')}
           </h3>
-          <p style={{ margin: '4px 0 0' }}>The seats went back on sale. You can start again if some are still free.</p>
+          <p style={{ margin: '4px 0 0' }}>{t('checkout.backOnSale')}</p>
         </div>
         <button type="button" className="cw-btn cw-btn-primary cw-btn-block" onClick={onStartAgain}>
-          Start again
+          {t('checkout.startAgain')}
         </button>
       </section>
     );
@@ -161,10 +171,10 @@ export function HoldStep({
   return (
     <section className="cw-stack" aria-labelledby="payment-step-title">
       <h3 id="payment-step-title" style={{ margin: 0 }}>
-        Payment
+        {t('checkout.payment')}
       </h3>
       <p className="sf-hold" role="timer" data-testid="hold-countdown" style={{ margin: 0 }}>
-        Your seats are held for <strong>{formatCountdown(left)}</strong>
+        {richMessage(t, 'checkout.heldFor', { time: <strong>{formatCountdown(left)}</strong> })}
       </p>
       <Facts booking={booking} />
       <PaymentForm booking={booking} onPaid={onPaid} guest={guest} />

@@ -23,8 +23,13 @@ export interface CheckoutValues {
   lastName: string;
 }
 
-export const seatsLeftMessage = (seatsLeft: number) =>
-  seatsLeft === 1 ? 'Only 1 seat is left' : `Only ${seatsLeft} seats are left`;
+type SeatsWord = 'checkout.onlyLeft' | 'checkout.soldOutError';
+const ENGLISH_SEATS = (id: SeatsWord, { n }: { n: number }) =>
+  id === 'checkout.soldOutError' ? 'This session is sold out' : n === 1 ? 'Only 1 seat is left' : `Only ${n} seats are left`;
+
+/** 'Only 3 seats are left'; `t` writes it in the page's language. */
+export const seatsLeftMessage = (seatsLeft: number, t: (id: SeatsWord, values: { n: number }) => string = ENGLISH_SEATS) =>
+  t('checkout.onlyLeft', { n: seatsLeft });
 
 /** The booking rules of spec §5 from contracts (seats, address, notes, voucher; the schedule and user come from the page). */
 export const checkoutSchema = createBookingSchema.pick(['seats', 'address', 'notes', 'voucherCode']);
@@ -41,9 +46,13 @@ export const guestCheckoutFormSchema = guestCheckoutSchema.pick([
 ]);
 
 /** The stepper's upper bound, checked on submit since it moves when the server reports fewer seats. */
-export function seatsError(seats: number, seatsLeft: number): string | null {
-  if (seatsLeft <= 0) return 'This session is sold out';
-  return seats > seatsLeft ? seatsLeftMessage(seatsLeft) : null;
+export function seatsError(
+  seats: number,
+  seatsLeft: number,
+  t: (id: SeatsWord, values: { n: number }) => string = ENGLISH_SEATS,
+): string | null {
+  if (seatsLeft <= 0) return t('checkout.soldOutError', { n: seatsLeft });
+  return seats > seatsLeft ? seatsLeftMessage(seatsLeft, t) : null;
 }
 
 /** The form's address from one the booker used before (their latest booking's). */

@@ -6,7 +6,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BookingDto, BookingPaymentIntentDto, SandboxIntentDto } from '@coachwork/contracts';
 import { Spinner } from '@coachwork/web-kit';
-import { formatPrice } from '../../format';
 import {
   useAnswerSandboxStepMutation,
   useConfirmSandboxIntentMutation,
@@ -20,8 +19,10 @@ import {
   useSavePaymentMethodMutation,
   type GuestPayer,
 } from '../../payments-api';
+import { richMessage } from '../../rich-message';
 import { CardForm } from './card-form';
-import { messageOf, PAYMENT_NOT_THROUGH, SEATS_STILL_HELD, type HttpFailure } from './payment-messages';
+import { useCheckoutI18n } from './messages';
+import { messageOf, type HttpFailure } from './payment-messages';
 import { cardBody, cardErrorsOf, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardValues } from './sandbox-card-fields';
 import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { useOnePress } from './use-one-press';
@@ -41,6 +42,7 @@ export function PaymentForm({
   /** A guest checkout: the token stands in for the session, and there are no saved cards. */
   guest?: GuestPayer;
 }) {
+  const { t, formatPrice } = useCheckoutI18n();
   const provider = useGetPaymentProviderQuery();
   const methods = useGetPaymentMethodsQuery(undefined, { skip: Boolean(guest) });
   const [openOwnIntent] = useOpenPaymentIntentMutation();
@@ -87,7 +89,7 @@ export function PaymentForm({
     }
     setAsksApproval(false);
     if (result.status !== 'succeeded') {
-      setRefusal(result.error ?? PAYMENT_NOT_THROUGH);
+      setRefusal(result.error ?? t('checkout.notThrough'));
       return;
     }
     onPaid(await finalize({ bookingId: booking.id, paymentIntentId: current.paymentIntentId }).unwrap());
@@ -136,10 +138,10 @@ export function PaymentForm({
       </div>
     );
   }
-  if (!intent || provider.isLoading) return <Spinner label="Preparing the payment" />;
+  if (!intent || provider.isLoading) return <Spinner label={t('checkout.preparing')} />;
   if (provider.data?.provider === 'stripe' && provider.data.publishableKey) {
     return (
-      <Suspense fallback={<Spinner label="Loading the card form" />}>
+      <Suspense fallback={<Spinner label={t('checkout.loadingCardForm')} />}>
         <StripeCardStep
           publishableKey={provider.data.publishableKey}
           intent={intent}
@@ -153,12 +155,14 @@ export function PaymentForm({
   if (asksApproval) {
     return (
       <section className="cw-stack" aria-labelledby="approval-title">
-        <span className="sf-sandbox">Sandbox — no real money</span>
+        <span className="sf-sandbox">{t('checkout.sandbox')}</span>
         <h4 id="approval-title" style={{ margin: 0 }}>
-          Your bank asks you to confirm this payment
+          {t('checkout.bankAsks')}
         </h4>
         <p style={{ margin: 0 }}>
-          Approve the payment of <strong>{formatPrice(intent.amount)}</strong> to Coachwork?
+          {richMessage(t, 'checkout.approveQuestion', {
+            amount: <strong>{formatPrice(intent.amount, t('price.free'))}</strong>,
+          })}
         </p>
         {refusal && (
           <div className="cw-alert" role="alert">
@@ -167,10 +171,10 @@ export function PaymentForm({
         )}
         <div className="cw-row">
           <button type="button" className="cw-btn cw-btn-primary" disabled={busy} onClick={() => void respond(true)}>
-            {busy ? 'Confirming...' : 'Approve'}
+            {busy ? t('checkout.confirming') : t('checkout.approve')}
           </button>
           <button type="button" className="cw-btn" disabled={busy} onClick={() => void respond(false)}>
-            Refuse
+            {t('checkout.refuse')}
           </button>
         </div>
       </section>
@@ -179,13 +183,13 @@ export function PaymentForm({
 
   return (
     <CardForm
-      label="Card payment"
+      label={t('checkout.cardPayment')}
       sandbox
-      problem={refusal && `${refusal} ${SEATS_STILL_HELD}`}
+      problem={refusal && `${refusal} ${t('checkout.stillHeld')}`}
       problemTestId="payment-refusal"
       busy={busy}
-      submitText={`Pay ${formatPrice(intent.amount)}`}
-      busyText="Paying..."
+      submitText={t('checkout.pay', { amount: formatPrice(intent.amount, t('price.free')) })}
+      busyText={t('checkout.paying')}
       block
       onSubmit={pay}
     >
@@ -194,13 +198,12 @@ export function PaymentForm({
         <>
           <SandboxCardFields values={card} errors={cardErrors} disabled={busy} onChange={setCard} />
           <p className="cw-hint" style={{ margin: 0 }}>
-            Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds,
-            4000 0025 0000 3155 asks for a confirmation. Any future date and any 3 digits.
+            {t('checkout.testCards')}
           </p>
           {!guest && (
             <label className="sf-check">
               <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
-              Save this card for next time
+              {t('checkout.saveCard')}
             </label>
           )}
         </>

@@ -1,10 +1,16 @@
-// What the payment step says, shared by the sandbox's card form and the Stripe card step.
+// What the payment step says, shared by the sandbox's card form and the Stripe card step. The English
+// sentences are the catalogue's (messages.ts); a page in another language shows them translated.
 import { ERROR_TITLE } from '@coachwork/web-kit';
 
 export const PAYMENT_NOT_THROUGH = 'The payment did not go through. Please try another card.';
 
 /** Follows every refusal at checkout: a refused card never loses the hold. */
 export const SEATS_STILL_HELD = 'Your seats are still held.';
+
+export const STRIPE_UNAVAILABLE =
+  "Stripe's card form could not be loaded. Check your connection and try again; your seats stay held until the countdown ends.";
+export const PAYMENT_PROCESSING =
+  'Your bank is still processing the payment. The booking is confirmed as soon as it goes through.';
 
 export interface HttpFailure {
   status?: unknown;
@@ -19,5 +25,17 @@ export function messageOf(err: unknown): string {
   return typeof data?.message === 'string' && data.message ? data.message : ERROR_TITLE;
 }
 
-export const cardLabel = (m: { brand: string; last4: string; expMonth: number; expYear: number }) =>
-  `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, '0')}/${String(m.expYear).slice(-2)})`;
+type CardLabelValues = { brand: string; last4: string; expiry: string };
+const ENGLISH_CARD_LABEL = (_id: 'checkout.cardLabel', { brand, last4, expiry }: CardLabelValues) =>
+  `${brand} •••• ${last4} (expires ${expiry})`;
+
+/** 'Visa •••• 4242 (expires 12/34)'; `t` writes it in the page's language. */
+export const cardLabel = (
+  m: { brand: string; last4: string; expMonth: number; expYear: number },
+  t: (id: 'checkout.cardLabel', values: CardLabelValues) => string = ENGLISH_CARD_LABEL,
+) =>
+  t('checkout.cardLabel', {
+    brand: `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)}`,
+    last4: m.last4,
+    expiry: `${String(m.expMonth).padStart(2, '0')}/${String(m.expYear).slice(-2)}`,
+  });

@@ -4,6 +4,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { CARD_CVC_INVALID, CARD_EXPIRY_INVALID, CARD_NUMBER_REQUIRED } from '@coachwork/contracts';
 import type { SandboxCardBody } from '../../payments-api';
+import { useCheckoutI18n } from './messages';
 
 export interface CardValues {
   number: string;
@@ -97,11 +98,12 @@ export function SandboxCardFields({
   disabled: boolean;
   onChange: (values: CardValues) => void;
 }) {
+  const { t } = useCheckoutI18n();
   return (
     <div className="sf-card-grid">
       <CardInput
         id="card-number"
-        label="Card number"
+        label={t('checkout.cardNumber')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
@@ -112,7 +114,7 @@ export function SandboxCardFields({
       />
       <CardInput
         id="card-expiry"
-        label="Expiry (MM/YY)"
+        label={t('checkout.expiry')}
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="12/34"
@@ -124,7 +126,7 @@ export function SandboxCardFields({
       />
       <CardInput
         id="card-cvc"
-        label="CVC"
+        label={t('checkout.cvc')}
         inputMode="numeric"
         autoComplete="cc-csc"
         placeholder="123"

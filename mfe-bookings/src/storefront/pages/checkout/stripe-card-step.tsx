@@ -5,17 +5,13 @@
 import { useMemo, useState } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { BookingPaymentIntentDto, PaymentMethodDto } from '@coachwork/contracts';
-import { formatPrice } from '../../format';
 import { useStripeJs } from '../../use-stripe';
 import { CardForm } from './card-form';
-import { PAYMENT_NOT_THROUGH, SEATS_STILL_HELD } from './payment-messages';
+import { useCheckoutI18n } from './messages';
 import { chosenCard, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { useOnePress } from './use-one-press';
 
-export const STRIPE_UNAVAILABLE =
-  "Stripe's card form could not be loaded. Check your connection and try again; your seats stay held until the countdown ends.";
-export const PAYMENT_PROCESSING =
-  'Your bank is still processing the payment. The booking is confirmed as soon as it goes through.';
+export { PAYMENT_PROCESSING, STRIPE_UNAVAILABLE } from './payment-messages';
 
 export interface StripeCardStepProps {
   publishableKey: string;
@@ -26,6 +22,7 @@ export interface StripeCardStepProps {
 }
 
 function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps, 'publishableKey'>) {
+  const { t, formatPrice } = useCheckoutI18n();
   const stripe = useStripe();
   const elements = useElements();
   const [picked, setPicked] = useState<string | null>(null);
@@ -50,15 +47,15 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
               redirect: 'if_required',
             });
       if (result.error) {
-        setRefusal(result.error.message ?? PAYMENT_NOT_THROUGH);
+        setRefusal(result.error.message ?? t('checkout.notThrough'));
         return;
       }
       if (result.paymentIntent.status === 'processing') {
-        setRefusal(PAYMENT_PROCESSING);
+        setRefusal(t('checkout.processing'));
         return;
       }
       if (result.paymentIntent.status !== 'succeeded') {
-        setRefusal(PAYMENT_NOT_THROUGH);
+        setRefusal(t('checkout.notThrough'));
         return;
       }
       await onSucceeded(result.paymentIntent.id);
@@ -66,13 +63,13 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
 
   return (
     <CardForm
-      label="Card payment"
-      problem={refusal && `${refusal} ${SEATS_STILL_HELD}`}
+      label={t('checkout.cardPayment')}
+      problem={refusal && `${refusal} ${t('checkout.stillHeld')}`}
       problemTestId="payment-refusal"
       busy={busy}
       ready={Boolean(stripe && elements)}
-      submitText={`Pay ${formatPrice(intent.amount)}`}
-      busyText="Paying..."
+      submitText={t('checkout.pay', { amount: formatPrice(intent.amount, t('price.free')) })}
+      busyText={t('checkout.paying')}
       block
       onSubmit={pay}
     >
@@ -83,21 +80,26 @@ function StripeCardForm({ intent, saved, onSucceeded }: Omit<StripeCardStepProps
         </div>
       )}
       <p className="cw-hint" style={{ margin: 0 }}>
-        Card details go straight to Stripe; Coachwork never sees the card number.
+        {t('checkout.stripeNote')}
       </p>
     </CardForm>
   );
 }
 
 export default function StripeCardStep({ publishableKey, intent, saved, onSucceeded }: StripeCardStepProps) {
+  const { t, lang } = useCheckoutI18n();
   const { stripe, unavailable } = useStripeJs(publishableKey);
-  // Stripe ties the Elements group to one intent: a replaced intent gets a fresh group.
-  const options = useMemo(() => ({ clientSecret: intent.clientSecret }), [intent.clientSecret]);
+  // Stripe ties the Elements group to one intent: a replaced intent gets a fresh group. Its fields speak
+  // the page's language when that is not English (English keeps Stripe's own choice).
+  const options = useMemo(
+    () => (lang === 'en' ? { clientSecret: intent.clientSecret } : { clientSecret: intent.clientSecret, locale: lang }),
+    [intent.clientSecret, lang],
+  );
 
   if (unavailable) {
     return (
       <div className="cw-alert" role="alert">
-        {STRIPE_UNAVAILABLE}
+        {t('checkout.stripeUnavailable')}
       </div>
     );
   }

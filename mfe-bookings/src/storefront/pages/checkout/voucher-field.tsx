@@ -7,6 +7,7 @@ import type { VoucherCheckDto } from '@coachwork/contracts';
 import { ERROR_TITLE } from '@coachwork/web-kit';
 import { useVerifyVoucherMutation } from '../../payments-api';
 import type { CheckoutValues } from './checkout-values';
+import { useCheckoutI18n } from './messages';
 
 function refusalOf(err: unknown): string {
   const { status, data } = (err ?? {}) as { status?: unknown; data?: { message?: unknown; errors?: Record<string, unknown> } };
@@ -27,6 +28,7 @@ export function VoucherField({
   seats: number;
   onChecked: (check: VoucherCheckDto | null) => void;
 }) {
+  const { t } = useCheckoutI18n();
   const [verify, { isLoading }] = useVerifyVoucherMutation();
   const [checked, setChecked] = useState<{ code: string; seats: number } | null>(null);
   const code = (form.watch('voucherCode') ?? '').trim().toUpperCase();
@@ -34,7 +36,7 @@ export function VoucherField({
 
   const run = async (wanted: string, forSeats: number) => {
     if (!wanted) {
-      form.setError('voucherCode', { type: 'required', message: 'Enter a voucher code' });
+      form.setError('voucherCode', { type: 'required', message: t('checkout.enterVoucher') });
       return;
     }
     form.clearErrors('voucherCode');
@@ -65,7 +67,7 @@ export function VoucherField({
   return (
     <div className="cw-field">
       <label className="cw-label" htmlFor="checkout-voucher">
-        Voucher code (optional)
+        {t('checkout.voucher')}
       </label>
       <div className="sf-voucher">
         <input
@@ -79,11 +81,11 @@ export function VoucherField({
           aria-describedby="checkout-voucher-hint"
         />
         <button type="button" className="cw-btn" disabled={isLoading} onClick={() => void run(code, seats)}>
-          {isLoading ? 'Checking...' : 'Apply'}
+          {isLoading ? t('checkout.checking') : t('checkout.apply')}
         </button>
       </div>
       <p id="checkout-voucher-hint" className={error ? 'cw-field-error' : 'cw-hint'}>
-        {error ?? (checked && checked.code === code ? `${code} applied.` : 'The discount shows once the code is applied.')}
+        {error ?? (checked && checked.code === code ? t('checkout.applied', { code }) : t('checkout.voucherHint'))}
       </p>
     </div>
   );

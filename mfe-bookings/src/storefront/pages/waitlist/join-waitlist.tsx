@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { classifyError, ERROR_TITLE, selectCurrentUser, useAppSelector } from '@coachwork/web-kit';
 import type { PublicScheduleDetail } from '../../api';
 import { useJoinWaitlistAsGuestMutation, useJoinWaitlistMutation } from '../../waitlist-api';
+import { useWaitlistI18n } from './messages';
 
 type Field = 'seats' | 'firstName' | 'lastName' | 'email' | 'workshopScheduleId';
 
@@ -37,6 +38,7 @@ function Input({
 }
 
 export function JoinWaitlist({ s }: { s: PublicScheduleDetail }) {
+  const { t } = useWaitlistI18n();
   const user = useAppSelector(selectCurrentUser);
   const [join, own] = useJoinWaitlistMutation();
   const [joinAsGuest, asGuest] = useJoinWaitlistAsGuestMutation();
@@ -72,34 +74,34 @@ export function JoinWaitlist({ s }: { s: PublicScheduleDetail }) {
   if (joined) {
     return (
       <p className="sf-success" role="status" style={{ margin: 0 }}>
-        You are on the waitlist. We will e-mail you when seats free up.
+        {t('waitlist.joined')}
       </p>
     );
   }
 
   return (
-    <form className="cw-stack" onSubmit={(e) => void submit(e)} noValidate aria-label="Join the waitlist">
+    <form className="cw-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('waitlist.join')}>
       <p id="book-note" className="cw-muted" style={{ margin: 0 }} tabIndex={-1}>
-        Sold out.
+        {t('waitlist.soldOut')}
       </p>
       <p className="cw-muted" style={{ margin: 0 }}>
-        Join the waitlist: when seats free up, they are held for you in turn.
+        {t('waitlist.intro')}
       </p>
       {problem && (
         <div className="cw-alert" role="alert" data-testid="waitlist-problem">
           {problem}
         </div>
       )}
-      <Input name="seats" label="Seats" type="number" min={1} max={s.capacity ?? undefined} defaultValue={1} error={errors.seats} />
+      <Input name="seats" label={t('waitlist.seats')} type="number" min={1} max={s.capacity ?? undefined} defaultValue={1} error={errors.seats} />
       {!user && (
         <>
-          <Input name="firstName" label="First name" autoComplete="given-name" error={errors.firstName} />
-          <Input name="lastName" label="Last name" autoComplete="family-name" error={errors.lastName} />
-          <Input name="email" label="E-mail" type="email" autoComplete="email" error={errors.email} />
+          <Input name="firstName" label={t('waitlist.firstName')} autoComplete="given-name" error={errors.firstName} />
+          <Input name="lastName" label={t('waitlist.lastName')} autoComplete="family-name" error={errors.lastName} />
+          <Input name="email" label={t('waitlist.email')} type="email" autoComplete="email" error={errors.email} />
         </>
       )}
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={busy}>
-        Join the waitlist
+        {t('waitlist.join')}
       </button>
     </form>
   );

@@ -4,44 +4,33 @@
 // or expired link).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { classifyError, ERROR_TITLE, formatSpan, withZone } from '@coachwork/web-kit';
+import { classifyError, ERROR_TITLE, withZone } from '@coachwork/web-kit';
 import { useAnswerWaitlistLinkMutation, useGetWaitlistLinkQuery, type WaitlistLinkAction } from '../../waitlist-api';
+import { useWaitlistI18n, type WaitlistMessage } from './messages';
 
-const COPY: Record<WaitlistLinkAction, { title: string; what: string; button: string; done: string }> = {
-  leave: {
-    title: 'Leave the waitlist',
-    what: 'You will leave the waitlist of this session. If seats are held for you, they go to the next person.',
-    button: 'Leave the waitlist',
-    done: 'You have left the waitlist.',
-  },
-  decline: {
-    title: 'Decline the seats held for you',
-    what: 'The seats held for you will be released and offered to the next person on the waitlist.',
-    button: 'Decline the seats',
-    done: 'The seats go to the next person.',
-  },
-};
+const copyOf = (action: WaitlistLinkAction, part: 'title' | 'what' | 'button' | 'done') =>
+  `waitlist.${action}.${part}` as WaitlistMessage;
 
-/** The API's reason a link was refused: the 422 on token, or the 404/409 message. */
-export function linkRefusal(err: unknown): string {
+/** The API's reason a link was refused: the 422 on token, or the 404/409 message (`notValid` without one). */
+export function linkRefusal(err: unknown, notValid = 'This link is not valid.'): string {
   const { status, data } = (err ?? {}) as { status?: unknown; data?: unknown };
   if (status === 422) {
     const outcome = classifyError(422, data);
     if (outcome.kind === 'validation') return outcome.errors.token?.[0] ?? Object.values(outcome.errors).flat()[0] ?? outcome.message;
   }
   const message = (data as { message?: unknown } | undefined)?.message;
-  if (status === 404) return typeof message === 'string' && message ? message : 'This link is not valid.';
+  if (status === 404) return typeof message === 'string' && message ? message : notValid;
   return typeof message === 'string' && message ? message : ERROR_TITLE;
 }
 
 export function WaitlistLinkPage({ action }: { action: WaitlistLinkAction }) {
+  const { t, formatSpan } = useWaitlistI18n();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [answer, { isLoading }] = useAnswerWaitlistLinkMutation();
   const { data: about } = useGetWaitlistLinkQuery(token, { skip: !token });
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const copy = COPY[action];
 
   const send = async () => {
     setRefusal(null);
@@ -49,29 +38,29 @@ export function WaitlistLinkPage({ action }: { action: WaitlistLinkAction }) {
       await answer({ action, token }).unwrap();
       setDone(true);
     } catch (err) {
-      setRefusal(linkRefusal(err));
+      setRefusal(linkRefusal(err, t('waitlist.linkNotValid')));
     }
   };
 
   return (
     <section className="cw-card cw-stack sf-narrow" aria-labelledby="waitlist-link-title">
       <h1 id="waitlist-link-title" style={{ margin: 0 }}>
-        {copy.title}
+        {t(copyOf(action, 'title'))}
       </h1>
       {!token ? (
         <>
-          <p style={{ margin: 0 }}>This link is not complete. Open it again from the e-mail.</p>
+          <p style={{ margin: 0 }}>{t('waitlist.incomplete')}</p>
           <a className="cw-btn" href="/" style={{ alignSelf: 'start' }}>
-            Browse workshops
+            {t('waitlist.browse')}
           </a>
         </>
       ) : done ? (
         <>
           <p className="sf-success" role="status" style={{ margin: 0 }}>
-            {copy.done}
+            {t(copyOf(action, 'done'))}
           </p>
           <a className="cw-btn" href="/" style={{ alignSelf: 'start' }}>
-            Browse workshops
+            {t('waitlist.browse')}
           </a>
         </>
       ) : (
@@ -81,10 +70,10 @@ export function WaitlistLinkPage({ action }: { action: WaitlistLinkAction }) {
               <strong>{about.workshopTitle}</strong>
               <br />
               {withZone(formatSpan(about.startDate, about.endDate, about.timezone), about.timezone)} ·{' '}
-              {about.seats} {about.seats === 1 ? 'seat' : 'seats'}
+              {t('waitlist.seatCount', { n: about.seats })}
             </p>
           )}
-          <p style={{ margin: 0 }}>{copy.what}</p>
+          <p style={{ margin: 0 }}>{t(copyOf(action, 'what'))}</p>
           {refusal && (
             <div className="cw-alert" role="alert" data-testid="waitlist-refusal">
               {refusal}
@@ -92,7 +81,7 @@ export function WaitlistLinkPage({ action }: { action: WaitlistLinkAction }) {
           )}
           <div className="cw-row">
             <button type="button" className="cw-btn cw-btn-primary" disabled={isLoading} onClick={() => void send()}>
-              {copy.button}
+              {t(copyOf(action, 'button'))}
             </button>
           </div>
         </>

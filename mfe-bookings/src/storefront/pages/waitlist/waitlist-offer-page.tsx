@@ -6,15 +6,17 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BookingDto, BookingPaymentIntentDto } from '@coachwork/contracts';
-import { formatDateTime, selectCurrentUser, Spinner, useAppSelector } from '@coachwork/web-kit';
-import { formatPrice } from '../../format';
+import { selectCurrentUser, Spinner, useAppSelector } from '@coachwork/web-kit';
 import { useOpenGuestIntentMutation, useOpenPaymentIntentMutation } from '../../payments-api';
+import { richMessage } from '../../rich-message';
 import { messageOf, type HttpFailure } from '../checkout/payment-messages';
 import { PaymentForm } from '../checkout/payment-form';
+import { useWaitlistI18n } from './messages';
 
 type Hold = { kind: 'held'; intent: BookingPaymentIntentDto } | { kind: 'refused'; message: string; expired: boolean };
 
 export default function WaitlistOfferPage() {
+  const { t, formatDateTime, formatPrice } = useWaitlistI18n();
   const [params] = useSearchParams();
   const bookingId = params.get('booking') ?? '';
   const token = params.get('token') ?? '';
@@ -43,16 +45,16 @@ export default function WaitlistOfferPage() {
   }, [bookingId, token, user?.id]);
 
   const body = () => {
-    if (!bookingId || !token) return <p style={{ margin: 0 }}>This link is not complete. Open it again from the e-mail.</p>;
-    if (!hold) return <Spinner label="Loading the offer" />;
+    if (!bookingId || !token) return <p style={{ margin: 0 }}>{t('waitlist.incomplete')}</p>;
+    if (!hold) return <Spinner label={t('waitlist.offer.loading')} />;
     if (hold.kind === 'refused') {
       return (
         <>
           <div className="cw-alert" role="alert" data-testid="offer-refusal">
-            {hold.expired ? 'This offer has expired: the seats went to the next person on the waitlist.' : hold.message}
+            {hold.expired ? t('waitlist.offer.expired') : hold.message}
           </div>
           <a className="cw-btn" href="/" style={{ alignSelf: 'start' }}>
-            Back to the schedule
+            {t('waitlist.offer.back')}
           </a>
         </>
       );
@@ -61,10 +63,10 @@ export default function WaitlistOfferPage() {
     if (paid) {
       return (
         <div className="sf-success cw-stack" role="status">
-          <strong>Your booking is confirmed.</strong>
+          <strong>{t('waitlist.offer.confirmed')}</strong>
           {user && (
             <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)', alignSelf: 'start' }} href="/b">
-              Go to my bookings
+              {t('waitlist.offer.toMyBookings')}
             </a>
           )}
         </div>
@@ -73,12 +75,18 @@ export default function WaitlistOfferPage() {
     return (
       <>
         <p style={{ margin: 0 }} data-testid="offer-hold">
-          The seats are held for you{intent.expiresAt && <> until <strong>{formatDateTime(intent.expiresAt)}</strong></>}. Pay{' '}
-          {formatPrice(intent.amount)} by then to take them.
+          {intent.expiresAt
+            ? richMessage(
+                t,
+                'waitlist.offer.heldUntil',
+                { until: <strong>{formatDateTime(intent.expiresAt)}</strong> },
+                { amount: formatPrice(intent.amount, t('price.free')) },
+              )
+            : t('waitlist.offer.held', { amount: formatPrice(intent.amount, t('price.free')) })}
         </p>
         {user ? (
           <a className="cw-btn cw-btn-primary" style={{ color: 'var(--cw-on-primary)', alignSelf: 'start' }} href="/b">
-            Pay in my bookings
+            {t('waitlist.offer.payInMyBookings')}
           </a>
         ) : (
           <PaymentForm booking={{ id: bookingId } as BookingDto} onPaid={() => setPaid(true)} guest={guest} />
@@ -90,7 +98,7 @@ export default function WaitlistOfferPage() {
   return (
     <section className="cw-card cw-stack sf-narrow" aria-labelledby="waitlist-offer-title">
       <h1 id="waitlist-offer-title" style={{ margin: 0 }}>
-        Seats are held for you
+        {t('waitlist.offer.title')}
       </h1>
       {body()}
     </section>
