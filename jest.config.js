@@ -26,6 +26,8 @@ const moduleNameMapper = {
   '^@coachwork/web-kit/ui$': '<rootDir>/packages/web-kit/src/ui',
   '^@coachwork/web-kit/styles$': '<rootDir>/packages/web-kit/src/styles',
   '^@coachwork/web-kit/field$': '<rootDir>/packages/web-kit/src/field',
+  // jsdom measures no scrollbar; see the file for why the measure itself is left out.
+  '^rc-util/lib/getScrollBarSize$': '<rootDir>/packages/test-support/src/scrollbar-size.ts',
 };
 
 // Packages published only as ES modules (FormatJS's intl-messageformat and its @formatjs parts, issue
@@ -71,7 +73,7 @@ module.exports = {
     // The identity remote: component tests in jsdom (React Testing Library) and the console screens'
     // logic (permission grouping, form bodies).
     project('mfe-identity', 'mfe-identity', {
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/infra/jest/jsdom-environment.js',
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/mfe-identity/jest.setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.testing-library.setup.ts'],

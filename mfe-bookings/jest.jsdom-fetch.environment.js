@@ -2,7 +2,7 @@
 // tests: RTK Query builds a `Request` for every call, which jsdom lacks, and Node's Request accepts only
 // Node's AbortSignal, so these come from Node. `fetch` itself refuses until a test stubs it and answers
 // like the gateway would: component tests never reach the network.
-const { TestEnvironment } = require('jest-environment-jsdom');
+const { TestEnvironment } = require('../infra/jest/jsdom-environment');
 
 const FROM_NODE = [
   'Request',
