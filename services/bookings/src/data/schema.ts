@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AddressDto, BookingStatus, SeatStatus } from '@coachwork/contracts';
+import type { AddressDto, BookingStatus, Language, SeatStatus } from '@coachwork/contracts';
 import { auditTable, eventTables, idempotencyTable, timestamps } from '@coachwork/service-kit';
 import { invoiceTables } from './invoice.schema';
 import { bookingPaymentTables, paymentTables } from './payment.schema';
@@ -122,11 +122,17 @@ export const userDirectory = bookingsSchema.table(
     status: text('status').notNull(),
     /** Identity's role names ('super-admin', 'coach'): super-admins are told of short schedules. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** The language their mails and PDFs are written in (issue 28 item 5, migration 0019): 'en', 'de'. */
+    language: text('language').$type<Language>().notNull().default('en'),
     deletedAt: at('deleted_at'),
     eventAt: at('event_at').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('user_directory_email_idx').on(t.email)],
+  (t) => [
+    index('user_directory_email_idx').on(t.email),
+    // The languages of contracts' LANGUAGES; a language added there needs a migration widening this.
+    check('user_directory_language_check', sql`language in ('en', 'de')`),
+  ],
 );
 
 export type UserDirectoryRow = typeof userDirectory.$inferSelect;

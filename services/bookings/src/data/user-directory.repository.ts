@@ -1,5 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { UserPayload } from '@coachwork/contracts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type UserPayload } from '@coachwork/contracts';
 import type { DbOrTx } from '@coachwork/service-kit';
 import { userDirectory, type UserDirectoryRow } from './schema';
 
@@ -14,6 +14,8 @@ export async function applyUser(tx: DbOrTx, user: UserPayload, eventAt: Date): P
     emailVerified: user.emailVerified === true,
     status: user.status,
     roles: user.roles ?? [],
+    // Older events do not say (English); a language this service does not write yet is English too.
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
     deletedAt: user.deletedAt ? new Date(user.deletedAt) : null,
     eventAt,
     updatedAt: new Date(),
@@ -43,4 +45,18 @@ export async function usersByIds(db: DbOrTx, ids: (string | null)[]): Promise<Ma
   if (!wanted.length) return new Map();
   const rows = await db.select().from(userDirectory).where(inArray(userDirectory.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The language of the live account with this address, for mail to someone known by their address
+ * alone (an invitation by e-mail): English when the directory has no such account.
+ */
+export async function languageOfAddress(db: DbOrTx, email: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: userDirectory.language })
+    .from(userDirectory)
+    .where(and(eq(userDirectory.email, email.toLowerCase()), isNull(userDirectory.deletedAt)))
+    .orderBy(desc(userDirectory.eventAt))
+    .limit(1);
+  return row?.language ?? DEFAULT_LANGUAGE;
 }

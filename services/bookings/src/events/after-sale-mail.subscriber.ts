@@ -13,9 +13,9 @@ import { bookings, eventStore, refunds } from '../data/schema';
 import { personName } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
 import { HOLD_EXPIRED } from '../domain/bookings/booking-sweeper';
-import { formatMoney, toMinorUnits } from '../domain/money';
+import { toMinorUnits } from '../domain/money';
 import { bookingCancelledMail, refundMadeMail, seatGivenBackMail } from '../mail/after-sale-notices.mail';
-import { byWhom, liveUser, recipient, seatHoldersOf } from './mail-recipients';
+import { addressRecipient, byWhom, liveUser, recipient, seatHoldersOf } from './mail-recipients';
 import { SCHEDULE_CANCELLED_REASON } from './workshop-schedule.subscriber';
 
 // One durable consumer per fact, each through the inbox (handleOnce), so a redelivered event mails
@@ -108,7 +108,7 @@ export function seatCancelledMailSubscription(ctx: BookingsContext): Subscriptio
         mails.push(
           seatGivenBackMail({
             ...common,
-            to: { email: seat.email, greeting: 'there', timeZone: schedule.timezone },
+            to: await addressRecipient(tx, seat.email, schedule),
             toBooker: false,
             by: byWhom(p.cancelledBy, '', named),
           }),
@@ -202,7 +202,8 @@ export function refundMailSubscription(ctx: BookingsContext): Subscription {
         refundMadeMail({
           to: recipient(booker, found.schedule),
           workshopTitle: found.schedule.workshopTitle,
-          amount: formatMoney(toMinorUnits(p.amount, p.currency), p.currency),
+          amount: toMinorUnits(p.amount, p.currency),
+          currency: p.currency,
           reason: p.reason,
           creditNoteNumber: p.creditNoteNumber,
           invoicesLink: new URL('/b?tab=invoices', ctx.appUrl).href,

@@ -5,7 +5,6 @@ import { findBooking } from '../data/booking.repository';
 import { eventStore, guestCheckouts } from '../data/schema';
 import { greetingName, usersByIds } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
-import { formatMoney } from '../domain/money';
 import { bookingConfirmedMail } from '../mail/booking-confirmed.mail';
 import { bookingTicketsPdf } from '../domain/tickets/tickets.use-case';
 
@@ -45,18 +44,20 @@ export function bookingConfirmedMailSubscription(ctx: BookingsContext): Subscrip
         mail = bookingConfirmedMail({
           to: booker.email,
           greeting: greetingName(booker),
+          language: booker.language,
           workshopTitle: schedule.workshopTitle,
           startDate: schedule.startDate,
           endDate: schedule.endDate,
           timezone: schedule.timezone,
           mode: schedule.mode,
           seats: booking.seats,
-          paid: booking.amountPaid ? formatMoney(booking.amountPaid, booking.currency) : null,
+          paid: booking.amountPaid ? { amount: booking.amountPaid, currency: booking.currency } : null,
           meetingUrl: schedule.meetingUrl,
           bookingsLink: new URL('/b', ctx.appUrl).href,
         });
-        // Every seat's ticket (issue 27 item 4), one page each, for the booker to print or pass on.
-        const tickets = await bookingTicketsPdf(ctx, tx, booking.id);
+        // Every seat's ticket (issue 27 item 4), one page each, for the booker to print or pass on (in
+        // the booker's language, like the mail).
+        const tickets = await bookingTicketsPdf(ctx, tx, booking.id, booker.language);
         if (tickets) {
           mail.attachments = [
             {

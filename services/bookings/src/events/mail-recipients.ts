@@ -1,14 +1,17 @@
-// Who a notice about a booking goes to, and in which zone its dates are written.
+// Who a notice about a booking goes to, in which zone its dates are written and in which language.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@coachwork/contracts';
 import type { DbOrTx } from '@coachwork/service-kit';
 import {
   bookingSeats,
   type BookingSeatRow,
   type ScheduleCopyRow,
   type UserDirectoryRow,
+  type WaitlistEntryRow,
 } from '../data/schema';
-import { greetingName, usersByIds } from '../data/user-directory.repository';
+import { greetingName, languageOfAddress, usersByIds } from '../data/user-directory.repository';
 import type { Recipient } from '../mail/after-sale-notices.mail';
+import type { Doer } from '../mail/translator';
 
 /**
  * Dates go in the recipient's own time zone when the user directory knows it, else the schedule's.
@@ -16,7 +19,42 @@ import type { Recipient } from '../mail/after-sale-notices.mail';
  * schedule's zone, always named in the mail; a zone column would be read here first.
  */
 export function recipient(user: UserDirectoryRow, schedule: ScheduleCopyRow): Recipient {
-  return { email: user.email, greeting: greetingName(user), timeZone: schedule.timezone };
+  return {
+    email: user.email,
+    greeting: greetingName(user),
+    timeZone: schedule.timezone,
+    language: user.language,
+  };
+}
+
+/**
+ * Someone known by an address alone (invited by e-mail, or whose seat was): greeted without a name,
+ * in the language of the live account with that address if the directory has one, else English.
+ */
+export async function addressRecipient(
+  db: DbOrTx,
+  email: string,
+  schedule: Pick<ScheduleCopyRow, 'timezone'>,
+): Promise<Recipient> {
+  return { email, greeting: null, timeZone: schedule.timezone, language: await languageOfAddress(db, email) };
+}
+
+/**
+ * A waitlist entry's person, greeted by the name they gave: every entry has an account (a guest's made
+ * or found by the gateway), whose language the directory knows; English while it does not yet.
+ */
+export async function waitlistRecipient(
+  db: DbOrTx,
+  entry: Pick<WaitlistEntryRow, 'userId' | 'email' | 'firstName'>,
+  schedule: Pick<ScheduleCopyRow, 'timezone'>,
+): Promise<Recipient> {
+  const user = (await usersByIds(db, [entry.userId])).get(entry.userId);
+  return {
+    email: entry.email,
+    greeting: entry.firstName || null,
+    timeZone: schedule.timezone,
+    language: user?.language ?? DEFAULT_LANGUAGE,
+  };
 }
 
 /** A live user of the directory (deleted accounts get no mail). */
@@ -66,12 +104,13 @@ export async function seatHoldersOf(
   return ids.map((id) => users.get(id)).filter((u): u is UserDirectoryRow => !!u && !u.deletedAt);
 }
 
-/** How a mail names who did something: 'you' for the recipient, a known name, or the team. */
+/** How a mail names who did something: the recipient themselves, a known name, or the team. */
 export function byWhom(
   actorId: string | null | undefined,
   recipientId: string,
   named: Map<string, string>,
-): string {
-  if (actorId && actorId === recipientId) return 'you';
-  return (actorId && named.get(actorId)) || 'the Coachwork team';
+): Doer {
+  if (actorId && actorId === recipientId) return { kind: 'you' };
+  const name = actorId && named.get(actorId);
+  return name ? { kind: 'person', name } : { kind: 'team' };
 }

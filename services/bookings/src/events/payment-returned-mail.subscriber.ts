@@ -9,7 +9,7 @@ import { findBooking } from '../data/booking.repository';
 import { eventStore } from '../data/schema';
 import { greetingName, usersByIds } from '../data/user-directory.repository';
 import type { BookingsContext } from '../domain/context';
-import { formatMoney, toMinorUnits } from '../domain/money';
+import { toMinorUnits } from '../domain/money';
 import { paymentReturnedMail } from '../mail/payment-returned.mail';
 
 const CONSUMER = 'bookings-payment-returned-mail';
@@ -39,8 +39,10 @@ export function paymentReturnedMailSubscription(ctx: BookingsContext): Subscript
         mail = paymentReturnedMail({
           to: booker.email,
           greeting: greetingName(booker),
+          language: booker.language,
           workshopTitle: found.schedule.workshopTitle,
-          amount: formatMoney(toMinorUnits(p.amount, p.currency), p.currency),
+          amount: toMinorUnits(p.amount, p.currency),
+          currency: p.currency,
           why: late ? 'late' : 'unapplied',
           bookingsLink: new URL('/b', ctx.appUrl).href,
         });

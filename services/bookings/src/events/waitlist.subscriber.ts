@@ -12,11 +12,11 @@ import { findBooking } from '../data/booking.repository';
 import { findScheduleCopy } from '../data/schedule-copy.repository';
 import { guestCheckouts, waitlistEntries } from '../data/schema';
 import type { BookingsContext } from '../domain/context';
-import { formatMoney } from '../domain/money';
 import { hasWaiting, offerFreedSeats } from '../domain/waitlist/waitlist-offers';
 import { hashWaitlistToken } from '../domain/waitlist/waitlist.use-cases';
 import { waitlistJoinedMail, waitlistOfferMail } from '../mail/waitlist.mail';
 import { mailOnce } from './after-sale-mail.subscriber';
+import { waitlistRecipient } from './mail-recipients';
 
 /** The waitlist's own events (each mail subscription picks its subject from them). */
 const WAITLIST_EVENTS = { subject: 'bookings.waitlist.*' } as const;
@@ -46,7 +46,7 @@ export function waitlistJoinedMailSubscription(ctx: BookingsContext): Subscripti
       if (!entry || !schedule || !entry.email) return [];
       return [
         waitlistJoinedMail({
-          to: { email: entry.email, greeting: entry.firstName || 'there', timeZone: schedule.timezone },
+          to: await waitlistRecipient(tx, entry, schedule),
           schedule,
           seats: entry.seats,
           leaveLink: link(ctx, '/waitlist/leave', { token }),
@@ -95,10 +95,11 @@ export function waitlistOfferMailSubscription(ctx: BookingsContext): Subscriptio
           .onConflictDoUpdate({ target: guestCheckouts.bookingId, set: { tokenHash: hash } });
       return [
         waitlistOfferMail({
-          to: { email: entry.email, greeting: entry.firstName || 'there', timeZone: schedule.timezone },
+          to: await waitlistRecipient(tx, entry, schedule),
           schedule,
           seats: entry.seats,
-          amount: formatMoney(booking.amount, booking.currency),
+          amount: booking.amount,
+          currency: booking.currency,
           expiresAt: booking.expiresAt ?? schedule.startDate,
           checkoutLink: link(ctx, '/waitlist/offer', { booking: booking.id, token }),
           declineLink: link(ctx, '/waitlist/decline', { token }),

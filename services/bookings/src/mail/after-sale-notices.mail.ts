@@ -1,15 +1,18 @@
 // What changed about a booking after the sale, told to each person it touches: a seat given back, a
 // booking cancelled, money refunded, a schedule cancelled or moved. Dates are in the recipient's zone
-// (the caller picks it) with the zone named, so nobody has to guess whose 09:00 it is.
-import { escapeHtml, mailLayout, type MailMessage } from '@coachwork/service-kit';
-import { when } from './mail-dates';
+// (the caller picks it) with the zone named, so nobody has to guess whose 09:00 it is; words, dates and
+// amounts are in the recipient's language.
+import { escapeHtml, type MailMessage } from '@coachwork/service-kit';
+import { translator, type Doer, type Language, type Translator } from './translator';
 
 export interface Recipient {
   email: string;
-  /** How the mail greets them: the first name, else the username ('there' for an address only). */
-  greeting: string;
+  /** How the mail greets them: the first name, else the username; null for an address only. */
+  greeting: string | null;
   /** IANA zone the dates are written in. */
   timeZone: string;
+  /** The language the mail is written in: the user's, English for an address without an account. */
+  language: Language;
 }
 
 export interface SessionFacts {
@@ -17,10 +20,8 @@ export interface SessionFacts {
   startDate: Date;
 }
 
-const FOOTER = 'You received this email because you booked, or hold a seat on, a Coachwork workshop.';
-
-/** 'Thursday, 12 November 2026 at 09:00 CET (Europe/Berlin)'. */
-export const whenIn = (date: Date, timeZone: string) => `${when(date, timeZone)} (${timeZone})`;
+/** The recipient's translator. */
+export const translatorOf = (to: Pick<Recipient, 'language'>): Translator => translator(to.language);
 
 /** A plain notice: greeting, paragraphs and one link; `footer` says why the recipient gets it. */
 export function notice(
@@ -28,10 +29,12 @@ export function notice(
   subject: string,
   paragraphs: string[],
   link: { label: string; href: string },
-  footer = FOOTER,
+  footer = translatorOf(to).t('afterSale.footer'),
 ): MailMessage {
+  const i18n = translatorOf(to);
+  const greeting = i18n.greeting(to.greeting);
   const text = [
-    `Hello ${to.greeting},`,
+    greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     `${link.label}:`,
@@ -40,11 +43,11 @@ export function notice(
     '— Coachwork',
   ].join('\n');
   const body = [
-    `<p style="margin:0 0 16px">Hello ${escapeHtml(to.greeting)},</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
     `<p style="margin:0"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   ].join('\n          ');
-  return { to: to.email, subject, text, html: mailLayout(subject, body, footer) };
+  return { to: to.email, subject, text, html: i18n.layout(subject, body, footer) };
 }
 
 export function seatGivenBackMail(f: {
@@ -53,23 +56,25 @@ export function seatGivenBackMail(f: {
   /** Whether the recipient is the booker (else the person who held the seat). */
   toBooker: boolean;
   position: number;
-  /** 'you', or the name of whoever gave it back. */
-  by: string;
+  /** Who gave it back: the recipient, a person, or the team. */
+  by: Doer;
   seatsLeft: number;
   bookingsLink: string;
 }): MailMessage {
-  const at = whenIn(f.session.startDate, f.to.timeZone);
+  const { t, whenIn, by } = translatorOf(f.to);
+  const facts = {
+    title: f.session.workshopTitle,
+    at: whenIn(f.session.startDate, f.to.timeZone),
+    by: by(f.by),
+  };
   const paragraphs = f.toBooker
     ? [
-        `Seat ${f.position} of your booking for ${f.session.workshopTitle} on ${at} was given back by ${f.by}. It is on sale again.`,
-        `Your booking now holds ${f.seatsLeft} seat${f.seatsLeft === 1 ? '' : 's'}. If you are due money back, a separate email tells you how much.`,
+        t('seatGivenBack.booker', { ...facts, position: f.position }),
+        t('seatGivenBack.bookerSeats', { seats: t('mail.seats', { count: f.seatsLeft }) }),
       ]
-    : [
-        `Your seat at ${f.session.workshopTitle} on ${at} was given back by ${f.by}, so it is no longer yours.`,
-        'If this is a surprise, talk to the person who invited you.',
-      ];
-  return notice(f.to, `A seat at ${f.session.workshopTitle} was given back`, paragraphs, {
-    label: 'Your bookings',
+    : [t('seatGivenBack.holder', facts), t('seatGivenBack.holderHint')];
+  return notice(f.to, t('seatGivenBack.subject', facts), paragraphs, {
+    label: t('mail.link.bookings'),
     href: f.bookingsLink,
   });
 }
@@ -78,25 +83,27 @@ export function bookingCancelledMail(f: {
   to: Recipient;
   session: SessionFacts;
   toBooker: boolean;
-  /** 'you', the booker's name, or 'the Coachwork team'. */
-  by: string;
+  /** The recipient, the booker, or the Coachwork team. */
+  by: Doer;
   reason: string | null;
   /** The booking was paid: say that a refund mail follows (when the policy gives one). */
   paid: boolean;
   bookingsLink: string;
 }): MailMessage {
-  const at = whenIn(f.session.startDate, f.to.timeZone);
-  const what = f.toBooker ? 'Your booking' : 'The booking of your seat';
+  const { t, whenIn, by, reason } = translatorOf(f.to);
+  const facts = {
+    title: f.session.workshopTitle,
+    at: whenIn(f.session.startDate, f.to.timeZone),
+    by: by(f.by),
+  };
   const paragraphs = [
-    `${what} for ${f.session.workshopTitle} on ${at} was cancelled by ${f.by}.`,
-    ...(f.reason ? [`Reason: ${f.reason}`] : []),
-    ...(f.toBooker && f.paid
-      ? ['If the refund policy gives money back, a separate email tells you how much and when.']
-      : []),
-    ...(!f.toBooker ? ['Your seat went with it.'] : []),
+    t(f.toBooker ? 'bookingCancelled.booker' : 'bookingCancelled.holder', facts),
+    ...(f.reason ? [t('mail.reason', { reason: reason(f.reason) })] : []),
+    ...(f.toBooker && f.paid ? [t('bookingCancelled.refundFollows')] : []),
+    ...(!f.toBooker ? [t('bookingCancelled.seatGone')] : []),
   ];
-  return notice(f.to, `Booking cancelled: ${f.session.workshopTitle}`, paragraphs, {
-    label: 'Your bookings',
+  return notice(f.to, t('bookingCancelled.subject', facts), paragraphs, {
+    label: t('mail.link.bookings'),
     href: f.bookingsLink,
   });
 }
@@ -104,20 +111,23 @@ export function bookingCancelledMail(f: {
 export function refundMadeMail(f: {
   to: Recipient;
   workshopTitle: string;
-  /** Formatted with its currency ('€50.00'). */
-  amount: string;
+  /** Minor units of `currency`, written in the recipient's language ('€50.00', '50,00 €'). */
+  amount: number;
+  currency: string;
   reason: string;
   creditNoteNumber: string;
   invoicesLink: string;
 }): MailMessage {
+  const { t, money, reason } = translatorOf(f.to);
+  const facts = { title: f.workshopTitle, amount: money(f.amount, f.currency) };
   return notice(
     f.to,
-    `Refund of ${f.amount} for ${f.workshopTitle}`,
+    t('refundMade.subject', facts),
     [
-      `We are refunding ${f.amount} for your booking of ${f.workshopTitle} (${f.reason}) to the card you paid with. Banks usually show it within 5 to 10 business days.`,
-      `Credit note ${f.creditNoteNumber} is in your invoices, ready to download.`,
+      t('refundMade.body', { ...facts, reason: reason(f.reason) }),
+      t('refundMade.creditNote', { number: f.creditNoteNumber }),
     ],
-    { label: 'Your invoices and credit notes', href: f.invoicesLink },
+    { label: t('refundMade.link'), href: f.invoicesLink },
   );
 }
 
@@ -129,15 +139,16 @@ export function scheduleCancelledMail(f: {
   refundInFull: boolean;
   bookingsLink: string;
 }): MailMessage {
-  const at = whenIn(f.session.startDate, f.to.timeZone);
+  const { t, when, whenIn, reason } = translatorOf(f.to);
+  const title = f.session.workshopTitle;
   return notice(
     f.to,
-    `Cancelled: ${f.session.workshopTitle} on ${when(f.session.startDate, f.to.timeZone)}`,
+    t('scheduleCancelled.subject', { title, when: when(f.session.startDate, f.to.timeZone) }),
     [
-      `The session of ${f.session.workshopTitle} on ${at} has been cancelled by its organiser, and your booking with it.`,
-      ...(f.reason ? [`Reason: ${f.reason}`] : []),
-      ...(f.refundInFull ? ['You get everything you paid back; a separate email confirms the refund.'] : []),
+      t('scheduleCancelled.body', { title, at: whenIn(f.session.startDate, f.to.timeZone) }),
+      ...(f.reason ? [t('mail.reason', { reason: reason(f.reason) })] : []),
+      ...(f.refundInFull ? [t('scheduleCancelled.refundInFull')] : []),
     ],
-    { label: 'Your bookings', href: f.bookingsLink },
+    { label: t('mail.link.bookings'), href: f.bookingsLink },
   );
 }

@@ -1,12 +1,15 @@
 // The invitation to a seat: who invites, to what and when (in the schedule's own time zone), and the
-// one-time link. The link is the only place the token exists, so the message is never logged.
-import { escapeHtml, mailLayout, type MailMessage } from '@coachwork/service-kit';
-import { when } from './mail-dates';
+// one-time link, in the invitee's language (an address without an account reads English). The link is
+// the only place the token exists, so the message is never logged.
+import { escapeHtml, type MailMessage } from '@coachwork/service-kit';
+import { translator, type Language } from './translator';
 
 export interface InvitationMailFacts {
   to: string;
+  language: Language;
   link: string;
-  inviterUsername: string;
+  /** The inviter's name; null when the directory does not know them ('Someone'). */
+  inviterUsername: string | null;
   workshopTitle: string;
   startDate: Date;
   timezone: string;
@@ -14,30 +17,38 @@ export interface InvitationMailFacts {
 }
 
 export function invitationMail(f: InvitationMailFacts): MailMessage {
-  const title = `You are invited to ${f.workshopTitle}`;
-  const starts = when(f.startDate, f.timezone);
-  const until = when(f.expiresAt, f.timezone);
+  const i18n = translator(f.language);
+  const { t } = i18n;
+  const inviter = f.inviterUsername ?? t('mail.someone');
+  const title = t('invitation.title', { title: f.workshopTitle });
+  const starts = i18n.when(f.startDate, f.timezone);
+  const until = i18n.when(f.expiresAt, f.timezone);
   const text = [
-    'Hello,',
+    t('mail.greeting.plain'),
     '',
-    `${f.inviterUsername} booked a seat for you at "${f.workshopTitle}", starting ${starts}.`,
+    t('invitation.body', { inviter, title: t('mail.quoted', { text: f.workshopTitle }), starts }),
     '',
-    'Open this link to accept or decline the seat:',
+    t('invitation.open'),
     f.link,
     '',
-    `The link works once and until ${until}. Sign in (or create an account with this address) to answer.`,
+    t('invitation.until', { until }),
     '',
     '— Coachwork',
   ].join('\n');
   const safe = escapeHtml(f.link);
-  const html = mailLayout(
+  const bodyHtml = t('invitation.body', {
+    inviter: escapeHtml(inviter),
+    title: `<strong>${escapeHtml(f.workshopTitle)}</strong>`,
+    starts: escapeHtml(starts),
+  });
+  const html = i18n.layout(
     title,
-    `<p style="margin:0 0 16px">Hello,</p>
-          <p style="margin:0 0 16px">${escapeHtml(f.inviterUsername)} booked a seat for you at <strong>${escapeHtml(f.workshopTitle)}</strong>, starting ${escapeHtml(starts)}.</p>
-          <p style="margin:0 0 24px"><a href="${safe}" style="display:inline-block;background:#facc15;color:#1c1917;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">See the invitation</a></p>
-          <p style="margin:0 0 16px">The link works once and until ${escapeHtml(until)}. Sign in, or create an account with this address, to accept or decline.</p>
-          <p style="margin:0;font-size:13px;color:#57534e">Or paste this address into your browser:<br><span style="word-break:break-all">${safe}</span></p>`,
-    `You received this email because ${f.inviterUsername} invited this address to a Coachwork workshop. If you do not know them, you can ignore it.`,
+    `<p style="margin:0 0 16px">${escapeHtml(t('mail.greeting.plain'))}</p>
+          <p style="margin:0 0 16px">${bodyHtml}</p>
+          <p style="margin:0 0 24px"><a href="${safe}" style="display:inline-block;background:#facc15;color:#1c1917;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">${escapeHtml(t('invitation.button'))}</a></p>
+          <p style="margin:0 0 16px">${escapeHtml(t('invitation.untilHtml', { until }))}</p>
+          <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(t('invitation.paste'))}<br><span style="word-break:break-all">${safe}</span></p>`,
+    t('invitation.footer', { inviter }),
   );
-  return { to: f.to, subject: `${f.inviterUsername} invited you to ${f.workshopTitle}`, text, html };
+  return { to: f.to, subject: t('invitation.subject', { inviter, title: f.workshopTitle }), text, html };
 }

@@ -1,13 +1,13 @@
 // Mails of moves and transfers (issue 27 item 3): a booking moved to another date (to its booker and
 // every accepted invitee, each with a new calendar file that names only them), a seat handed on (to
 // the person who held it), and a schedule moved by its coach or an admin (with a one-click full refund
-// for the booker). Dates are in the recipient's zone, named.
+// for the booker). Dates are in the recipient's zone, named; words, dates and amounts in their language.
 import type { MailMessage } from '@coachwork/service-kit';
 import type { ScheduleCopyRow } from '../data/schema';
-import { notice, whenIn, type Recipient } from './after-sale-notices.mail';
+import { notice, translatorOf, type Recipient } from './after-sale-notices.mail';
 import { calendarFile } from './calendar';
-import { when } from './mail-dates';
 import { mapLink, venueLine } from './reminder.mail';
+import type { Doer } from './translator';
 
 /** The session as a calendar entry for one seat's holder (the same UID as the reminders' files). */
 function seatCalendar(
@@ -17,6 +17,7 @@ function seatCalendar(
   bookingsLink: string,
   now: Date,
 ) {
+  const { t } = translatorOf(to);
   const online = s.mode !== 'IN-PERSON' && s.meetingUrl ? s.meetingUrl : null;
   const venue = s.mode !== 'ONLINE' ? venueLine(s) : null;
   const map = s.mode !== 'ONLINE' ? mapLink(s) : null;
@@ -27,7 +28,9 @@ function seatCalendar(
       start: s.startDate,
       end: s.endDate,
       location: venue ?? online,
-      description: [online && `Join online: ${online}`, map && `Map: ${map}`].filter(Boolean).join('\n'),
+      description: [online && t('mail.joinOnline', { url: online }), map && t('mail.map', { url: map })]
+        .filter(Boolean)
+        .join('\n'),
       url: online ?? bookingsLink,
       attendee: { name: to.name, email: to.email },
     },
@@ -42,27 +45,26 @@ export function bookingMovedMail(f: {
   from: ScheduleCopyRow;
   target: ScheduleCopyRow;
   seatId: string;
-  /** Major-unit amounts as written ('€20.00'); only the booker hears about money. */
-  refund: string | null;
+  /** Minor units going back to the booker (only the booker hears about money); null for none. */
+  refund: { amount: number; currency: string } | null;
   voucherDropped: string | null;
   bookingsLink: string;
   now: Date;
 }): MailMessage {
+  const { t, whenIn, money } = translatorOf(f.to);
   const zone = f.to.timeZone;
+  const title = f.target.workshopTitle;
   const paragraphs = [
-    f.toBooker
-      ? `Your booking of ${f.target.workshopTitle} has moved to another date.`
-      : `The booking of ${f.target.workshopTitle} you hold a seat on has moved to another date; your seat moves with it.`,
-    `Now: ${whenIn(f.target.startDate, zone)}.`,
-    `Was: ${whenIn(f.from.startDate, zone)}.`,
+    t(f.toBooker ? 'moved.booker' : 'moved.holder', { title }),
+    t('moved.now', { at: whenIn(f.target.startDate, zone) }),
+    t('moved.was', { at: whenIn(f.from.startDate, zone) }),
   ];
-  if (f.toBooker && f.voucherDropped)
-    paragraphs.push(`Voucher ${f.voucherDropped} does not apply to the new date, so its full price applies.`);
+  if (f.toBooker && f.voucherDropped) paragraphs.push(t('moved.voucherDropped', { code: f.voucherDropped }));
   if (f.toBooker && f.refund)
-    paragraphs.push(`${f.refund} goes back to you; the credit note is in your bookings.`);
-  paragraphs.push('The calendar file attached holds the new date for your calendar.');
-  const mail = notice(f.to, `Moved: ${f.target.workshopTitle}`, paragraphs, {
-    label: 'Your bookings',
+    paragraphs.push(t('moved.refund', { amount: money(f.refund.amount, f.refund.currency) }));
+  paragraphs.push(t('moved.calendar'));
+  const mail = notice(f.to, t('moved.subject', { title }), paragraphs, {
+    label: t('mail.link.bookings'),
     href: f.bookingsLink,
   });
   return { ...mail, attachments: [seatCalendar(f.target, f.seatId, f.to, f.bookingsLink, f.now)] };
@@ -73,18 +75,25 @@ export function seatTransferredMail(f: {
   schedule: ScheduleCopyRow;
   /** Who it went to, as the mail may name them (an address or a name). */
   newHolder: string;
-  /** 'you', the booker's name, or 'the Coachwork team'. */
-  by: string;
+  /** Who handed it on: the recipient, the booker, or the Coachwork team. */
+  by: Doer;
   bookingsLink: string;
 }): MailMessage {
+  const { t, whenIn, by } = translatorOf(f.to);
+  const title = f.schedule.workshopTitle;
   return notice(
     f.to,
-    `Your seat was handed on: ${f.schedule.workshopTitle}`,
+    t('transferred.subject', { title }),
     [
-      `Your seat at ${f.schedule.workshopTitle} on ${whenIn(f.schedule.startDate, f.to.timeZone)} was handed on to ${f.newHolder} by ${f.by}.`,
-      'You no longer hold it, and the link of your invitation no longer works.',
+      t('transferred.body', {
+        title,
+        at: whenIn(f.schedule.startDate, f.to.timeZone),
+        newHolder: f.newHolder,
+        by: by(f.by),
+      }),
+      t('transferred.gone'),
     ],
-    { label: 'Your bookings', href: f.bookingsLink },
+    { label: t('mail.link.bookings'), href: f.bookingsLink },
   );
 }
 
@@ -99,25 +108,23 @@ export function scheduleMovedWithRefundMail(f: {
   bookingsLink: string;
   now: Date;
 }): MailMessage {
+  const { t, when, whenIn } = translatorOf(f.to);
   const s = f.schedule;
   const zone = f.to.timeZone;
   const paragraphs = [
-    `The session of ${s.workshopTitle} you have a seat at has moved.`,
-    `Now: ${whenIn(s.startDate, zone)} until ${when(s.endDate, zone)}.`,
-    `Was: ${whenIn(f.was.startDate, zone)}.`,
-    'Your seat moves with it; the calendar file attached holds the new time.',
+    t('scheduleMoved.body', { title: s.workshopTitle }),
+    t('scheduleMoved.now', { at: whenIn(s.startDate, zone), end: when(s.endDate, zone) }),
+    t('moved.was', { at: whenIn(f.was.startDate, zone) }),
+    t('scheduleMoved.seat'),
   ];
-  if (f.refundLink)
-    paragraphs.push(
-      `If the new time does not suit you, you can have all your money back, whatever the refund policy says: ${f.refundLink}`,
-    );
+  if (f.refundLink) paragraphs.push(t('scheduleMoved.refund', { link: f.refundLink }));
   const mail = notice(
     f.to,
-    `New time: ${s.workshopTitle}`,
+    t('scheduleMoved.subject', { title: s.workshopTitle }),
     paragraphs,
     f.refundLink
-      ? { label: 'Get a full refund', href: f.refundLink }
-      : { label: 'Your bookings', href: f.bookingsLink },
+      ? { label: t('scheduleMoved.refundLink'), href: f.refundLink }
+      : { label: t('mail.link.bookings'), href: f.bookingsLink },
   );
   if (!f.seatId) return mail;
   return { ...mail, attachments: [seatCalendar(s, f.seatId, f.to, f.bookingsLink, f.now)] };

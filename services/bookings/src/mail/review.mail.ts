@@ -1,9 +1,7 @@
 // Review mails (issue 28 item 1): the request the day after a session, with a link to the form, and
-// the word to an author whose review a super-admin hid, with the reason.
+// the word to an author whose review a super-admin hid, with the reason; in the recipient's language.
 import type { MailMessage } from '@coachwork/service-kit';
-import { notice, whenIn, type Recipient } from './after-sale-notices.mail';
-
-const FOOTER = 'You received this email because you attended a Coachwork workshop.';
+import { notice, translatorOf, type Recipient } from './after-sale-notices.mail';
 
 export function reviewRequestMail(f: {
   to: Recipient;
@@ -13,16 +11,18 @@ export function reviewRequestMail(f: {
   reviewLink: string;
   reviewableUntil: Date;
 }): MailMessage {
+  const { t, whenIn } = translatorOf(f.to);
+  const title = f.workshopTitle;
   return notice(
     f.to,
-    `How was ${f.workshopTitle}?`,
+    t('review.subject', { title }),
     [
-      `Thank you for attending ${f.workshopTitle} on ${whenIn(f.startDate, f.to.timeZone)}.`,
-      'Would you rate it and say in a few words how it went? Your review helps others choose, and your coach learn.',
-      `You can review it until ${whenIn(f.reviewableUntil, f.to.timeZone)}.`,
+      t('review.thanks', { title, at: whenIn(f.startDate, f.to.timeZone) }),
+      t('review.ask'),
+      t('review.until', { until: whenIn(f.reviewableUntil, f.to.timeZone) }),
     ],
-    { label: 'Write your review', href: f.reviewLink },
-    FOOTER,
+    { label: t('review.link'), href: f.reviewLink },
+    t('review.footer'),
   );
 }
 
@@ -32,15 +32,17 @@ export function reviewHiddenMail(f: {
   reason: string;
   bookingsLink: string;
 }): MailMessage {
+  const { t } = translatorOf(f.to);
+  const title = f.workshopTitle;
   return notice(
     f.to,
-    `Your review of ${f.workshopTitle} was hidden`,
+    t('reviewHidden.subject', { title }),
     [
-      `Your review of ${f.workshopTitle} is no longer shown on Coachwork, and no longer counts in its rating.`,
-      `The reason our team gave: ${f.reason}`,
-      'If you think this was a mistake, reply to this email.',
+      t('reviewHidden.body', { title }),
+      t('reviewHidden.reason', { reason: f.reason }),
+      t('reviewHidden.mistake'),
     ],
-    { label: 'Your bookings', href: f.bookingsLink },
-    FOOTER,
+    { label: t('mail.link.bookings'), href: f.bookingsLink },
+    t('review.footer'),
   );
 }

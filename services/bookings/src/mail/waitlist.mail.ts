@@ -1,11 +1,9 @@
 // The waitlist's mails (issue 27 item 1): joining (with the link to leave the list) and an offer (one
 // link to the checkout that takes the held seats, one to decline them so they pass on). Dates are in
-// the schedule's zone, named.
-import { escapeHtml, mailLayout, type MailMessage } from '@coachwork/service-kit';
+// the schedule's zone, named; words, dates and amounts in the language of the entry's account.
+import { escapeHtml, type MailMessage } from '@coachwork/service-kit';
 import type { ScheduleCopyRow } from '../data/schema';
-import { whenIn, type Recipient } from './after-sale-notices.mail';
-
-const FOOTER = 'You received this email because you joined the waitlist of a Coachwork workshop.';
+import { translatorOf, type Recipient } from './after-sale-notices.mail';
 
 function mail(
   to: Recipient,
@@ -13,22 +11,22 @@ function mail(
   paragraphs: string[],
   links: { label: string; href: string }[],
 ): MailMessage {
+  const i18n = translatorOf(to);
+  const greeting = i18n.greeting(to.greeting);
   const text = [
-    `Hello ${to.greeting},`,
+    greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...links.flatMap((l) => [`${l.label}:`, l.href, '']),
     '— Coachwork',
   ].join('\n');
   const body = [
-    `<p style="margin:0 0 16px">Hello ${escapeHtml(to.greeting)},</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
     ...links.map((l) => `<p style="margin:0 0 16px"><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`),
   ].join('\n          ');
-  return { to: to.email, subject, text, html: mailLayout(subject, body, FOOTER) };
+  return { to: to.email, subject, text, html: i18n.layout(subject, body, i18n.t('waitlist.footer')) };
 }
-
-const seatsOf = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
 
 export function waitlistJoinedMail(f: {
   to: Recipient;
@@ -36,15 +34,21 @@ export function waitlistJoinedMail(f: {
   seats: number;
   leaveLink: string;
 }): MailMessage {
+  const { t, whenIn } = translatorOf(f.to);
   const s = f.schedule;
+  const title = s.workshopTitle;
   return mail(
     f.to,
-    `You are on the waitlist for ${s.workshopTitle}`,
+    t('waitlist.joinedSubject', { title }),
     [
-      `You are on the waitlist for ${seatsOf(f.seats)} at ${s.workshopTitle} on ${whenIn(s.startDate, f.to.timeZone)}.`,
-      'When seats come free, the first person on the list they fit is offered them by email, held for a while to pay for.',
+      t('waitlist.joined', {
+        seats: t('mail.seats', { count: f.seats }),
+        title,
+        at: whenIn(s.startDate, f.to.timeZone),
+      }),
+      t('waitlist.how'),
     ],
-    [{ label: 'Leave the waitlist', href: f.leaveLink }],
+    [{ label: t('waitlist.leave'), href: f.leaveLink }],
   );
 }
 
@@ -52,23 +56,34 @@ export function waitlistOfferMail(f: {
   to: Recipient;
   schedule: ScheduleCopyRow;
   seats: number;
-  amount: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
   expiresAt: Date;
   checkoutLink: string;
   declineLink: string;
 }): MailMessage {
+  const { t, whenIn, money } = translatorOf(f.to);
   const s = f.schedule;
+  const title = s.workshopTitle;
+  const count = f.seats;
   return mail(
     f.to,
-    `Seats are held for you: ${s.workshopTitle}`,
+    t('waitlist.offerSubject', { title }),
     [
-      `${seatsOf(f.seats)} at ${s.workshopTitle} on ${whenIn(s.startDate, f.to.timeZone)} came free and are held for you until ${whenIn(f.expiresAt, f.to.timeZone)}.`,
-      `Pay ${f.amount} by then to take them; after that they pass on to the next person on the waitlist.`,
-      'Not going after all? Decline, and they pass on at once.',
+      t('waitlist.offer', {
+        count,
+        seats: t('mail.seats', { count }),
+        title,
+        at: whenIn(s.startDate, f.to.timeZone),
+        until: whenIn(f.expiresAt, f.to.timeZone),
+      }),
+      t('waitlist.pay', { count, amount: money(f.amount, f.currency) }),
+      t('waitlist.decline', { count }),
     ],
     [
-      { label: 'Take the seats', href: f.checkoutLink },
-      { label: 'Decline the offer', href: f.declineLink },
+      { label: t('waitlist.take', { count }), href: f.checkoutLink },
+      { label: t('waitlist.declineLink'), href: f.declineLink },
     ],
   );
 }

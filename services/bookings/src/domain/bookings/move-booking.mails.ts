@@ -1,11 +1,10 @@
 // After a move commits: the booker and every accepted invitee are mailed the new date, each with a
-// calendar file naming only them (their reminders follow the seats by themselves).
+// calendar file naming only them (their reminders follow the seats by themselves), in their language.
 import type { BookingRow, ScheduleCopyRow } from '../../data/schema';
 import { personName, usersByIds } from '../../data/user-directory.repository';
 import { acceptedSeatsOf, recipient } from '../../events/mail-recipients';
 import { bookingMovedMail } from '../../mail/moves.mail';
 import type { BookingsContext } from '../context';
-import { formatMoney } from '../money';
 
 export async function bookingMovedMails(
   ctx: BookingsContext,
@@ -33,7 +32,7 @@ export async function bookingMovedMails(
         from,
         target,
         seatId,
-        refund: toBooker && plan.refund > 0 ? formatMoney(plan.refund, booking.currency) : null,
+        refund: toBooker && plan.refund > 0 ? { amount: plan.refund, currency: booking.currency } : null,
         voucherDropped: plan.voucherDropped,
         bookingsLink,
         now,

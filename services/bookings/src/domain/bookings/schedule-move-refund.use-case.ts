@@ -16,10 +16,11 @@ import { bookings, scheduleMoveRefunds, type ScheduleMoveRefundRow } from '../..
 import { nothingAfterCommit, type BookingsContext } from '../context';
 import { hashInvitationToken, isInvitationToken, newInvitationToken } from '../invitations/invitation-token';
 import { toMajorUnits } from '../money';
+import { REFUND_REASONS } from '../payments/refund-policy';
 import { audit } from '../audit/audit';
 import { cancelActiveBookings, isActive } from './booking-state';
 
-export const SCHEDULE_MOVED_REFUND_REASON = 'The new time of the session did not suit the booker.';
+export const SCHEDULE_MOVED_REFUND_REASON = REFUND_REASONS.scheduleMoveRefused;
 
 export const scheduleRefundLink = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/+$/, '')}/schedule-refund/${token}`;

@@ -1,6 +1,7 @@
 // The invoice and credit notes of a booking, drawn from the booking as it was paid: one line for the
 // workshop (seats × unit price), the voucher's discount, the payment's date and card.
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@coachwork/contracts';
 import { addToOutbox, type DbOrTx } from '@coachwork/service-kit';
 import { issueDocument } from '../../data/invoice.repository';
 import {
@@ -19,9 +20,16 @@ import { toMajorUnits } from '../money';
 import type { PaymentsContext } from '../payments/payments-context';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceLine } from './invoice-document';
 
-async function buyerOf(tx: DbOrTx, booking: BookingRow): Promise<InvoiceBuyer> {
+/** The buyer as billed, and the language their documents are written in (theirs, else English). */
+async function buyerOf(
+  tx: DbOrTx,
+  booking: BookingRow,
+): Promise<{ buyer: InvoiceBuyer; language: Language }> {
   const user = (await usersByIds(tx, [booking.userId])).get(booking.userId);
-  return { name: user ? personName(user) : 'Booker', email: user?.email ?? null, address: booking.address };
+  return {
+    buyer: { name: user ? personName(user) : 'Booker', email: user?.email ?? null, address: booking.address },
+    language: user?.language ?? DEFAULT_LANGUAGE,
+  };
 }
 
 function workshopLine(schedule: ScheduleCopyRow, quantity: number, unitAmount: number): InvoiceLine {
@@ -42,17 +50,19 @@ export async function issueBookingInvoice(
   schedule: ScheduleCopyRow,
   payment: PaymentRow,
 ): Promise<InvoiceRow> {
+  const { buyer, language } = await buyerOf(tx, booking);
   const draft: Omit<InvoiceDocument, 'number'> = {
     kind: 'invoice',
     issuedAt: payment.paidAt,
     currency: booking.currency,
     seller: ctx.options.seller,
-    buyer: await buyerOf(tx, booking),
+    buyer,
     bookingId: booking.id,
     lines: [workshopLine(schedule, booking.seats, booking.unitPrice)],
     discount: booking.discount > 0 ? { code: booking.voucherCode, amount: booking.discount } : null,
     taxRatePercent: ctx.options.taxRatePercent,
     payment: { date: payment.paidAt, method: payment.method },
+    language,
   };
   return issueDocument(tx, draft, { userId: booking.userId });
 }
@@ -100,13 +110,14 @@ export async function recordRefund(
     .where(and(eq(invoices.bookingId, r.booking.id), eq(invoices.kind, 'invoice')))
     .limit(1);
   const whole = r.amount === r.payment.amount;
+  const { buyer, language } = await buyerOf(tx, r.booking);
   // A full refund repeats the invoice's lines; a part names the workshop once at the amount credited.
   const draft: Omit<InvoiceDocument, 'number'> = {
     kind: 'credit-note',
     issuedAt: r.now,
     currency: r.payment.currency,
     seller: ctx.options.seller,
-    buyer: await buyerOf(tx, r.booking),
+    buyer,
     bookingId: r.booking.id,
     lines: whole
       ? [workshopLine(r.schedule, r.booking.seats, r.booking.unitPrice)]
@@ -116,6 +127,7 @@ export async function recordRefund(
     taxRatePercent: ctx.options.taxRatePercent,
     payment: { date: r.now, method: r.payment.method },
     corrects: { invoiceNumber: invoice?.number ?? '', reason: r.reason },
+    language,
   };
   if (whole) {
     // Seats given back earlier lowered booking.seats; the invoice's own lines are what was paid for.

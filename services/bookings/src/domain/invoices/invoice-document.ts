@@ -1,6 +1,6 @@
 // An invoice or credit note as plain data: everything the PDF shows, nothing it has to look up. It is
 // built once when the payment is finalized (or the refund made) and never changes afterwards.
-import type { AddressDto } from '@coachwork/contracts';
+import type { AddressDto, Language } from '@coachwork/contracts';
 import { assertMinorUnits } from '../money';
 
 export type InvoiceKind = 'invoice' | 'credit-note';
@@ -47,6 +47,11 @@ export interface InvoiceDocument {
   payment: { date: Date; method: string | null } | null;
   /** Credit notes only: the invoice this one corrects, and why. */
   corrects?: { invoiceNumber: string; reason: string | null };
+  /**
+   * The language the PDF is written in: the booker's when it was issued (issue 28 item 5). Absent on
+   * documents issued before: English. Numbers and amounts are the same in every language.
+   */
+  language?: Language;
 }
 
 export interface InvoiceTotals {

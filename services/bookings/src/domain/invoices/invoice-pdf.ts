@@ -1,8 +1,8 @@
 // The invoice (or credit note) as an A4 PDF, drawn with pdfkit from the plain document. The output is
 // stored once and served again byte for byte, so nothing here may depend on the time of rendering.
 import PDFDocument from 'pdfkit';
-import { findCountry } from '@coachwork/contracts';
-import { formatMoney } from '../money';
+import { findCountry, type Language } from '@coachwork/contracts';
+import { translator, type Translator } from '../../mail/translator';
 import { invoiceTotals, type InvoiceDocument, type InvoiceLine } from './invoice-document';
 
 const MARGIN = 50;
@@ -70,35 +70,38 @@ export function pdfText(text: string): string {
   }).join('');
 }
 
-const day = (date: Date, timeZone = 'UTC') =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+/** The line's session: '12 Mar 2026, 10:00 (Europe/Berlin)' / '12.03.2026, 10:00 (Europe/Berlin)'. */
+const lineDate = (i18n: Translator, line: InvoiceLine) =>
+  `${i18n.dateTime(line.scheduleStart, line.timezone)} (${line.timezone})`;
 
-function lineDate(line: InvoiceLine): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: line.timezone,
-  }).format(line.scheduleStart);
-  return `${when} (${line.timezone})`;
+/** A country in the document's language: 'Germany' / 'Deutschland'. */
+function countryName(code: string, lang: Language): string {
+  const english = findCountry(code)?.name ?? code;
+  if (lang === 'en') return english;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code.toUpperCase()) ?? english;
+  } catch {
+    return english;
+  }
 }
 
-function addressLines(doc: InvoiceDocument['buyer']['address']): string[] {
+function addressLines(doc: InvoiceDocument['buyer']['address'], lang: Language): string[] {
   return [
     pdfLine(doc.addressLine1),
     pdfLine(doc.addressLine2 ?? ''),
     pdfLine(`${doc.zip} ${doc.city}`),
     pdfLine(doc.state),
-    pdfLine(findCountry(doc.country)?.name ?? doc.country),
+    pdfLine(countryName(doc.country, lang)),
   ].filter((line) => line !== '');
 }
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const isCredit = invoice.kind === 'credit-note';
-  const title = isCredit ? 'Credit note' : 'Invoice';
-  const money = (minor: number) => formatMoney(minor, invoice.currency);
+  // Headings, labels, dates and amounts in the booker's language; numbers and totals are the same.
+  const i18n = translator(invoice.language);
+  const { t } = i18n;
+  const title = t(isCredit ? 'invoice.creditTitle' : 'invoice.title');
+  const money = (minor: number) => i18n.money(minor, invoice.currency);
   const totals = invoiceTotals(invoice);
   const pdf = new PDFDocument({
     size: 'A4',
@@ -125,31 +128,33 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   text(pdfLine(invoice.seller.name), MARGIN, MARGIN, { width: 300 });
   pdf.font('Helvetica').fontSize(9);
   const sellerLines = [...invoice.seller.addressLines, invoice.seller.email].map(pdfLine);
-  if (invoice.seller.taxId) sellerLines.push(`VAT ID: ${pdfLine(invoice.seller.taxId)}`);
+  if (invoice.seller.taxId) sellerLines.push(t('invoice.taxId', { id: pdfLine(invoice.seller.taxId) }));
   text(sellerLines.join('\n'), MARGIN, pdf.y + 4, { width: 300 });
 
   pdf.font('Helvetica-Bold').fontSize(20);
   text(title, MARGIN + 300, MARGIN, { width: CONTENT_WIDTH - 300, align: 'right' });
   pdf.font('Helvetica').fontSize(9);
   const meta = [
-    `Number: ${invoice.number}`,
-    `Date of issue: ${day(invoice.issuedAt)}`,
-    `Booking: ${invoice.bookingId}`,
+    t('invoice.number', { number: invoice.number }),
+    t('invoice.issued', { date: i18n.day(invoice.issuedAt) }),
+    t('invoice.booking', { id: invoice.bookingId }),
   ];
-  if (invoice.corrects) meta.push(`Corrects invoice: ${invoice.corrects.invoiceNumber}`);
+  if (invoice.corrects) meta.push(t('invoice.corrects', { number: invoice.corrects.invoiceNumber }));
   text(meta.join('\n'), MARGIN + 250, pdf.y + 4, { width: CONTENT_WIDTH - 250, align: 'right' });
 
   // Buyer.
   let y = 170;
   pdf.font('Helvetica-Bold').fontSize(10);
-  text(isCredit ? 'Credited to' : 'Billed to', MARGIN, y);
+  text(t(isCredit ? 'invoice.creditedTo' : 'invoice.billedTo'), MARGIN, y);
   pdf.font('Helvetica').fontSize(10);
-  const buyer = [pdfLine(invoice.buyer.name), ...addressLines(invoice.buyer.address)];
+  const buyer = [pdfLine(invoice.buyer.name), ...addressLines(invoice.buyer.address, i18n.lang)];
   if (invoice.buyer.email) buyer.push(pdfLine(invoice.buyer.email));
   text(buyer.join('\n'), MARGIN, pdf.y + 2, { width: 300 });
   if (invoice.corrects?.reason) {
     pdf.moveDown(0.5);
-    text(`Reason: ${pdfLine(invoice.corrects.reason)}`, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+    text(t('mail.reason', { reason: pdfLine(i18n.reason(invoice.corrects.reason)) }), MARGIN, pdf.y, {
+      width: CONTENT_WIDTH,
+    });
   }
 
   // Lines.
@@ -162,7 +167,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     );
     y += Math.max(...heights) + 6;
   };
-  row(['Workshop', 'Seats', 'Unit price', 'Amount'], true);
+  row([t('invoice.workshop'), t('invoice.seats'), t('invoice.unitPrice'), t('invoice.amount')], true);
   pdf
     .moveTo(MARGIN, y - 3)
     .lineTo(PAGE_WIDTH - MARGIN, y - 3)
@@ -170,7 +175,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .stroke();
   for (const line of invoice.lines)
     row([
-      `${pdfLine(line.title)}\n${pdfLine(lineDate(line))}`,
+      `${pdfLine(line.title)}\n${pdfLine(lineDate(i18n, line))}`,
       String(line.quantity),
       money(line.unitAmount),
       money(line.quantity * line.unitAmount),
@@ -181,15 +186,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .stroke();
 
   // Totals: the tax line is always there, even at 0 %.
-  const sums: [string, string, boolean][] = [['Subtotal', money(totals.subtotal), false]];
+  const sums: [string, string, boolean][] = [[t('invoice.subtotal'), money(totals.subtotal), false]];
   if (invoice.discount && totals.discount > 0)
     sums.push([
-      invoice.discount.code ? `Discount (voucher ${pdfLine(invoice.discount.code)})` : 'Discount',
+      invoice.discount.code
+        ? t('invoice.discountVoucher', { code: pdfLine(invoice.discount.code) })
+        : t('invoice.discount'),
       `-${money(totals.discount)}`,
       false,
     ]);
-  sums.push([`Tax ${invoice.taxRatePercent}% (included)`, money(totals.tax), false]);
-  sums.push([isCredit ? 'Total credited' : 'Total', money(totals.total), true]);
+  sums.push([t('invoice.tax', { rate: i18n.number(invoice.taxRatePercent) }), money(totals.tax), false]);
+  sums.push([t(isCredit ? 'invoice.totalCredited' : 'invoice.total'), money(totals.total), true]);
   y += 4;
   for (const [label, amount, bold] of sums) {
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
@@ -200,12 +207,13 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   // Payment.
   if (invoice.payment) {
-    const how = invoice.payment.method ? ` by ${pdfLine(invoice.payment.method)}` : '';
+    const date = i18n.day(invoice.payment.date);
+    const method = invoice.payment.method ? pdfLine(invoice.payment.method) : null;
     pdf.font('Helvetica').fontSize(10);
     text(
-      isCredit
-        ? `Refunded on ${day(invoice.payment.date)}${how}.`
-        : `Paid on ${day(invoice.payment.date)}${how}.`,
+      method
+        ? t(isCredit ? 'invoice.refundedOnBy' : 'invoice.paidOnBy', { date, method })
+        : t(isCredit ? 'invoice.refundedOn' : 'invoice.paidOn', { date }),
       MARGIN,
       y + 16,
       { width: CONTENT_WIDTH },

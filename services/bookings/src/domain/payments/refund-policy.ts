@@ -21,6 +21,20 @@ export type RefundCause =
   /** A super-admin names the amount, and may say why (printed on the credit note). */
   | { kind: 'admin'; amount: number; reason?: string | null };
 
+/**
+ * The reasons the service gives in its own words (the credit note's and the mails'); a German reader
+ * gets them in German (mail/messages.ts), while a person's own words are shown as they wrote them.
+ */
+export const REFUND_REASONS = {
+  scheduleCancelled: 'The schedule was cancelled',
+  scheduleMoved: 'The session moved to a new time',
+  bookingMoved: 'Moved to another date, paid there in full',
+  bookingCancelled: 'Booking cancelled',
+  seatCancelled: 'One seat cancelled',
+  /** A booking cancelled because its booker turned a moved schedule's new time down. */
+  scheduleMoveRefused: 'The new time of the session did not suit the booker.',
+} as const;
+
 export interface RefundContext {
   /** What the booking's payment brought in. */
   paid: number;
@@ -48,13 +62,13 @@ export function refundDue(cause: RefundCause, ctx: RefundContext): RefundDecisio
   const late = `Cancelled less than ${ctx.deadlineHours} hours before the start: no refund`;
   switch (cause.kind) {
     case 'schedule-cancelled':
-      return { amount: left, reason: 'The schedule was cancelled' };
+      return { amount: left, reason: REFUND_REASONS.scheduleCancelled };
     case 'schedule-moved':
-      return { amount: left, reason: 'The session moved to a new time' };
+      return { amount: left, reason: REFUND_REASONS.scheduleMoved };
     case 'booking-moved':
-      return { amount: left, reason: 'Moved to another date, paid there in full' };
+      return { amount: left, reason: REFUND_REASONS.bookingMoved };
     case 'booking-cancelled':
-      return early ? { amount: left, reason: 'Booking cancelled' } : { amount: 0, reason: late };
+      return early ? { amount: left, reason: REFUND_REASONS.bookingCancelled } : { amount: 0, reason: late };
     case 'seat-cancelled': {
       if (!Number.isSafeInteger(cause.newAmount) || cause.newAmount < 0)
         throw new RangeError(`A booking's price is whole minor units ≥ 0, got ${cause.newAmount}`);
@@ -62,7 +76,7 @@ export function refundDue(cause: RefundCause, ctx: RefundContext): RefundDecisio
       // booking keeps exactly its new price.
       const over = Math.max(0, left - cause.newAmount);
       return early
-        ? { amount: over, reason: cause.reason?.trim() || 'One seat cancelled' }
+        ? { amount: over, reason: cause.reason?.trim() || REFUND_REASONS.seatCancelled }
         : { amount: 0, reason: late };
     }
     case 'admin':

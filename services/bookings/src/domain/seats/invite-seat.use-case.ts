@@ -25,12 +25,13 @@ import {
   SEAT_TAKEN,
   type BookingSeatDto,
   type CreateBookingSeatInput,
+  type Language,
   type SendInvitationInput,
 } from '@coachwork/contracts';
 import { toSeatDto } from '../../data/booking.presenter';
 import type { BookingWithSchedule } from '../../data/booking.repository';
 import { bookingSeats, eventStore, seatInvitations, type BookingSeatRow } from '../../data/schema';
-import { personName, usersByIds } from '../../data/user-directory.repository';
+import { languageOfAddress, personName, usersByIds } from '../../data/user-directory.repository';
 import { invitationMail } from '../../mail/invitation.mail';
 import { loadBookingFor } from '../bookings/booking-access';
 import { awaitsMove, isActive } from '../bookings/booking-state';
@@ -44,6 +45,8 @@ interface Invitee {
   email: string | null;
   /** Where the link goes: the address given, or the invited account's. */
   mailTo: string;
+  /** The invitation's language: the account's, else that of an account with the address, else English. */
+  language: Language;
 }
 
 /** The booking must still be on and not started; the invitee known and not on the booking already. */
@@ -61,9 +64,10 @@ export async function checkInvitation(
   if (input.userId) {
     const user = (await usersByIds(ctx.db, [input.userId])).get(input.userId);
     if (!user || user.deletedAt) throw new ValidationError({ userId: [INVITEE_UNKNOWN] });
-    invitee = { userId: user.id, email: null, mailTo: user.email };
+    invitee = { userId: user.id, email: null, mailTo: user.email, language: user.language };
   } else {
-    invitee = { userId: null, email: input.email!, mailTo: input.email! };
+    const language = await languageOfAddress(ctx.db, input.email!);
+    invitee = { userId: null, email: input.email!, mailTo: input.email!, language };
   }
   // Someone already holding or invited to a seat of this booking (the booker included) gets no second.
   const field = invitee.userId ? 'userId' : 'email';
@@ -94,7 +98,7 @@ export async function putInvitation(
   b: BookingWithSchedule,
   invitee: Invitee,
   actor: Actor,
-  inviterName: string,
+  inviterName: string | null,
   now: Date,
   onlyIf: SQL | undefined,
 ): Promise<{ seat: BookingSeatRow; mail: MailMessage } | undefined> {
@@ -152,6 +156,7 @@ export async function putInvitation(
   // seat invited with a link nobody received.
   const mail = invitationMail({
     to: invitee.mailTo,
+    language: invitee.language,
     link: invitationLink(ctx.appUrl, token),
     inviterUsername: inviterName,
     workshopTitle: b.schedule.workshopTitle,
@@ -172,9 +177,10 @@ export async function mailAndPresent(
   return toSeatDto(made.seat, ctx.now(), { users, viewer: 'owner', viewerId: actor.userId });
 }
 
-export const inviterName = async (ctx: BookingsContext, actor: Actor) => {
+/** The inviter's name, or null when the directory does not know them (the mail says 'Someone'). */
+export const inviterName = async (ctx: BookingsContext, actor: Actor): Promise<string | null> => {
   const inviter = (await usersByIds(ctx.db, [actor.userId])).get(actor.userId ?? '');
-  return inviter ? personName(inviter) : 'Someone';
+  return inviter ? personName(inviter) : null;
 };
 
 /** Seats a new invitation may go on: open ones first, then declined or expired ones, by position. */

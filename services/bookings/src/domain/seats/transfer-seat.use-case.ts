@@ -22,7 +22,7 @@ import {
 } from '@coachwork/contracts';
 import { bookingSeats, eventStore, seatInvitations } from '../../data/schema';
 import { greetingName, personName, usersByIds } from '../../data/user-directory.repository';
-import { recipient } from '../../events/mail-recipients';
+import { addressRecipient, recipient } from '../../events/mail-recipients';
 import { seatTransferredMail } from '../../mail/moves.mail';
 import { audit } from '../audit/audit';
 import type { BookingsContext } from '../context';
@@ -97,7 +97,7 @@ export async function transferSeat(
   const to = old
     ? recipient(old, s.schedule)
     : previous.email
-      ? { email: previous.email, greeting: 'there', timeZone: s.schedule.timezone }
+      ? await addressRecipient(ctx.db, previous.email, s.schedule)
       : null;
   if (to && !old?.deletedAt) {
     const newcomer = invitee.userId ? users.get(invitee.userId) : undefined;
@@ -107,7 +107,12 @@ export async function transferSeat(
         to,
         schedule: s.schedule,
         newHolder: newcomer ? personName(newcomer) : invitee.mailTo,
-        by: me && me === previous.userId ? 'you' : actorUser ? greetingName(actorUser) : 'the Coachwork team',
+        by:
+          me && me === previous.userId
+            ? { kind: 'you' }
+            : actorUser
+              ? { kind: 'person', name: greetingName(actorUser) }
+              : { kind: 'team' },
         bookingsLink: new URL('/b', ctx.appUrl).href,
       }),
     );

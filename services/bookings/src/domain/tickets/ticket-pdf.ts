@@ -1,9 +1,10 @@
 // Tickets as a PDF, one A5 page per seat: the workshop, when and where, whose seat, and the QR code the
-// coach scans at the door (with its code printed below, for typing in when a camera is not at hand).
+// coach scans at the door (with its code printed below, for typing in when a camera is not at hand),
+// in the reader's language (issue 28 item 5).
 import PDFDocument from 'pdfkit';
-import type { TicketDto } from '@coachwork/contracts';
+import type { Language, TicketDto } from '@coachwork/contracts';
 import { pdfLine, pdfText } from '../invoices/invoice-pdf';
-import { when } from '../../mail/mail-dates';
+import { translator } from '../../mail/translator';
 
 export type TicketPage = Omit<TicketDto, 'startDate' | 'endDate'> & { startDate: Date; endDate: Date };
 
@@ -14,12 +15,17 @@ const QR_SIZE = 220;
 
 const pngOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 
-export function renderTicketsPdf(tickets: TicketPage[]): Promise<Buffer> {
+export function renderTicketsPdf(tickets: TicketPage[], lang: Language = 'en'): Promise<Buffer> {
+  const i18n = translator(lang);
+  const { t } = i18n;
   const pdf = new PDFDocument({
     size: 'A5',
     margin: MARGIN,
     autoFirstPage: false,
-    info: { Title: `Ticket: ${pdfText(pdfLine(tickets[0]?.workshopTitle ?? ''))}`, Author: 'Coachwork' },
+    info: {
+      Title: t('ticket.documentTitle', { title: pdfText(pdfLine(tickets[0]?.workshopTitle ?? '')) }),
+      Author: 'Coachwork',
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,31 +36,31 @@ export function renderTicketsPdf(tickets: TicketPage[]): Promise<Buffer> {
   const line = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
     pdf.text(pdfText(pdfLine(value)), { width: CONTENT_WIDTH, ...options });
 
-  for (const t of tickets) {
+  for (const ticket of tickets) {
     pdf.addPage();
     pdf.font('Helvetica').fontSize(10).fillColor('#57534e');
-    line('COACHWORK TICKET');
+    line(t('ticket.heading'));
     pdf.moveDown(0.4);
     pdf.font('Helvetica-Bold').fontSize(18).fillColor('#1c1917');
-    line(t.workshopTitle);
+    line(ticket.workshopTitle);
     pdf.moveDown(0.4);
     pdf.font('Helvetica').fontSize(11);
-    line(`Starts ${when(t.startDate, t.timezone)}`);
-    line(`Ends ${when(t.endDate, t.timezone)}`);
-    if (t.venue) line(t.venue);
-    else if (t.mode === 'ONLINE') line('Online session');
+    line(t('ticket.starts', { when: i18n.when(ticket.startDate, ticket.timezone) }));
+    line(t('ticket.ends', { when: i18n.when(ticket.endDate, ticket.timezone) }));
+    if (ticket.venue) line(ticket.venue);
+    else if (ticket.mode === 'ONLINE') line(t('ticket.online'));
     pdf.moveDown(0.6);
     pdf.font('Helvetica-Bold').fontSize(14);
-    line(t.holderName);
+    line(ticket.holderName);
     pdf.font('Helvetica').fontSize(10).fillColor('#57534e');
-    line(`Seat ${t.position}`);
+    line(t('ticket.seat', { position: ticket.position }));
     const top = pdf.y + 16;
-    pdf.image(pngOf(t.qr), (PAGE_WIDTH - QR_SIZE) / 2, top, { width: QR_SIZE, height: QR_SIZE });
+    pdf.image(pngOf(ticket.qr), (PAGE_WIDTH - QR_SIZE) / 2, top, { width: QR_SIZE, height: QR_SIZE });
     pdf.font('Courier').fontSize(7).fillColor('#1c1917');
-    pdf.text(t.code, MARGIN, top + QR_SIZE + 8, { width: CONTENT_WIDTH, align: 'center' });
+    pdf.text(ticket.code, MARGIN, top + QR_SIZE + 8, { width: CONTENT_WIDTH, align: 'center' });
     pdf.font('Helvetica').fontSize(9).fillColor('#57534e');
     pdf.moveDown(0.8);
-    line('Show this code at the door. It is yours alone: whoever holds it can take the seat.', {
+    line(t('ticket.note'), {
       align: 'center',
     });
   }
