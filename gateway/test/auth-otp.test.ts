@@ -102,6 +102,28 @@ describe('POST /v1/auth/register-using-otp then /v1/auth/verify-email-using-otp'
     expect(copies.some((c) => c.includes(email) && c.includes(code))).toBe(true);
   });
 
+  it('writes the code in the language the sign-up page was read in, and the next one too', async () => {
+    const b = gw.browser();
+    const token = await b.csrf();
+    const email = 'leser@example.com';
+    const res = await b.agent
+      .post('/v1/auth/register-using-otp')
+      .set('X-XSRF-TOKEN', token)
+      .set('Cookie', 'lang=de')
+      .send({ email });
+    expect(res.status).toBe(202);
+    const first = await mail.waitFor(email);
+    const code = /Anmeldecode lautet: (\d{6})/.exec(first.text)![1]!;
+    expect(first.subject).toBe(`${code} ist Ihr Coachwork-Anmeldecode`);
+    expect(first.html).toContain('<html lang="de">');
+    expect(first.html).toContain('Falls Sie es nicht waren');
+    expect(first.text).not.toMatch(/sign-in/i);
+    // A later code, asked for from an English page, follows the account.
+    await gw.browser().post('/v1/auth/login-using-otp', { email });
+    const second = await mail.waitFor(email, 2);
+    expect(second.subject).toMatch(/^\d{6} ist Ihr Coachwork-Anmeldecode$/);
+  });
+
   it('answers 422 on email when the address already has an account', async () => {
     const res = await gw.browser().post('/v1/auth/register-using-otp', { email: 'coach@example.com' });
     expect(res.status).toBe(422);

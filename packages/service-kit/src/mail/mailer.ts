@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { Language } from '@coachwork/contracts';
 import type { Logger } from '../logger';
 
 export interface MailMessage {
@@ -126,15 +127,18 @@ export function escapeHtml(value: string): string {
 
 const SIGN_IN_FOOTER = `You received this email because someone asked to sign in to Coachwork with this address.
           If it was not you, you can ignore it.`;
+const SIGN_IN_FOOTER_DE = `Sie erhalten diese E-Mail, weil jemand mit dieser Adresse die Anmeldung bei Coachwork angefordert hat.
+          Falls Sie es nicht waren, können Sie sie ignorieren.`;
 
 /**
  * The product's mail frame: a heading, the body (already-escaped HTML) and a footer saying why the
  * mail came (plain text; by default the sign-in mails' reason). Inline styles only, since mail
  * clients drop style sheets.
  */
-export function mailLayout(title: string, bodyHtml: string, footer?: string): string {
+export function mailLayout(title: string, bodyHtml: string, footer?: string, lang: Language = 'en'): string {
+  const defaultFooter = lang === 'de' ? SIGN_IN_FOOTER_DE : SIGN_IN_FOOTER;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1c1917">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;padding:32px 16px">
@@ -146,7 +150,7 @@ export function mailLayout(title: string, bodyHtml: string, footer?: string): st
           ${bodyHtml}
         </td></tr>
         <tr><td style="font-size:12px;color:#78716c;padding-top:24px;border-top:1px solid #e7e5e4">
-          ${footer === undefined ? SIGN_IN_FOOTER : escapeHtml(footer)}
+          ${footer === undefined ? defaultFooter : escapeHtml(footer)}
         </td></tr>
       </table>
     </td></tr>

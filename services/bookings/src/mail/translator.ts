@@ -13,7 +13,7 @@ import {
   PAYMENT_REFUNDED_NOT_APPLIED,
   type Language,
 } from '@coachwork/contracts';
-import { escapeHtml, mailLayout } from '@coachwork/service-kit';
+import { mailLayout } from '@coachwork/service-kit';
 import { formatMoney } from '../domain/money';
 import { REFUND_REASONS } from '../domain/payments/refund-policy';
 import { dateTimeOf, dayOf, when, whenIn } from './mail-dates';
@@ -105,10 +105,7 @@ function makeTranslator(lang: Language): Translator {
       const id = lang === 'en' ? undefined : SYSTEM_REASONS.get(reason.trim());
       return id ? t(id) : reason;
     },
-    layout(title, bodyHtml, footer) {
-      const html = mailLayout(title, bodyHtml, footer);
-      return lang === 'en' ? html : html.replace('<html lang="en">', `<html lang="${escapeHtml(lang)}">`);
-    },
+    layout: (title, bodyHtml, footer) => mailLayout(title, bodyHtml, footer, lang),
     greeting: (name) => (name ? t('mail.greeting', { name }) : t('mail.greeting.anonymous')),
   };
 }

@@ -116,7 +116,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
 
   async function mailCode(row: UserRow) {
     const { code } = await secrets.issueOtp(row.id);
-    options.mailer.dispatch(signInCodeMail(row.email, code, row.profile.firstName));
+    options.mailer.dispatch(signInCodeMail(row.email, code, row.profile.firstName, row.language));
   }
 
   /** The address was proven by a mailed code or link: mark it verified (once) and open a session. */
@@ -293,7 +293,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
       const { token } = await secrets.issueLink(row.id);
       const link = new URL('/login/token', options.appUrl);
       link.searchParams.set('token', token);
-      options.mailer.dispatch(signInLinkMail(row.email, link.toString(), row.profile.firstName));
+      options.mailer.dispatch(signInLinkMail(row.email, link.toString(), row.profile.firstName, row.language));
     },
 
     async verifyToken(input: VerifyTokenInput, meta: SessionMeta): Promise<SignedIn> {
@@ -387,7 +387,7 @@ export function sessionUseCases(db: Db, options: SessionOptions) {
       const link = new URL('/login/token', options.appUrl);
       link.searchParams.set('token', token);
       link.searchParams.set('redirect', '/b');
-      options.mailer.dispatch(guestCheckoutMail(row.email, link.toString(), payload));
+      options.mailer.dispatch(guestCheckoutMail(row.email, link.toString(), payload, row.language));
     },
 
     /** The signed-in user behind a session id, or null when it is unknown, expired, revoked or suspended. */
