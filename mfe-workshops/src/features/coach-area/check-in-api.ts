@@ -6,8 +6,11 @@ import {
   type CheckInSheetDto,
   type ResourceEnvelope,
 } from '@coachwork/contracts';
-import { api } from '@coachwork/web-kit';
+import { api, createTranslator } from '@coachwork/web-kit';
 import type { SendOutcome } from './check-in-queue';
+import { COACH_AREA_MESSAGES, type CoachAreaTranslator } from './messages';
+
+const english = createTranslator('en', COACH_AREA_MESSAGES) as CoachAreaTranslator;
 
 export const checkInApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -46,8 +49,15 @@ interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/** An RTK Query answer to a check-in as the queue reads it. */
-export function outcomeOf(result: { data: CheckInDto } | { error: unknown }, timeZone: string): SendOutcome {
+/**
+ * An RTK Query answer to a check-in as the queue reads it, in the page's words (`t`). The contract's
+ * 'Already checked in by …' and the server's messages are shown as they are.
+ */
+export function outcomeOf(
+  result: { data: CheckInDto } | { error: unknown },
+  timeZone: string,
+  t: CoachAreaTranslator['t'] = english.t,
+): SendOutcome {
   if ('data' in result) {
     const d = result.data;
     return d.alreadyCheckedIn
@@ -56,7 +66,7 @@ export function outcomeOf(result: { data: CheckInDto } | { error: unknown }, tim
           tone: 'info',
           message: `${d.holderName}: ${alreadyCheckedInMessage(d.checkedInByName, doorTime(d.checkedInAt, timeZone))}`,
         }
-      : { kind: 'done', tone: 'success', message: `Checked in: ${d.holderName}` };
+      : { kind: 'done', tone: 'success', message: t('checkIn.done', { name: d.holderName }) };
   }
   const error = result.error as { status?: unknown; data?: ErrorBody } | undefined;
   const status = error?.status;
@@ -64,6 +74,6 @@ export function outcomeOf(result: { data: CheckInDto } | { error: unknown }, tim
     return { kind: 'unreachable' };
   const body = error?.data ?? {};
   const field = body.errors?.code?.[0] ?? body.errors?.seatId?.[0] ?? body.errors?.workshopScheduleId?.[0];
-  if (status === 403) return { kind: 'refused', message: "Only this session's coach can check people in." };
-  return { kind: 'refused', message: field ?? body.message ?? 'This check-in was refused.' };
+  if (status === 403) return { kind: 'refused', message: t('checkIn.coachOnly') };
+  return { kind: 'refused', message: field ?? body.message ?? t('checkIn.refused') };
 }

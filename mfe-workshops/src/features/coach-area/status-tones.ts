@@ -3,6 +3,7 @@
 // ACCEPTED green, PENDING amber, DECLINED red, EXPIRED gray. The console shows the same with antd tags.
 import type { CSSProperties } from 'react';
 import type { BookingStatus, SeatStatus } from '@coachwork/contracts';
+import { isCoachAreaMessage, type CoachAreaTranslator } from './messages';
 
 type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 
@@ -30,11 +31,14 @@ export const seatTone = (status: SeatStatus | null) => (status ? toneStyle(SEAT_
 
 const words = (v: string) => (v.charAt(0) + v.slice(1).toLowerCase()).replace(/_/g, '-');
 
-/** 'No-show', 'Confirmed'. */
-export const bookingStatusLabel = (status: BookingStatus) => words(status);
+/** 'No-show', 'Confirmed' ('Nicht erschienen', 'Bestätigt'). */
+export function bookingStatusLabel(t: CoachAreaTranslator['t'], status: BookingStatus): string {
+  const id = `booking.${status}`;
+  return isCoachAreaMessage(id) ? t(id) : words(status);
+}
 
 /** A seat's invitation state as the coach reads it: null is a seat nobody holds or is invited to. */
-export function seatStatusLabel(status: SeatStatus | null): string {
-  if (!status) return 'Open';
-  return status === 'PENDING' ? 'Invited' : words(status);
+export function seatStatusLabel(t: CoachAreaTranslator['t'], status: SeatStatus | null): string {
+  const id = `seatStatus.${status ?? 'OPEN'}`;
+  return isCoachAreaMessage(id) ? t(id) : words(status ?? 'OPEN');
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ATTENDANCE_NOTES_MAX, type BookingSeatDto } from '@coachwork/contracts';
 import { useUpdateSeatAttendanceMutation } from '../attendees-api';
+import { useCoachAreaI18n } from '../messages';
 import { seatStatusLabel, seatTone } from '../status-tones';
 
 const NOTES_MAX = 1000;
@@ -14,13 +15,14 @@ export function seatHolder(seat: BookingSeatDto): string | null {
   return seat.user?.name ?? seat.email ?? seat.user?.email ?? null;
 }
 
-function failure(err: unknown): { notes?: string; text: string } {
+function failure(err: unknown, fallback: string): { notes?: string; text: string } {
   const body = (err as { data?: { message?: string; errors?: Record<string, string[]> } } | undefined)?.data;
   const notes = body?.errors?.attendanceNotes?.join(' ');
-  return { notes, text: notes ?? body?.errors?.attended?.join(' ') ?? body?.message ?? 'Not saved. Please try again.' };
+  return { notes, text: notes ?? body?.errors?.attended?.join(' ') ?? body?.message ?? fallback };
 }
 
 export function AttendeeRow({ seat }: { seat: BookingSeatDto }) {
+  const { t } = useCoachAreaI18n();
   const id = useId();
   const holder = seatHolder(seat);
   const [update] = useUpdateSeatAttendanceMutation();
@@ -33,14 +35,14 @@ export function AttendeeRow({ seat }: { seat: BookingSeatDto }) {
   useEffect(() => setAttended(!!seat.attended), [seat.attended]);
   useEffect(() => setNotes(seat.attendanceNotes ?? ''), [seat.attendanceNotes]);
 
-  const save = async (change: { attended?: boolean; attendanceNotes?: string | null }, what: string) => {
-    setFeedback({ kind: 'saving', text: 'Saving...' });
+  const save = async (change: { attended?: boolean; attendanceNotes?: string | null }, saved: string) => {
+    setFeedback({ kind: 'saving', text: t('common.saving') });
     try {
       await update({ seat, ...change }).unwrap();
-      setFeedback({ kind: 'saved', text: `${what} saved` });
+      setFeedback({ kind: 'saved', text: saved });
       return true;
     } catch (err) {
-      const { notes: notesMessage, text } = failure(err);
+      const { notes: notesMessage, text } = failure(err, t('seat.notSaved'));
       if (notesMessage) setNotesError(notesMessage);
       setFeedback({ kind: 'error', text });
       return false;
@@ -49,24 +51,25 @@ export function AttendeeRow({ seat }: { seat: BookingSeatDto }) {
 
   const toggle = async (next: boolean) => {
     setAttended(next);
-    if (!(await save({ attended: next }, 'Attendance'))) setAttended(!next);
+    if (!(await save({ attended: next }, t('seat.attendanceSaved')))) setAttended(!next);
   };
 
   const saveNotes = async () => {
     if (notes.length > NOTES_MAX) return setNotesError(ATTENDANCE_NOTES_MAX);
     setNotesError(null);
-    await save({ attendanceNotes: notes.trim() ? notes : null }, 'Notes');
+    await save({ attendanceNotes: notes.trim() ? notes : null }, t('seat.notesSaved'));
   };
 
   const notesChanged = notes !== (seat.attendanceNotes ?? '');
   return (
     <li className="ca-row" data-seat-id={seat.id} style={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <div style={{ minWidth: 0, flex: '1 1 220px' }}>
-        <strong>Seat {seat.position}</strong> · {holder ? <span>{holder}</span> : <span className="cw-muted">Open seat</span>}
+        <strong>{t('seat.title', { position: seat.position })}</strong> ·{' '}
+        {holder ? <span>{holder}</span> : <span className="cw-muted">{t('seat.open')}</span>}
         {seat.user?.email && seat.user.email !== holder && <div className="cw-muted">{seat.user.email}</div>}
         <div style={{ marginTop: 4 }}>
           <span className="cw-tag" style={seatTone(seat.status)}>
-            {seatStatusLabel(seat.status)}
+            {seatStatusLabel(t, seat.status)}
           </span>
         </div>
       </div>
@@ -77,16 +80,17 @@ export function AttendeeRow({ seat }: { seat: BookingSeatDto }) {
               type="checkbox"
               role="switch"
               aria-checked={attended}
-              aria-label={`Attended: ${holder}`}
+              aria-label={t('seat.attendedLabel', { holder })}
               checked={attended}
               onChange={(e) => void toggle(e.target.checked)}
               style={{ width: 20, height: 20, accentColor: 'var(--cw-primary)' }}
             />
-            <span>Attended</span>
+            <span>{t('seat.attended')}</span>
           </label>
           <div className="cw-field">
             <label className="cw-label" htmlFor={`${id}-notes`}>
-              Attendance notes<span className="cw-visually-hidden"> for {holder}</span>
+              {t('seat.notes')}
+              <span className="cw-visually-hidden">{t('seat.forHolder', { holder })}</span>
             </label>
             <textarea
               id={`${id}-notes`}
@@ -111,7 +115,8 @@ export function AttendeeRow({ seat }: { seat: BookingSeatDto }) {
               disabled={!notesChanged || feedback?.kind === 'saving'}
               onClick={() => void saveNotes()}
             >
-              Save notes<span className="cw-visually-hidden"> for {holder}</span>
+              {t('seat.saveNotes')}
+              <span className="cw-visually-hidden">{t('seat.forHolder', { holder })}</span>
             </button>
             <span
               role="status"

@@ -4,6 +4,7 @@ import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
 import { ExportButtons } from '@coachwork/web-kit';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
 import { attendeesCsvUrl, useListScheduleAttendeesQuery, useListScheduleBookingsQuery } from '../attendees-api';
+import { useCoachAreaI18n } from '../messages';
 import { bookingStatusLabel, bookingTone } from '../status-tones';
 import { AttendeeRow, seatHolder } from './attendee-row';
 import { NoShowAction } from './no-show-action';
@@ -28,22 +29,21 @@ export function groupByBooking(seats: BookingSeatDto[], bookings: BookingDto[]):
 }
 
 function BookingGroup({ group, started }: { group: Group; started: boolean }) {
+  const { t } = useCoachAreaI18n();
   const { booking, seats } = group;
   const first = seats.find((s) => s.position === 1) ?? seats[0];
-  const booker = booking?.user?.name ?? (first && seatHolder(first)) ?? 'Booker';
+  const booker = booking?.user?.name ?? (first && seatHolder(first)) ?? t('attendees.booker');
   return (
-    <li className="cw-card" style={{ padding: 16 }} aria-label={`Booking by ${booker}`} data-booking-id={group.bookingId}>
+    <li className="cw-card" style={{ padding: 16 }} aria-label={t('attendees.bookingBy', { booker })} data-booking-id={group.bookingId}>
       <div className="cw-row" style={{ justifyContent: 'space-between' }}>
         <div className="cw-row" style={{ gap: 8 }}>
           <strong>{booker}</strong>
           {booking && (
             <span className="cw-tag" style={bookingTone(booking.status)}>
-              {bookingStatusLabel(booking.status)}
+              {bookingStatusLabel(t, booking.status)}
             </span>
           )}
-          <span className="cw-muted">
-            {seats.length} {seats.length === 1 ? 'seat' : 'seats'}
-          </span>
+          <span className="cw-muted">{t('common.seats', { n: seats.length })}</span>
         </div>
         {booking?.status === 'CONFIRMED' && started && <NoShowAction booking={booking} booker={booker} />}
       </div>
@@ -57,6 +57,7 @@ function BookingGroup({ group, started }: { group: Group; started: boolean }) {
 }
 
 export function Attendees({ schedule }: { schedule: WorkshopSchedule }) {
+  const { t } = useCoachAreaI18n();
   const seats = useListScheduleAttendeesQuery(schedule.id);
   const bookings = useListScheduleBookingsQuery(schedule.id);
   const list = seats.data?.data ?? [];
@@ -69,12 +70,12 @@ export function Attendees({ schedule }: { schedule: WorkshopSchedule }) {
     <section className="cw-card cw-stack" aria-labelledby="ca-attendees">
       <div className="cw-row" style={{ justifyContent: 'space-between' }}>
         <h2 id="ca-attendees" style={{ margin: 0, fontSize: '1.125rem' }}>
-          Attendees
+          {t('attendees.title')}
         </h2>
         {list.length > 0 && (
           <span className="cw-row">
             <a className="cw-btn" href={attendeesCsvUrl(schedule.id)} download>
-              Download CSV
+              {t('attendees.csv')}
             </a>
             {/* The same seats as a workbook: the seats list's export for this schedule. */}
             <ExportButtons
@@ -88,18 +89,18 @@ export function Attendees({ schedule }: { schedule: WorkshopSchedule }) {
       </div>
       {seats.isLoading ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          Loading attendees...
+          {t('attendees.loading')}
         </p>
       ) : seats.isError ? (
-        <p className="cw-field-error">The attendees could not be loaded.</p>
+        <p className="cw-field-error">{t('attendees.loadFailed')}</p>
       ) : list.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          No attendees yet. People who book a seat in this schedule appear here once their booking is confirmed.
+          {t('attendees.empty')}
         </p>
       ) : (
         <>
           <p className="cw-muted" style={{ margin: 0 }}>
-            {taken} of {list.length} seats taken · {attended} attended
+            {t('attendees.summary', { taken, total: list.length, attended })}
           </p>
           <ul className="cw-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {groups.map((g) => (

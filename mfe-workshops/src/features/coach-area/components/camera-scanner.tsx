@@ -4,13 +4,16 @@
 // people found by name.
 import { useEffect, useRef, useState } from 'react';
 import jsQR from 'jsqr';
+import { useCoachAreaI18n, type CoachAreaMessage } from '../messages';
 
 const EVERY_MS = 200;
 const SAME_CODE_QUIET_MS = 4000;
 
 export default function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useCoachAreaI18n();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What went wrong, as a message id (said in the page's language). */
+  const [problem, setProblem] = useState<CoachAreaMessage | null>(null);
   const latest = useRef(onCode);
   latest.current = onCode;
 
@@ -45,7 +48,7 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
 
     (async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem('This browser cannot use a camera here. Type the code below or find the person by name.');
+        setProblem('camera.unsupported');
         return;
       }
       try {
@@ -58,9 +61,7 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
       } catch (err) {
         const denied = (err as { name?: string })?.name === 'NotAllowedError';
         setProblem(
-          denied
-            ? 'Camera access was refused. Allow it in the browser, or type the code below or find the person by name.'
-            : 'No camera could be opened. Type the code below or find the person by name.',
+          denied ? 'camera.denied' : 'camera.none',
         );
       }
     })();
@@ -76,10 +77,10 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
     <div className="ci-camera">
       {problem ? (
         <p className="cw-alert" role="alert" style={{ margin: 0 }}>
-          {problem}
+          {t(problem)}
         </p>
       ) : (
-        <video ref={video} className="ci-video" muted playsInline aria-label="Camera: hold a ticket's QR code in view" />
+        <video ref={video} className="ci-video" muted playsInline aria-label={t('camera.label')} />
       )}
     </div>
   );

@@ -4,9 +4,10 @@
 // of check-ins waiting shows until they are sent, which happens as soon as the browser is online again.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatSpan, usePageTitle, withZone } from '@coachwork/web-kit';
+import { usePageTitle, withZone } from '@coachwork/web-kit';
 import { doorTime, outcomeOf, useCoachCheckInMutation, useGetCheckInSheetQuery } from '../check-in-api';
 import { enqueue, flushQueue, readQueue, type QueuedCheckIn } from '../check-in-queue';
+import { useCoachAreaI18n } from '../messages';
 import { NotFound } from './not-found';
 
 const CameraScanner = lazy(() => import(/* webpackChunkName: "check-in-camera" */ './camera-scanner'));
@@ -22,6 +23,7 @@ interface Result {
 const storage = () => window.localStorage;
 
 export function CheckIn() {
+  const { t, formatSpan } = useCoachAreaI18n();
   const { id = '' } = useParams();
   const sheet = useGetCheckInSheetQuery(id);
   const [send] = useCoachCheckInMutation();
@@ -33,7 +35,7 @@ export function CheckIn() {
   const [search, setSearch] = useState('');
   const flushing = useRef(false);
   const s = sheet.data;
-  usePageTitle(s ? `Check-in: ${s.workshopTitle}` : 'Check-in');
+  usePageTitle(s ? t('checkIn.titleOf', { title: s.workshopTitle }) : t('checkIn.title'));
   const timeZone = s?.timezone ?? 'UTC';
 
   const flush = useCallback(async () => {
@@ -53,6 +55,7 @@ export function CheckIn() {
               scannedAt: item.queuedAt,
             }),
             timeZone,
+            t,
           ),
         (_item, outcome) => {
           answered = true;
@@ -65,7 +68,7 @@ export function CheckIn() {
     } finally {
       flushing.current = false;
     }
-  }, [id, send, sheet, timeZone]);
+  }, [id, send, sheet, timeZone, t]);
 
   // The queue this browser kept (a reload, a closed tab), and the connection's ups and downs.
   useEffect(() => {
@@ -95,16 +98,16 @@ export function CheckIn() {
 
   const checkIn = (what: { code?: string; seatId?: string }, label: string) => {
     setQueue(enqueue(storage(), { workshopScheduleId: id, ...what, label }));
-    setResult({ tone: 'info', message: `Checking in: ${label}...` });
+    setResult({ tone: 'info', message: t('checkIn.checking', { label }) });
     void flush();
   };
 
-  const onScanned = (scanned: string) => checkIn({ code: scanned }, 'Scanned ticket');
+  const onScanned = (scanned: string) => checkIn({ code: scanned }, t('checkIn.scanned'));
   const onTyped = (e: FormEvent) => {
     e.preventDefault();
     const typed = code.trim();
-    if (!typed) return setResult({ tone: 'error', message: 'Ticket code is required' });
-    checkIn({ code: typed }, 'Typed ticket code');
+    if (!typed) return setResult({ tone: 'error', message: t('checkIn.codeRequired') });
+    checkIn({ code: typed }, t('checkIn.typed'));
     setCode('');
   };
 
@@ -115,34 +118,35 @@ export function CheckIn() {
     return words.length ? all.filter((a) => words.every((w) => a.holderName.toLowerCase().includes(w))) : all;
   }, [s, search]);
 
-  if (sheet.isLoading) return <div className="cw-center"><div className="cw-spinner" role="status" aria-label="Loading" /></div>;
+  if (sheet.isLoading) return <div className="cw-center"><div className="cw-spinner" role="status" aria-label={t('common.loadingLabel')} /></div>;
   if (sheet.isError || !s) {
     const status = sheet.error && 'status' in sheet.error ? sheet.error.status : null;
     if (status === 403)
       return (
         <p className="cw-alert" role="alert">
-          Only this session&apos;s coach can check people in.
+          {t('checkIn.coachOnly')}
         </p>
       );
-    return <NotFound what="Schedule" />;
+    return <NotFound what="schedule" />;
   }
 
   return (
     <section className="cw-stack ci-page">
       <p style={{ margin: 0 }}>
-        <Link to={`/c/schedules/${s.workshopScheduleId}`}>← Schedule</Link>
+        <Link to={`/c/schedules/${s.workshopScheduleId}`}>{t('checkIn.back')}</Link>
       </p>
-      <h1 style={{ margin: 0 }}>Check-in: {s.workshopTitle}</h1>
+      <h1 style={{ margin: 0 }}>{t('checkIn.titleOf', { title: s.workshopTitle })}</h1>
       <p className="cw-muted" style={{ margin: 0 }}>
         {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)}
       </p>
       <p className="ci-count" data-checked-in={s.checkedIn} style={{ margin: 0 }}>
-        <strong>{s.checkedIn}</strong> of {s.total} checked in
+        <strong>{s.checkedIn}</strong>
+        {t('checkIn.countRest', { total: s.total })}
       </p>
       {queue.length > 0 && (
         <p className="cw-alert ci-queue" role="status" data-queue-count={queue.length} style={{ margin: 0 }}>
-          {queue.length === 1 ? '1 check-in' : `${queue.length} check-ins`} waiting to sync.{' '}
-          {online ? 'Sending...' : 'You are offline: they are kept on this phone and sent when the connection is back.'}
+          {t('checkIn.queue', { n: queue.length })}{' '}
+          {online ? t('checkIn.sending') : t('checkIn.offline')}
         </p>
       )}
       <div className="ci-result" role="status" aria-live="polite" data-tone={result?.tone} data-check-in-result>
@@ -151,15 +155,15 @@ export function CheckIn() {
 
       <div className="cw-card cw-stack">
         <button type="button" className="cw-btn cw-btn-primary" onClick={() => setScanning((v) => !v)} aria-pressed={scanning}>
-          {scanning ? 'Stop camera' : 'Scan with camera'}
+          {scanning ? t('checkIn.stopCamera') : t('checkIn.scan')}
         </button>
         {scanning && (
-          <Suspense fallback={<p className="cw-muted">Opening the camera...</p>}>
+          <Suspense fallback={<p className="cw-muted">{t('checkIn.openingCamera')}</p>}>
             <CameraScanner onCode={onScanned} />
           </Suspense>
         )}
         <form className="ci-code" onSubmit={onTyped} noValidate>
-          <label htmlFor="ci-code">Ticket code</label>
+          <label htmlFor="ci-code">{t('checkIn.code')}</label>
           <div className="cw-row">
             <input
               id="ci-code"
@@ -172,14 +176,14 @@ export function CheckIn() {
               placeholder="CW1...."
             />
             <button type="submit" className="cw-btn">
-              Check in
+              {t('checkIn.checkIn')}
             </button>
           </div>
         </form>
       </div>
 
       <div className="cw-card cw-stack">
-        <label htmlFor="ci-search">Find by name</label>
+        <label htmlFor="ci-search">{t('checkIn.findByName')}</label>
         <input
           id="ci-search"
           className="cw-input"
@@ -190,28 +194,28 @@ export function CheckIn() {
         />
         {attendees.length === 0 ? (
           <p className="cw-muted" style={{ margin: 0 }}>
-            {s.total === 0 ? 'Nobody holds a ticket for this session yet.' : 'Nobody by that name.'}
+            {t(s.total === 0 ? 'checkIn.nobodyHoldsTicket' : 'checkIn.nobodyByName')}
           </p>
         ) : (
-          <ul className="ca-list" aria-label="Ticket holders">
+          <ul className="ca-list" aria-label={t('checkIn.holders')}>
             {attendees.map((a) => (
               <li key={a.seatId} className="ci-person" data-seat-id={a.seatId}>
                 <span className="ci-name">{a.holderName}</span>
                 {a.checkedInAt ? (
                   <span className="cw-tag" data-tone="success">
-                    Checked in {doorTime(a.checkedInAt, timeZone)}
-                    {a.checkedInByName ? ` by ${a.checkedInByName}` : ''}
+                    {t('checkIn.checkedInAt', { time: doorTime(a.checkedInAt, timeZone) })}
+                    {a.checkedInByName ? t('checkIn.by', { name: a.checkedInByName }) : ''}
                   </span>
                 ) : waitingSeats.has(a.seatId) ? (
-                  <span className="cw-tag">Waiting to sync</span>
+                  <span className="cw-tag">{t('checkIn.waitingToSync')}</span>
                 ) : (
                   <button
                     type="button"
                     className="cw-btn"
                     onClick={() => checkIn({ seatId: a.seatId }, a.holderName)}
-                    aria-label={`Check in ${a.holderName}`}
+                    aria-label={t('checkIn.checkInLabel', { name: a.holderName })}
                   >
-                    Check in
+                    {t('checkIn.checkIn')}
                   </button>
                 )}
               </li>

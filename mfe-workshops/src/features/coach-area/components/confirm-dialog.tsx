@@ -1,6 +1,7 @@
 // A light confirmation dialog (no antd in the coach area): modal, focus on the safe choice, Escape
 // cancels, and focus goes back to what opened it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCoachAreaI18n } from '../messages';
 
 export function ConfirmDialog({
   title,
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useCoachAreaI18n();
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -40,10 +42,10 @@ export function ConfirmDialog({
         {children}
         <div className="cw-row" style={{ gap: 8, justifyContent: 'flex-end' }}>
           <button ref={cancelRef} type="button" className="cw-btn" disabled={busy} onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="cw-btn cw-btn-primary" disabled={busy} onClick={onConfirm}>
-            {busy ? 'Working...' : confirmLabel}
+            {busy ? t('common.working') : confirmLabel}
           </button>
         </div>
       </div>

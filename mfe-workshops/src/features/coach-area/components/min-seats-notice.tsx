@@ -4,28 +4,31 @@
 import { useState } from 'react';
 import { toast } from '@coachwork/web-kit';
 import { useCancelWorkshopScheduleMutation, type WorkshopSchedule } from '../../workshop-schedules/api';
-import { minSeatsState, moreSeats } from '../../workshop-schedules/min-seats';
+import { minSeatsState } from '../../workshop-schedules/min-seats';
+import { useCoachAreaI18n } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
-
-const REASON = 'Not enough participants to go ahead.';
 
 /** The short line for a list row: 'Needs 3 more seats', or nothing. */
 export function SeatsNeededTag({ s, now = Date.now() }: { s: WorkshopSchedule; now?: number }) {
+  const { t } = useCoachAreaI18n();
   const state = minSeatsState(s, now);
-  return state ? <span className="cw-tag ca-short">{`Needs ${moreSeats(state.needed)}`}</span> : null;
+  return state ? (
+    <span className="cw-tag ca-short">{t('min.needs', { more: t('min.more', { n: state.needed }) })}</span>
+  ) : null;
 }
 
 export function MinSeatsNotice({ s, now = Date.now() }: { s: WorkshopSchedule; now?: number }) {
+  const { t } = useCoachAreaI18n();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState(REASON);
+  const [reason, setReason] = useState(() => t('min.defaultReason'));
   const [cancel, { isLoading }] = useCancelWorkshopScheduleMutation();
   const state = minSeatsState(s, now);
   if (!state) return null;
-  const line = `${moreSeats(state.needed)} needed to go ahead (minimum ${s.workshop?.minSeats ?? 0}).`;
+  const line = t('min.line', { more: t('min.more', { n: state.needed }), min: s.workshop?.minSeats ?? 0 });
   if (!state.short)
     return (
       <p className="cw-muted" data-testid="seats-needed" style={{ margin: 0 }}>
-        {line} If it is still short 3 days before the start, you may cancel it with full refunds.
+        {t('min.notShort', { line })}
       </p>
     );
   return (
@@ -34,26 +37,25 @@ export function MinSeatsNotice({ s, now = Date.now() }: { s: WorkshopSchedule; n
       aria-labelledby="short-title"
       data-testid="short-of-minimum"
     >
-      <strong id="short-title">Short of the minimum</strong>
+      <strong id="short-title">{t('min.shortTitle')}</strong>
       <p style={{ margin: 0 }}>
-        {line} You may cancel it now: everyone who paid gets everything back and is told by email. Or keep it
-        and go ahead with fewer people.
+        {t('min.short', { line })}
       </p>
       <div>
         <button type="button" className="cw-btn" onClick={() => setAsking(true)}>
-          Cancel with full refunds
+          {t('min.cancel')}
         </button>
       </div>
       {asking && (
         <ConfirmDialog
-          title="Cancel this schedule with full refunds?"
-          confirmLabel="Cancel the schedule"
+          title={t('min.confirmTitle')}
+          confirmLabel={t('min.confirm')}
           busy={isLoading}
           onCancel={() => setAsking(false)}
           onConfirm={async () => {
             try {
-              await cancel({ id: s.id, reason: reason.trim() || REASON }).unwrap();
-              toast.success('Schedule cancelled', 'Everyone who paid is refunded in full.');
+              await cancel({ id: s.id, reason: reason.trim() || t('min.defaultReason') }).unwrap();
+              toast.success(t('min.cancelled'), t('min.cancelledBody'));
               setAsking(false);
             } catch {
               // The api toasted why (already cancelled, no longer yours).
@@ -61,11 +63,10 @@ export function MinSeatsNotice({ s, now = Date.now() }: { s: WorkshopSchedule; n
           }}
         >
           <p style={{ margin: 0 }}>
-            Every booking is cancelled and everyone who paid gets everything back. They are told by email with
-            your reason.
+            {t('min.confirmBody')}
           </p>
           <label className="cw-label" htmlFor="short-reason">
-            Reason
+            {t('min.reason')}
           </label>
           <textarea
             id="short-reason"

@@ -3,10 +3,12 @@
 // first render), upcoming seats left.
 import { Suspense, useEffect, useState } from 'react';
 import { changeLabel, kpisOf, LazyMetricsChart, useGetDashboardMetricsQuery } from '@coachwork/web-kit';
+import { useCoachAreaI18n } from '../messages';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function MyFigures() {
+  const { t } = useCoachAreaI18n();
   const [range] = useState(() => {
     const to = new Date();
     return { from: day(new Date(to.getTime() - 29 * 86_400_000)), to: day(to), groupBy: 'day' as const };
@@ -18,12 +20,12 @@ export function MyFigures() {
   return (
     <section className="cw-card cw-stack" aria-labelledby="ca-figures">
       <h2 id="ca-figures" style={{ margin: 0, fontSize: '1.125rem' }}>
-        My figures, last 30 days
+        {t('figures.title')}
       </h2>
       {isLoading ? (
-        <p className="cw-muted">Loading...</p>
+        <p className="cw-muted">{t('common.loading')}</p>
       ) : isError || !data ? (
-        <p className="cw-muted">Your figures could not be loaded.</p>
+        <p className="cw-muted">{t('figures.loadFailed')}</p>
       ) : (
         <>
           <div
@@ -51,15 +53,15 @@ export function MyFigures() {
             })}
           </div>
           <p className="cw-hint" style={{ margin: 0 }}>
-            Days are UTC days; hover a figure to see what it counts.
+            {t('figures.hint')}
           </p>
           {mounted && data.series.some((p) => p.net !== 0 || p.bookings !== 0) ? (
-            <Suspense fallback={<p className="cw-muted">Loading the chart...</p>}>
+            <Suspense fallback={<p className="cw-muted">{t('figures.chartLoading')}</p>}>
               <LazyMetricsChart series={data.series} currency={data.currency} />
             </Suspense>
           ) : (
             <p className="cw-muted" style={{ margin: 0 }}>
-              No bookings in the last 30 days yet.
+              {t('figures.noBookings')}
             </p>
           )}
         </>

@@ -2,12 +2,14 @@
 // (written in place; a reply cannot be changed once sent, so the form says so before sending).
 import { useId, useState } from 'react';
 import { REVIEW_TEXT_MAX, type ReviewDto } from '@coachwork/contracts';
-import { formatDate, toast } from '@coachwork/web-kit';
+import { toast } from '@coachwork/web-kit';
+import { useCoachAreaI18n } from '../messages';
 import { REVIEWS_PER_PAGE, useListMyReviewsQuery, useReplyToMyReviewMutation } from '../reviews-api';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
 function ReplyForm({ review }: { review: ReviewDto }) {
+  const { t } = useCoachAreaI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -15,28 +17,28 @@ function ReplyForm({ review }: { review: ReviewDto }) {
   const [reply, { isLoading }] = useReplyToMyReviewMutation();
   if (!open)
     return (
-      <button type="button" className="cw-btn" aria-label={`Reply to ${review.authorName}`} onClick={() => setOpen(true)}>
-        Reply
+      <button type="button" className="cw-btn" aria-label={t('reviews.replyTo', { name: review.authorName })} onClick={() => setOpen(true)}>
+        {t('reviews.reply')}
       </button>
     );
   return (
     <form
       className="cw-stack"
-      aria-label={`Reply to ${review.authorName}`}
+      aria-label={t('reviews.replyTo', { name: review.authorName })}
       onSubmit={async (e) => {
         e.preventDefault();
         setError(null);
         try {
           await reply({ id: review.id, body: text }).unwrap();
-          toast.success('Reply published', `Your reply to ${review.authorName} is on the session's page.`);
+          toast.success(t('reviews.published'), t('reviews.publishedBody', { name: review.authorName }));
           setOpen(false);
         } catch (err) {
           const body = (err as { data?: { message?: string; errors?: { body?: string[] } } })?.data;
-          setError(body?.errors?.body?.[0] ?? body?.message ?? 'The reply could not be sent. Please try again.');
+          setError(body?.errors?.body?.[0] ?? body?.message ?? t('reviews.sendFailed'));
         }
       }}
     >
-      <label htmlFor={id}>Your reply (shown publicly under the review; you can reply once)</label>
+      <label htmlFor={id}>{t('reviews.replyField')}</label>
       <textarea
         id={id}
         className="cw-input cw-textarea"
@@ -54,10 +56,10 @@ function ReplyForm({ review }: { review: ReviewDto }) {
       )}
       <span className="cw-row" style={{ gap: 8 }}>
         <button type="submit" className="cw-btn cw-btn-primary" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Publish reply'}
+          {isLoading ? t('reviews.sending') : t('reviews.publish')}
         </button>
         <button type="button" className="cw-btn" disabled={isLoading} onClick={() => setOpen(false)}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </span>
     </form>
@@ -65,6 +67,7 @@ function ReplyForm({ review }: { review: ReviewDto }) {
 }
 
 export function MyReviews() {
+  const { t, formatDate } = useCoachAreaI18n();
   const [page, setPage] = useState(1);
   const list = useListMyReviewsQuery(page);
   const reviews = list.data?.data ?? [];
@@ -73,25 +76,25 @@ export function MyReviews() {
   return (
     <section className="cw-card cw-stack" aria-labelledby="ca-reviews">
       <h2 id="ca-reviews" style={{ margin: 0, fontSize: '1.125rem' }}>
-        Reviews of my sessions
+        {t('reviews.title')}
       </h2>
       {list.isLoading ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          Loading reviews...
+          {t('reviews.loading')}
         </p>
       ) : list.isError ? (
-        <p className="cw-field-error">The reviews could not be loaded.</p>
+        <p className="cw-field-error">{t('reviews.loadFailed')}</p>
       ) : reviews.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          No reviews yet. People who attended a session are asked for one the day after it.
+          {t('reviews.empty')}
         </p>
       ) : (
         <>
           <ul className="ca-list">
             {reviews.map((r) => (
-              <li key={r.id} className="ca-row cw-stack" aria-label={`Review by ${r.authorName}`} style={{ alignItems: 'stretch' }}>
+              <li key={r.id} className="ca-row cw-stack" aria-label={t('reviews.by', { name: r.authorName })} style={{ alignItems: 'stretch' }}>
                 <span>
-                  <span role="img" aria-label={`${r.rating} out of 5`}>{stars(r.rating)}</span> <strong>{r.authorName}</strong>{' '}
+                  <span role="img" aria-label={t('reviews.rating', { rating: r.rating })}>{stars(r.rating)}</span> <strong>{r.authorName}</strong>{' '}
                   <span className="cw-muted">
                     · {r.workshopTitle}, {formatDate(r.sessionDate)}
                   </span>
@@ -99,7 +102,7 @@ export function MyReviews() {
                 {r.body && <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{r.body}</p>}
                 {r.reply ? (
                   <p className="cw-muted" style={{ margin: 0, whiteSpace: 'pre-line' }}>
-                    Your reply: {r.reply}
+                    {t('reviews.yourReply', { reply: r.reply })}
                   </p>
                 ) : (
                   <ReplyForm review={r} />
@@ -108,15 +111,15 @@ export function MyReviews() {
             ))}
           </ul>
           {lastPage > 1 && (
-            <nav className="cw-row" aria-label="Reviews pages" style={{ gap: 8 }}>
+            <nav className="cw-row" aria-label={t('reviews.pages')} style={{ gap: 8 }}>
               <button type="button" className="cw-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('common.previous')}
               </button>
               <span className="cw-muted">
-                Page {page} of {lastPage} · {total} reviews ({REVIEWS_PER_PAGE} a page)
+                {t('reviews.pageOf', { page, last: lastPage, total, perPage: REVIEWS_PER_PAGE })}
               </span>
               <button type="button" className="cw-btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-                Next
+                {t('common.next')}
               </button>
             </nav>
           )}

@@ -2,6 +2,7 @@
 // I teach.
 import { Link } from 'react-router';
 import { selectCurrentUser, useAppSelector, usePageTitle } from '@coachwork/web-kit';
+import { useCoachAreaI18n } from '../messages';
 import { Heading } from './heading';
 import { MyResources } from './my-resources';
 import { MyFigures } from './my-figures';
@@ -10,25 +11,27 @@ import { MyReviews } from './my-reviews';
 import { ScheduleList } from './schedule-list';
 
 export function Overview() {
-  usePageTitle('Coach area');
+  const { t } = useCoachAreaI18n();
+  usePageTitle(t('overview.title'));
   const user = useAppSelector(selectCurrentUser);
   return (
     <section className="cw-stack">
-      <Heading title="Coach area">
+      <Heading title={t('overview.title')}>
         <Link className="cw-btn cw-btn-primary" to="/c/schedules/new">
-          New schedule
+          {t('overview.newSchedule')}
         </Link>
       </Heading>
       <p className="cw-muted" style={{ margin: 0 }}>
-        {user ? `Signed in as ${user.username}. ` : ''}Your schedules, attendees and resources.
+        {user ? t('overview.signedInAs', { name: user.username }) : ''}
+        {t('overview.intro')}
       </p>
       <MyFigures />
       <ScheduleList
-        title="Upcoming schedules"
+        title={t('overview.upcoming')}
         when="upcoming"
-        empty="No upcoming schedules. Create one to open seats."
+        empty={t('overview.upcomingEmpty')}
       />
-      <ScheduleList title="Past schedules" when="past" empty="Nothing here yet." />
+      <ScheduleList title={t('overview.past')} when="past" empty={t('overview.pastEmpty')} />
       <MyReviews />
       <MyResources />
       <MyPayouts />

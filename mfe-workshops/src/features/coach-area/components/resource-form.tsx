@@ -21,17 +21,9 @@ import {
   useUploadResourceFileMutation,
   type WorkshopResource,
 } from '../../workshops/api';
+import { isCoachAreaMessage, useCoachAreaI18n } from '../messages';
 
 type Values = CreateWorkshopResourceInput;
-
-const HINT: Record<string, string> = {
-  file: 'Upload a file (or give the address of one).',
-  document: 'Upload a document (or give the address of one).',
-  link: 'A web page: its URL is required.',
-  video: 'A video: its URL is required.',
-  agent: 'An AI agent or assistant; a URL is optional.',
-  bundle: 'A bundle of materials; a URL or file path is optional.',
-};
 
 const initial = (r: WorkshopResource | null): Values =>
   ({
@@ -61,6 +53,7 @@ export function ResourceForm({
   resource: WorkshopResource | null;
   onDone: () => void;
 }) {
+  const { t } = useCoachAreaI18n();
   const form = useForm<Values>({
     resolver: yupResolver(createWorkshopResourceSchema) as unknown as Resolver<Values>,
     defaultValues: initial(resource),
@@ -106,14 +99,21 @@ export function ResourceForm({
     try {
       if (resource) await update({ workshopId, id: resource.id, body }).unwrap();
       else await create({ workshopId, body: body as Values }).unwrap();
-      toast.success(resource ? 'Resource saved' : 'Resource added', values.title);
+      toast.success(t(resource ? 'resourceForm.saved' : 'resourceForm.added'), values.title);
       onDone();
     } catch (err) {
       showServerErrors(err);
     }
   });
 
-  const what = resource ? `Edit ${resource.title}` : `New resource for ${workshopTitle}`;
+  const what = resource
+    ? t('resourceForm.edit', { title: resource.title })
+    : t('resourceForm.new', { workshop: workshopTitle });
+  const hintId = `resourceForm.hint.${type}`;
+  const typeName = (v: string) => {
+    const id = `resourceForm.type.${v}`;
+    return isCoachAreaMessage(id) ? t(id) : v.charAt(0).toUpperCase() + v.slice(1);
+  };
   return (
     <form className="cw-card cw-stack" noValidate aria-label={what} onSubmit={(e) => void submit(e)}>
       <strong>{what}</strong>
@@ -124,21 +124,21 @@ export function ResourceForm({
       )}
       <SelectField
         id={`${prefix}-type`}
-        label="Type"
-        hint={HINT[type]}
+        label={t('resourceForm.type')}
+        hint={isCoachAreaMessage(hintId) ? t(hintId) : undefined}
         error={errors.type?.message}
         {...form.register('type')}
       >
-        {RESOURCE_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {t.charAt(0).toUpperCase() + t.slice(1)}
+        {RESOURCE_TYPES.map((v) => (
+          <option key={v} value={v}>
+            {typeName(v)}
           </option>
         ))}
       </SelectField>
-      <Field id={`${prefix}-title`} label="Title" error={errors.title?.message} {...form.register('title')} />
+      <Field id={`${prefix}-title`} label={t('resourceForm.title')} error={errors.title?.message} {...form.register('title')} />
       <TextAreaField
         id={`${prefix}-description`}
-        label="Description (optional)"
+        label={t('resourceForm.description')}
         error={errors.description?.message}
         {...form.register('description', orNull)}
       />
@@ -146,7 +146,7 @@ export function ResourceForm({
         <Field
           id={`${prefix}-url`}
           type="url"
-          label={needsUrl ? 'URL' : 'URL (optional)'}
+          label={t(needsUrl ? 'resourceForm.url' : 'resourceForm.urlOptional')}
           placeholder="https://"
           error={errors.url?.message}
           {...form.register('url', orNull)}
@@ -156,7 +156,7 @@ export function ResourceForm({
         <>
           <div className="cw-field">
             <label className="cw-label" htmlFor={`${prefix}-upload`}>
-              Upload a file
+              {t('resourceForm.upload')}
             </label>
             <input
               id={`${prefix}-upload`}
@@ -169,29 +169,29 @@ export function ResourceForm({
             />
             <p id={`${prefix}-upload-hint`} className="cw-hint" aria-live="polite">
               {uploading.isLoading
-                ? 'Uploading...'
+                ? t('resourceForm.uploading')
                 : uploaded
-                  ? `${uploaded} uploaded`
-                  : 'PDF, Office, OpenDocument, text or image files, at most 25 MB.'}
+                  ? t('resourceForm.uploaded', { name: uploaded })
+                  : t('resourceForm.uploadHint')}
             </p>
           </div>
           <Field
             id={`${prefix}-file-path`}
-            label={needsFile ? 'File path' : 'File path (optional)'}
+            label={t(needsFile ? 'resourceForm.filePath' : 'resourceForm.filePathOptional')}
             error={errors.filePath?.message}
             {...form.register('filePath', orNull)}
           />
         </>
       )}
       <label className="cw-row" style={{ gap: 8 }}>
-        <input type="checkbox" {...form.register('isVisible')} /> Visible to bookers
+        <input type="checkbox" {...form.register('isVisible')} /> {t('resourceForm.visible')}
       </label>
       <div className="cw-row" style={{ gap: 8 }}>
         <button type="submit" className="cw-btn cw-btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : resource ? 'Save' : 'Add resource'}
+          {saving ? t('common.saving') : resource ? t('resourceForm.save') : t('resources.add')}
         </button>
         <button type="button" className="cw-btn" disabled={saving} onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { WorkshopResource } from '../../workshops/api';
+import { useCoachAreaI18n } from '../messages';
 
 export function ResourceRow({
   resource: r,
@@ -21,6 +22,7 @@ export function ResourceRow({
   onToggleVisible: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useCoachAreaI18n();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: r.id });
   const href = r.url ?? r.filePath;
   return (
@@ -34,7 +36,7 @@ export function ResourceRow({
         <button
           type="button"
           className="cw-btn"
-          aria-label={`Drag to reorder ${r.title}`}
+          aria-label={t('resource.drag', { title: r.title })}
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
@@ -42,49 +44,49 @@ export function ResourceRow({
           ⠿
         </button>
         <div>
-          <strong>{r.title}</strong> <span className="cw-tag">{r.type}</span>{' '}
-          {!r.isVisible && <span className="cw-tag">hidden from bookers</span>}{' '}
-          {r.isBroadcast && <span className="cw-tag">broadcast</span>}
+          <strong>{r.title}</strong> <span className="cw-tag">{t('resource.tag', { type: r.type })}</span>{' '}
+          {!r.isVisible && <span className="cw-tag">{t('resource.hidden')}</span>}{' '}
+          {r.isBroadcast && <span className="cw-tag">{t('resource.broadcast')}</span>}
           {r.description && <div className="cw-muted">{r.description}</div>}
         </div>
       </div>
       <div className="cw-row" style={{ gap: 6, flexWrap: 'wrap' }}>
         {href && (
           <a className="cw-btn" href={href} target="_blank" rel="noreferrer">
-            {r.url ? 'Open' : 'Download'}
+            {t(r.url ? 'resource.open' : 'resource.download')}
           </a>
         )}
         <button
           type="button"
           className="cw-btn"
           disabled={first}
-          aria-label={`Move up: ${r.title}`}
+          aria-label={t('resource.actionOn', { action: t('resource.moveUp'), title: r.title })}
           onClick={() => onMove(-1)}
         >
-          Move up
+          {t('resource.moveUp')}
         </button>
         <button
           type="button"
           className="cw-btn"
           disabled={last}
-          aria-label={`Move down: ${r.title}`}
+          aria-label={t('resource.actionOn', { action: t('resource.moveDown'), title: r.title })}
           onClick={() => onMove(1)}
         >
-          Move down
+          {t('resource.moveDown')}
         </button>
         <button
           type="button"
           className="cw-btn"
-          aria-label={`${r.isVisible ? 'Hide' : 'Show'}: ${r.title}`}
+          aria-label={t('resource.actionOn', { action: t(r.isVisible ? 'resource.hide' : 'resource.show'), title: r.title })}
           onClick={onToggleVisible}
         >
-          {r.isVisible ? 'Hide' : 'Show'}
+          {t(r.isVisible ? 'resource.hide' : 'resource.show')}
         </button>
-        <button type="button" className="cw-btn" aria-label={`Edit: ${r.title}`} onClick={onEdit}>
-          Edit
+        <button type="button" className="cw-btn" aria-label={t('resource.actionOn', { action: t('common.edit'), title: r.title })} onClick={onEdit}>
+          {t('common.edit')}
         </button>
-        <button type="button" className="cw-btn" aria-label={`Delete: ${r.title}`} onClick={onDelete}>
-          Delete
+        <button type="button" className="cw-btn" aria-label={t('resource.actionOn', { action: t('resources.delete'), title: r.title })} onClick={onDelete}>
+          {t('resources.delete')}
         </button>
       </div>
     </li>

@@ -1,8 +1,9 @@
 // /c/schedules/{id}: the schedule's facts, the seats it still needs to go ahead, its attendees and its
 // waitlist.
 import { Link } from 'react-router';
-import { formatSpan, usePageTitle, withZone } from '@coachwork/web-kit';
-import { label } from '../labels';
+import { usePageTitle, withZone } from '@coachwork/web-kit';
+import { enumLabel, enumTag } from '../labels';
+import { useCoachAreaI18n } from '../messages';
 import { useScheduleParam } from '../use-schedule-param';
 import { Attendees } from './attendees';
 import { Heading } from './heading';
@@ -11,51 +12,52 @@ import { NotFound } from './not-found';
 import { Waitlist } from './waitlist';
 
 export function ScheduleDetail() {
+  const { t, formatSpan } = useCoachAreaI18n();
   const { data: s, isLoading, isError } = useScheduleParam();
-  usePageTitle(s?.workshop?.title ?? 'Schedule');
-  if (isLoading) return <div className="cw-center"><div className="cw-spinner" role="status" aria-label="Loading" /></div>;
-  if (isError || !s) return <NotFound what="Schedule" />;
+  usePageTitle(s?.workshop?.title ?? t('common.schedule'));
+  if (isLoading) return <div className="cw-center"><div className="cw-spinner" role="status" aria-label={t('common.loadingLabel')} /></div>;
+  if (isError || !s) return <NotFound what="schedule" />;
   return (
     <section className="cw-stack">
       <p style={{ margin: 0 }}>
-        <Link to="/c">← Coach area</Link>
+        <Link to="/c">{t('detail.back')}</Link>
       </p>
-      <Heading title={s.workshop?.title ?? 'Schedule'}>
+      <Heading title={s.workshop?.title ?? t('common.schedule')}>
         {!s.cancelledAt && (
           <span className="cw-row">
             <Link className="cw-btn cw-btn-primary" to={`/c/schedules/${s.id}/check-in`}>
-              Check-in
+              {t('detail.checkIn')}
             </Link>
             <Link className="cw-btn" to={`/c/schedules/${s.id}/edit`}>
-              Edit
+              {t('common.edit')}
             </Link>
           </span>
         )}
       </Heading>
       <div className="cw-card">
         <dl className="ca-facts">
-          <dt>When</dt>
+          <dt>{t('detail.when')}</dt>
           <dd>
             {withZone(formatSpan(s.startDate, s.endDate, s.timezone), s.timezone)}
           </dd>
-          <dt>Status</dt>
+          <dt>{t('detail.status')}</dt>
           <dd>
-            {s.status}
-            {s.cancelledAt ? ` · cancelled: ${s.cancellationReason ?? ''}` : ''}
+            {enumTag(t, s.status)}
+            {s.cancelledAt ? t('detail.cancelled', { reason: s.cancellationReason ?? '' }) : ''}
           </dd>
-          <dt>Visibility and mode</dt>
+          <dt>{t('detail.visibilityMode')}</dt>
           <dd>
-            {label(s.visibility)} · {label(s.mode)}
-            {s.level ? ` · ${label(s.level)}` : ''}
+            {enumLabel(t, s.visibility)} · {enumLabel(t, s.mode)}
+            {s.level ? ` · ${enumLabel(t, s.level)}` : ''}
             {s.country ? ` · ${s.country}` : ''}
           </dd>
-          <dt>Seats</dt>
+          <dt>{t('detail.seats')}</dt>
           <dd>
-            {s.seatsLeft} of {s.capacity} left
+            {t('detail.seatsLeft', { left: s.seatsLeft, capacity: s.capacity })}
           </dd>
         </dl>
         {s.visibility !== 'PRIVATE' && s.status !== 'DRAFT' && s.status !== 'ARCHIVED' && (
-          <a href={`/schedules/${s.id}`}>Public page</a>
+          <a href={`/schedules/${s.id}`}>{t('detail.publicPage')}</a>
         )}
       </div>
       <MinSeatsNotice s={s} />

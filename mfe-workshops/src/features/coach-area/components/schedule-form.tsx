@@ -10,7 +10,8 @@ import {
   type WorkshopSchedule,
 } from '../../workshop-schedules/api';
 import { scheduleDefaults, scheduleResolver, type ScheduleFormValues } from '../../workshop-schedules/schedule-form-values';
-import { label } from '../labels';
+import { enumLabel } from '../labels';
+import { useCoachAreaI18n } from '../messages';
 import { useMyWorkshops } from '../use-my-workshops';
 import { useWorkshopPresets } from '../use-workshop-presets';
 import { Heading } from './heading';
@@ -18,7 +19,8 @@ import { Select } from './select';
 import { ZonePicker } from './zone-picker';
 
 export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }) {
-  usePageTitle(schedule ? 'Edit schedule' : 'New schedule');
+  const { t, lang } = useCoachAreaI18n();
+  usePageTitle(t(schedule ? 'form.edit' : 'form.new'));
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const resolver = useMemo(() => scheduleResolver(!!schedule), [schedule]);
@@ -62,11 +64,16 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `ca-${name}-error` : undefined,
   });
-  const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
+  const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: enumLabel(t, v) }));
+  // Countries by their English names, or the page's language's (Intl's region names).
+  const countries = useMemo(() => {
+    const names = lang === 'en' ? null : new Intl.DisplayNames([lang], { type: 'region' });
+    return COUNTRIES.map((c) => ({ value: c.code, label: names?.of(c.code) ?? c.name }));
+  }, [lang]);
 
   return (
     <form className="cw-card cw-stack" noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: 720 }}>
-      <Heading title={schedule ? 'Edit schedule' : 'New schedule'} />
+      <Heading title={t(schedule ? 'form.edit' : 'form.new')} />
       {errors.root?.server && (
         <div className="cw-alert" role="alert">
           {errors.root.server.message}
@@ -75,7 +82,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
       {errors.coachId && <div className="cw-alert" role="alert">{errors.coachId.message}</div>}
       <div className="cw-field">
         <label className="cw-label" htmlFor="ca-workshopId">
-          Workshop
+          {t('common.workshop')}
         </label>
         <Controller
           name="workshopId"
@@ -85,7 +92,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
               id="ca-workshopId"
               {...field}
               {...aria('workshopId')}
-              allowEmpty="Choose a workshop"
+              allowEmpty={t('form.chooseWorkshop')}
               options={[
                 ...(schedule?.workshop && !workshops?.data.some((w) => w.id === schedule.workshopId)
                   ? [{ value: schedule.workshop.id, label: schedule.workshop.title }]
@@ -97,7 +104,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
         />
         {workshops && workshops.data.length === 0 && (
           <span className="cw-muted" style={{ fontSize: '.875rem' }}>
-            You can schedule the workshops a super-admin assigns to you; there are none yet.
+            {t('form.noWorkshops')}
           </span>
         )}
         {err('workshopId')}
@@ -105,21 +112,21 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
       <div className="ca-grid">
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-startDate">
-            Starts
+            {t('form.starts')}
           </label>
           <input id="ca-startDate" type="datetime-local" className="cw-input" {...form.register('startDate')} {...aria('startDate')} />
           {err('startDate')}
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-endDate">
-            Ends
+            {t('form.ends')}
           </label>
           <input id="ca-endDate" type="datetime-local" className="cw-input" {...form.register('endDate')} {...aria('endDate')} />
           {err('endDate')}
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-timezone">
-            Time zone
+            {t('form.timezone')}
           </label>
           <ZonePicker id="ca-timezone" {...form.register('timezone')} {...aria('timezone')} />
           {err('timezone')}
@@ -128,49 +135,49 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
       <div className="ca-grid">
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-status">
-            Status
+            {t('form.status')}
           </label>
-          <Select id="ca-status" {...form.register('status')} {...aria('status')} allowEmpty="Choose" options={opts(PUBLICATION_STATUSES)} />
+          <Select id="ca-status" {...form.register('status')} {...aria('status')} allowEmpty={t('form.choose')} options={opts(PUBLICATION_STATUSES)} />
           {err('status')}
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-visibility">
-            Visibility
+            {t('form.visibility')}
           </label>
-          <Select id="ca-visibility" {...form.register('visibility')} {...aria('visibility')} allowEmpty="Choose" options={opts(VISIBILITIES)} />
+          <Select id="ca-visibility" {...form.register('visibility')} {...aria('visibility')} allowEmpty={t('form.choose')} options={opts(VISIBILITIES)} />
           {err('visibility')}
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-mode">
-            Mode
+            {t('form.mode')}
           </label>
-          <Select id="ca-mode" {...form.register('mode')} {...aria('mode')} allowEmpty="Choose" options={opts(MODES)} />
+          <Select id="ca-mode" {...form.register('mode')} {...aria('mode')} allowEmpty={t('form.choose')} options={opts(MODES)} />
           {err('mode')}
         </div>
       </div>
       <div className="ca-grid">
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-level">
-            Level (optional)
+            {t('form.level')}
           </label>
-          <Select id="ca-level" {...form.register('level')} allowEmpty="Any level" options={opts(LEVELS)} />
+          <Select id="ca-level" {...form.register('level')} allowEmpty={t('form.anyLevel')} options={opts(LEVELS)} />
           {err('level')}
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-country">
-            Country (optional)
+            {t('form.country')}
           </label>
           <Select
             id="ca-country"
             {...form.register('country')}
-            allowEmpty="None"
-            options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+            allowEmpty={t('form.noCountry')}
+            options={countries}
           />
           {err('country')}
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-capacity">
-            Capacity
+            {t('form.capacity')}
           </label>
           <input
             id="ca-capacity"
@@ -183,7 +190,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
             {...aria('capacity')}
           />
           <span className="cw-muted" style={{ fontSize: '.875rem' }}>
-            {workshop ? `Left empty: the workshop's ${workshop.maxSeats} seats.` : "Left empty: the workshop's maximum seats."}
+            {workshop ? t('form.capacityHint', { seats: workshop.maxSeats }) : t('form.capacityHintAny')}
           </span>
           {err('capacity')}
         </div>
@@ -191,7 +198,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
       <div className="ca-grid">
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-venue-name">
-            Venue (optional)
+            {t('form.venue')}
           </label>
           <input
             id="ca-venue-name"
@@ -203,7 +210,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-venue-address">
-            Venue address (optional)
+            {t('form.venueAddress')}
           </label>
           <input
             id="ca-venue-address"
@@ -215,7 +222,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-venue-city">
-            Venue city (optional)
+            {t('form.venueCity')}
           </label>
           <input
             id="ca-venue-city"
@@ -227,7 +234,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
         </div>
         <div className="cw-field">
           <label className="cw-label" htmlFor="ca-language">
-            Language (optional)
+            {t('form.language')}
           </label>
           <input
             id="ca-language"
@@ -240,7 +247,7 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
       </div>
       <div className="cw-field">
         <label className="cw-label" htmlFor="ca-meeting-url">
-          Meeting link (optional)
+          {t('form.meetingUrl')}
         </label>
         <input
           id="ca-meeting-url"
@@ -253,16 +260,16 @@ export function ScheduleForm({ schedule }: { schedule: WorkshopSchedule | null }
           aria-describedby={errors.meetingUrl ? 'ca-meetingUrl-error ca-meeting-url-help' : 'ca-meeting-url-help'}
         />
         <p id="ca-meeting-url-help" className="cw-muted" style={{ margin: 0, fontSize: 13 }}>
-          For online and hybrid sessions. Only confirmed attendees see it, in My bookings and their confirmation mail.
+          {t('form.meetingUrlHelp')}
         </p>
         {err('meetingUrl')}
       </div>
       <div className="cw-row">
         <button type="submit" className="cw-btn cw-btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save schedule'}
+          {saving ? t('common.saving') : t('form.save')}
         </button>
         <Link className="cw-btn" to={schedule ? `/c/schedules/${schedule.id}` : '/c'}>
-          Cancel
+          {t('common.cancel')}
         </Link>
       </div>
     </form>

@@ -1,9 +1,11 @@
 // The coach's upcoming or past schedules, ten at a time.
 import { useMemo, useState } from 'react';
 import { useListWorkshopSchedulesQuery } from '../../workshop-schedules/api';
+import { useCoachAreaI18n } from '../messages';
 import { ScheduleRow } from './schedule-row';
 
 export function ScheduleList({ title, when, empty }: { title: string; when: 'upcoming' | 'past'; empty: string }) {
+  const { t } = useCoachAreaI18n();
   const [page, setPage] = useState(1);
   // Taken once per mount, so the query key stays stable while the page is open.
   const now = useMemo(() => new Date().toISOString(), []);
@@ -23,9 +25,9 @@ export function ScheduleList({ title, when, empty }: { title: string; when: 'upc
         {title}
       </h2>
       {isLoading ? (
-        <p className="cw-muted">Loading...</p>
+        <p className="cw-muted">{t('common.loading')}</p>
       ) : isError ? (
-        <p className="cw-field-error">Your schedules could not be loaded.</p>
+        <p className="cw-field-error">{t('list.loadFailed')}</p>
       ) : list.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
           {empty}
@@ -40,13 +42,13 @@ export function ScheduleList({ title, when, empty }: { title: string; when: 'upc
       {last > 1 && (
         <div className="cw-row" style={{ marginTop: 12 }}>
           <button type="button" className="cw-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('common.previous')}
           </button>
           <span className="cw-muted">
-            Page {page} of {last}
+            {t('common.pageOf', { page, last })}
           </span>
           <button type="button" className="cw-btn" disabled={page >= last} onClick={() => setPage(page + 1)}>
-            Next
+            {t('common.next')}
           </button>
         </div>
       )}

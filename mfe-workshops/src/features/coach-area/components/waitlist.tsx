@@ -3,12 +3,13 @@
 // question; a refusal (not enough seats free, no longer waiting) is said next to the entry.
 import { useState } from 'react';
 import type { WaitlistEntryDto, WaitlistStatus } from '@coachwork/contracts';
-import { formatDateTime, toast } from '@coachwork/web-kit';
+import { toast } from '@coachwork/web-kit';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
+import { useCoachAreaI18n } from '../messages';
 import { useListScheduleWaitlistQuery, useOfferWaitlistEntryMutation } from '../waitlist-api';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** How an entry's status reads, in the coach area and the console alike. */
+/** How an entry's status reads in the console (English; the coach area reads its catalogue's words). */
 export const WAITLIST_STATUS_LABEL: Record<WaitlistStatus, string> = {
   WAITING: 'Waiting',
   OFFERED: 'Offer sent',
@@ -18,19 +19,19 @@ export const WAITLIST_STATUS_LABEL: Record<WaitlistStatus, string> = {
   LEFT: 'Left the list',
 };
 
-const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
-
-function refusalOf(error: unknown): string {
+function refusalOf(error: unknown, fallback: string): string {
   const body = (error as { data?: { message?: string } } | undefined)?.data;
-  return body?.message ?? 'The offer could not be made. Please try again.';
+  return body?.message ?? fallback;
 }
 
 function EntryRow({ entry, timeZone, canOffer }: { entry: WaitlistEntryDto; timeZone: string; canOffer: boolean }) {
+  const { t, formatDateTime } = useCoachAreaI18n();
+  const seatsText = (n: number) => t('common.seats', { n });
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [offer, { isLoading }] = useOfferWaitlistEntryMutation();
   return (
-    <li className="ca-row" data-entry-id={entry.id} aria-label={`${entry.name}, ${seatsText(entry.seats)}`}>
+    <li className="ca-row" data-entry-id={entry.id} aria-label={t('waitlist.entry', { name: entry.name, seats: seatsText(entry.seats) })}>
       <div className="cw-row" style={{ justifyContent: 'space-between', width: '100%' }}>
         <div className="cw-stack" style={{ gap: 2 }}>
           <span>
@@ -38,9 +39,12 @@ function EntryRow({ entry, timeZone, canOffer }: { entry: WaitlistEntryDto; time
             <strong>{entry.name}</strong> <span className="cw-muted">{entry.email}</span>
           </span>
           <span className="cw-muted">
-            {seatsText(entry.seats)} · joined {formatDateTime(entry.joinedAt, timeZone)}
+            {t('waitlist.joined', {
+              seats: seatsText(entry.seats),
+              when: formatDateTime(entry.joinedAt, timeZone),
+            })}
             {entry.status === 'OFFERED' && entry.offerExpiresAt
-              ? ` · held until ${formatDateTime(entry.offerExpiresAt, timeZone)}`
+              ? t('waitlist.heldUntil', { when: formatDateTime(entry.offerExpiresAt, timeZone) })
               : ''}
           </span>
           {refusal && (
@@ -50,41 +54,40 @@ function EntryRow({ entry, timeZone, canOffer }: { entry: WaitlistEntryDto; time
           )}
         </div>
         <span className="cw-row" style={{ gap: 8 }}>
-          <span className="cw-tag">{WAITLIST_STATUS_LABEL[entry.status]}</span>
+          <span className="cw-tag">{t(`waitlist.status.${entry.status}`)}</span>
           {entry.status === 'WAITING' && canOffer && (
             <button
               type="button"
               className="cw-btn"
-              aria-label={`Offer now: ${entry.name}`}
+              aria-label={t('waitlist.offerNowLabel', { name: entry.name })}
               onClick={() => {
                 setRefusal(null);
                 setAsking(true);
               }}
             >
-              Offer now
+              {t('waitlist.offerNow')}
             </button>
           )}
         </span>
       </div>
       {asking && (
         <ConfirmDialog
-          title={`Offer ${seatsText(entry.seats)} to ${entry.name} now?`}
-          confirmLabel="Offer now"
+          title={t('waitlist.confirmTitle', { seats: seatsText(entry.seats), name: entry.name })}
+          confirmLabel={t('waitlist.offerNow')}
           busy={isLoading}
           onCancel={() => setAsking(false)}
           onConfirm={async () => {
             try {
               await offer(entry).unwrap();
-              toast.success('Offer sent', `${entry.name} has been mailed a link to book.`);
+              toast.success(t('waitlist.offerSent'), t('waitlist.offerSentBody', { name: entry.name }));
             } catch (err) {
-              setRefusal(refusalOf(err));
+              setRefusal(refusalOf(err, t('waitlist.refused')));
             }
             setAsking(false);
           }}
         >
           <p style={{ margin: 0 }}>
-            The seats are held for them, out of turn, and they get a mail with a link to book at the current
-            price. Others waiting keep their place.
+            {t('waitlist.confirmBody')}
           </p>
         </ConfirmDialog>
       )}
@@ -93,6 +96,7 @@ function EntryRow({ entry, timeZone, canOffer }: { entry: WaitlistEntryDto; time
 }
 
 export function Waitlist({ schedule }: { schedule: WorkshopSchedule }) {
+  const { t } = useCoachAreaI18n();
   const list = useListScheduleWaitlistQuery(schedule.id);
   const entries = list.data ?? [];
   const open = entries.filter((e) => e.status === 'WAITING' || e.status === 'OFFERED');
@@ -100,23 +104,25 @@ export function Waitlist({ schedule }: { schedule: WorkshopSchedule }) {
   return (
     <section className="cw-card cw-stack" aria-labelledby="ca-waitlist">
       <h2 id="ca-waitlist" style={{ margin: 0, fontSize: '1.125rem' }}>
-        Waitlist
+        {t('waitlist.title')}
       </h2>
       {list.isLoading ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          Loading the waitlist...
+          {t('waitlist.loading')}
         </p>
       ) : list.isError ? (
-        <p className="cw-field-error">The waitlist could not be loaded.</p>
+        <p className="cw-field-error">{t('waitlist.loadFailed')}</p>
       ) : entries.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          Nobody is on the waitlist. When this session sells out, people can join it, and freed seats are
-          offered to them in turn.
+          {t('waitlist.empty')}
         </p>
       ) : (
         <>
           <p className="cw-muted" style={{ margin: 0 }}>
-            {open.length} waiting or holding an offer · {seatsText(open.reduce((n, e) => n + e.seats, 0))} wanted
+            {t('waitlist.summary', {
+              open: open.length,
+              seats: t('common.seats', { n: open.reduce((n, e) => n + e.seats, 0) }),
+            })}
           </p>
           <ul className="ca-list">
             {entries.map((e) => (

@@ -25,11 +25,13 @@ import {
   useUpdateWorkshopResourceMutation,
   type WorkshopResource,
 } from '../../workshops/api';
+import { useCoachAreaI18n } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { ResourceForm } from './resource-form';
 import { ResourceRow } from './resource-row';
 
 export function WorkshopResources({ id, title }: { id: string; title: string }) {
+  const { t } = useCoachAreaI18n();
   const { data, isLoading, isError } = useListWorkshopResourcesQuery({
     workshopId: id,
     params: { page: 1, perPage: 100, sort: 'sortOrder' },
@@ -55,7 +57,7 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
     setOrder(next);
     try {
       await reorder({ workshopId: id, ids: next.map((r) => r.id) }).unwrap();
-      setStatus(`${next[to]!.title} moved to position ${to + 1} of ${next.length}.`);
+      setStatus(t('resources.moved', { title: next[to]!.title, position: to + 1, count: next.length }));
     } catch {
       setOrder(data?.data ?? []); // the api toasted why
     }
@@ -72,7 +74,7 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
   const toggleVisible = async (r: WorkshopResource) => {
     try {
       await update({ workshopId: id, id: r.id, body: { isVisible: !r.isVisible } }).unwrap();
-      toast.success(r.isVisible ? 'Resource hidden' : 'Resource shown', r.title);
+      toast.success(t(r.isVisible ? 'resources.hiddenToast' : 'resources.shownToast'), r.title);
     } catch {
       // The api toasted the refusal.
     }
@@ -82,7 +84,7 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
     if (!deleting) return;
     try {
       await remove({ workshopId: id, id: deleting.id }).unwrap();
-      toast.success('Resource deleted', deleting.title);
+      toast.success(t('resources.deletedToast'), deleting.title);
     } catch {
       // The api toasted the refusal.
     }
@@ -90,17 +92,17 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
   };
 
   return (
-    <section aria-label={`Resources of ${title}`}>
+    <section aria-label={t('resources.of', { title })}>
       <div className="cw-row" style={{ justifyContent: 'space-between', margin: '12px 0 6px' }}>
         <h3 style={{ margin: 0, fontSize: '1rem' }}>{title}</h3>
         {editing === undefined && (
           <button
             type="button"
             className="cw-btn"
-            aria-label={`Add a resource to ${title}`}
+            aria-label={t('resources.addTo', { title })}
             onClick={() => setEditing(null)}
           >
-            Add resource
+            {t('resources.add')}
           </button>
         )}
       </div>
@@ -114,19 +116,18 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
         />
       )}
       {isLoading ? (
-        <p className="cw-muted">Loading...</p>
+        <p className="cw-muted">{t('common.loading')}</p>
       ) : isError ? (
-        <p className="cw-field-error">The resources could not be loaded.</p>
+        <p className="cw-field-error">{t('resources.loadFailed')}</p>
       ) : order.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          No resources for this workshop yet.
+          {t('resources.none')}
         </p>
       ) : (
         <>
           {order.length > 1 && (
             <p className="cw-hint" style={{ margin: '0 0 6px' }}>
-              Drag the grip (or focus it, press Space, then the arrow keys) or use Move up and Move down to
-              change the order bookers see.
+              {t('resources.dragHint')}
             </p>
           )}
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -154,13 +155,13 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
       </p>
       {deleting && (
         <ConfirmDialog
-          title={`Delete “${deleting.title}”?`}
-          confirmLabel="Delete"
+          title={t('resources.deleteTitle', { title: deleting.title })}
+          confirmLabel={t('resources.delete')}
           busy={removing.isLoading}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          <p style={{ margin: 0 }}>Bookers will no longer see it. An administrator can restore it.</p>
+          <p style={{ margin: 0 }}>{t('resources.deleteBody')}</p>
         </ConfirmDialog>
       )}
     </section>

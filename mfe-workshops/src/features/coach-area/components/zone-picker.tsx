@@ -3,10 +3,12 @@
 // refused by the schedule schema like any other bad value.
 import { forwardRef, useMemo } from 'react';
 import { timeZoneOptions } from '@coachwork/web-kit';
+import { useCoachAreaI18n } from '../messages';
 
 type Props = React.InputHTMLAttributes<HTMLInputElement> & { id: string };
 
 export const ZonePicker = forwardRef<HTMLInputElement, Props>(function ZonePicker({ id, ...props }, ref) {
+  const { t } = useCoachAreaI18n();
   const zones = useMemo(() => timeZoneOptions(), []);
   return (
     <>
@@ -17,7 +19,7 @@ export const ZonePicker = forwardRef<HTMLInputElement, Props>(function ZonePicke
         list={`${id}-zones`}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search zones, e.g. Berlin"
+        placeholder={t('form.zoneSearch')}
         {...props}
       />
       <datalist id={`${id}-zones`}>
