@@ -12,31 +12,26 @@ type Kind = 'when' | 'day' | 'dateTime';
  * when: written out with weekday and zone; day: '1 March 2026' / '1. März 2026'; dateTime: a table's
  * short form, '12 Mar 2026, 10:00' / '12.03.2026, 10:00'.
  */
+const WRITTEN_OUT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
 const OPTIONS: Record<Language, Record<Kind, Intl.DateTimeFormatOptions>> = {
   en: {
-    when: {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    },
-    day: { day: 'numeric', month: 'long', year: 'numeric' },
+    when: WRITTEN_OUT,
+    day: DAY,
     dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   },
   de: {
-    when: {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    },
-    day: { day: 'numeric', month: 'long', year: 'numeric' },
+    when: WRITTEN_OUT,
+    day: DAY,
     dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   },
 };
