@@ -4,7 +4,7 @@
 // the schedule page's facts and booking box, the 404 page (it is in the home page's bundle), and beside
 // their lazy pages the checkout, the waitlist, the ticket, invitation, refund and coach pages. The words
 // of a lazy page live beside it (pages/schedule/messages.ts) so the home page's bundle carries only these.
-import { useI18n, type Catalogue, type MessageValues, type Translator } from '@coachwork/web-kit';
+import { useI18n, type Catalogue, type TypedTranslator } from '@coachwork/web-kit';
 
 const en = {
   'frame.skip': 'Skip to content',
@@ -168,10 +168,7 @@ export const STOREFRONT_MESSAGES: Catalogue = { en, de };
 
 export type StorefrontMessage = keyof typeof en;
 
-/** A translator whose `t` takes only the catalogue's ids (a typo is a type error). */
-export type TypedTranslator<Id extends string> = Omit<Translator, 't'> & {
-  t: (id: Id, values?: MessageValues) => string;
-};
+export type { TypedTranslator } from '@coachwork/web-kit';
 
 /** The frame's translator: `t` over this catalogue, dates and prices in the page's language. */
 export function useStorefrontI18n(): TypedTranslator<StorefrontMessage> {

@@ -38,6 +38,8 @@ export type Messages = Record<string, string>;
 /** An app's messages: English holds every id; another language may leave one out (English is shown). */
 export type Catalogue = { en: Messages } & Partial<Record<Exclude<Language, 'en'>, Messages>>;
 export type MessageValues = Record<string, string | number | null | undefined>;
+/** The ids of a catalogue's English messages. */
+export type MessageId<C extends Catalogue> = keyof C['en'] & string;
 
 export interface Translator extends Dates {
   lang: Language;
@@ -80,6 +82,11 @@ export function createTranslator(lang: Language, catalogue: Catalogue): Translat
   };
 }
 
+/** A translator whose `t` takes only one catalogue's ids (a typo is a type error). */
+export type TypedTranslator<Id extends string> = Omit<Translator, 't'> & {
+  t: (id: Id, values?: MessageValues) => string;
+};
+
 /**
  * Several catalogues over one catalogue's ids: a lazy page brings its own words and reads the frame's
  * too, while the first page's bundle holds only the frame's (the storefront home's budget).
@@ -103,7 +110,22 @@ const translators = new WeakMap<Catalogue, Partial<Record<Language, Translator>>
 
 /** A catalogue's translator in the page's language (English outside a provider, as a test renders). */
 export function useI18n(catalogue: Catalogue): Translator {
-  const lang = useContext(I18nContext);
+  return messagesIn(catalogue, useContext(I18nContext)) as Translator;
+}
+
+/** `useI18n` typed by the catalogue's own ids (the console's English-only catalogues, issue 28 item 5). */
+export function useMessages<C extends Catalogue>(catalogue: C): TypedTranslator<MessageId<C>> {
+  return useI18n(catalogue);
+}
+
+/**
+ * A catalogue's translator outside React (column definitions, validators, toasts written by plain
+ * functions): the console is English, so it is English unless asked otherwise.
+ */
+export function messagesIn<C extends Catalogue>(
+  catalogue: C,
+  lang: Language = DEFAULT_LANGUAGE,
+): TypedTranslator<MessageId<C>> {
   let byLanguage = translators.get(catalogue);
   if (!byLanguage) translators.set(catalogue, (byLanguage = {}));
   return (byLanguage[lang] ??= createTranslator(lang, catalogue));

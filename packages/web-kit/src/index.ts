@@ -128,6 +128,7 @@ export {
   DEFAULT_LANGUAGE,
   I18nProvider,
   isLanguage,
+  messagesIn,
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -135,8 +136,17 @@ export {
   pickLanguage,
   switchLanguage,
   useI18n,
+  useMessages,
 } from './i18n';
-export type { Catalogue, Language, MessageValues, Messages, Translator } from './i18n';
+export type {
+  Catalogue,
+  Language,
+  MessageId,
+  MessageValues,
+  Messages,
+  Translator,
+  TypedTranslator,
+} from './i18n';
 export { avatarInitials, avatarName, initials } from './avatar';
 export { isMacPlatform, matchShortcut, useShortcuts, SHORTCUTS } from './shortcuts';
 export type { ShortcutAction, ShortcutEvent, ShortcutHandlers } from './shortcuts';

@@ -3,7 +3,7 @@
 // translator. The page's language is set once at the coach area's root (coach-area-page.tsx).
 // What the server says (422 field bags, API messages), the contract's validation messages and what
 // web-kit's shared parts write themselves (figures' cards, export buttons) are shown as they come.
-import { useI18n, type MessageValues, type Translator } from '@coachwork/web-kit';
+import { useI18n, type TypedTranslator } from '@coachwork/web-kit';
 
 const en = {
   // Shared.
@@ -627,10 +627,6 @@ const de: Record<CoachAreaMessage, string> = {
 
 export const COACH_AREA_MESSAGES = { en, de };
 
-/** A translator whose `t` only takes the coach area's message ids. */
-export type TypedTranslator<Id extends string> = Omit<Translator, 't'> & {
-  t: (id: Id, values?: MessageValues) => string;
-};
 
 export type CoachAreaTranslator = TypedTranslator<CoachAreaMessage>;
 
