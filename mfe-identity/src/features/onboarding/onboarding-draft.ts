@@ -60,8 +60,6 @@ export function stepCount(accountType: OnboardingDraft['accountType']): number {
   return accountType === 'booker' ? 2 : 3;
 }
 
-export const STEP_TITLES = ['Basics', 'Coach or booker', 'Coach profile'] as const;
-
 /** Which wizard step a server error path belongs to. */
 export function stepOfPath(path: string): number {
   if (path === 'accountType') return 2;

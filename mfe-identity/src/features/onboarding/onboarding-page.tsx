@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { landingPath, selectCurrentUser, Spinner, useAppSelector, usePageTitle, type CurrentUser } from '@coachwork/web-kit';
-import type { ErrorBag } from '@coachwork/contracts';
+import { HTTP_MESSAGES, type ErrorBag } from '@coachwork/contracts';
+import { useIdentityMessages } from '../../messages';
 import { IdentityStyles } from '../auth/components/identity-styles';
 import { takeStoredRedirect } from '../auth/components/stored-redirect';
 import { useCompleteOnboardingMutation, type OnboardingBody } from './api';
@@ -16,7 +17,6 @@ import {
   saveDraft,
   stepCount,
   stepOfPath,
-  STEP_TITLES,
   type OnboardingDraft,
 } from './onboarding-draft';
 import { splitSpecializations } from './onboarding-schemas';
@@ -65,14 +65,16 @@ function bodyOf(draft: OnboardingDraft, user: CurrentUser): OnboardingBody {
 }
 
 function Progress({ step, total }: { step: number; total: number }) {
+  const { t } = useIdentityMessages();
+  const titles = [t('onboarding.step.basics'), t('onboarding.step.accountType'), t('onboarding.step.coachProfile')];
   return (
     <div className="cw-stack" style={{ gap: 8 }}>
       <p className="cw-muted" style={{ margin: 0 }} aria-live="polite">
-        Step {step} of {total}: {STEP_TITLES[step - 1]}
+        {t('onboarding.progress', { step, total, title: titles[step - 1] })}
       </p>
       <ol className="id-progress" aria-hidden>
         {Array.from({ length: total }, (_, i) => (
-          <li key={STEP_TITLES[i]} data-done={i < step} />
+          <li key={titles[i]} data-done={i < step} />
         ))}
       </ol>
     </div>
@@ -124,7 +126,7 @@ function Wizard({ user, step }: { user: CurrentUser; step: number }) {
     } catch (err) {
       const failure = err as { status?: unknown; data?: { errors?: ErrorBag; message?: string } };
       if (failure?.status !== 422) return; // the base query has shown its toast
-      const bag = failure.data?.errors ?? { _: [failure.data?.message ?? 'The given data was invalid.'] };
+      const bag = failure.data?.errors ?? { _: [failure.data?.message ?? HTTP_MESSAGES.invalidData] };
       setServerErrors(bag);
       const first = Math.min(...Object.keys(bag).map(stepOfPath));
       if (first !== step) navigate(`/onboarding/${first}`);
@@ -161,7 +163,8 @@ function Wizard({ user, step }: { user: CurrentUser; step: number }) {
 }
 
 export function OnboardingPage({ step }: { step: number }) {
-  usePageTitle('Welcome');
+  const { t } = useIdentityMessages();
+  usePageTitle(t('onboarding.pageTitle'));
   const user = useAppSelector(selectCurrentUser);
   return (
     <section
@@ -171,7 +174,7 @@ export function OnboardingPage({ step }: { step: number }) {
     >
       <IdentityStyles />
       <h1 id="onboarding-title" style={{ margin: 0, fontSize: '1.75rem' }}>
-        Welcome to Coachwork
+        {t('onboarding.title')}
       </h1>
       {user ? <Wizard user={user} step={step} /> : <Spinner />}
     </section>

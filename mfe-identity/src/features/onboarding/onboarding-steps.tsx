@@ -3,9 +3,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { USERNAME_HINT, type ErrorBag } from '@coachwork/contracts';
+import { BIO_MAX_LENGTH, USERNAME_HINT, type ErrorBag } from '@coachwork/contracts';
 import { applyErrorBag } from '@coachwork/web-kit';
 import { Field, TextAreaField } from '@coachwork/web-kit/field';
+import { useIdentityMessages } from '../../messages';
 import type { OnboardingDraft } from './onboarding-draft';
 import {
   accountTypeSchema,
@@ -60,6 +61,7 @@ function StepFrame({
   rootError?: string;
   children: ReactNode;
 }) {
+  const { t } = useIdentityMessages();
   return (
     <form
       className="cw-stack"
@@ -78,13 +80,13 @@ function StepFrame({
       <div className="cw-row" style={{ justifyContent: 'space-between' }}>
         {onBack ? (
           <button type="button" className="cw-btn" onClick={onBack} disabled={busy}>
-            Back
+            {t('onboarding.back')}
           </button>
         ) : (
           <span />
         )}
         <button type="submit" className="cw-btn cw-btn-primary" disabled={busy}>
-          {last ? (busy ? 'Finishing...' : 'Finish') : 'Next'}
+          {last ? (busy ? t('onboarding.finishing') : t('onboarding.finish')) : t('onboarding.next')}
         </button>
       </div>
     </form>
@@ -92,6 +94,7 @@ function StepFrame({
 }
 
 export function BasicsStep({ draft, onNext, onBack, busy, last, serverErrors }: StepProps) {
+  const { t } = useIdentityMessages();
   const form = useForm<BasicsValues>({
     resolver: yupResolver(basicsSchema),
     defaultValues: { firstName: draft.firstName, lastName: draft.lastName, username: draft.username },
@@ -106,25 +109,25 @@ export function BasicsStep({ draft, onNext, onBack, busy, last, serverErrors }: 
       last={last}
       rootError={errors.root?.server?.message}
     >
-      <p style={{ margin: 0 }}>Tell us who you are. Your name and username appear on your bookings and profile.</p>
+      <p style={{ margin: 0 }}>{t('onboarding.basics.intro')}</p>
       <div className="id-two">
         <Field
           {...form.register('firstName')}
-          label="First name"
+          label={t('common.firstName')}
           autoComplete="given-name"
           autoFocus
           error={errors.firstName?.message}
         />
         <Field
           {...form.register('lastName')}
-          label="Last name"
+          label={t('common.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
         />
       </div>
       <Field
         {...form.register('username')}
-        label="Username"
+        label={t('common.username')}
         autoComplete="username"
         hint={USERNAME_HINT}
         error={errors.username?.message}
@@ -133,20 +136,12 @@ export function BasicsStep({ draft, onNext, onBack, busy, last, serverErrors }: 
   );
 }
 
-const ACCOUNT_TYPES = [
-  {
-    value: 'booker',
-    title: 'I want to book workshops',
-    text: 'Find workshops, book seats for yourself or your team, and keep your invoices in one place.',
-  },
-  {
-    value: 'coach',
-    title: 'I am a coach',
-    text: 'Run workshops on Coachwork. Your coach profile is reviewed before you can teach; until then you can book like everyone else.',
-  },
-] as const;
-
 export function AccountTypeStep({ draft, onNext, onBack, busy, serverErrors }: StepProps) {
+  const { t } = useIdentityMessages();
+  const accountTypes = [
+    { value: 'booker', title: t('onboarding.type.bookerTitle'), text: t('onboarding.type.bookerText') },
+    { value: 'coach', title: t('onboarding.type.coachTitle'), text: t('onboarding.type.coachText') },
+  ] as const;
   const form = useForm<AccountTypeValues>({
     resolver: yupResolver(accountTypeSchema) as never,
     defaultValues: { accountType: draft.accountType },
@@ -169,9 +164,9 @@ export function AccountTypeStep({ draft, onNext, onBack, busy, serverErrors }: S
         aria-invalid={errors.accountType ? true : undefined}
       >
         <legend className="cw-label" style={{ marginBottom: 8 }}>
-          How will you use Coachwork?
+          {t('onboarding.type.legend')}
         </legend>
-        {ACCOUNT_TYPES.map((option) => (
+        {accountTypes.map((option) => (
           <label key={option.value} className="id-choice">
             <input type="radio" value={option.value} {...form.register('accountType')} />
             <strong>{option.title}</strong>
@@ -189,6 +184,7 @@ export function AccountTypeStep({ draft, onNext, onBack, busy, serverErrors }: S
 }
 
 export function CoachProfileStep({ draft, onNext, onBack, busy, last, serverErrors }: StepProps) {
+  const { t } = useIdentityMessages();
   const form = useForm<CoachStepValues>({
     resolver: yupResolver(coachStepSchema) as never,
     defaultValues: {
@@ -210,32 +206,32 @@ export function CoachProfileStep({ draft, onNext, onBack, busy, last, serverErro
       rootError={errors.root?.server?.message}
     >
       <p style={{ margin: 0 }}>
-        Tell bookers about your practice. A super-admin reviews your coach profile before you can run workshops.
+        {t('onboarding.coach.intro')}
       </p>
       <Field
         {...form.register('businessName')}
-        label="Business name"
+        label={t('coach.businessName')}
         autoComplete="organization"
         autoFocus
         error={errors.businessName?.message}
       />
       <Field
         {...form.register('specializations')}
-        label="Specializations"
-        hint="Separate them with commas, for example: leadership, team coaching, negotiation."
+        label={t('coach.specializations')}
+        hint={t('onboarding.coach.specializationsHint')}
         error={errors.specializations?.message}
       />
       <TextAreaField
         {...form.register('bio')}
-        label="Bio"
+        label={t('coach.bio')}
         rows={5}
-        hint="Up to 1000 characters."
+        hint={t('common.upToChars', { max: BIO_MAX_LENGTH })}
         error={errors.bio?.message}
       />
       <Field
         {...form.register('introductionVideo')}
-        label="Introduction video"
-        hint="A link to your video, or its video ID."
+        label={t('coach.introductionVideo')}
+        hint={t('onboarding.coach.videoHint')}
         error={errors.introductionVideo?.message}
       />
     </StepFrame>

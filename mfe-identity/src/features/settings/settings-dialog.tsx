@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ColorMode } from '@coachwork/contracts';
 import { Spinner, Toaster, useColorMode, useGetCurrentUserQuery } from '@coachwork/web-kit';
+import { useIdentityMessages } from '../../messages';
 import { IdentityStyles } from '../auth/components/identity-styles';
 import type { AccountUser } from './api';
 import {
@@ -58,24 +59,24 @@ const DIALOG_CSS = `
 .st-preview-auto{background:linear-gradient(90deg,#fafaf9 50%,#1c1917 50%)}.st-preview-auto span{background:linear-gradient(90deg,#e7e5e4 50%,#44403c 50%)}
 `;
 
-const CHOICES: { value: ColorMode; label: string }[] = [
-  { value: 'auto', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
-
 function Appearance() {
+  const { t } = useIdentityMessages();
   const { mode, setMode } = useColorMode();
+  const choices: { value: ColorMode; label: string }[] = [
+    { value: 'auto', label: t('settings.mode.auto') },
+    { value: 'light', label: t('settings.mode.light') },
+    { value: 'dark', label: t('settings.mode.dark') },
+  ];
   return (
     <section aria-labelledby="appearance-title">
       <h3 id="appearance-title" style={{ margin: 0 }}>
-        Appearance
+        {t('settings.appearance')}
       </h3>
       <p className="cw-muted" style={{ marginTop: 4 }}>
-        Manage your display settings
+        {t('settings.appearanceText')}
       </p>
       <div className="st-choices" role="radiogroup" aria-labelledby="appearance-title">
-        {CHOICES.map((c) => (
+        {choices.map((c) => (
           <button
             key={c.value}
             type="button"
@@ -97,20 +98,21 @@ function Appearance() {
 
 /** The Account tab: the signed-in user is loaded (fresh) before any card shows. */
 function Account() {
+  const { t } = useIdentityMessages();
   const { data, isLoading, isError, refetch } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!data) {
     if (isError && !isLoading)
       return (
         <div className="cw-stack" role="alert">
-          <p style={{ margin: 0 }}>Your account could not be loaded.</p>
+          <p style={{ margin: 0 }}>{t('settings.loadFailed')}</p>
           <div>
             <button type="button" className="cw-btn" onClick={() => void refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         </div>
       );
-    return <Spinner label="Loading your account" />;
+    return <Spinner label={t('settings.loading')} />;
   }
   const user = data as AccountUser;
   return (
@@ -138,6 +140,7 @@ function Preferences() {
 }
 
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useIdentityMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<'account' | 'preferences'>('account');
 
@@ -156,9 +159,9 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       {open && <Toaster />}
       <div className="st-head">
         <h2 id="settings-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-          Settings
+          {t('settings.title')}
         </h2>
-        <button type="button" className="cw-btn" aria-label="Close settings" onClick={onClose}>
+        <button type="button" className="cw-btn" aria-label={t('settings.close')} onClick={onClose}>
           ×
         </button>
       </div>
@@ -172,7 +175,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
           className="st-tab"
           onClick={() => setTab('account')}
         >
-          Account
+          {t('settings.account')}
         </button>
         <button
           type="button"
@@ -183,7 +186,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
           className="st-tab"
           onClick={() => setTab('preferences')}
         >
-          Preferences <span className="st-badge">New</span>
+          {t('settings.preferences')} <span className="st-badge">{t('settings.new')}</span>
         </button>
       </div>
       <div className="st-body" role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`}>

@@ -17,19 +17,20 @@ import {
   Typography,
 } from 'antd';
 import { savingModalProps, settled, useToast } from '@coachwork/web-kit/ui';
+import { useIdentityMessages } from '../../../messages';
 import { useApproveCoachProfileMutation, useRejectCoachProfileMutation, type AdminUser } from '../api';
 import { StatusTag } from './user-labels';
 
 const REASON_MAX = 1000;
 
-const FLAGS = [
-  ['completedBusinessAccelerator', 'Business accelerator'],
-  ['completedVideoResources', 'Video resources'],
-  ['completedQuizzes', 'Quizzes'],
-  ['completedConsultation', 'Consultation'],
-] as const;
-
 export function CoachProfilePanel({ user }: { user: AdminUser }) {
+  const { t } = useIdentityMessages();
+  const flags = [
+    ['completedBusinessAccelerator', t('coachProfile.flag.businessAccelerator')],
+    ['completedVideoResources', t('coachProfile.flag.videoResources')],
+    ['completedQuizzes', t('coachProfile.flag.quizzes')],
+    ['completedConsultation', t('coachProfile.flag.consultation')],
+  ] as const;
   const toast = useToast();
   const [approve, approving] = useApproveCoachProfileMutation();
   const [reject, rejecting] = useRejectCoachProfileMutation();
@@ -38,12 +39,7 @@ export function CoachProfilePanel({ user }: { user: AdminUser }) {
   const profile = user.coachProfile;
 
   if (!profile) {
-    return (
-      <Empty
-        style={{ marginTop: 48 }}
-        description="This user has not applied to coach: there is no coach profile to review."
-      />
-    );
+    return <Empty style={{ marginTop: 48 }} description={t('coachProfile.none')} />;
   }
 
   const approval = profile.approvalStatus ?? 'PENDING';
@@ -56,62 +52,63 @@ export function CoachProfilePanel({ user }: { user: AdminUser }) {
       <Card
         title={
           <Space>
-            Approval <StatusTag status={approval} />
+            {t('coachProfile.approval')}
+            <StatusTag status={approval} />
           </Space>
         }
         extra={
           <Space>
             <Popconfirm
-              title="Approve this coach?"
-              description={`${user.username} gets the coach role and can run workshops.`}
-              okText="Approve"
+              title={t('coachProfile.approveQuestion')}
+              description={t('coachProfile.approveText', { username: user.username })}
+              okText={t('coachProfile.approve')}
               disabled={!canApprove}
               onConfirm={async () => {
                 if (await settled(() => approve(user.id).unwrap()))
-                  toast.success('Coach approved', user.username);
+                  toast.success(t('coachProfile.approved'), user.username);
               }}
             >
               <Button type="primary" disabled={!canApprove} loading={approving.isLoading}>
-                Approve
+                {t('coachProfile.approve')}
               </Button>
             </Popconfirm>
             <Button danger disabled={!canReject} onClick={() => setRejectOpen(true)}>
-              Reject
+              {t('coachProfile.reject')}
             </Button>
           </Space>
         }
       >
-        {approval === 'PENDING' && (
-          <Typography.Paragraph>
-            Waiting for a decision. Approving grants the coach role.
-          </Typography.Paragraph>
-        )}
+        {approval === 'PENDING' && <Typography.Paragraph>{t('coachProfile.pending')}</Typography.Paragraph>}
         {approval === 'APPROVED' && (
-          <Typography.Paragraph>Approved: {user.username} holds the coach role.</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('coachProfile.holdsRole', { username: user.username })}
+          </Typography.Paragraph>
         )}
         {approval === 'REJECTED' && (
           <Alert
             type="error"
             showIcon
-            message="Rejected"
+            message={t('coachProfile.rejected')}
             description={
-              profile.rejectionReason ? `Reason: ${profile.rejectionReason}` : 'No reason was given.'
+              profile.rejectionReason
+                ? t('coachProfile.reason', { reason: profile.rejectionReason })
+                : t('coachProfile.noReason')
             }
           />
         )}
       </Card>
 
-      <Descriptions bordered column={1} size="middle" title="Profile">
-        <Descriptions.Item label="Business name">{profile.businessName || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Specializations">
+      <Descriptions bordered column={1} size="middle" title={t('coachProfile.profile')}>
+        <Descriptions.Item label={t('coach.businessName')}>{profile.businessName || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('coach.specializations')}>
           {profile.specializations?.length ? profile.specializations.map((s) => <Tag key={s}>{s}</Tag>) : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="Bio">
+        <Descriptions.Item label={t('coach.bio')}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
             {profile.bio || '—'}
           </Typography.Paragraph>
         </Descriptions.Item>
-        <Descriptions.Item label="Introduction video">
+        <Descriptions.Item label={t('coach.introductionVideo')}>
           {video ? (
             /^https?:\/\//i.test(video) ? (
               <a href={video} target="_blank" rel="noreferrer noopener">
@@ -124,35 +121,37 @@ export function CoachProfilePanel({ user }: { user: AdminUser }) {
             '—'
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="Completed">
+        <Descriptions.Item label={t('coachProfile.completed')}>
           <Space wrap>
-            {FLAGS.map(([key, label]) => (
+            {flags.map(([key, label]) => (
               <Tag key={key} color={profile[key] ? 'success' : 'default'}>
-                {label}: {profile[key] ? 'yes' : 'no'}
+                {profile[key]
+                  ? t('coachProfile.flagDone', { label })
+                  : t('coachProfile.flagNotDone', { label })}
               </Tag>
             ))}
           </Space>
         </Descriptions.Item>
       </Descriptions>
 
-      <Card title="Experience" size="small">
+      <Card title={t('coachProfile.experience')} size="small">
         <List
-          locale={{ emptyText: 'No experience listed.' }}
+          locale={{ emptyText: t('coachProfile.noExperience') }}
           dataSource={[...(profile.experiences ?? [])].sort((a, b) => a.order - b.order)}
           renderItem={(e) => (
             <List.Item>
               <List.Item.Meta
                 title={`${e.title} · ${e.company}`}
-                description={`${e.years} year${e.years === 1 ? '' : 's'}${e.months ? `, ${e.months} month${e.months === 1 ? '' : 's'}` : ''}`}
+                description={t('coachProfile.duration', { years: e.years, months: e.months || 0 })}
               />
             </List.Item>
           )}
         />
       </Card>
 
-      <Card title="Certifications" size="small">
+      <Card title={t('coachProfile.certifications')} size="small">
         <List
-          locale={{ emptyText: 'No certifications listed.' }}
+          locale={{ emptyText: t('coachProfile.noCertifications') }}
           dataSource={[...(profile.certifications ?? [])].sort((a, b) => a.order - b.order)}
           renderItem={(c) => (
             <List.Item>
@@ -174,15 +173,15 @@ export function CoachProfilePanel({ user }: { user: AdminUser }) {
       </Card>
 
       <Modal
-        title="Reject this coach application?"
+        title={t('coachProfile.rejectQuestion')}
         open={rejectOpen}
-        okText={rejecting.isLoading ? 'Rejecting...' : 'Reject'}
+        okText={rejecting.isLoading ? t('coachProfile.rejecting') : t('coachProfile.reject')}
         okButtonProps={{ danger: true, loading: rejecting.isLoading }}
         {...savingModalProps(rejecting.isLoading, () => setRejectOpen(false))}
         onOk={async () => {
           try {
             await reject({ id: user.id, reason: reason.trim() || undefined }).unwrap();
-            toast.success('Coach application rejected', user.username);
+            toast.success(t('coachProfile.rejectedToast'), user.username);
             setRejectOpen(false);
             setReason('');
           } catch {
@@ -193,9 +192,9 @@ export function CoachProfilePanel({ user }: { user: AdminUser }) {
       >
         <Form layout="vertical" component="div">
           <Form.Item
-            label="Reason"
+            label={t('coachProfile.reasonLabel')}
             htmlFor="reject-reason"
-            extra="Optional. Kept with the application for the record."
+            extra={t('coachProfile.reasonHint')}
           >
             <Input.TextArea
               id="reject-reason"

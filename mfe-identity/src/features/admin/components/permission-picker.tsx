@@ -10,6 +10,7 @@ import {
   togglePermission,
   type PermissionLike,
 } from '../permission-groups';
+import { useIdentityMessages } from '../../../messages';
 
 export function PermissionPicker({
   id,
@@ -28,28 +29,29 @@ export function PermissionPicker({
   disabled?: boolean;
   error?: string;
 }) {
+  const { t } = useIdentityMessages();
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (!permissions.length) return <Empty description="There are no permissions to choose from." />;
+  if (!permissions.length) return <Empty description={t('permissions.none')} />;
   const groups = groupPermissions(permissions);
   const all = permissions.map((p) => p.name);
   // Names the role holds that the catalogue no longer has still show, so they can be removed.
   const unknown = value.filter((n) => !all.includes(n));
 
   return (
-    <div id={id} role="group" aria-label="Permissions" aria-invalid={error ? true : undefined}>
+    <div id={id} role="group" aria-label={t('common.permissions')} aria-invalid={error ? true : undefined}>
       <Space style={{ marginBottom: 12 }} wrap>
         <Typography.Text type="secondary">
-          {value.length} of {all.length} selected
+          {t('permissions.selected', { selected: value.length, total: all.length })}
         </Typography.Text>
         <Button
           size="small"
           disabled={disabled || value.length === all.length}
           onClick={() => onChange([...all, ...unknown])}
         >
-          Select all
+          {t('permissions.selectAll')}
         </Button>
         <Button size="small" disabled={disabled || value.length === 0} onClick={() => onChange([])}>
-          Clear
+          {t('permissions.clear')}
         </Button>
       </Space>
       <Row gutter={[12, 12]}>
@@ -65,7 +67,7 @@ export function PermissionPicker({
                   onChange={() => onChange(toggleGroup(group, value))}
                 >
                   <Typography.Text strong>
-                    All of {resourceLabel(group.resource).toLowerCase()}
+                    {t('permissions.allOf', { resource: resourceLabel(group.resource).toLowerCase() })}
                   </Typography.Text>
                 </Checkbox>
                 <div
@@ -97,7 +99,7 @@ export function PermissionPicker({
       </Row>
       {unknown.length > 0 && (
         <Space style={{ marginTop: 12 }} wrap>
-          <Typography.Text type="warning">Not in the catalogue:</Typography.Text>
+          <Typography.Text type="warning">{t('permissions.unknown')}</Typography.Text>
           {unknown.map((n) => (
             <Tag key={n} closable={!disabled} onClose={() => onChange(value.filter((v) => v !== n))}>
               {n}
@@ -116,7 +118,8 @@ export function PermissionPicker({
 
 /** Read-only: the role's permissions by resource. */
 export function PermissionSummary({ names }: { names: readonly string[] }) {
-  if (!names.length) return <Typography.Text type="secondary">No permissions.</Typography.Text>;
+  const { t } = useIdentityMessages();
+  if (!names.length) return <Typography.Text type="secondary">{t('permissions.empty')}</Typography.Text>;
   const groups = groupPermissions(names.map((name) => ({ name })));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { createRoleSchema, type CreateRoleInput } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import { ConsolePage, RecordState, useToast } from '@coachwork/web-kit/ui';
+import { useIdentityMessages } from '../../../messages';
 import {
   ALL,
   useCreateRoleMutation,
@@ -35,6 +36,7 @@ const valuesOf = (role?: Role): RoleValues => ({
 });
 
 function RoleForm({ role }: { role?: Role }) {
+  const { t } = useIdentityMessages();
   const navigate = useNavigate();
   const toast = useToast();
   const defaults = useMemo(() => valuesOf(role), [role]);
@@ -64,7 +66,7 @@ function RoleForm({ role }: { role?: Role }) {
             body: builtIn ? { description: body.description, permissions: body.permissions } : body,
           }).unwrap()
         : await create(body).unwrap();
-      toast.success(role ? 'Role saved' : 'Role created', saved.name);
+      toast.success(role ? t('roleForm.saved') : t('roleForm.created'), saved.name);
       navigate(`/roles/${saved.id}`);
     } catch (err) {
       onServerError(err);
@@ -83,21 +85,17 @@ function RoleForm({ role }: { role?: Role }) {
         void submit();
       }}
       noValidate
-      aria-label={role ? 'Edit role' : 'Create role'}
+      aria-label={role ? t('roleForm.editLabel') : t('roleForm.createLabel')}
     >
       <Form layout="vertical" component="div" requiredMark="optional">
         {errors.root?.server && (
           <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
         )}
         <Form.Item
-          label="Name"
+          label={t('common.name')}
           required
           htmlFor="role-name"
-          extra={
-            builtIn
-              ? 'Built-in roles keep their name.'
-              : 'Lower case with hyphens reads best, e.g. support-agent.'
-          }
+          extra={builtIn ? t('roleForm.builtInName') : t('roleForm.nameHint')}
           validateStatus={errors.name ? 'error' : undefined}
           help={errors.name?.message}
           style={{ maxWidth: 480 }}
@@ -111,7 +109,7 @@ function RoleForm({ role }: { role?: Role }) {
           />
         </Form.Item>
         <Form.Item
-          label="Description"
+          label={t('common.description')}
           htmlFor="role-description"
           validateStatus={errors.description ? 'error' : undefined}
           help={errors.description?.message}
@@ -132,7 +130,7 @@ function RoleForm({ role }: { role?: Role }) {
             )}
           />
         </Form.Item>
-        <Form.Item label="Permissions" validateStatus={permissionsError ? 'error' : undefined}>
+        <Form.Item label={t('common.permissions')} validateStatus={permissionsError ? 'error' : undefined}>
           <Controller
             name="permissions"
             control={form.control}
@@ -151,10 +149,10 @@ function RoleForm({ role }: { role?: Role }) {
             <Alert
               type="error"
               showIcon
-              message="The permissions could not be loaded."
+              message={t('roleForm.permissionsFailed')}
               action={
                 <Button size="small" onClick={() => void permissions.refetch()}>
-                  Try again
+                  {t('common.tryAgain')}
                 </Button>
               }
             />
@@ -162,10 +160,10 @@ function RoleForm({ role }: { role?: Role }) {
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving || (!!role && !isDirty)}>
-            {saving ? 'Saving...' : role ? 'Save' : 'Create role'}
+            {saving ? t('common.saving') : role ? t('common.save') : t('roleForm.createLabel')}
           </Button>
           <Button htmlType="button" onClick={() => navigate(role ? `/roles/${role.id}` : '/roles')}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Space>
       </Form>
@@ -174,24 +172,29 @@ function RoleForm({ role }: { role?: Role }) {
 }
 
 export function CreateRolePage() {
+  const { t } = useIdentityMessages();
   return (
-    <ConsolePage title="Create Role" crumbs={[{ title: 'Roles', to: '/roles' }, { title: 'Create' }]}>
+    <ConsolePage
+      title={t('roleForm.createTitle')}
+      crumbs={[{ title: t('common.roles'), to: '/roles' }, { title: t('roleForm.createCrumb') }]}
+    >
       <RoleForm />
     </ConsolePage>
   );
 }
 
 export function EditRolePage() {
+  const { t } = useIdentityMessages();
   const { id = '' } = useParams();
   const query = useGetRoleQuery(id);
   const role = query.data;
   return (
     <ConsolePage
-      title="Edit Role"
+      title={t('roleForm.editTitle')}
       crumbs={[
-        { title: 'Roles', to: '/roles' },
+        { title: t('common.roles'), to: '/roles' },
         ...(role ? [{ title: role.name, to: `/roles/${role.id}` }] : []),
-        { title: 'Edit' },
+        { title: t('common.edit') },
       ]}
     >
       {role ? (
@@ -200,7 +203,7 @@ export function EditRolePage() {
         <RecordState
           loading={query.isLoading}
           error={query.error}
-          noun="role"
+          noun={t('role.noun')}
           backTo="/roles"
           onRetry={() => void query.refetch()}
         />

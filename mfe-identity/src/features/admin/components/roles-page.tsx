@@ -14,6 +14,7 @@ import {
   type ListParams,
 } from '@coachwork/web-kit';
 import { ConsolePage, ExportMenu, settled, useToast } from '@coachwork/web-kit/ui';
+import { useIdentityMessages } from '../../../messages';
 import { adminApi, useDeleteRoleMutation, type Role } from '../api';
 import { useDebouncedValue, useSearchShortcut } from '../hooks';
 
@@ -29,29 +30,28 @@ export function DeleteRoleButton({
   onDeleted: () => void;
   asLink?: boolean;
 }) {
+  const { t } = useIdentityMessages();
   const [remove, removing] = useDeleteRoleMutation();
   const toast = useToast();
   const builtIn = isBuiltInRole(role.name);
   const button = (
     <Button type={asLink ? 'link' : 'default'} danger disabled={builtIn} loading={removing.isLoading}>
-      Delete
+      {t('common.delete')}
     </Button>
   );
-  if (builtIn) return <Tooltip title="Built-in roles cannot be deleted.">{button}</Tooltip>;
+  if (builtIn) return <Tooltip title={t('roles.builtIn')}>{button}</Tooltip>;
   return (
     <Popconfirm
-      title={`Delete the role ${role.name}?`}
+      title={t('roles.deleteQuestion', { name: role.name })}
       description={
-        role.usersCount
-          ? `${role.usersCount} user${role.usersCount === 1 ? ' holds' : 's hold'} it: the server will refuse until nobody does.`
-          : 'This cannot be undone.'
+        role.usersCount ? t('roles.deleteHeld', { count: role.usersCount }) : t('roles.deleteText')
       }
-      okText="Delete"
+      okText={t('common.delete')}
       okButtonProps={{ danger: true }}
       onConfirm={async () => {
         // A refusal (409: still held) arrives as the api's toast with the server's reason.
         if (await settled(() => remove(role.id).unwrap())) {
-          toast.success('Role deleted', role.name);
+          toast.success(t('roles.deleted'), role.name);
           onDeleted();
         }
       }}
@@ -62,6 +62,7 @@ export function DeleteRoleButton({
 }
 
 export function RolesPage() {
+  const { t } = useIdentityMessages();
   const table = useRef<ActionType>(null);
   // The query of the page on screen: what an export asks for (without its paging).
   const lastQuery = useRef<ListParams | undefined>(undefined);
@@ -76,31 +77,31 @@ export function RolesPage() {
 
   const columns: ProColumns<Role>[] = [
     {
-      title: 'Name',
+      title: t('common.name'),
       dataIndex: 'name',
       sorter: true,
       render: (_d, r) => <Link to={`/roles/${r.id}`}>{r.name}</Link>,
     },
     {
-      title: 'Description',
+      title: t('common.description'),
       dataIndex: 'description',
       ellipsis: true,
       render: (_d, r) => r.description || '—',
     },
     {
-      title: 'Permissions',
+      title: t('common.permissions'),
       key: 'permissionCount',
       align: 'right',
       render: (_d, r) => r.permissions.length,
     },
-    { title: 'Users', dataIndex: 'usersCount', align: 'right' },
-    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, valueType: 'dateTime' },
+    { title: t('common.users'), dataIndex: 'usersCount', align: 'right' },
+    { title: t('common.updated'), dataIndex: 'updatedAt', sorter: true, valueType: 'dateTime' },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       valueType: 'option',
       render: (_d, r) => [
         <Link key="edit" to={`/roles/${r.id}/edit`}>
-          Edit
+          {t('common.edit')}
         </Link>,
         <DeleteRoleButton key="delete" role={r} asLink onDeleted={() => table.current?.reload()} />,
       ],
@@ -109,12 +110,12 @@ export function RolesPage() {
 
   return (
     <ConsolePage
-      title="Roles"
-      crumbs={[{ title: 'Roles' }]}
-      description="A role is a named set of permissions; people hold roles. Ordinary users (bookers) hold none."
+      title={t('common.roles')}
+      crumbs={[{ title: t('common.roles') }]}
+      description={t('roles.description')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/roles/create')}>
-          New role
+          {t('roles.new')}
         </Button>
       }
     >
@@ -139,8 +140,10 @@ export function RolesPage() {
             <Space>
               <Input.Search
                 ref={searchBox}
-                aria-label="Search roles"
-                placeholder={`Search roles (${isMacPlatform() ? '⌘' : 'Ctrl+'}/)`}
+                aria-label={t('roles.search')}
+                placeholder={t('roles.searchPlaceholder', {
+                  shortcut: `${isMacPlatform() ? '⌘' : 'Ctrl+'}/`,
+                })}
                 allowClear
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}

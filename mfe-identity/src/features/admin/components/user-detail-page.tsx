@@ -14,6 +14,7 @@ import {
   useAppSelector,
 } from '@coachwork/web-kit';
 import { ConsolePage, PayoutsTable, RecordState, settled, useToast } from '@coachwork/web-kit/ui';
+import { useIdentityMessages, type IdentityTranslator } from '../../../messages';
 import { useDeleteUserMutation, useGetUserQuery, useRestoreUserMutation, type AdminUser } from '../api';
 import { fullName, StatusTag } from './user-labels';
 import { CoachProfilePanel } from './coach-profile-panel';
@@ -22,45 +23,46 @@ import { UserWorkshopsPanel } from './user-workshops-panel';
 
 export type UserTab = 'overview' | 'edit' | 'payouts' | 'workshops' | 'coach-profile';
 
-export const USER_TABS: { key: UserTab; label: string; title: string; path: string }[] = [
-  { key: 'overview', label: 'Overview', title: 'User', path: '' },
-  { key: 'edit', label: 'Edit', title: 'Edit User', path: 'edit' },
-  { key: 'payouts', label: 'Payouts', title: 'User Payouts', path: 'payouts' },
-  { key: 'workshops', label: 'Workshops', title: 'User Workshops', path: 'workshops' },
-  { key: 'coach-profile', label: 'Coach profile', title: 'Coach Profile', path: 'coach-profile' },
+/** The tabs of a user's page: each one's label, page title and path. */
+export const userTabs = (t: IdentityTranslator['t']): { key: UserTab; label: string; title: string; path: string }[] => [
+  { key: 'overview', label: t('user.tab.overview'), title: t('users.user'), path: '' },
+  { key: 'edit', label: t('common.edit'), title: t('user.title.edit'), path: 'edit' },
+  { key: 'payouts', label: t('user.tab.payouts'), title: t('user.title.payouts'), path: 'payouts' },
+  { key: 'workshops', label: t('user.tab.workshops'), title: t('user.title.workshops'), path: 'workshops' },
+  { key: 'coach-profile', label: t('user.tab.coachProfile'), title: t('user.title.coachProfile'), path: 'coach-profile' },
 ];
 
-
 function Overview({ user }: { user: AdminUser }) {
+  const { t } = useIdentityMessages();
   const country = findCountry(user.profile.country);
   return (
     <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
-      <Descriptions.Item label="Username">{user.username}</Descriptions.Item>
-      <Descriptions.Item label="Email">
+      <Descriptions.Item label={t('common.username')}>{user.username}</Descriptions.Item>
+      <Descriptions.Item label={t('common.email')}>
         <Space wrap>
           {user.email}
-          {user.emailVerifiedAt ? <Tag color="success">Verified</Tag> : <Tag>Not verified</Tag>}
+          {user.emailVerifiedAt ? <Tag color="success">{t('common.verified')}</Tag> : <Tag>{t('user.notVerified')}</Tag>}
         </Space>
       </Descriptions.Item>
-      <Descriptions.Item label="Name">{fullName(user.profile) || '—'}</Descriptions.Item>
-      <Descriptions.Item label="Status">
+      <Descriptions.Item label={t('common.name')}>{fullName(user.profile) || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('common.status')}>
         <StatusTag status={user.status} />
       </Descriptions.Item>
-      <Descriptions.Item label="Roles">
-        {user.roles.length ? user.roles.map((r) => <Tag key={r}>{r}</Tag>) : 'None (booker)'}
+      <Descriptions.Item label={t('common.roles')}>
+        {user.roles.length ? user.roles.map((r) => <Tag key={r}>{r}</Tag>) : t('user.noRoles')}
       </Descriptions.Item>
-      <Descriptions.Item label="Coach profile">
-        {user.coachProfile ? <StatusTag status={user.coachProfile.approvalStatus ?? 'PENDING'} /> : 'None'}
+      <Descriptions.Item label={t('user.tab.coachProfile')}>
+        {user.coachProfile ? <StatusTag status={user.coachProfile.approvalStatus ?? 'PENDING'} /> : t('user.none')}
       </Descriptions.Item>
-      <Descriptions.Item label="Headline" span={2}>
+      <Descriptions.Item label={t('common.headline')} span={2}>
         {user.profile.headline || '—'}
       </Descriptions.Item>
-      <Descriptions.Item label="Country">
+      <Descriptions.Item label={t('common.country')}>
         {country ? `${country.flag} ${country.name}` : '—'}
       </Descriptions.Item>
-      <Descriptions.Item label="Phone number">{user.profile.phoneNumber || '—'}</Descriptions.Item>
-      <Descriptions.Item label="Default tenant">{user.defaultTenantSlug || '—'}</Descriptions.Item>
-      <Descriptions.Item label="Social accounts">
+      <Descriptions.Item label={t('common.phoneNumber')}>{user.profile.phoneNumber || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('user.defaultTenant')}>{user.defaultTenantSlug || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('user.socialAccounts')}>
         {user.profile.socialAccounts.length
           ? [...user.profile.socialAccounts]
               .sort((a, b) => a.order - b.order)
@@ -75,8 +77,8 @@ function Overview({ user }: { user: AdminUser }) {
               ))
           : '—'}
       </Descriptions.Item>
-      <Descriptions.Item label="Joined">{formatDateTime(user.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Last changed">{formatDateTime(user.updatedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('common.joined')}>{formatDateTime(user.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('user.lastChanged')}>{formatDateTime(user.updatedAt)}</Descriptions.Item>
     </Descriptions>
   );
 }
@@ -84,17 +86,14 @@ function Overview({ user }: { user: AdminUser }) {
 export function UserDetailPage({ tab }: { tab: UserTab }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useIdentityMessages();
   const toast = useToast();
   const me = useAppSelector(selectCurrentUser);
   const query = useGetUserQuery(id);
   const [remove, removing] = useDeleteUserMutation();
   const [restore, restoring] = useRestoreUserMutation();
-  const current = USER_TABS.find((t) => t.key === tab) ?? {
-    key: 'overview',
-    label: 'Overview',
-    title: 'User',
-    path: '',
-  };
+  const tabs = userTabs(t);
+  const current = tabs.find((x) => x.key === tab) ?? tabs[0]!;
   const user = query.data;
   const base = `/users/${id}`;
   const self = user?.id === me?.id;
@@ -103,24 +102,24 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
     <>
       {user.deletedAt ? (
         <Popconfirm
-          title={`Restore ${user.username}?`}
-          okText="Restore"
+          title={t('users.restoreQuestion', { username: user.username })}
+          okText={t('common.restore')}
           onConfirm={async () => {
-            if (await settled(() => restore(user.id).unwrap())) toast.success('User restored', user.username);
+            if (await settled(() => restore(user.id).unwrap())) toast.success(t('users.restored'), user.username);
           }}
         >
-          <Button loading={restoring.isLoading}>Restore</Button>
+          <Button loading={restoring.isLoading}>{t('common.restore')}</Button>
         </Popconfirm>
       ) : (
         <Popconfirm
-          title={`Delete ${user.username}?`}
-          description="They are signed out everywhere; the account moves to the trash, where it can be restored."
-          okText="Delete"
+          title={t('users.deleteQuestion', { username: user.username })}
+          description={t('users.deleteText')}
+          okText={t('common.delete')}
           okButtonProps={{ danger: true }}
           disabled={self}
           onConfirm={async () => {
             if (await settled(() => remove(user.id).unwrap())) {
-              toast.success('User deleted', user.username);
+              toast.success(t('users.deleted'), user.username);
               navigate('/users');
             }
           }}
@@ -129,9 +128,9 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
             danger
             disabled={self}
             loading={removing.isLoading}
-            title={self ? 'You cannot delete yourself' : undefined}
+            title={self ? t('users.cannotDeleteSelf') : undefined}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </Popconfirm>
       )}
@@ -142,7 +141,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
     <ConsolePage
       title={current.title}
       crumbs={[
-        { title: 'Users', to: '/users' },
+        { title: t('common.users'), to: '/users' },
         ...(user ? [{ title: user.username, to: tab === 'overview' ? undefined : base }] : []),
         ...(tab === 'overview' ? [] : [{ title: current.label }]),
       ]}
@@ -164,7 +163,7 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
         <RecordState
           loading={query.isLoading}
           error={query.error}
-          noun="user"
+          noun={t('user.noun')}
           backTo="/users"
           onRetry={() => void query.refetch()}
         />
@@ -175,17 +174,17 @@ export function UserDetailPage({ tab }: { tab: UserTab }) {
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message={`This account was deleted on ${formatDateTime(user.deletedAt)}.`}
-              description="It cannot sign in until it is restored."
+              message={t('user.deletedOn', { date: formatDateTime(user.deletedAt) })}
+              description={t('user.deletedText')}
             />
           )}
           <Tabs
             activeKey={current.key}
             onChange={(key) => {
-              const t = USER_TABS.find((x) => x.key === key);
-              navigate(t?.path ? `${base}/${t.path}` : base);
+              const next = tabs.find((x) => x.key === key);
+              navigate(next?.path ? `${base}/${next.path}` : base);
             }}
-            items={USER_TABS.map((t) => ({ key: t.key, label: t.label }))}
+            items={tabs.map((x) => ({ key: x.key, label: x.label }))}
           />
           {tab === 'overview' && <Overview user={user} />}
           {tab === 'edit' && <UserEditForm user={user} self={self} />}

@@ -7,10 +7,11 @@ import { Alert, Button, Col, Form, Row, Space } from 'antd';
 import { ACCOUNT_STATUSES, COUNTRIES, USERNAME_HINT } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import { FormSelectItem, FormTextAreaItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
+import { useIdentityMessages } from '../../../messages';
 import { ALL, useListRolesQuery, useUpdateUserMutation, type AdminUser } from '../api';
 import { listErrorPath } from '../permission-groups';
 import { changedFields, userFormSchema, userFormValues, type UserFormValues } from '../user-form';
-import { capitalize } from './user-labels';
+import { statusLabel } from './user-labels';
 
 const ROLE_ERRORS = listErrorPath('roles');
 
@@ -18,6 +19,7 @@ const ROLE_ERRORS = listErrorPath('roles');
 const NO_AUTOFILL = { autoComplete: 'off' };
 
 export function UserEditForm({ user, self }: { user: AdminUser; self: boolean }) {
+  const { t } = useIdentityMessages();
   const defaults = useMemo(() => userFormValues(user), [user]);
   const form = useForm<UserFormValues>({
     resolver: yupResolver(userFormSchema) as never,
@@ -37,7 +39,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
     const body = changedFields(values, form.formState.dirtyFields);
     try {
       await update({ id: user.id, body }).unwrap();
-      toast.success('User saved', values.username);
+      toast.success(t('userForm.saved'), values.username);
     } catch (err) {
       onServerError(err);
     }
@@ -54,7 +56,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
         void submit();
       }}
       noValidate
-      aria-label="Edit user"
+      aria-label={t('userForm.label')}
     >
       <Form layout="vertical" component="div" requiredMark="optional" style={{ maxWidth: 880 }}>
         {errors.root?.server && (
@@ -66,7 +68,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="profile.firstName"
               id="user-first-name"
-              label="First name"
+              label={t('common.firstName')}
               required
               input={NO_AUTOFILL}
             />
@@ -76,7 +78,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="profile.middleName"
               id="user-middle-name"
-              label="Middle name"
+              label={t('common.middleName')}
               nullable="blank"
               input={NO_AUTOFILL}
             />
@@ -86,7 +88,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="profile.lastName"
               id="user-last-name"
-              label="Last name"
+              label={t('common.lastName')}
               required
               input={NO_AUTOFILL}
             />
@@ -96,7 +98,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="username"
               id="user-username"
-              label="Username"
+              label={t('common.username')}
               required
               extra={USERNAME_HINT}
               input={NO_AUTOFILL}
@@ -107,9 +109,9 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="email"
               id="user-email"
-              label="Email"
+              label={t('common.email')}
               required
-              extra="Changing it marks the address unverified and mails the user a code."
+              extra={t('userForm.emailHint')}
               input={{ ...NO_AUTOFILL, type: 'email' }}
             />
           </Col>
@@ -118,7 +120,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="profile.headline"
               id="user-headline"
-              label="Headline"
+              label={t('common.headline')}
               nullable="blank"
               input={{ rows: 2, maxLength: 255 }}
             />
@@ -128,7 +130,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="profile.country"
               id="user-country"
-              label="Country"
+              label={t('common.country')}
               nullable
               input={{ allowClear: true, showSearch: true, optionFilterProp: 'label' }}
               options={COUNTRIES.map((country) => ({
@@ -142,7 +144,7 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="profile.phoneNumber"
               id="user-phone"
-              label="Phone number"
+              label={t('common.phoneNumber')}
               nullable="blank"
               input={{ ...NO_AUTOFILL, type: 'tel' }}
             />
@@ -152,10 +154,10 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="status"
               id="user-status"
-              label="Status"
-              extra={self ? 'You cannot change your own status.' : 'Suspended users cannot sign in.'}
+              label={t('common.status')}
+              extra={self ? t('userForm.ownStatus') : t('userForm.statusHint')}
               input={{ disabled: self }}
-              options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: capitalize(s) }))}
+              options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))}
             />
           </Col>
           <Col xs={24} md={16}>
@@ -164,13 +166,14 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
               control={c}
               name="roles"
               id="user-roles"
-              label="Roles"
-              extra={
-                self
-                  ? 'You cannot change your own roles.'
-                  : 'No role means an ordinary user (booker). Each role grants its permissions.'
-              }
-              input={{ mode: 'multiple', disabled: self, loading: roles.isLoading, placeholder: 'No roles' }}
+              label={t('common.roles')}
+              extra={self ? t('userForm.ownRoles') : t('userForm.rolesHint')}
+              input={{
+                mode: 'multiple',
+                disabled: self,
+                loading: roles.isLoading,
+                placeholder: t('userForm.noRoles'),
+              }}
               options={[...roleNames].map((name) => ({ value: name, label: name }))}
             />
           </Col>
@@ -182,14 +185,14 @@ export function UserEditForm({ user, self }: { user: AdminUser; self: boolean })
             disabled={!isDirty || saving.isLoading}
             loading={saving.isLoading}
           >
-            {saving.isLoading ? 'Saving...' : 'Save'}
+            {saving.isLoading ? t('common.saving') : t('common.save')}
           </Button>
           <Button
             htmlType="button"
             disabled={!isDirty || saving.isLoading}
             onClick={() => form.reset(defaults)}
           >
-            Discard changes
+            {t('userForm.discard')}
           </Button>
         </Space>
       </Form>

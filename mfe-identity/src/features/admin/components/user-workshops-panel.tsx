@@ -6,6 +6,7 @@ import { Empty, Space, Table, Tag } from 'antd';
 import type { ListEnvelope } from '@coachwork/contracts';
 import { formatDateTimeInZone } from '@coachwork/web-kit';
 import { RecordState } from '@coachwork/web-kit/ui';
+import { useIdentityMessages } from '../../../messages';
 import { useListCoachedSchedulesQuery, type AdminUser, type CoachedSchedule } from '../api';
 
 const label = (v: string) => v.charAt(0) + v.slice(1).toLowerCase();
@@ -25,13 +26,14 @@ export function CoachedSchedulesTable({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useIdentityMessages();
   return (
     <Table<CoachedSchedule>
       rowKey="id"
       size="middle"
       loading={loading}
       dataSource={list?.data ?? []}
-      locale={{ emptyText: <Empty description={`${username} coaches no workshop schedules.`} /> }}
+      locale={{ emptyText: <Empty description={t('coached.empty', { username })} /> }}
       pagination={{
         current: page,
         pageSize: list?.meta.perPage ?? 10,
@@ -41,31 +43,42 @@ export function CoachedSchedulesTable({
       }}
       columns={[
         {
-          title: 'Workshop',
+          title: t('coached.workshop'),
           key: 'workshop',
-          render: (_v, s) => <Link to={`/workshops/${s.workshopId}`}>{s.workshop?.title ?? 'Workshop'}</Link>,
+          render: (_v, s) => <Link to={`/workshops/${s.workshopId}`}>{s.workshop?.title ?? t('coached.workshop')}</Link>,
         },
-        { title: 'Starts', key: 'start', render: (_v, s) => formatDateTimeInZone(s.startDate, s.timezone) },
-        { title: 'Ends', key: 'end', render: (_v, s) => formatDateTimeInZone(s.endDate, s.timezone) },
+        { title: t('coached.starts'), key: 'start', render: (_v, s) => formatDateTimeInZone(s.startDate, s.timezone) },
+        { title: t('coached.ends'), key: 'end', render: (_v, s) => formatDateTimeInZone(s.endDate, s.timezone) },
         {
-          title: 'Status',
+          title: t('common.status'),
           key: 'status',
           render: (_v, s) => (
             <Space size={4}>
-              <Tag color={STATUS_COLOR[s.status]}>{label(s.status)}</Tag>
-              {s.cancelledAt && <Tag color="red">Cancelled</Tag>}
+              <Tag color={STATUS_COLOR[s.status]}>
+                {t('coached.status', { status: s.status, fallback: label(s.status) })}
+              </Tag>
+              {s.cancelledAt && <Tag color="red">{t('coached.cancelled')}</Tag>}
             </Space>
           ),
         },
-        { title: 'Mode', key: 'mode', render: (_v, s) => label(s.mode) },
-        { title: 'Level', key: 'level', render: (_v, s) => (s.level ? label(s.level) : '—') },
-        { title: 'Seats left', key: 'seats', align: 'right', render: (_v, s) => `${s.seatsLeft} / ${s.capacity}` },
+        {
+          title: t('coached.mode'),
+          key: 'mode',
+          render: (_v, s) => t('coached.modeLabel', { mode: s.mode.replace('-', '_'), fallback: label(s.mode) }),
+        },
+        {
+          title: t('coached.level'),
+          key: 'level',
+          render: (_v, s) => (s.level ? t('coached.levelLabel', { level: s.level, fallback: label(s.level) }) : '—'),
+        },
+        { title: t('coached.seatsLeft'), key: 'seats', align: 'right', render: (_v, s) => `${s.seatsLeft} / ${s.capacity}` },
       ]}
     />
   );
 }
 
 export function UserWorkshopsPanel({ user }: { user: AdminUser }) {
+  const { t } = useIdentityMessages();
   const [page, setPage] = useState(1);
   const query = useListCoachedSchedulesQuery({ coachId: user.id, page });
   if (query.error) {
@@ -73,7 +86,7 @@ export function UserWorkshopsPanel({ user }: { user: AdminUser }) {
       <RecordState
         loading={false}
         error={query.error}
-        noun="schedule list"
+        noun={t('coached.noun')}
         backTo={`/users/${user.id}`}
         onRetry={() => void query.refetch()}
       />

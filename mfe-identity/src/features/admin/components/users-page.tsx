@@ -29,6 +29,7 @@ import {
   type ListParams,
 } from '@coachwork/web-kit';
 import { ConsolePage, ExportMenu, settled, useToast } from '@coachwork/web-kit/ui';
+import { useIdentityMessages } from '../../../messages';
 import {
   adminApi,
   ALL,
@@ -38,9 +39,10 @@ import {
   type AdminUser,
 } from '../api';
 import { useDebouncedValue, useSearchShortcut } from '../hooks';
-import { capitalize, fullName, StatusTag } from './user-labels';
+import { fullName, statusLabel, StatusTag } from './user-labels';
 
 export function UsersPage() {
+  const { t } = useIdentityMessages();
   const table = useRef<ActionType>(null);
   // The query of the page on screen: what an export asks for (without its paging).
   const lastQuery = useRef<ListParams | undefined>(undefined);
@@ -65,7 +67,7 @@ export function UsersPage() {
 
   const columns: ProColumns<AdminUser>[] = [
     {
-      title: 'User',
+      title: t('users.user'),
       dataIndex: 'username',
       sorter: true,
       render: (_d, u) => (
@@ -84,59 +86,59 @@ export function UsersPage() {
         </Space>
       ),
     },
-    { title: 'Email', dataIndex: 'email', sorter: true, ellipsis: true },
+    { title: t('common.email'), dataIndex: 'email', sorter: true, ellipsis: true },
     {
-      title: 'Roles',
+      title: t('common.roles'),
       dataIndex: 'roles',
       render: (_d, u) =>
         u.roles.length ? (
           u.roles.map((r) => <Tag key={r}>{r}</Tag>)
         ) : (
-          <Typography.Text type="secondary">Booker</Typography.Text>
+          <Typography.Text type="secondary">{t('users.booker')}</Typography.Text>
         ),
     },
     {
-      title: 'Status',
+      title: t('common.status'),
       dataIndex: 'status',
       sorter: true,
       render: (_d, u) => <StatusTag status={u.status} />,
     },
-    { title: 'Joined', dataIndex: 'createdAt', sorter: true, valueType: 'date' },
+    { title: t('common.joined'), dataIndex: 'createdAt', sorter: true, valueType: 'date' },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       valueType: 'option',
       render: (_d, u) =>
         trash
           ? [
               <Popconfirm
                 key="restore"
-                title={`Restore ${u.username}?`}
-                description="The account becomes usable again."
-                okText="Restore"
+                title={t('users.restoreQuestion', { username: u.username })}
+                description={t('users.restoreText')}
+                okText={t('common.restore')}
                 onConfirm={async () => {
                   if (await settled(() => restore(u.id).unwrap())) {
-                    toast.success('User restored', u.username);
+                    toast.success(t('users.restored'), u.username);
                     table.current?.reload();
                   }
                 }}
               >
-                <Button type="link">Restore</Button>
+                <Button type="link">{t('common.restore')}</Button>
               </Popconfirm>,
             ]
           : [
               <Link key="edit" to={`/users/${u.id}/edit`}>
-                Edit
+                {t('common.edit')}
               </Link>,
               <Popconfirm
                 key="delete"
-                title={`Delete ${u.username}?`}
-                description="They are signed out everywhere; the account moves to the trash, where it can be restored."
-                okText="Delete"
+                title={t('users.deleteQuestion', { username: u.username })}
+                description={t('users.deleteText')}
+                okText={t('common.delete')}
                 okButtonProps={{ danger: true }}
                 disabled={u.id === me?.id}
                 onConfirm={async () => {
                   if (await settled(() => remove(u.id).unwrap())) {
-                    toast.success('User deleted', u.username);
+                    toast.success(t('users.deleted'), u.username);
                     table.current?.reload();
                   }
                 }}
@@ -145,9 +147,9 @@ export function UsersPage() {
                   type="link"
                   danger
                   disabled={u.id === me?.id}
-                  title={u.id === me?.id ? 'You cannot delete yourself' : undefined}
+                  title={u.id === me?.id ? t('users.cannotDeleteSelf') : undefined}
                 >
-                  Delete
+                  {t('common.delete')}
                 </Button>
               </Popconfirm>,
             ],
@@ -156,9 +158,9 @@ export function UsersPage() {
 
   return (
     <ConsolePage
-      title="Users"
-      crumbs={[{ title: 'Users' }]}
-      description="Everyone with an account: their roles, status and coach applications."
+      title={t('common.users')}
+      crumbs={[{ title: t('common.users') }]}
+      description={t('users.description')}
     >
       <ProTable<AdminUser>
         rowKey="id"
@@ -197,8 +199,10 @@ export function UsersPage() {
             <Space wrap>
               <Input.Search
                 ref={searchBox}
-                aria-label="Search users"
-                placeholder={`Search users (${isMacPlatform() ? '⌘' : 'Ctrl+'}/)`}
+                aria-label={t('users.search')}
+                placeholder={t('users.searchPlaceholder', {
+                  shortcut: `${isMacPlatform() ? '⌘' : 'Ctrl+'}/`,
+                })}
                 allowClear
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
@@ -206,8 +210,8 @@ export function UsersPage() {
                 style={{ width: 260 }}
               />
               <Select
-                aria-label="Filter by role"
-                placeholder="Any role"
+                aria-label={t('users.filterRole')}
+                placeholder={t('users.anyRole')}
                 allowClear
                 value={role}
                 onChange={setRole}
@@ -216,19 +220,19 @@ export function UsersPage() {
                 style={{ width: 160 }}
               />
               <Select
-                aria-label="Filter by status"
-                placeholder="Any status"
+                aria-label={t('users.filterStatus')}
+                placeholder={t('users.anyStatus')}
                 allowClear
                 value={status}
                 onChange={setStatus}
-                options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: capitalize(s) }))}
+                options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))}
                 style={{ width: 140 }}
               />
               <Segmented
-                aria-label="Show"
+                aria-label={t('users.show')}
                 options={[
-                  { label: 'All users', value: 'active' },
-                  { label: 'Trash', value: 'trash' },
+                  { label: t('users.all'), value: 'active' },
+                  { label: t('users.trash'), value: 'trash' },
                 ]}
                 value={trash ? 'trash' : 'active'}
                 onChange={(v) => setTrash(v === 'trash')}

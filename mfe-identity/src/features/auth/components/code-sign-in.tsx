@@ -13,6 +13,7 @@ import {
 } from '@coachwork/contracts';
 import { useServerErrors, type CurrentUser } from '@coachwork/web-kit';
 import { Field } from '@coachwork/web-kit/field';
+import { identityMessages, useIdentityMessages } from '../../../messages';
 import {
   useLoginUsingOtpMutation,
   useRegisterUsingOtpMutation,
@@ -29,7 +30,7 @@ function requestFailure(err: unknown): string {
   const status = (err as { status?: unknown } | undefined)?.status;
   const message = (err as { data?: { message?: unknown } } | undefined)?.data?.message;
   if (status === 429) return typeof message === 'string' && message ? message : HTTP_MESSAGES.tooManyRequests;
-  return typeof message === 'string' && message ? message : 'Something went wrong! Please try again.';
+  return typeof message === 'string' && message ? message : identityMessages.t('code.failed');
 }
 
 function EmailStep({
@@ -45,6 +46,7 @@ function EmailStep({
     resolver: yupResolver(loginUsingOtpSchema),
     defaultValues: { email },
   });
+  const { t } = useIdentityMessages();
   const showServerErrors = useServerErrors(form, { notify: false });
   const [registerUsingOtp, registering] = useRegisterUsingOtpMutation();
   const [loginUsingOtp, loggingIn] = useLoginUsingOtpMutation();
@@ -72,15 +74,15 @@ function EmailStep({
       <Field
         {...form.register('email')}
         id={`${purpose}-code-email`}
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         autoFocus
         error={errors.email?.message}
-        hint={purpose === 'register' ? 'We will email you a 6-digit code. You choose your name and username next.' : undefined}
+        hint={purpose === 'register' ? t('code.registerHint') : undefined}
       />
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={busy}>
-        {busy ? 'Sending code...' : 'Email me a code'}
+        {busy ? t('code.sendingCode') : t('code.emailMe')}
       </button>
     </form>
   );
@@ -101,6 +103,7 @@ function CodeStep({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { t } = useIdentityMessages();
   const showServerErrors = useServerErrors(form, { notify: false, mapPath: (p) => (p === 'otp' ? 'otp' : null) });
   const [verify, verifying] = useVerifyEmailUsingOtpMutation();
   const [resend, resending] = useLoginUsingOtpMutation();
@@ -129,7 +132,7 @@ function CodeStep({
     setResendFailure(null);
     try {
       const again = await resend({ email: sent.email }).unwrap();
-      setNotice(`We sent a new code to ${again.email}. Only the newest code works.`);
+      setNotice(t('code.resent', { email: again.email }));
       form.reset({ otp: emptyOtp() });
     } catch (err) {
       setResendFailure(requestFailure(err));
@@ -148,7 +151,7 @@ function CodeStep({
       )}
       <div className="cw-field">
         <span className="cw-label" id="otp-label">
-          6-digit code
+          {t('code.label')}
         </span>
         <Controller
           control={form.control}
@@ -174,11 +177,11 @@ function CodeStep({
         )}
       </div>
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={verifying.isLoading}>
-        {verifying.isLoading ? 'Checking code...' : 'Continue'}
+        {verifying.isLoading ? t('code.checking') : t('code.continue')}
       </button>
       <div className="cw-row" style={{ justifyContent: 'space-between' }}>
         <button type="button" className="cw-btn cw-btn-link" onClick={onChangeEmail}>
-          Use a different email
+          {t('code.otherEmail')}
         </button>
         <button
           type="button"
@@ -186,7 +189,7 @@ function CodeStep({
           disabled={resending.isLoading}
           onClick={() => void askAgain()}
         >
-          {resending.isLoading ? 'Sending...' : 'Send a new code'}
+          {resending.isLoading ? t('code.sending') : t('common.sendNewCode')}
         </button>
       </div>
       {resendFailure && (

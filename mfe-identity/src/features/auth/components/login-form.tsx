@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@coachwork/contracts';
 import { useLoginMutation, usePageTitle, useServerErrors, type CurrentUser } from '@coachwork/web-kit';
 import { Field } from '@coachwork/web-kit/field';
+import { useIdentityMessages } from '../../../messages';
 import { CodeSignIn } from './code-sign-in';
 import { IdentityStyles } from './identity-styles';
 import { afterSignIn, go } from './land';
@@ -18,6 +19,7 @@ function PasswordLogin({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { t } = useIdentityMessages();
   const showServerErrors = useServerErrors(form);
   const [login, { isLoading }] = useLoginMutation();
   const { errors } = form.formState;
@@ -40,7 +42,7 @@ function PasswordLogin({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void
       <Field
         {...form.register('email')}
         id="email"
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         autoFocus
@@ -49,20 +51,21 @@ function PasswordLogin({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void
       <Field
         {...form.register('password')}
         id="password"
-        label="Password"
+        label={t('common.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
       />
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={isLoading}>
-        {isLoading ? 'Signing in...' : 'Sign in'}
+        {isLoading ? t('login.signingIn') : t('login.signIn')}
       </button>
     </form>
   );
 }
 
 export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
-  usePageTitle('Sign in');
+  const { t } = useIdentityMessages();
+  usePageTitle(t('login.signIn'));
   const location = useLocation();
   const navigate = useNavigate();
   const redirect = new URLSearchParams(location.search).get('redirect');
@@ -78,10 +81,10 @@ export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
       <IdentityStyles />
       <div>
         <h1 id="login-title" style={{ margin: 0, fontSize: '1.75rem' }}>
-          Sign in to Coachwork
+          {t('login.title')}
         </h1>
         <p className="cw-muted" style={{ margin: '4px 0 0' }}>
-          {area === 'console' ? 'The back office is for super-admins.' : 'Book seats and manage your workshops.'}
+          {area === 'console' ? t('login.consoleIntro') : t('login.storefrontIntro')}
         </p>
       </div>
       <SignInMethodTabs idPrefix="login-method" value={method} onChange={setMethod}>
@@ -93,7 +96,10 @@ export function LoginForm({ area }: { area: 'console' | 'storefront' }) {
       </SignInMethodTabs>
       {area === 'storefront' && (
         <p className="cw-muted" style={{ margin: 0, textAlign: 'center' }}>
-          New here? <a href={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>Create an account</a>
+          {t('login.newHere')}{' '}
+          <a href={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
+            {t('login.createAnAccount')}
+          </a>
         </p>
       )}
     </section>

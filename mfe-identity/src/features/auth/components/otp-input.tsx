@@ -3,6 +3,7 @@
 // '123-456') fills every box. Phones show the numeric keyboard and may offer the code from the SMS/mail.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@coachwork/contracts';
+import { useIdentityMessages } from '../../../messages';
 
 export interface OtpInputProps {
   /** Six entries, '' for an empty box. */
@@ -36,6 +37,7 @@ export function OtpInput({
   autoFocus,
   inputRef,
 }: OtpInputProps) {
+  const { t } = useIdentityMessages();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
 
@@ -140,7 +142,7 @@ export function OtpInput({
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={OTP_LENGTH}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('code.digit', { n: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           value={digit}
           disabled={disabled}

@@ -7,6 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { registerSchema, USERNAME_HINT, type RegisterInput } from '@coachwork/contracts';
 import { usePageTitle, useRegisterMutation, useServerErrors } from '@coachwork/web-kit';
 import { Field } from '@coachwork/web-kit/field';
+import { useIdentityMessages } from '../../../messages';
 import { CodeSignIn } from './code-sign-in';
 import { IdentityStyles } from './identity-styles';
 import { SignInMethodTabs, type SignInMethod } from './sign-in-method';
@@ -24,6 +25,7 @@ function PasswordRegister({ onRegistered }: { onRegistered: () => void }) {
     resolver: yupResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
   });
+  const { t } = useIdentityMessages();
   const showServerErrors = useServerErrors(form);
   const [register, { isLoading }] = useRegisterMutation();
   const { errors } = form.formState;
@@ -48,14 +50,14 @@ function PasswordRegister({ onRegistered }: { onRegistered: () => void }) {
         <Field
           {...form.register('firstName')}
           id="register-firstName"
-          label="First name"
+          label={t('common.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
         />
         <Field
           {...form.register('lastName')}
           id="register-lastName"
-          label="Last name"
+          label={t('common.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
         />
@@ -63,7 +65,7 @@ function PasswordRegister({ onRegistered }: { onRegistered: () => void }) {
       <Field
         {...form.register('username')}
         id="register-username"
-        label="Username"
+        label={t('common.username')}
         autoComplete="username"
         hint={USERNAME_HINT}
         error={errors.username?.message}
@@ -71,7 +73,7 @@ function PasswordRegister({ onRegistered }: { onRegistered: () => void }) {
       <Field
         {...form.register('email')}
         id="register-email"
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -79,21 +81,22 @@ function PasswordRegister({ onRegistered }: { onRegistered: () => void }) {
       <Field
         {...form.register('password')}
         id="register-password"
-        label="Password"
+        label={t('common.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase and a lowercase letter."
+        hint={t('register.passwordHint')}
         error={errors.password?.message}
       />
       <button type="submit" className="cw-btn cw-btn-primary cw-btn-block" disabled={isLoading}>
-        {isLoading ? 'Creating account...' : 'Create account'}
+        {isLoading ? t('register.creating') : t('register.create')}
       </button>
     </form>
   );
 }
 
 export function RegisterForm() {
-  usePageTitle('Sign up');
+  const { t } = useIdentityMessages();
+  usePageTitle(t('register.pageTitle'));
   const [method, setMethod] = useState<SignInMethod>('password');
   const redirect = new URLSearchParams(useLocation().search).get('redirect');
   const onRegistered = toOnboarding(redirect);
@@ -103,10 +106,10 @@ export function RegisterForm() {
       <IdentityStyles />
       <div>
         <h1 id="register-title" style={{ margin: 0, fontSize: '1.75rem' }}>
-          Create your account
+          {t('register.title')}
         </h1>
         <p className="cw-muted" style={{ margin: '4px 0 0' }}>
-          Book seats in workshops, or run your own.
+          {t('register.intro')}
         </p>
       </div>
       <SignInMethodTabs idPrefix="register-method" value={method} onChange={setMethod}>
@@ -117,7 +120,7 @@ export function RegisterForm() {
         )}
       </SignInMethodTabs>
       <p className="cw-muted" style={{ margin: 0, textAlign: 'center' }}>
-        Already have an account? <a href={signIn}>Sign in</a>
+        {t('register.haveAccount')} <a href={signIn}>{t('login.signIn')}</a>
       </p>
     </section>
   );

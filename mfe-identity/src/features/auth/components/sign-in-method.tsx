@@ -1,13 +1,9 @@
 // The choice between a password and a code by mail, as two tabs over one panel. Tabs rather than radio
 // buttons: the password field keeps 'Password' as the only label of that name on the page.
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useIdentityMessages } from '../../../messages';
 
 export type SignInMethod = 'password' | 'code';
-
-const METHODS: [SignInMethod, string][] = [
-  ['password', 'Password'],
-  ['code', 'Email me a code'],
-];
 
 export function SignInMethodTabs({
   value,
@@ -20,6 +16,11 @@ export function SignInMethodTabs({
   idPrefix: string;
   children: ReactNode;
 }) {
+  const { t } = useIdentityMessages();
+  const methods: [SignInMethod, string][] = [
+    ['password', t('common.password')],
+    ['code', t('code.emailMe')],
+  ];
   const tabId = (method: SignInMethod) => `${idPrefix}-tab-${method}`;
   // Arrow keys move between the two tabs (the WAI-ARIA tabs pattern with automatic activation).
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -31,8 +32,8 @@ export function SignInMethodTabs({
   };
   return (
     <>
-      <div className="id-methods" role="tablist" aria-label="How do you want to continue?">
-        {METHODS.map(([method, label]) => (
+      <div className="id-methods" role="tablist" aria-label={t('login.methods')}>
+        {methods.map(([method, label]) => (
           <button
             key={method}
             type="button"

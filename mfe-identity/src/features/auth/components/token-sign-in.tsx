@@ -4,12 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SIGN_IN_LINK_INVALID } from '@coachwork/contracts';
 import { Spinner, usePageTitle } from '@coachwork/web-kit';
+import { useIdentityMessages } from '../../../messages';
 import { useVerifyTokenMutation } from '../api';
 import { afterSignIn } from './land';
 import { takeStoredRedirect } from './stored-redirect';
 
 export function TokenSignIn() {
-  usePageTitle('Sign in');
+  const { t } = useIdentityMessages();
+  usePageTitle(t('login.signIn'));
   const { search } = useLocation();
   const [verifyToken] = useVerifyTokenMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,17 +39,17 @@ export function TokenSignIn() {
       );
   }, [search, verifyToken]);
 
-  if (!failure) return <Spinner label="Signing you in" />;
+  if (!failure) return <Spinner label={t('token.signingIn')} />;
   return (
     <section className="cw-card cw-stack" aria-labelledby="token-title">
       <h1 id="token-title" style={{ margin: 0, fontSize: '1.5rem' }}>
-        This link did not work
+        {t('token.failed')}
       </h1>
       <p className="cw-alert" role="alert" style={{ margin: 0 }}>
         {failure}
       </p>
       <a className="cw-btn cw-btn-primary cw-btn-block" href="/login" style={{ color: 'var(--cw-on-primary)' }}>
-        Back to sign in
+        {t('token.back')}
       </a>
     </section>
   );

@@ -28,6 +28,7 @@ import {
 import { toast, useServerErrors } from '@coachwork/web-kit';
 import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
 import { useForm } from 'react-hook-form';
+import { useIdentityMessages } from '../../../messages';
 import { useLoginUsingOtpMutation, useVerifyEmailUsingOtpMutation } from '../../auth/api';
 import { emptyOtp, OtpInput } from '../../auth/components/otp-input';
 import { useUpdateMyAccountMutation, type AccountUser } from '../api';
@@ -50,26 +51,27 @@ const displayNameOf = (u: AccountUser): DisplayName => ({
 });
 
 export function DisplayNameCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const { form, submit, dirty, saving } = useCardForm<DisplayName>({
     user,
     resolver: yupResolver(displayNameSchema) as never,
     values: displayNameOf,
     toBody: (v) => ({ profile: { firstName: v.firstName, middleName: v.middleName || null, lastName: v.lastName } }),
-    saved: 'Display name saved',
+    saved: t('settings.displayName.saved'),
   });
   const { errors } = form.formState;
   return (
     <SettingsCard
       id="card-display-name"
-      title="Display Name"
-      description="How your name appears on bookings and your profile."
+      title={t('settings.displayName.title')}
+      description={t('settings.displayName.text')}
       onSubmit={() => void submit()}
       footer={<SaveButton dirty={dirty} saving={saving} />}
     >
       <div className="st-grid-3">
-        <Field {...form.register('firstName')} label="First name" autoComplete="given-name" error={errors.firstName?.message} />
-        <Field {...form.register('middleName')} label="Middle name" autoComplete="additional-name" error={errors.middleName?.message} />
-        <Field {...form.register('lastName')} label="Last name" autoComplete="family-name" error={errors.lastName?.message} />
+        <Field {...form.register('firstName')} label={t('common.firstName')} autoComplete="given-name" error={errors.firstName?.message} />
+        <Field {...form.register('middleName')} label={t('common.middleName')} autoComplete="additional-name" error={errors.middleName?.message} />
+        <Field {...form.register('lastName')} label={t('common.lastName')} autoComplete="family-name" error={errors.lastName?.message} />
       </div>
     </SettingsCard>
   );
@@ -83,27 +85,28 @@ type Headline = { headline: string };
 const headlineOf = (u: AccountUser): Headline => ({ headline: orEmpty(u.profile?.headline) });
 
 export function HeadlineCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const { form, submit, dirty, saving } = useCardForm<Headline>({
     user,
     resolver: yupResolver(headlineSchema) as never,
     values: headlineOf,
     toBody: (v) => ({ profile: { headline: v.headline || null } }),
-    saved: 'Headline saved',
+    saved: t('settings.headline.saved'),
   });
   return (
     <SettingsCard
       id="card-headline"
-      title="Headline"
-      description="A line or two about what you do."
+      title={t('common.headline')}
+      description={t('settings.headline.text')}
       onSubmit={() => void submit()}
       footer={<SaveButton dirty={dirty} saving={saving} />}
     >
       <TextAreaField
         {...form.register('headline')}
-        label="Headline"
+        label={t('common.headline')}
         hideLabel
         rows={3}
-        hint={`Up to ${HEADLINE_MAX_LENGTH} characters.`}
+        hint={t('common.upToChars', { max: HEADLINE_MAX_LENGTH })}
         error={form.formState.errors.headline?.message}
       />
     </SettingsCard>
@@ -116,24 +119,25 @@ type Username = { username: string };
 const usernameOf = (u: AccountUser): Username => ({ username: u.username });
 
 export function UsernameCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const { form, submit, dirty, saving } = useCardForm<Username>({
     user,
     resolver: yupResolver(usernameFormSchema),
     values: usernameOf,
     toBody: (v) => ({ username: v.username }),
-    saved: 'Username saved',
+    saved: t('settings.username.saved'),
   });
   return (
     <SettingsCard
       id="card-username"
-      title="Username"
-      description="Your unique name on Coachwork."
+      title={t('common.username')}
+      description={t('settings.username.text')}
       onSubmit={() => void submit()}
       footer={<SaveButton dirty={dirty} saving={saving} />}
     >
       <Field
         {...form.register('username')}
-        label="Username"
+        label={t('common.username')}
         hideLabel
         autoComplete="username"
         hint={USERNAME_HINT}
@@ -151,6 +155,7 @@ const codeSchema = yup.object({ otp: otpDigitsSchema });
 
 /** An unverified address: the code mailed after the change (or a new one) confirms it. */
 function VerifyEmail({ email }: { email: string }) {
+  const { t } = useIdentityMessages();
   const form = useForm<{ otp: string[] }>({ resolver: yupResolver(codeSchema) as never, defaultValues: { otp: emptyOtp() } });
   const onServerError = useServerErrors(form, { notify: false });
   const [verify, verifying] = useVerifyEmailUsingOtpMutation();
@@ -161,7 +166,7 @@ function VerifyEmail({ email }: { email: string }) {
   const submit = form.handleSubmit(async ({ otp }) => {
     try {
       await verify({ email, otp: otp.join('') }).unwrap();
-      toast.success('Email verified');
+      toast.success(t('settings.email.verified'));
     } catch (err) {
       onServerError(err);
     }
@@ -169,7 +174,7 @@ function VerifyEmail({ email }: { email: string }) {
   return (
     <div className="cw-stack st-verify" style={{ gap: 8 }}>
       <span className="cw-label" id="verify-email-label">
-        Enter the 6-digit code we sent to {email}
+        {t('settings.email.enterCode', { email })}
       </span>
       <Controller
         control={form.control}
@@ -195,7 +200,7 @@ function VerifyEmail({ email }: { email: string }) {
       {note && <p className="cw-hint" role="status">{note}</p>}
       <div className="cw-row">
         <button type="button" className="cw-btn" disabled={verifying.isLoading} onClick={() => void submit()}>
-          {verifying.isLoading ? 'Verifying...' : 'Verify email'}
+          {verifying.isLoading ? t('settings.email.verifying') : t('settings.email.verify')}
         </button>
         <button
           type="button"
@@ -205,12 +210,12 @@ function VerifyEmail({ email }: { email: string }) {
             void resend({ email })
               .unwrap()
               .then(
-                () => setNote('We sent a new code. Only the newest code works.'),
-                (err: { data?: { message?: string } }) => setNote(err?.data?.message ?? 'Please try again.'),
+                () => setNote(t('settings.email.resent')),
+                (err: { data?: { message?: string } }) => setNote(err?.data?.message ?? t('common.pleaseTryAgain')),
               )
           }
         >
-          Send a new code
+          {t('common.sendNewCode')}
         </button>
       </div>
     </div>
@@ -218,31 +223,32 @@ function VerifyEmail({ email }: { email: string }) {
 }
 
 export function EmailCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const { form, submit, dirty, saving } = useCardForm<Email>({
     user,
     resolver: yupResolver(emailFormSchema),
     values: emailOf,
     // The email card sends only the address (spec §7).
     toBody: (v) => ({ email: v.email }),
-    saved: 'Email saved',
+    saved: t('settings.email.saved'),
   });
   return (
     <SettingsCard
       id="card-email"
       title={
         <>
-          Email{' '}
-          {user.emailVerifiedAt && <span className="cw-tag st-tag-ok">Verified</span>}{' '}
-          <span className="cw-tag">Primary</span>
+          {t('common.email')}{' '}
+          {user.emailVerifiedAt && <span className="cw-tag st-tag-ok">{t('common.verified')}</span>}{' '}
+          <span className="cw-tag">{t('settings.email.primary')}</span>
         </>
       }
-      description="Where we send codes, receipts and invitations. A new address needs its code before it counts as verified."
+      description={t('settings.email.text')}
       onSubmit={() => void submit()}
       footer={<SaveButton dirty={dirty} saving={saving} />}
     >
       <Field
         {...form.register('email')}
-        label="Email"
+        label={t('common.email')}
         hideLabel
         type="email"
         autoComplete="email"
@@ -263,6 +269,7 @@ type Phone = { phoneNumber: string };
 const phoneOf = (u: AccountUser): Phone => ({ phoneNumber: orEmpty(u.profile?.phoneNumber) });
 
 function RemovePhone({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const [asking, setAsking] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [update] = useUpdateMyAccountMutation();
@@ -271,7 +278,7 @@ function RemovePhone({ user }: { user: AccountUser }) {
     try {
       await update({ id: user.id, body: { profile: { phoneNumber: null } } }).unwrap();
       setAsking(false);
-      toast.success('Phone number removed');
+      toast.success(t('settings.phone.removed'));
     } catch {
       // The api's error rules already told the person (a toast); the number stays.
     } finally {
@@ -281,36 +288,37 @@ function RemovePhone({ user }: { user: AccountUser }) {
   if (!asking)
     return (
       <button type="button" className="cw-btn" onClick={() => setAsking(true)}>
-        Remove phone number
+        {t('settings.phone.remove')}
       </button>
     );
   return (
-    <div role="group" aria-label="Confirm removal" className="st-card-footer" style={{ alignItems: 'center' }}>
-      <span>Remove your phone number from your account?</span>
+    <div role="group" aria-label={t('settings.phone.confirmRemoval')} className="st-card-footer" style={{ alignItems: 'center' }}>
+      <span>{t('settings.phone.removeQuestion')}</span>
       <button type="button" className="cw-btn" onClick={() => setAsking(false)} disabled={removing}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button type="button" className="cw-btn cw-btn-primary" onClick={() => void remove()} disabled={removing}>
-        {removing ? 'Removing...' : 'Remove'}
+        {removing ? t('settings.phone.removing') : t('settings.phone.removeButton')}
       </button>
     </div>
   );
 }
 
 export function PhoneCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const { form, submit, dirty, saving } = useCardForm<Phone>({
     user,
     resolver: yupResolver(phoneSchema) as never,
     values: phoneOf,
     toBody: (v) => ({ profile: { phoneNumber: v.phoneNumber } }),
-    saved: 'Phone number saved',
+    saved: t('settings.phone.saved'),
   });
   const country = findCountry(user.profile?.country);
   return (
     <SettingsCard
       id="card-phone"
-      title="Phone Number"
-      description="For coaches and organisers to reach you about a booking."
+      title={t('settings.phone.title')}
+      description={t('settings.phone.text')}
       onSubmit={() => void submit()}
       footer={
         <>
@@ -321,12 +329,18 @@ export function PhoneCard({ user }: { user: AccountUser }) {
     >
       <Field
         {...form.register('phoneNumber')}
-        label="Phone number"
+        label={t('common.phoneNumber')}
         hideLabel
         type="tel"
         autoComplete="tel"
-        placeholder={country ? `${country.dialCode} …` : '+49 …'}
-        hint={country ? `Dial code for ${country.name}: ${country.dialCode}` : 'Include your country code, for example +49.'}
+        placeholder={
+          country ? t('settings.phone.placeholder', { dialCode: country.dialCode }) : t('settings.phone.placeholderAny')
+        }
+        hint={
+          country
+            ? t('settings.phone.dialCode', { country: country.name, dialCode: country.dialCode })
+            : t('settings.phone.anyDialCode')
+        }
         error={form.formState.errors.phoneNumber?.message}
       />
     </SettingsCard>
@@ -345,29 +359,30 @@ type CountryValues = { country: string };
 const countryOf = (u: AccountUser): CountryValues => ({ country: orEmpty(u.profile?.country) });
 
 export function CountryCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const { form, submit, dirty, saving } = useCardForm<CountryValues>({
     user,
     resolver: yupResolver(countryFormSchema) as never,
     values: countryOf,
     toBody: (v) => ({ profile: { country: v.country || null } }),
-    saved: 'Country saved',
+    saved: t('settings.country.saved'),
   });
   return (
     <SettingsCard
       id="card-country"
-      title="Country"
-      description="Where you live; it sets the dial code of your phone number."
+      title={t('common.country')}
+      description={t('settings.country.text')}
       onSubmit={() => void submit()}
       footer={<SaveButton dirty={dirty} saving={saving} />}
     >
       <SelectField
         {...form.register('country')}
-        label="Country"
+        label={t('common.country')}
         hideLabel
         autoComplete="country"
         error={form.formState.errors.country?.message}
       >
-        <option value="">Choose a country</option>
+        <option value="">{t('settings.country.choose')}</option>
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
             {`${c.flag} ${c.name} (${c.dialCode})`}

@@ -2,12 +2,14 @@
 // upload's id becomes the avatar (PATCH). Any failure says only 'Upload failed' / 'Please try again.'.
 import { useRef, useState, type DragEvent } from 'react';
 import { avatarName, initials, ResponsiveImage, toast, uploadProblem } from '@coachwork/web-kit';
+import { useIdentityMessages } from '../../../messages';
 import { useSetMyAvatarMutation, useUploadTempFileMutation, type AccountUser } from '../api';
 import { SettingsCard } from './settings-card';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
 export function AvatarCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [upload, uploading] = useUploadTempFileMutation();
@@ -20,16 +22,16 @@ export function AvatarCard({ user }: { user: AccountUser }) {
     // A drop ignores `accept`, and the picker can be told to show every file: check before sending.
     const problem = uploadProblem(file, 'avatar');
     if (problem) {
-      toast.error('This file cannot be your avatar', problem);
+      toast.error(t('settings.avatar.refused'), problem);
       if (input.current) input.current.value = '';
       return;
     }
     try {
       const uploaded = await upload(file).unwrap();
       await setAvatar({ id: user.id, avatar: uploaded.id }).unwrap();
-      toast.success('Avatar updated');
+      toast.success(t('settings.avatar.updated'));
     } catch {
-      toast.error('Upload failed', 'Please try again.');
+      toast.error(t('settings.avatar.failed'), t('common.pleaseTryAgain'));
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -42,13 +44,13 @@ export function AvatarCard({ user }: { user: AccountUser }) {
   };
 
   return (
-    <SettingsCard id="card-avatar" title="Avatar" description="Click or drop an image to upload: png, jpeg or webp.">
+    <SettingsCard id="card-avatar" title={t('settings.avatar.title')} description={t('settings.avatar.text')}>
       <div className="cw-row">
         <button
           type="button"
           className="st-avatar-drop"
           data-over={over || undefined}
-          aria-label="Upload a new avatar"
+          aria-label={t('settings.avatar.upload')}
           aria-busy={busy || undefined}
           disabled={busy}
           onClick={() => input.current?.click()}
@@ -60,14 +62,14 @@ export function AvatarCard({ user }: { user: AccountUser }) {
           onDrop={onDrop}
         >
           {user.avatarUrl ? (
-            <ResponsiveImage src={user.avatarUrl} width={80} alt={`${name}'s avatar`} className="st-avatar-img" />
+            <ResponsiveImage src={user.avatarUrl} width={80} alt={t('settings.avatar.alt', { name })} className="st-avatar-img" />
           ) : (
             <span className="st-avatar-initials" aria-hidden>
               {initials(name)}
             </span>
           )}
         </button>
-        <span className="cw-muted">{busy ? 'Uploading...' : 'Click the picture or drop an image on it.'}</span>
+        <span className="cw-muted">{busy ? t('settings.avatar.uploading') : t('settings.avatar.hint')}</span>
         <input
           ref={input}
           type="file"

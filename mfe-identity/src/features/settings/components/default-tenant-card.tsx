@@ -5,12 +5,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast, useServerErrors } from '@coachwork/web-kit';
 import { SelectField } from '@coachwork/web-kit/field';
+import { useIdentityMessages } from '../../../messages';
 import { useListOwnTenantsQuery, useUpdateMyAccountMutation, type AccountUser } from '../api';
 import { SaveButton, SettingsCard } from './settings-card';
 
 type Values = { defaultTenantSlug: string };
 
 export function DefaultTenantCard({ user }: { user: AccountUser }) {
+  const { t } = useIdentityMessages();
   const { data: tenants = [], isLoading } = useListOwnTenantsQuery(user.id);
   const initial = useMemo(() => ({ defaultTenantSlug: user.defaultTenantSlug ?? '' }), [user.defaultTenantSlug]);
   const form = useForm<Values>({ values: initial });
@@ -19,7 +21,7 @@ export function DefaultTenantCard({ user }: { user: AccountUser }) {
   const submit = form.handleSubmit(async (v) => {
     try {
       await update({ id: user.id, body: { defaultTenantSlug: v.defaultTenantSlug || null } }).unwrap();
-      toast.success('Default tenant saved');
+      toast.success(t('settings.tenant.saved'));
     } catch (err) {
       onServerError(err);
     }
@@ -28,24 +30,24 @@ export function DefaultTenantCard({ user }: { user: AccountUser }) {
   return (
     <SettingsCard
       id="card-default-tenant"
-      title="Default Tenant"
-      description="The organisation you work in unless you choose another."
+      title={t('settings.tenant.title')}
+      description={t('settings.tenant.text')}
       onSubmit={() => void submit()}
       footer={tenants.length > 0 && <SaveButton dirty={isDirty} saving={isSubmitting} />}
     >
       {!isLoading && tenants.length === 0 ? (
         <p className="cw-muted" style={{ margin: 0 }}>
-          You belong to no tenant yet. Once an owner adds you, it becomes your default here.
+          {t('settings.tenant.none')}
         </p>
       ) : (
         <SelectField
           {...form.register('defaultTenantSlug')}
-          label="Default tenant"
+          label={t('settings.tenant.label')}
           hideLabel
           disabled={isLoading}
           error={errors.defaultTenantSlug?.message}
         >
-          {!user.defaultTenantSlug && <option value="">Choose a tenant</option>}
+          {!user.defaultTenantSlug && <option value="">{t('settings.tenant.choose')}</option>}
           {tenants.map((t) => (
             <option key={t.slug} value={t.slug}>
               {t.name}

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { UpdateUserInput } from '@coachwork/contracts';
 import { toast, useServerErrors } from '@coachwork/web-kit';
+import { useIdentityMessages } from '../../../messages';
 import { useUpdateMyAccountMutation, type AccountUser } from '../api';
 import { useStableValue } from './use-stable-value';
 
@@ -56,9 +57,10 @@ export function SettingsCard({
 }
 
 export function SaveButton({ dirty, saving }: { dirty: boolean; saving: boolean }) {
+  const { t } = useIdentityMessages();
   return (
     <button type="submit" className="cw-btn cw-btn-primary" disabled={!dirty || saving}>
-      {saving ? 'Saving...' : 'Save'}
+      {saving ? t('common.saving') : t('common.save')}
     </button>
   );
 }

@@ -33,10 +33,10 @@ import {
   type CurrentUserSocialAccount,
 } from '@coachwork/web-kit';
 import { Field, SelectField } from '@coachwork/web-kit/field';
+import { identityMessages, useIdentityMessages } from '../../../messages';
 import { useStableValue } from './use-stable-value';
 
-export const EMPTY_TEXT =
-  'No social accounts linked yet. Connect your profiles to build trust and increase visibility.';
+export const EMPTY_TEXT = identityMessages.t('social.empty');
 
 export const PLATFORM_LABELS = SOCIAL_PLATFORM_LABELS;
 
@@ -70,7 +70,7 @@ function messagesOf(errors: unknown, seen = new Set<string>()): string[] {
 }
 
 function notify(messages: string[]) {
-  for (const message of messages) toast.error('Social accounts not saved', message);
+  for (const message of messages) toast.error(identityMessages.t('social.notSaved'), message);
 }
 
 function SortableRow({
@@ -86,6 +86,7 @@ function SortableRow({
   errors: FieldErrors<SocialAccountsValues>;
   onDelete: () => void;
 }) {
+  const { t } = useIdentityMessages();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     transition: DRAG_TRANSITION,
@@ -105,7 +106,7 @@ function SortableRow({
           type="button"
           ref={setActivatorNodeRef}
           className="st-grip"
-          aria-label={`Move row ${position}`}
+          aria-label={t('social.moveRow', { n: position })}
           {...attributes}
           {...listeners}
         >
@@ -119,11 +120,11 @@ function SortableRow({
           </span>
           <SelectField
             {...form.register(`socialAccounts.${index}.platform`)}
-            label={`Platform of row ${position}`}
+            label={t('social.platformOfRow', { n: position })}
             hideLabel
             error={rowErrors?.platform?.message}
           >
-            <option value="">Choose a platform</option>
+            <option value="">{t('social.choosePlatform')}</option>
             {SOCIAL_PLATFORMS.map((p) => (
               <option key={p} value={p}>
                 {PLATFORM_LABELS[p]}
@@ -135,7 +136,7 @@ function SortableRow({
       <td>
         <Field
           {...form.register(`socialAccounts.${index}.url`)}
-          label={`URL of row ${position}`}
+          label={t('social.urlOfRow', { n: position })}
           hideLabel
           type="url"
           inputMode="url"
@@ -147,8 +148,8 @@ function SortableRow({
         {form.watch(`socialAccounts.${index}.order`)}
       </td>
       <td>
-        <button type="button" className="cw-btn" aria-label={`Delete row ${position}`} onClick={onDelete}>
-          Delete
+        <button type="button" className="cw-btn" aria-label={t('social.deleteRow', { n: position })} onClick={onDelete}>
+          {t('common.delete')}
         </button>
       </td>
     </tr>
@@ -163,6 +164,7 @@ export function SocialAccountsForm({
   /** Sends the list; rejects with the API's error (a 422 lands on the rows). */
   onSave: (socialAccounts: SocialAccountRow[]) => Promise<unknown>;
 }) {
+  const { t } = useIdentityMessages();
   // Only a change of the stored list resets the editor, not another card's save (issue 17).
   const initial = useStableValue({ socialAccounts: rowsOf(accounts) });
   const form = useForm<SocialAccountsValues>({
@@ -210,7 +212,7 @@ export function SocialAccountsForm({
         const sent = socialAccounts.map((row, i) => ({ ...row, order: i + 1 }));
         await onSave(sent);
         reset({ socialAccounts: sent });
-        toast.success('Social accounts saved');
+        toast.success(t('social.saved'));
       } catch (err) {
         const status = (err as { status?: unknown })?.status;
         if (status !== 422) return; // the base query has already shown its toast
@@ -243,7 +245,7 @@ export function SocialAccountsForm({
     errors.socialAccounts?.message,
     errors.socialAccounts?.root?.message,
     ...(Array.isArray(errors.socialAccounts)
-      ? errors.socialAccounts.map((row, i) => row?.order?.message && `Row ${i + 1}: ${row.order.message}`)
+      ? errors.socialAccounts.map((row, i) => row?.order?.message && t('social.rowError', { n: i + 1, message: row.order.message }))
       : []),
   ].filter((m): m is string => Boolean(m));
 
@@ -266,7 +268,7 @@ export function SocialAccountsForm({
         </div>
       )}
       {fields.length === 0 ? (
-        <p className="cw-muted st-empty">{EMPTY_TEXT}</p>
+        <p className="cw-muted st-empty">{t('social.empty')}</p>
       ) : (
         <DndContext
           sensors={sensors}
@@ -280,13 +282,13 @@ export function SocialAccountsForm({
               <thead>
                 <tr>
                   <th>
-                    <span className="cw-visually-hidden">Move</span>
+                    <span className="cw-visually-hidden">{t('social.move')}</span>
                   </th>
-                  <th>Platform</th>
-                  <th>URL</th>
-                  <th>Order</th>
+                  <th>{t('social.platform')}</th>
+                  <th>{t('social.url')}</th>
+                  <th>{t('social.order')}</th>
                   <th>
-                    <span className="cw-visually-hidden">Delete</span>
+                    <span className="cw-visually-hidden">{t('common.delete')}</span>
                   </th>
                 </tr>
               </thead>
@@ -315,10 +317,10 @@ export function SocialAccountsForm({
           className="cw-btn"
           onClick={() => append({ platform: '', url: '', order: getValues('socialAccounts').length + 1 })}
         >
-          Add social account
+          {t('social.add')}
         </button>
         <button type="submit" className="cw-btn cw-btn-primary" disabled={!isDirty || isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
+          {isSubmitting ? t('common.saving') : t('common.save')}
         </button>
       </div>
     </form>
