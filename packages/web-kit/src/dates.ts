@@ -2,6 +2,10 @@
 // a time '10:00', a span '12 Mar 2027, 10:00 – 13:00'. A time is read either in a zone the text names
 // (a schedule's own) or in the viewer's zone, which the page says once (`viewerZoneNote`).
 // Plain Intl, no antd and no date library: the storefront and the server render use it too.
+// (i18n imports `datesFor` from here and this file its translator: each is only called, never read
+// while the modules load, so the cycle is harmless.)
+import { messagesIn, type Language } from './i18n';
+import { WEB_KIT_MESSAGES } from './messages';
 
 const LOCALE = 'en-GB';
 /** The locale each display language writes dates in: '12 Mar 2027, 10:00' and '12.03.2027, 10:00'. */
@@ -120,8 +124,12 @@ export function viewerTimeZone(): string {
   }
 }
 
-/** What a page says once about its unmarked times: 'Times are in your time zone, Europe/Berlin.' */
-export const viewerZoneNote = (timeZone: string = viewerTimeZone()) => `Times are in your time zone, ${timeZone}.`;
+/**
+ * What a page says once about its unmarked times, in `lang` (English by default): 'Times are in your
+ * time zone, Europe/Berlin.'
+ */
+export const viewerZoneNote = (timeZone: string = viewerTimeZone(), lang: Language = 'en') =>
+  messagesIn(WEB_KIT_MESSAGES, lang).t('zone.note', { zone: timeZone });
 
 /** 'UTC+01:00', 'UTC−05:00', 'UTC' for the zone's offset at `at` (now by default). */
 export function zoneOffset(timeZone: string, at: Date = new Date()): string {

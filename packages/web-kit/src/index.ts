@@ -147,6 +147,8 @@ export type {
   Translator,
   TypedTranslator,
 } from './i18n';
+export { WEB_KIT_MESSAGES } from './messages';
+export type { WebKitMessage } from './messages';
 export { avatarInitials, avatarName, initials } from './avatar';
 export { isMacPlatform, matchShortcut, useShortcuts, SHORTCUTS } from './shortcuts';
 export type { ShortcutAction, ShortcutEvent, ShortcutHandlers } from './shortcuts';

@@ -1,8 +1,9 @@
 // The coach area's words (/c: my schedules, the schedule form, attendees, check-in, waitlist, reviews,
 // payouts, figures and resources), English and German (formal "Sie"), ICU messages read by web-kit's
 // translator. The page's language is set once at the coach area's root (coach-area-page.tsx).
-// What the server says (422 field bags, API messages), the contract's validation messages and what
-// web-kit's shared parts write themselves (figures' cards, export buttons) are shown as they come.
+// What the server says (422 field bags, API messages) and the contract's validation messages are shown as
+// they come; web-kit's shared parts (figures' cards, export buttons, upload problems) write their own
+// words in the page's language.
 import { useI18n, type TypedTranslator } from '@coachwork/web-kit';
 
 const en = {
@@ -108,6 +109,7 @@ const en = {
   // Attendees (attendees.tsx, attendee-row.tsx, no-show-action.tsx).
   'attendees.title': 'Attendees',
   'attendees.csv': 'Download CSV',
+  'attendees.exportList': 'attendees',
   'attendees.loading': 'Loading attendees...',
   'attendees.loadFailed': 'The attendees could not be loaded.',
   'attendees.empty':
@@ -229,6 +231,7 @@ const en = {
   'payouts.paid': 'paid {date}',
   'payouts.due': 'due {date}',
   'payouts.statement': 'Statement',
+  'payouts.exportList': 'payouts',
 
   // Resources (my-resources.tsx, workshop-resources.tsx, resource-row.tsx, resource-form.tsx).
   'resources.title': 'My workshops’ resources',
@@ -416,6 +419,7 @@ const de: Record<CoachAreaMessage, string> = {
 
   'attendees.title': 'Teilnehmende',
   'attendees.csv': 'CSV herunterladen',
+  'attendees.exportList': 'Teilnehmende',
   'attendees.loading': 'Teilnehmende werden geladen...',
   'attendees.loadFailed': 'Die Teilnehmenden konnten nicht geladen werden.',
   'attendees.empty':
@@ -536,6 +540,7 @@ const de: Record<CoachAreaMessage, string> = {
   'payouts.paid': 'ausgezahlt am {date}',
   'payouts.due': 'fällig am {date}',
   'payouts.statement': 'Abrechnung',
+  'payouts.exportList': 'Auszahlungen',
 
   'resources.title': 'Unterlagen meiner Workshops',
   'resources.empty': 'Hier erscheinen die Unterlagen der Workshops, denen Sie zugeordnet sind.',

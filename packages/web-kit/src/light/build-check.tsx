@@ -3,6 +3,8 @@
 // A failed check is only logged (spec §8). The reload guard stops a page that keeps failing to load a
 // chunk from reloading in a loop: one reload, then a marker that expires after 10 seconds.
 import { useEffect, useState } from 'react';
+import { useMessages } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
 import { currentBuildId } from '../meta';
 
 /** Spec: "the app checks for a new build periodically" — every 5 minutes and when the tab returns. */
@@ -117,6 +119,7 @@ export function installPreloadErrorReload(): () => void {
 
 /** The offer to reload, fixed at the bottom of the page. */
 export function NewBuildNotice({ url, intervalMs }: { url: string; intervalMs?: number }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   const found = useNewBuildCheck(url, intervalMs);
   const [dismissed, setDismissed] = useState(false);
   if (!found || dismissed) return null;
@@ -135,12 +138,12 @@ export function NewBuildNotice({ url, intervalMs }: { url: string; intervalMs?: 
         padding: 16,
       }}
     >
-      <span style={{ flex: 1 }}>A new version of Coachwork is available.</span>
+      <span style={{ flex: 1 }}>{t('build.available')}</span>
       <button type="button" className="cw-btn" onClick={() => setDismissed(true)}>
-        Later
+        {t('build.later')}
       </button>
       <button type="button" className="cw-btn cw-btn-primary" onClick={() => window.location.reload()}>
-        Reload
+        {t('build.reload')}
       </button>
     </div>
   );

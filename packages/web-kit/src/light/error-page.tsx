@@ -4,30 +4,38 @@
 // (spec §2): for them the boundary renders nothing, and the server answers with the status.
 import { Component, type ReactNode } from 'react';
 import { isCrawler } from '@coachwork/contracts';
+import { DEFAULT_LANGUAGE, messagesIn, useMessages, type Language } from '../i18n';
+import { WEB_KIT_MESSAGES, type WebKitMessage } from '../messages';
 import { isChunkLoadError, raisePreloadError, reloadOnce } from './build-check';
 
 export { isCrawler };
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+/** The statuses with a name of their own. */
+const STATUS_IDS = {
+  400: 'status.400',
+  403: 'status.403',
+  404: 'status.404',
+  408: 'status.408',
+  429: 'status.429',
+  500: 'status.500',
+  502: 'status.502',
+  503: 'status.503',
+  504: 'status.504',
+} as const satisfies Record<number, WebKitMessage>;
 
-/** The status message shown above the text: '503 Service Unavailable' for an error that carries a status. */
-export function statusMessage(error: unknown): string | undefined {
+/**
+ * The status message shown above the text: '503 Service Unavailable' for an error that carries a status
+ * (in `lang`, English by default).
+ */
+export function statusMessage(error: unknown, lang: Language = DEFAULT_LANGUAGE): string | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number') return undefined;
-  return STATUS_MESSAGES[status] ? `${status} ${STATUS_MESSAGES[status]}` : String(status);
+  const id = Object.hasOwn(STATUS_IDS, status) ? STATUS_IDS[status as keyof typeof STATUS_IDS] : undefined;
+  return id ? `${status} ${messagesIn(WEB_KIT_MESSAGES, lang).t(id)}` : String(status);
 }
 
 export function ErrorPage({ message }: { message?: string }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   return (
     <main className="cw-center" style={{ minHeight: '70vh', padding: 24 }}>
       <div className="cw-card cw-stack" style={{ maxWidth: 440, textAlign: 'center' }} role="alert">
@@ -36,15 +44,21 @@ export function ErrorPage({ message }: { message?: string }) {
             {message}
           </p>
         )}
-        <h1 style={{ margin: 0, fontSize: '1.5rem' }}>Something went wrong.</h1>
+        <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{t('error.title')}</h1>
         <div>
           <a className="cw-btn cw-btn-primary" href="/">
-            Return to Home
+            {t('error.home')}
           </a>
         </div>
       </div>
     </main>
   );
+}
+
+/** The boundary's page: the status line in the page's language too. */
+function BoundaryErrorPage({ error }: { error: unknown }) {
+  const { lang } = useMessages(WEB_KIT_MESSAGES);
+  return <ErrorPage message={statusMessage(error, lang)} />;
 }
 
 interface BoundaryProps {
@@ -70,6 +84,6 @@ export class AppErrorBoundary extends Component<BoundaryProps, { error: unknown 
   override render() {
     if (!this.state.error) return this.props.children;
     if (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent)) return null;
-    return <ErrorPage message={statusMessage(this.state.error)} />;
+    return <BoundaryErrorPage error={this.state.error} />;
   }
 }

@@ -1,9 +1,12 @@
 // A list's exports (issue 28 item 4) without antd: the URL of `{list}/export.csv|xlsx` with the list's
 // parameters in force, the download (fetched with the session cookie and handed to the browser as a
 // file, so the page stays where it is; a refusal comes back as words to show), and the coach area's
-// "CSV" / "Excel" buttons. The console's antd menu (ui/export-menu.tsx) uses the same download.
+// "CSV" / "Excel" buttons. The console's antd menu (ui/export-menu.tsx) uses the same download. Its words
+// follow the page's language (the coach area's German), English in the console.
 import { useState } from 'react';
 import { getApiConfig } from '../api/base-query';
+import { DEFAULT_LANGUAGE, messagesIn, useMessages, type Language } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -25,35 +28,42 @@ function fileNameOf(res: Response, fallback: string): string {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 }
 
-async function refusalOf(res: Response): Promise<string> {
-  if (res.status === 403) return 'You may not export this list.';
-  if (res.status === 401) return 'Please sign in again to export.';
+async function refusalOf(res: Response, lang: Language): Promise<string> {
+  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  if (res.status === 403) return t('export.forbidden');
+  if (res.status === 401) return t('export.signIn');
   try {
+    // The server's own words (its 422 bag or message) are shown as they come.
     const body = (await res.json()) as { message?: string; errors?: Record<string, string[]> };
     const first = body.errors ? Object.values(body.errors)[0]?.[0] : undefined;
-    return first ?? body.message ?? `The export failed (${res.status}).`;
+    return first ?? body.message ?? t('export.failed', { status: res.status });
   } catch {
-    return `The export failed (${res.status}).`;
+    return t('export.failed', { status: res.status });
   }
 }
 
-/** Fetches the export and saves it; resolves with an error message, or null when the file was saved. */
+/**
+ * Fetches the export and saves it; resolves with an error message (in `lang`, English by default), or
+ * null when the file was saved.
+ */
 export async function downloadExport(
   url: string,
   headers: Record<string, string> = {},
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<string | null> {
+  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'include', headers });
   } catch {
-    return 'The export could not reach the server. Try again.';
+    return t('export.unreachable');
   }
-  if (!res.ok) return refusalOf(res);
+  if (!res.ok) return refusalOf(res, lang);
   let blob: Blob;
   try {
     blob = await res.blob();
   } catch {
-    return 'The export was cut short. Try again.';
+    return t('export.cutShort');
   }
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -73,13 +83,14 @@ export function useExport(
   params?: () => Record<string, unknown> | undefined,
   headers?: Record<string, string>,
 ) {
+  const { lang } = useMessages(WEB_KIT_MESSAGES);
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (format: ExportFormat) => {
     setRunning(format);
     setError(null);
     try {
-      setError(await downloadExport(exportUrl(path, format, params?.() ?? {}), headers));
+      setError(await downloadExport(exportUrl(path, format, params?.() ?? {}), headers, lang));
     } finally {
       setRunning(null);
     }
@@ -98,25 +109,29 @@ export function ExportButtons({
   params?: () => Record<string, unknown> | undefined;
   /** The buttons to show: both unless a page offers one format otherwise. */
   formats?: readonly ExportFormat[];
-  /** Names the list for screen readers: 'attendees' → "Export attendees as CSV". */
+  /** Names the list for screen readers, in the page's language: 'attendees' → "Export attendees as CSV". */
   label: string;
 }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   const { running, error, run } = useExport(path, params);
   return (
     <span className="cw-row">
-      {formats.map((format) => (
-        <button
-          key={format}
-          type="button"
-          className="cw-btn"
-          disabled={running !== null}
-          aria-busy={running === format}
-          aria-label={`Export ${label} as ${format === 'csv' ? 'CSV' : 'Excel'}`}
-          onClick={() => void run(format)}
-        >
-          {running === format ? 'Exporting…' : format === 'csv' ? 'CSV' : 'Excel'}
-        </button>
-      ))}
+      {formats.map((format) => {
+        const name = t(format === 'csv' ? 'export.csv' : 'export.excel');
+        return (
+          <button
+            key={format}
+            type="button"
+            className="cw-btn"
+            disabled={running !== null}
+            aria-busy={running === format}
+            aria-label={t('export.as', { list: label, format: name })}
+            onClick={() => void run(format)}
+          >
+            {running === format ? t('export.running') : name}
+          </button>
+        );
+      })}
       {error ? (
         <span role="alert" style={{ color: 'var(--cw-error)' }}>
           {error}

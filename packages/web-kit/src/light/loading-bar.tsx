@@ -4,7 +4,9 @@
 // module being fetched, a lazy page).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
+import { useMessages } from '../i18n';
 import { LOADING_BAR } from '../loading-bar';
+import { WEB_KIT_MESSAGES } from '../messages';
 
 let tracked = 0;
 const listeners = new Set<() => void>();
@@ -105,6 +107,7 @@ const STYLE: Record<LoadingBarPhase, { width: string; opacity: number; duration:
 
 /** Mount once inside the Redux Provider. */
 export function LoadingBar({ active = false }: { active?: boolean }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   const requests = useSelector(pendingRequests);
   const others = useSyncExternalStore(
     subscribe,
@@ -118,7 +121,7 @@ export function LoadingBar({ active = false }: { active?: boolean }) {
       className="cw-loading-bar"
       data-phase={phase}
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('loading')}
       aria-hidden={phase === 'idle'}
       style={{ width: style.width, opacity: style.opacity, transitionDuration: `${style.duration}ms` }}
     />

@@ -15,7 +15,12 @@ import {
   YAxis,
 } from 'recharts';
 import type { MetricsGroupBy, MetricsPoint } from '@coachwork/contracts';
+import { DEFAULT_LANGUAGE, messagesIn, useMessages, type Language } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
 import { bucketLabel } from './metrics-kpis';
+
+/** Where amounts are written: '€1,234' and '1.234 €'. */
+const MONEY_LOCALES: Record<Language, string> = { en: 'en-IE', de: 'de-DE' };
 
 export interface ChartColors {
   revenue: string;
@@ -42,17 +47,25 @@ export function chartSummary(
   series: MetricsPoint[],
   currency: string,
   groupBy: MetricsGroupBy = 'day',
+  lang: Language = DEFAULT_LANGUAGE,
 ): string {
-  if (series.length === 0) return 'Net revenue and bookings: no figures for this period.';
-  const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency });
+  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  if (series.length === 0) return t('chart.none');
+  const money = new Intl.NumberFormat(MONEY_LOCALES[lang], { style: 'currency', currency });
   const revenue = series.reduce((sum, p) => sum + p.net, 0);
   const bookings = series.reduce((sum, p) => sum + p.bookings, 0);
   const best = series.reduce((top, p) => (p.net > top.net ? p : top), series[0]!);
-  const first = series[0]!.from;
-  const last = series[series.length - 1]!.to;
-  const bookingWord = bookings === 1 || bookings === -1 ? 'booking' : 'bookings';
-  const peak = best.net > 0 ? `; the most, ${money.format(best.net)}, in ${bucketLabel(best, groupBy)}` : '';
-  return `Net revenue and bookings from ${first} to ${last} (UTC): ${money.format(revenue)} net revenue and ${bookings} ${bookingWord} in all${peak}.`;
+  const peak =
+    best.net > 0
+      ? t('chart.peak', { amount: money.format(best.net), period: bucketLabel(best, groupBy, lang) })
+      : '';
+  return t('chart.summary', {
+    first: series[0]!.from,
+    last: series[series.length - 1]!.to,
+    revenue: money.format(revenue),
+    bookings,
+    peak,
+  });
 }
 
 export default function MetricsChart({
@@ -66,11 +79,15 @@ export default function MetricsChart({
   groupBy?: MetricsGroupBy;
   colors?: ChartColors;
 }) {
-  const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency, maximumFractionDigits: 0 });
-  const exact = new Intl.NumberFormat('en-IE', { style: 'currency', currency });
+  const { t, lang } = useMessages(WEB_KIT_MESSAGES);
+  const locale = MONEY_LOCALES[lang];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const exact = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const revenueName = t('kpi.revenue');
+  const bookingsName = t('kpi.bookings');
   const data = series.map((p) => ({
     key: p.period,
-    period: bucketLabel(p, groupBy),
+    period: bucketLabel(p, groupBy, lang),
     revenue: p.net,
     bookings: p.bookings,
   }));
@@ -80,7 +97,7 @@ export default function MetricsChart({
     // The drawing says nothing to a screen reader: the caption sums it up and the table under it
     // (opened on demand) holds every figure the chart draws.
     <figure style={{ margin: 0 }}>
-      <figcaption className="cw-visually-hidden">{chartSummary(series, currency, groupBy)}</figcaption>
+      <figcaption className="cw-visually-hidden">{chartSummary(series, currency, groupBy, lang)}</figcaption>
       <div aria-hidden="true">
         <ResponsiveContainer width="100%" height={300}>
           <ComposedChart
@@ -95,29 +112,29 @@ export default function MetricsChart({
             <Tooltip
               contentStyle={{ background: colors.tooltipBackground, border: `1px solid ${colors.grid}` }}
               formatter={(value, name) =>
-                name === 'Net revenue' ? exact.format(Number(value)) : String(value)
+                name === revenueName ? exact.format(Number(value)) : String(value)
               }
             />
             <Legend />
             <ReferenceLine yAxisId="money" y={0} stroke={colors.text} />
-            <Bar yAxisId="money" dataKey="revenue" name="Net revenue" fill={colors.revenue} />
-            <Bar yAxisId="count" dataKey="bookings" name="Bookings" fill={colors.bookings} />
+            <Bar yAxisId="money" dataKey="revenue" name={revenueName} fill={colors.revenue} />
+            <Bar yAxisId="count" dataKey="bookings" name={bookingsName} fill={colors.bookings} />
           </ComposedChart>
         </ResponsiveContainer>
       </div>
       <details>
-        <summary style={{ cursor: 'pointer' }}>The figures as a table</summary>
+        <summary style={{ cursor: 'pointer' }}>{t('chart.asTable')}</summary>
         <table style={{ borderCollapse: 'collapse', marginTop: 8, fontVariantNumeric: 'tabular-nums' }}>
           <thead>
             <tr>
               <th scope="col" style={{ ...cell, textAlign: 'left' }}>
-                Period (UTC)
+                {t('chart.period')}
               </th>
               <th scope="col" style={cell}>
-                Net revenue
+                {revenueName}
               </th>
               <th scope="col" style={cell}>
-                Bookings
+                {bookingsName}
               </th>
             </tr>
           </thead>

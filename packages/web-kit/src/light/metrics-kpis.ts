@@ -2,6 +2,13 @@
 // cards (antd) and the coach area's (light), each with what it counts. Every figure but the fill rate
 // is a sum over the UTC days of the period, so the chart's buckets add up to the cards.
 import type { DashboardMetricsDto, MetricsFigures, MetricsGroupBy, MetricsPoint } from '@coachwork/contracts';
+import { DEFAULT_LANGUAGE, messagesIn, type Language } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
+
+/** Where amounts and counts are written: '€1,234.00' and '1.234,00 €'. */
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-IE', de: 'de-DE' };
+/** Where the chart's buckets are named: '26 Nov' and '26. Nov.'. */
+const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
 export interface Kpi {
   key: string;
@@ -13,24 +20,21 @@ export interface Kpi {
   format: (n: number) => string;
 }
 
+const english = WEB_KIT_MESSAGES.en;
+
 /** Said once on the page: the days every figure is counted on. */
-export const METRICS_DAYS_NOTE =
-  'Days are UTC days: each payment, refund, booking and cancellation counts on the UTC day it happened.';
+export const METRICS_DAYS_NOTE = english['metrics.daysNote'];
 
 /** What each card counts (the API's definitions, docs/api.md). */
 export const KPI_DEFINITIONS = {
-  revenue:
-    'Card payments taken less refunds made in the period (gross − refunds). A refund counts on the day it is made, even for a booking paid earlier.',
-  gross: 'Card payments taken in the period, after vouchers. Free bookings add nothing.',
-  refunds:
-    'Refunds made in the period: seats given back, cancelled bookings and sessions, and refunds by a super-admin; each has its credit note.',
-  bookings:
-    'Bookings confirmed in the period (paid, or free) less confirmed bookings cancelled in it. A hold never paid is not counted; below 0 when more were cancelled than made.',
-  seats: 'Seats of the bookings confirmed in the period less confirmed seats given back or cancelled in it.',
-  fill: 'Seats sold now ÷ seats offered, over the sessions that start in the period; cancelled sessions are left out.',
-  users: 'Accounts registered in the period.',
-  attendance:
-    'Seats checked in at the door ÷ seats of confirmed bookings, over the sessions that started in the period (up to now).',
+  revenue: english['kpi.revenue.definition'],
+  gross: english['kpi.gross.definition'],
+  refunds: english['kpi.refunds.definition'],
+  bookings: english['kpi.bookings.definition'],
+  seats: english['kpi.seats.definition'],
+  fill: english['kpi.fill.definition'],
+  users: english['kpi.users.definition'],
+  attendance: english['kpi.attendance.definition'],
 } as const;
 
 /** Change against the previous period in whole percent; null when there is nothing to compare with. */
@@ -39,93 +43,56 @@ export function changeOf(value: number, previous: number): number | null {
   return Math.round(((value - previous) / Math.abs(previous)) * 100);
 }
 
-/** '▲ 25 % vs previous period', 'New this period', 'No change'. */
-export function changeLabel(value: number, previous: number): { text: string; tone: 'up' | 'down' | 'flat' } {
+/** '▲ 25 % vs previous period', 'New this period', 'No change' (in `lang`, English by default). */
+export function changeLabel(
+  value: number,
+  previous: number,
+  lang: Language = DEFAULT_LANGUAGE,
+): { text: string; tone: 'up' | 'down' | 'flat' } {
+  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
   const change = changeOf(value, previous);
-  if (change === null) return { text: value === 0 ? 'No change' : 'New this period', tone: 'flat' };
-  if (change === 0) return { text: 'No change', tone: 'flat' };
+  if (change === null) return { text: t(value === 0 ? 'change.none' : 'change.new'), tone: 'flat' };
+  if (change === 0) return { text: t('change.none'), tone: 'flat' };
   return {
-    text: `${change > 0 ? '▲' : '▼'} ${Math.abs(change)} % vs previous period`,
+    text: t('change.vs', { arrow: change > 0 ? '▲' : '▼', change: Math.abs(change) }),
     tone: change > 0 ? 'up' : 'down',
   };
 }
 
+type KpiKey = 'revenue' | 'gross' | 'refunds' | 'bookings' | 'seats' | 'fill' | 'attendance' | 'users';
+
+/** The cards of a period against the one before, titled and explained in `lang` (English by default). */
 export function kpisOf(
   totals: MetricsFigures,
   previous: MetricsFigures,
   currency: string,
   attendance?: DashboardMetricsDto['attendance'],
+  lang: Language = DEFAULT_LANGUAGE,
 ): Kpi[] {
-  const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency });
-  const whole = new Intl.NumberFormat('en-IE');
+  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  const money = new Intl.NumberFormat(NUMBER_LOCALES[lang], { style: 'currency', currency });
+  const whole = new Intl.NumberFormat(NUMBER_LOCALES[lang]);
+  const percent = (n: number) => `${Math.round(n * 100)} %`;
+  const kpi = (key: KpiKey, value: number, before: number, format: (n: number) => string): Kpi => ({
+    key,
+    title: t(`kpi.${key}`),
+    definition: t(`kpi.${key}.definition`),
+    value,
+    previous: before,
+    format,
+  });
   const kpis: Kpi[] = [
-    {
-      key: 'revenue',
-      title: 'Net revenue',
-      definition: KPI_DEFINITIONS.revenue,
-      value: totals.net,
-      previous: previous.net,
-      format: (n) => money.format(n),
-    },
-    {
-      key: 'gross',
-      title: 'Gross',
-      definition: KPI_DEFINITIONS.gross,
-      value: totals.gross,
-      previous: previous.gross,
-      format: (n) => money.format(n),
-    },
-    {
-      key: 'refunds',
-      title: 'Refunds',
-      definition: KPI_DEFINITIONS.refunds,
-      value: totals.refunds,
-      previous: previous.refunds,
-      format: (n) => money.format(n),
-    },
-    {
-      key: 'bookings',
-      title: 'Bookings',
-      definition: KPI_DEFINITIONS.bookings,
-      value: totals.bookings,
-      previous: previous.bookings,
-      format: (n) => whole.format(n),
-    },
-    {
-      key: 'seats',
-      title: 'Seats sold',
-      definition: KPI_DEFINITIONS.seats,
-      value: totals.seatsSold,
-      previous: previous.seatsSold,
-      format: (n) => whole.format(n),
-    },
-    {
-      key: 'fill',
-      title: 'Fill rate',
-      definition: KPI_DEFINITIONS.fill,
-      value: totals.fillRate ?? 0,
-      previous: previous.fillRate ?? 0,
-      format: (n) => `${Math.round(n * 100)} %`,
-    },
+    kpi('revenue', totals.net, previous.net, (n) => money.format(n)),
+    kpi('gross', totals.gross, previous.gross, (n) => money.format(n)),
+    kpi('refunds', totals.refunds, previous.refunds, (n) => money.format(n)),
+    kpi('bookings', totals.bookings, previous.bookings, (n) => whole.format(n)),
+    kpi('seats', totals.seatsSold, previous.seatsSold, (n) => whole.format(n)),
+    kpi('fill', totals.fillRate ?? 0, previous.fillRate ?? 0, percent),
   ];
   if (attendance)
-    kpis.push({
-      key: 'attendance',
-      title: 'Attendance',
-      definition: KPI_DEFINITIONS.attendance,
-      value: attendance.totals.rate ?? 0,
-      previous: attendance.previous.rate ?? 0,
-      format: (n) => `${Math.round(n * 100)} %`,
-    });
+    kpis.push(kpi('attendance', attendance.totals.rate ?? 0, attendance.previous.rate ?? 0, percent));
   if (totals.newUsers !== null)
-    kpis.push({
-      key: 'users',
-      title: 'New users',
-      definition: KPI_DEFINITIONS.users,
-      value: totals.newUsers,
-      previous: previous.newUsers ?? 0,
-      format: (n) => whole.format(n),
-    });
+    kpis.push(kpi('users', totals.newUsers, previous.newUsers ?? 0, (n) => whole.format(n)));
   return kpis;
 }
 
@@ -154,15 +121,32 @@ export function defaultMetricsRange(
   return { from: isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 11, 1)), to: today };
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
+const bucketFormats = new Map<Language, Record<'dayMonth' | 'monthYear' | 'dayOnly', Intl.DateTimeFormat>>();
+
+function bucketFormatsOf(lang: Language) {
+  let formats = bucketFormats.get(lang);
+  if (!formats) {
+    const locale = DATE_LOCALES[lang];
+    formats = {
+      dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      monthYear: new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      dayOnly: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' }),
+    };
+    bucketFormats.set(lang, formats);
+  }
+  return formats;
+}
 
 /**
  * A bucket named by the days it holds inside the range: '26 Nov' (a day), '23–29 Nov' or
  * '30 Nov – 6 Dec' (a week, or a month cut by the range), 'Nov 2026' (a whole month).
  */
-export function bucketLabel(point: Pick<MetricsPoint, 'from' | 'to'>, groupBy: MetricsGroupBy): string {
+export function bucketLabel(
+  point: Pick<MetricsPoint, 'from' | 'to'>,
+  groupBy: MetricsGroupBy,
+  lang: Language = DEFAULT_LANGUAGE,
+): string {
+  const { dayMonth, monthYear, dayOnly } = bucketFormatsOf(lang);
   const from = new Date(dayMs(point.from));
   const to = new Date(dayMs(point.to));
   const wholeMonth =

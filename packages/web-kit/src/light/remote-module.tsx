@@ -2,13 +2,17 @@
 // effect, so the server (which cannot load remotes) and the browser's first render agree on the spinner
 // and hydration stays clean.
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useMessages } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
 import { isChunkLoadError, raisePreloadError, reloadOnce } from './build-check';
 import { loadExposed } from './federation';
 import { trackLoading } from './loading-bar';
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+/** A spinner named `label`, else 'Loading' in the page's language. */
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   return (
-    <div className="cw-center" role="status" aria-label={label}>
+    <div className="cw-center" role="status" aria-label={label ?? t('loading')}>
       <div className="cw-spinner" />
     </div>
   );
@@ -16,16 +20,17 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
 
 /** What a failed remote leaves in its place; light, so it renders even when antd is what failed. */
 export function RemoteFallback({ area = 'page' }: { area?: string }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   return (
     <div className="cw-center" data-testid="remote-fallback">
       <div className="cw-card cw-stack" role="alert" style={{ maxWidth: 480, textAlign: 'center' }}>
-        <h2 style={{ margin: 0, fontSize: '1.25rem' }}>This part of the {area} is unavailable right now.</h2>
+        <h2 style={{ margin: 0, fontSize: '1.25rem' }}>{t('remote.unavailable', { area })}</h2>
         <p className="cw-muted" style={{ margin: 0 }}>
-          The rest of the {area} still works. Try again in a moment.
+          {t('remote.rest', { area })}
         </p>
         <div>
           <button type="button" className="cw-btn cw-btn-primary" onClick={() => window.location.reload()}>
-            Try again
+            {t('remote.tryAgain')}
           </button>
         </div>
       </div>

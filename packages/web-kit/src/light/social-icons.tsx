@@ -4,6 +4,8 @@
 import { createElement, type CSSProperties, type ReactElement } from 'react';
 import type { SocialPlatform } from '@coachwork/contracts';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { useMessages } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
 import DiscordFilled from '@ant-design/icons-svg/lib/asn/DiscordFilled';
 import FacebookFilled from '@ant-design/icons-svg/lib/asn/FacebookFilled';
 import GithubFilled from '@ant-design/icons-svg/lib/asn/GithubFilled';
@@ -107,12 +109,13 @@ export function SocialLinks({
   className?: string;
   style?: CSSProperties;
 }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   const shown = [...(accounts ?? [])].filter((a) => isSocialPlatform(a.platform)).sort((a, b) => a.order - b.order);
   if (!shown.length) return null;
   return (
     <ul
       className={className}
-      aria-label="Social accounts"
+      aria-label={t('social.list')}
       style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0, fontSize: '1.25rem', ...style }}
     >
       {shown.map((a) => {

@@ -3,6 +3,8 @@
 // console's signed-in pages) stacks its own sink on top and takes over.
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { NotificationArgsProps } from 'antd';
+import { useMessages } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
 import { TOAST_LIMITS, toast, type ToastKind } from '../toast-bridge';
 
 interface ShownToast {
@@ -28,6 +30,7 @@ function textOf(node: unknown): string | undefined {
 }
 
 function ToastItem({ item, onClose }: { item: ShownToast; onClose: (id: number) => void }) {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
 
@@ -71,7 +74,12 @@ function ToastItem({ item, onClose }: { item: ShownToast; onClose: (id: number) 
       {item.description && item.description !== item.title && (
         <p className="cw-toast-text">{item.description}</p>
       )}
-      <button type="button" className="cw-toast-close" aria-label="Close" onClick={() => onClose(item.id)}>
+      <button
+        type="button"
+        className="cw-toast-close"
+        aria-label={t('toast.close')}
+        onClick={() => onClose(item.id)}
+      >
         ×
       </button>
     </li>
@@ -80,6 +88,7 @@ function ToastItem({ item, onClose }: { item: ShownToast; onClose: (id: number) 
 
 /** Mount once near the root of a light page. */
 export function Toaster() {
+  const { t } = useMessages(WEB_KIT_MESSAGES);
   const [items, setItems] = useState<ShownToast[]>([]);
 
   const removals = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -120,7 +129,7 @@ export function Toaster() {
 
   if (items.length === 0) return null;
   return (
-    <ol className="cw-toasts" aria-label="Notifications" hidden={!items.some((t) => t.open)}>
+    <ol className="cw-toasts" aria-label={t('toast.list')} hidden={!items.some((item) => item.open)}>
       {items.map((item) => (
         <ToastItem key={item.id} item={item} onClose={close} />
       ))}

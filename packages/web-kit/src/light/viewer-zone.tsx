@@ -2,6 +2,8 @@
 // hydration: the server cannot know the viewer's zone, and the first client render matches its HTML.
 import { useEffect, useState, type CSSProperties } from 'react';
 import { viewerTimeZone, viewerZoneNote } from '../dates';
+import { useMessages } from '../i18n';
+import { WEB_KIT_MESSAGES } from '../messages';
 
 /** The viewer's IANA zone once mounted; null on the server and in the first render. */
 export function useViewerTimeZone(): string | null {
@@ -10,13 +12,14 @@ export function useViewerTimeZone(): string | null {
   return zone;
 }
 
-/** 'Times are in your time zone, Europe/Berlin.' (nothing before hydration). */
+/** 'Times are in your time zone, Europe/Berlin.' in the page's language (nothing before hydration). */
 export function ViewerZoneNote({ className = 'cw-muted', style }: { className?: string; style?: CSSProperties }) {
+  const { lang } = useMessages(WEB_KIT_MESSAGES);
   const zone = useViewerTimeZone();
   if (!zone) return null;
   return (
     <span className={className} style={style} data-testid="viewer-zone-note">
-      {viewerZoneNote(zone)}
+      {viewerZoneNote(zone, lang)}
     </span>
   );
 }

@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useMessages } from '../i18n';
 import { usePageTitle } from '../meta';
+import { CONSOLE_KIT_MESSAGES } from './messages';
 
 export interface Crumb {
   title: string;
@@ -58,24 +60,29 @@ export function RecordState({
   backTo: string;
   onRetry: () => void;
 }) {
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 404 || status === 422) {
     return (
       <Result
         status="404"
-        title={`No such ${noun}`}
-        subTitle="It may have been deleted, or the address is wrong."
+        title={t('record.noSuch', { noun })}
+        subTitle={t('record.noSuchHint')}
         extra={
           <Link to={backTo}>
-            <Button>Back to the list</Button>
+            <Button>{t('record.backToList')}</Button>
           </Link>
         }
       />
     );
   }
   return (
-    <Result status="error" title={`The ${noun} could not be loaded.`} extra={<Button onClick={onRetry}>Try again</Button>} />
+    <Result
+      status="error"
+      title={t('record.loadFailed', { noun })}
+      extra={<Button onClick={onRetry}>{t('record.tryAgain')}</Button>}
+    />
   );
 }
 

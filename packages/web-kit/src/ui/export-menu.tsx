@@ -4,7 +4,9 @@
 // refusal or a broken connection says so beside it.
 import { Button, Dropdown, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { useMessages } from '../i18n';
 import { useExport, type ExportFormat } from '../light/export';
+import { CONSOLE_KIT_MESSAGES } from './messages';
 
 export interface ExportMenuProps {
   /** The list's path under the API base: '/workshops', '/payments/invoices'. */
@@ -17,7 +19,8 @@ export interface ExportMenuProps {
   label?: string;
 }
 
-export function ExportMenu({ path, params, headers, label = 'Export' }: ExportMenuProps) {
+export function ExportMenu({ path, params, headers, label }: ExportMenuProps) {
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   const { running, error, run } = useExport(path, params, headers);
   return (
     <Space size="small">
@@ -26,14 +29,14 @@ export function ExportMenu({ path, params, headers, label = 'Export' }: ExportMe
         trigger={['click']}
         menu={{
           items: [
-            { key: 'csv', label: 'CSV' },
-            { key: 'xlsx', label: 'Excel (.xlsx)' },
+            { key: 'csv', label: t('exportMenu.csv') },
+            { key: 'xlsx', label: t('exportMenu.excelFile') },
           ],
           onClick: ({ key }) => void run(key as ExportFormat),
         }}
       >
         <Button icon={<DownloadOutlined />} loading={running !== null} disabled={running !== null}>
-          {running ? `Exporting ${running === 'csv' ? 'CSV' : 'Excel'}…` : label}
+          {running ? t('exportMenu.running', { format: running }) : (label ?? t('exportMenu.button'))}
         </Button>
       </Dropdown>
       {error ? (

@@ -39,3 +39,4 @@ export type {
 } from './form-items';
 export { DashboardView, KpiCards } from './dashboard';
 export { PayoutsTable } from './payouts-table';
+export { CONSOLE_KIT_MESSAGES } from './messages';

@@ -16,7 +16,9 @@ import {
   type PayoutListArgs,
 } from '../api/payouts-api';
 import { formatDate } from '../dates';
+import { useMessages } from '../i18n';
 import { ExportMenu } from './export-menu';
+import { CONSOLE_KIT_MESSAGES } from './messages';
 import { useToast } from './toasts';
 
 const TONE: Record<string, string> = { PENDING: 'gold', DUE: 'blue', PAID: 'green', ON_HOLD: 'default' };
@@ -34,6 +36,7 @@ export function PayoutsTable({
   const [hold, holding] = useHoldPayoutMutation();
   const [release] = useReleasePayoutMutation();
   const toast = useToast();
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   const [action, setAction] = useState<{ kind: 'pay' | 'hold'; payout: PayoutDto } | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,16 +52,20 @@ export function PayoutsTable({
         : await hold({ id: action.payout.id, reason: text });
     if ('error' in result) {
       const bag = (result.error as { data?: { errors?: Record<string, string[]>; message?: string } }).data;
-      setError(Object.values(bag?.errors ?? {})[0]?.[0] ?? bag?.message ?? 'Please try again.');
+      setError(Object.values(bag?.errors ?? {})[0]?.[0] ?? bag?.message ?? t('payouts.tryAgain'));
       return;
     }
     const p = action.payout;
     if (action.kind === 'pay')
       toast.success(
-        'Payout marked paid',
-        `${p.workshopTitle}: ${money(p, p.amount)}, reference ${text.trim()}.`,
+        t('payouts.paid'),
+        t('payouts.paidBody', {
+          workshop: p.workshopTitle,
+          amount: money(p, p.amount),
+          reference: text.trim(),
+        }),
       );
-    else toast.success('Payout put on hold', `${p.workshopTitle}: it is not paid until released.`);
+    else toast.success(t('payouts.held'), t('payouts.heldBody', { workshop: p.workshopTitle }));
     setAction(null);
     void refetch();
   };
@@ -68,8 +75,10 @@ export function PayoutsTable({
     const result = await release({ id: p.id });
     if ('error' in result) return;
     toast.success(
-      'Payout released',
-      `${p.workshopTitle}: ${result.data.status === 'DUE' ? 'due now, ready to be paid' : `due ${formatDate(result.data.dueAt)}`}.`,
+      t('payouts.released'),
+      result.data.status === 'DUE'
+        ? t('payouts.releasedDueNow', { workshop: p.workshopTitle })
+        : t('payouts.releasedDue', { workshop: p.workshopTitle, date: formatDate(result.data.dueAt) }),
     );
     void refetch();
   };
@@ -84,38 +93,42 @@ export function PayoutsTable({
         size="small"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: 'No payouts yet: one appears for each schedule that has ended and took money.' }}
+        locale={{ emptyText: t('payouts.empty') }}
         pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage }}
         columns={[
-          { title: 'Workshop', dataIndex: 'workshopTitle' },
-          { title: 'Session', dataIndex: 'scheduleStart', render: (v: string) => formatDate(v) },
-          { title: 'Paid by bookers', align: 'right', render: (_, p) => money(p, p.gross) },
-          { title: 'Refunds', align: 'right', render: (_, p) => money(p, p.refunds) },
-          { title: 'Fee', align: 'right', render: (_, p) => money(p, p.fee) },
-          { title: 'Adjustments', align: 'right', render: (_, p) => money(p, p.adjustments) },
-          { title: 'Payout', align: 'right', render: (_, p) => <strong>{money(p, p.amount)}</strong> },
+          { title: t('payouts.workshop'), dataIndex: 'workshopTitle' },
+          { title: t('payouts.session'), dataIndex: 'scheduleStart', render: (v: string) => formatDate(v) },
+          { title: t('payouts.gross'), align: 'right', render: (_, p) => money(p, p.gross) },
+          { title: t('payouts.refunds'), align: 'right', render: (_, p) => money(p, p.refunds) },
+          { title: t('payouts.fee'), align: 'right', render: (_, p) => money(p, p.fee) },
+          { title: t('payouts.adjustments'), align: 'right', render: (_, p) => money(p, p.adjustments) },
           {
-            title: 'Status',
+            title: t('payouts.payout'),
+            align: 'right',
+            render: (_, p) => <strong>{money(p, p.amount)}</strong>,
+          },
+          {
+            title: t('payouts.status'),
             render: (_, p) => (
               <Space direction="vertical" size={0}>
                 <Space size={4}>
                   <Tag color={TONE[p.status]}>{p.status.replace('_', ' ')}</Tag>
-                  {isPayoutOverdue(p) ? <Tag color="error">Overdue</Tag> : null}
+                  {isPayoutOverdue(p) ? <Tag color="error">{t('payouts.overdue')}</Tag> : null}
                 </Space>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {p.status === 'PAID'
                     ? `${formatDate(p.paidAt)} · ${p.reference}`
-                    : (p.holdReason ?? `due ${formatDate(p.dueAt)}`)}
+                    : (p.holdReason ?? t('payouts.due', { date: formatDate(p.dueAt) }))}
                 </Typography.Text>
               </Space>
             ),
           },
           {
-            title: 'Actions',
+            title: t('payouts.actions'),
             render: (_, p) => (
               <Space>
                 <a href={payoutFileUrl(p.id)} download>
-                  Statement
+                  {t('payouts.statement')}
                 </a>
                 {canManage && p.status === 'DUE' ? (
                   <Button
@@ -123,26 +136,28 @@ export function PayoutsTable({
                     type="primary"
                     onClick={() => (setText(''), setError(null), setAction({ kind: 'pay', payout: p }))}
                   >
-                    Mark paid
+                    {t('payouts.markPaid')}
                   </Button>
                 ) : null}
                 {canManage && p.status === 'ON_HOLD' ? (
                   <>
                     {/* Paying a held payout would skip the reason it was held: release it first. */}
-                    <Tooltip title="This payout is on hold: release it before marking it paid.">
+                    <Tooltip title={t('payouts.heldHint')}>
                       <span>
                         <Button size="small" type="primary" disabled>
-                          Mark paid
+                          {t('payouts.markPaid')}
                         </Button>
                       </span>
                     </Tooltip>
                     <Popconfirm
-                      title="Release this payout?"
-                      description={`The hold${p.holdReason ? ` (${p.holdReason})` : ''} ends; it can then be marked paid.`}
-                      okText="Release"
+                      title={t('payouts.releaseQuestion')}
+                      description={t('payouts.releaseHint', {
+                        reason: p.holdReason ? ` (${p.holdReason})` : '',
+                      })}
+                      okText={t('payouts.release')}
                       onConfirm={() => releaseOne(p)}
                     >
-                      <Button size="small">Release</Button>
+                      <Button size="small">{t('payouts.release')}</Button>
                     </Popconfirm>
                   </>
                 ) : null}
@@ -151,7 +166,7 @@ export function PayoutsTable({
                     size="small"
                     onClick={() => (setText(''), setError(null), setAction({ kind: 'hold', payout: p }))}
                   >
-                    Hold
+                    {t('payouts.hold')}
                   </Button>
                 ) : null}
               </Space>
@@ -161,13 +176,15 @@ export function PayoutsTable({
       />
       <Modal
         open={action !== null}
-        title={action?.kind === 'pay' ? 'Mark payout paid' : 'Put payout on hold'}
-        okText={action?.kind === 'pay' ? 'Mark paid' : 'Hold'}
+        title={t(action?.kind === 'pay' ? 'payouts.markPaidTitle' : 'payouts.holdTitle')}
+        okText={t(action?.kind === 'pay' ? 'payouts.markPaid' : 'payouts.hold')}
         confirmLoading={marking.isLoading || holding.isLoading}
         onOk={() => void submit()}
         onCancel={() => setAction(null)}
       >
-        <label htmlFor="payout-action-text">{action?.kind === 'pay' ? 'Transfer reference' : 'Reason'}</label>
+        <label htmlFor="payout-action-text">
+          {t(action?.kind === 'pay' ? 'payouts.reference' : 'payouts.reason')}
+        </label>
         <Input
           id="payout-action-text"
           value={text}

@@ -3,6 +3,8 @@
 // what it did and reloads the table.
 import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
+import { useMessages } from '../i18n';
+import { CONSOLE_KIT_MESSAGES } from './messages';
 import { useToast } from './toasts';
 
 export interface RowActionsOptions<R> {
@@ -23,6 +25,7 @@ export interface RowActionsOptions<R> {
 
 export function useRowActions<R>(o: RowActionsOptions<R>) {
   const toast = useToast();
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   return (row: R, trashed: boolean): ReactNode[] =>
     trashed
       ? [
@@ -31,36 +34,36 @@ export function useRowActions<R>(o: RowActionsOptions<R>) {
             type="link"
             onClick={async () => {
               await o.restore(row);
-              toast.success(`${o.noun} restored`, o.label(row));
+              toast.success(t('row.restored', { noun: o.noun }), o.label(row));
               o.reload();
             }}
           >
-            Restore
+            {t('row.restore')}
           </Button>,
         ]
       : [
           ...(o.edit
             ? [
                 <Button key="edit" type="link" onClick={() => o.edit?.(row)} disabled={o.editDisabled?.(row)}>
-                  Edit
+                  {t('row.edit')}
                 </Button>,
               ]
             : []),
           ...(o.extra?.(row) ?? []),
           <Popconfirm
             key="delete"
-            title={`Delete this ${o.noun.toLowerCase()}?`}
-            description="It moves to the trash, where it can be restored."
-            okText="Delete"
+            title={t('row.deleteQuestion', { thing: o.noun.toLowerCase() })}
+            description={t('row.deleteHint')}
+            okText={t('row.delete')}
             okButtonProps={{ danger: true }}
             onConfirm={async () => {
               await o.remove(row);
-              toast.success(`${o.noun} deleted`, o.label(row));
+              toast.success(t('row.deleted', { noun: o.noun }), o.label(row));
               o.reload();
             }}
           >
             <Button type="link" danger>
-              Delete
+              {t('row.delete')}
             </Button>
           </Popconfirm>,
         ];

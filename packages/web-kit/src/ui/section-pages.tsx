@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, Empty, Result, Tabs, Typography } from 'antd';
 import { Link, matchPath, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { CONSOLE_PARAM_CHECKS } from '@coachwork/contracts';
+import { useMessages } from '../i18n';
 import { usePageTitle } from '../meta';
+import { CONSOLE_KIT_MESSAGES } from './messages';
 
 export interface SectionTab {
   /** '' for the detail overview, else the sub-path ('edit', 'payouts'). */
@@ -45,6 +47,7 @@ function DetailTabs({ base, tabs }: { base: string; tabs: SectionTab[] }) {
 }
 
 function PendingPage({ props, page }: { props: SectionPagesProps; page: SectionPage }) {
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   const params = useParams();
   const key = params.id ?? params.slug;
   usePageTitle(page.title);
@@ -66,7 +69,7 @@ function PendingPage({ props, page }: { props: SectionPagesProps; page: SectionP
       {page.tabs && <DetailTabs base={base} tabs={page.tabs} />}
       <Empty
         style={{ marginTop: 48 }}
-        description={`${page.title}: this screen arrives with the ${props.arrivesWith} issue.`}
+        description={t('section.pending', { title: page.title, issue: props.arrivesWith })}
       />
     </section>
   );
@@ -74,9 +77,10 @@ function PendingPage({ props, page }: { props: SectionPagesProps; page: SectionP
 
 function SectionNotFound() {
   // Router paths are relative to the console's /admin basename and already include the section.
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   const { pathname } = useLocation();
-  usePageTitle('Page Not Found');
-  return <Result status="404" title={`Page Not Found: /admin${pathname}`} />;
+  usePageTitle(t('section.notFound'));
+  return <Result status="404" title={t('section.notFoundAt', { path: `/admin${pathname}` })} />;
 }
 
 // Each console route parameter's check (ids are UUIDs, tenant slugs follow the slug rule): the same the

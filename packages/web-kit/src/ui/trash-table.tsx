@@ -9,8 +9,10 @@ import { Button, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListEnvelope } from '@coachwork/contracts';
 import { listResponse, toListParams, type ListParams } from '../api/list';
+import { useMessages } from '../i18n';
 import { TABLE_DEFAULTS } from '../table';
 import { ExportMenu } from './export-menu';
+import { CONSOLE_KIT_MESSAGES } from './messages';
 
 export interface TrashTableProps<T> {
   table: RefObject<ActionType | null>;
@@ -48,6 +50,7 @@ export function TrashTable<T extends { id: string }>({
   exportHeaders,
 }: TrashTableProps<T>) {
   // The query of the page on screen: what an export asks for (without its paging).
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   const lastQuery = useRef<ListParams | undefined>(undefined);
   const [address] = useSearchParams();
   const searched = address.get('search') ?? '';
@@ -82,10 +85,10 @@ export function TrashTable<T extends { id: string }>({
       toolbar={{
         title: (
           <Segmented
-            aria-label="Show"
+            aria-label={t('trash.show')}
             options={[
-              { label: 'Active', value: 'active' },
-              { label: 'Trash', value: 'trash' },
+              { label: t('trash.active'), value: 'active' },
+              { label: t('trash.trash'), value: 'trash' },
             ]}
             value={trash ? 'trash' : 'active'}
             onChange={(v) => onTrashChange(v === 'trash')}

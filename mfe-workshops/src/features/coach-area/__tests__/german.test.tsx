@@ -193,6 +193,8 @@ describe('the coach area in German', () => {
     expect(within(payouts).getByText('Überfällig')).toBeTruthy();
     expect(within(payouts).getByText('fällig am 15.10.2026')).toBeTruthy();
     expect(within(payouts).getByRole('link', { name: 'Abrechnung' })).toBeTruthy();
+    // web-kit's export buttons speak the page's language too.
+    expect(within(payouts).getByRole('button', { name: 'Auszahlungen als Excel exportieren' }).textContent).toBe('Excel');
 
     expect(await screen.findByText('Noch keine Bewertungen.', { exact: false })).toBeTruthy();
     const resources = screen.getByRole('region', { name: 'Unterlagen meiner Workshops' });

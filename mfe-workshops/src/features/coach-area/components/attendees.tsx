@@ -80,7 +80,7 @@ export function Attendees({ schedule }: { schedule: WorkshopSchedule }) {
             {/* The same seats as a workbook: the seats list's export for this schedule. */}
             <ExportButtons
               path="/booking-seats"
-              label="attendees"
+              label={t('attendees.exportList')}
               formats={['xlsx']}
               params={() => ({ 'filter[workshopScheduleId]': schedule.id })}
             />

@@ -8,7 +8,7 @@ import { useCoachAreaI18n } from '../messages';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function MyFigures() {
-  const { t } = useCoachAreaI18n();
+  const { t, lang } = useCoachAreaI18n();
   const [range] = useState(() => {
     const to = new Date();
     return { from: day(new Date(to.getTime() - 29 * 86_400_000)), to: day(to), groupBy: 'day' as const };
@@ -31,8 +31,8 @@ export function MyFigures() {
           <div
             style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}
           >
-            {kpisOf(data.totals, data.previous, data.currency, data.attendance).map((k) => {
-              const change = changeLabel(k.value, k.previous);
+            {kpisOf(data.totals, data.previous, data.currency, data.attendance, lang).map((k) => {
+              const change = changeLabel(k.value, k.previous, lang);
               return (
                 <div
                   key={k.key}

@@ -17,7 +17,7 @@ export function MyPayouts() {
           {t('payouts.title')}
         </h2>
         {rows.length > 0 && (
-          <ExportButtons path="/payouts" label="payouts" params={() => ({ sort: '-dueAt' })} />
+          <ExportButtons path="/payouts" label={t('payouts.exportList')} params={() => ({ sort: '-dueAt' })} />
         )}
       </div>
       {isLoading ? (

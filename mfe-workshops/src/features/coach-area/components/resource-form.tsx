@@ -53,7 +53,7 @@ export function ResourceForm({
   resource: WorkshopResource | null;
   onDone: () => void;
 }) {
-  const { t } = useCoachAreaI18n();
+  const { t, lang } = useCoachAreaI18n();
   const form = useForm<Values>({
     resolver: yupResolver(createWorkshopResourceSchema) as unknown as Resolver<Values>,
     defaultValues: initial(resource),
@@ -74,7 +74,7 @@ export function ResourceForm({
   const upload = async (file: File | undefined) => {
     if (!file) return;
     form.clearErrors('filePath');
-    const problem = uploadProblem(file, 'resource');
+    const problem = uploadProblem(file, 'resource', lang);
     if (problem) {
       form.setError('filePath', { type: 'client', message: problem });
       return;

@@ -21,17 +21,19 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import type { MetricsGroupBy, SessionFill, TopWorkshop, UpcomingSession } from '@coachwork/contracts';
 import { useGetDashboardMetricsQuery } from '../../api/dashboard-api';
+import { useMessages } from '../../i18n';
 import { LazyMetricsChart } from '../../light/lazy-metrics-chart';
 import { defaultMetricsRange, kpisOf, METRICS_DAYS_NOTE, utcToday } from '../../light/metrics-kpis';
+import { CONSOLE_KIT_MESSAGES } from '../messages';
 import { KpiCards } from './kpi-cards';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
-const GROUP_WORD: Record<MetricsGroupBy, string> = { day: 'day', week: 'week', month: 'month' };
 const startDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function DashboardView() {
   // UTC days, as the server counts them: a browser west of UTC late in the evening would otherwise
   // ask for a range that ends the day before the figures it shows elsewhere.
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   const [groupBy, setGroupBy] = useState<MetricsGroupBy>('day');
   const [range, setRange] = useState(() => defaultMetricsRange('day', utcToday()));
   const { token } = theme.useToken();
@@ -48,7 +50,7 @@ export function DashboardView() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
         <DatePicker.RangePicker
-          aria-label="Date range"
+          aria-label={t('dashboard.range')}
           allowClear={false}
           value={picked}
           disabledDate={(d) => d.format(DAY_FORMAT) > today}
@@ -57,7 +59,7 @@ export function DashboardView() {
           }}
         />
         <Segmented<MetricsGroupBy>
-          aria-label="Group by"
+          aria-label={t('dashboard.groupBy')}
           value={groupBy}
           onChange={(g) => {
             // Each grouping opens on whole buckets: 30 days, 12 weeks, 12 months up to today.
@@ -65,15 +67,15 @@ export function DashboardView() {
             setRange(defaultMetricsRange(g, today));
           }}
           options={[
-            { label: 'Day', value: 'day' },
-            { label: 'Week', value: 'week' },
-            { label: 'Month', value: 'month' },
+            { label: t('dashboard.day'), value: 'day' },
+            { label: t('dashboard.week'), value: 'week' },
+            { label: t('dashboard.month'), value: 'month' },
           ]}
         />
         <Typography.Text type="secondary">{METRICS_DAYS_NOTE}</Typography.Text>
       </Space>
       {isError && !data ? (
-        <Empty description="The figures could not be loaded." />
+        <Empty description={t('dashboard.loadFailed')} />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
@@ -81,10 +83,10 @@ export function DashboardView() {
           <KpiCards kpis={kpisOf(data.totals, data.previous, data.currency, data.attendance)} />
           {empty ? (
             <Card>
-              <Empty description="No bookings in this period yet. Figures appear as bookings are made and paid." />
+              <Empty description={t('dashboard.empty')} />
             </Card>
           ) : null}
-          <Card title={`Net revenue and bookings by ${GROUP_WORD[data.groupBy]}`} loading={isFetching}>
+          <Card title={t('dashboard.chart', { groupBy: data.groupBy })} loading={isFetching}>
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
               <LazyMetricsChart
                 series={data.series}
@@ -103,29 +105,25 @@ export function DashboardView() {
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
               <TopList
-                title="Top workshops by revenue"
+                title={t('dashboard.topWorkshops')}
                 rows={data.topWorkshops.byRevenue}
                 value={(w) => money(w.net)}
               />
             </Col>
             <Col xs={24} lg={12}>
               <Card
-                title="Sessions by fill rate"
-                extra={
-                  <Typography.Text type="secondary">
-                    Every session that starts in the period or sold seats in it
-                  </Typography.Text>
-                }
+                title={t('dashboard.byFill')}
+                extra={<Typography.Text type="secondary">{t('dashboard.byFillHint')}</Typography.Text>}
               >
                 <Table<SessionFill>
                   rowKey="workshopScheduleId"
                   size="small"
                   dataSource={data.sessionsByFillRate}
                   pagination={{ pageSize: 5, hideOnSinglePage: true, size: 'small' }}
-                  locale={{ emptyText: 'No session starts or sold seats in this period.' }}
+                  locale={{ emptyText: t('dashboard.byFillEmpty') }}
                   columns={[
                     {
-                      title: 'Session',
+                      title: t('dashboard.session'),
                       dataIndex: 'workshopTitle',
                       render: (title: string, s) => (
                         <Space direction="vertical" size={0}>
@@ -137,18 +135,18 @@ export function DashboardView() {
                       ),
                     },
                     {
-                      title: 'Seats sold',
+                      title: t('dashboard.seatsSold'),
                       dataIndex: 'seatsSold',
                       align: 'right',
-                      render: (n: number, s) => `${n} of ${s.capacity}`,
+                      render: (n: number, s) => t('dashboard.seatsOf', { n, capacity: s.capacity }),
                     },
                     {
-                      title: 'Fill rate',
+                      title: t('dashboard.fillRate'),
                       dataIndex: 'fillRate',
                       render: (rate: number | null, s) => (
                         <Progress
                           // A progress bar needs a name of its own: the row's title is beside it, not on it.
-                          aria-label={`Fill rate of ${s.workshopTitle}`}
+                          aria-label={t('dashboard.fillRateOf', { title: s.workshopTitle })}
                           percent={Math.round((rate ?? 0) * 100)}
                           size="small"
                           style={{ width: 120 }}
@@ -160,25 +158,25 @@ export function DashboardView() {
               </Card>
             </Col>
           </Row>
-          <Card title="Upcoming sessions">
+          <Card title={t('dashboard.upcoming')}>
             <Table<UpcomingSession>
               rowKey="workshopScheduleId"
               size="small"
               pagination={false}
               dataSource={data.upcoming}
-              locale={{ emptyText: 'No upcoming sessions.' }}
+              locale={{ emptyText: t('dashboard.upcomingEmpty') }}
               columns={[
-                { title: 'Workshop', dataIndex: 'workshopTitle' },
+                { title: t('dashboard.workshop'), dataIndex: 'workshopTitle' },
                 {
-                  title: 'Starts',
+                  title: t('dashboard.starts'),
                   dataIndex: 'startDate',
                   render: (v: string) => dayjs(v).format('ddd D MMM YYYY, HH:mm'),
                 },
                 {
-                  title: 'Seats left',
+                  title: t('dashboard.seatsLeft'),
                   dataIndex: 'seatsLeft',
                   align: 'right',
-                  render: (v: number, s) => `${v} of ${s.capacity}`,
+                  render: (v: number, s) => t('dashboard.seatsOf', { n: v, capacity: s.capacity }),
                 },
               ]}
             />
@@ -198,11 +196,12 @@ function TopList({
   rows: TopWorkshop[];
   value: (w: TopWorkshop) => React.ReactNode;
 }) {
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   return (
     <Card title={title}>
       <List
         dataSource={rows}
-        locale={{ emptyText: 'Nothing in this period.' }}
+        locale={{ emptyText: t('dashboard.nothing') }}
         renderItem={(w) => (
           <List.Item extra={value(w)}>
             <Typography.Text ellipsis>{w.title}</Typography.Text>

@@ -2,9 +2,12 @@
 // what it counts in a tooltip (on hover, and on focus of its ⓘ button for keyboard and screen readers).
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Statistic, Tooltip, Typography } from 'antd';
+import { useMessages } from '../../i18n';
 import { changeLabel, type Kpi } from '../../light/metrics-kpis';
+import { CONSOLE_KIT_MESSAGES } from '../messages';
 
 function KpiTitle({ kpi }: { kpi: Kpi }) {
+  const { t } = useMessages(CONSOLE_KIT_MESSAGES);
   return (
     <Space size={4}>
       {kpi.title}
@@ -13,7 +16,7 @@ function KpiTitle({ kpi }: { kpi: Kpi }) {
           type="text"
           size="small"
           icon={<InfoCircleOutlined />}
-          aria-label={`What ${kpi.title} counts`}
+          aria-label={t('kpi.whatCounts', { title: kpi.title })}
         />
       </Tooltip>
     </Space>
