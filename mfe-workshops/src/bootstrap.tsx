@@ -5,8 +5,10 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { makeStore } from '@coachwork/web-kit';
 import { AppThemeProvider, ToastProvider } from '@coachwork/web-kit/ui';
 import WorkshopsRoutes from './exposes/routes';
+import { workshopsMessages } from './messages';
 
 const store = makeStore();
+const templates = workshopsMessages.t('templates.title');
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>
     <AppThemeProvider>
@@ -15,12 +17,9 @@ createRoot(document.getElementById('root')!).render(
           <Routes>
             <Route
               path="/workshop-templates/*"
-              element={<WorkshopsRoutes section="workshop-templates" title="Workshop Templates" />}
+              element={<WorkshopsRoutes section="workshop-templates" title={templates} />}
             />
-            <Route
-              path="*"
-              element={<WorkshopsRoutes section="workshop-templates" title="Workshop Templates" />}
-            />
+            <Route path="*" element={<WorkshopsRoutes section="workshop-templates" title={templates} />} />
           </Routes>
         </BrowserRouter>
       </ToastProvider>

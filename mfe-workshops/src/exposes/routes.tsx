@@ -6,16 +6,24 @@ import { WorkshopTemplatesPage } from '../features/workshop-templates/components
 import { WorkshopsPage } from '../features/workshops/components/workshops-page';
 import { WORKSHOP_TABS, WorkshopDetail } from '../features/workshops/components/workshop-detail';
 import { WorkshopSchedulesPage } from '../features/workshop-schedules/components/workshop-schedules-page';
+import { workshopsMessages } from '../messages';
 
 /** Spec §2's pages of the section (tests check each exists). */
 export const WORKSHOP_PAGES: SectionPage[] = [
-  { path: '', title: 'Workshops' },
+  { path: '', title: workshopsMessages.t('workshops.title') },
   ...WORKSHOP_TABS.map((t) => ({ path: t.path ? `:id/${t.path}` : ':id', title: t.title })),
 ];
 
 /** Unknown paths: 'Page Not Found: {path}'. */
 function NotFound({ section, title }: { section: string; title: string }) {
-  return <SectionPages section={section} title={title} pages={[]} arrivesWith="Workshops" />;
+  return (
+    <SectionPages
+      section={section}
+      title={title}
+      pages={[]}
+      arrivesWith={workshopsMessages.t('workshops.title')}
+    />
+  );
 }
 
 export default function WorkshopsRoutes({ section, title }: { section: string; title: string }) {

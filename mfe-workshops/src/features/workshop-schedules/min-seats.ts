@@ -21,5 +21,3 @@ export function minSeatsState(
   if (!needed || s.cancelledAt || start <= now) return null;
   return { needed, short: start - now <= SHORT_NOTICE_MS };
 }
-
-export const moreSeats = (n: number) => (n === 1 ? '1 more seat' : `${n} more seats`);

@@ -3,16 +3,18 @@
 // super-admins are mailed and may cancel it with full refunds (the row's Cancel).
 import { Tag, Tooltip } from 'antd';
 import type { WorkshopSchedule } from '../api';
-import { minSeatsState, moreSeats } from '../min-seats';
+import { minSeatsState } from '../min-seats';
+import { useWorkshopsMessages } from '../../../messages';
 
 export function MinSeatsTag({ s, now = Date.now() }: { s: WorkshopSchedule; now?: number }) {
+  const { t } = useWorkshopsMessages();
   const state = minSeatsState(s, now);
   if (!state) return null;
-  const why = `${moreSeats(state.needed)} needed to go ahead (minimum ${s.workshop?.minSeats ?? 0}).`;
+  const why = t('minSeats.why', { n: state.needed, min: s.workshop?.minSeats ?? 0 });
   return (
-    <Tooltip title={state.short ? `${why} Cancelling it now refunds everyone who paid in full.` : why}>
+    <Tooltip title={state.short ? t('minSeats.whyShort', { why }) : why}>
       <Tag color={state.short ? 'warning' : undefined} style={{ marginInlineEnd: 0 }} tabIndex={0}>
-        {state.short ? 'Short of the minimum' : `Needs ${state.needed} more`}
+        {state.short ? t('minSeats.short') : t('minSeats.needs', { n: state.needed })}
       </Tag>
     </Tooltip>
   );

@@ -1,6 +1,7 @@
 // An antd Select whose options come from a /v1 list, searched on the server as the user types.
 import { useState } from 'react';
 import { Select, type SelectProps } from 'antd';
+import { useWorkshopsMessages } from '../../../messages';
 
 interface Option {
   value: string;
@@ -17,6 +18,7 @@ export function RemoteSelect({
   /** The current value's label, when it may not be among the first results. */
   selected?: Option | null;
 }) {
+  const { t } = useWorkshopsMessages();
   const [search, setSearch] = useState('');
   const { options, loading } = useOptions(search);
   const all = selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options;
@@ -28,7 +30,7 @@ export function RemoteSelect({
       onSearch={setSearch}
       loading={loading}
       options={all}
-      notFoundContent={loading ? 'Loading...' : 'No results.'}
+      notFoundContent={loading ? t('common.loading') : t('common.noResults')}
     />
   );
 }

@@ -7,6 +7,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatTime } from '@coachwork/web-kit';
 import { useListWorkshopSchedulesQuery, type WorkshopSchedule } from '../api';
 import { STATUS_BADGE } from './schedule-labels';
+import { useWorkshopsMessages } from '../../../messages';
 
 type View = 'month' | 'week';
 
@@ -22,8 +23,9 @@ function rangeOf(view: View, anchor: Dayjs): [Dayjs, Dayjs] {
 }
 
 function ScheduleChip({ schedule, onOpen }: { schedule: WorkshopSchedule; onOpen?: (s: WorkshopSchedule) => void }) {
+  const { t } = useWorkshopsMessages();
   const time = formatTime(schedule.startDate);
-  const label = `${time} ${schedule.workshop?.title ?? 'Workshop'}`;
+  const label = t('calendar.chip', { time, title: schedule.workshop?.title ?? t('common.workshop') });
   return (
     <Tooltip title={`${label} · ${schedule.coach?.username ?? ''} · ${schedule.status}`}>
       <button
@@ -62,6 +64,7 @@ export function ScheduleCalendar({
   filters?: Record<string, string>;
   onOpen?: (schedule: WorkshopSchedule) => void;
 }) {
+  const { t } = useWorkshopsMessages();
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(() => dayjs());
   const [from, to] = rangeOf(view, anchor);
@@ -90,21 +93,29 @@ export function ScheduleCalendar({
   const header = (
     <Space style={{ justifyContent: 'space-between', width: '100%', padding: '8px 0' }} wrap>
       <Space>
-        <Button aria-label={`Previous ${step}`} icon={<LeftOutlined />} onClick={() => setAnchor(anchor.subtract(1, step))} />
-        <Button onClick={() => setAnchor(dayjs())}>Today</Button>
-        <Button aria-label={`Next ${step}`} icon={<RightOutlined />} onClick={() => setAnchor(anchor.add(1, step))} />
+        <Button
+          aria-label={step === 'week' ? t('calendar.previousWeek') : t('calendar.previousMonth')}
+          icon={<LeftOutlined />}
+          onClick={() => setAnchor(anchor.subtract(1, step))}
+        />
+        <Button onClick={() => setAnchor(dayjs())}>{t('calendar.today')}</Button>
+        <Button
+          aria-label={step === 'week' ? t('calendar.nextWeek') : t('calendar.nextMonth')}
+          icon={<RightOutlined />}
+          onClick={() => setAnchor(anchor.add(1, step))}
+        />
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="calendar-title">
           {view === 'week'
-            ? `${from.format('D MMM')} – ${to.subtract(1, 'day').format('D MMM YYYY')}`
+            ? t('calendar.weekRange', { from: from.format('D MMM'), to: to.subtract(1, 'day').format('D MMM YYYY') })
             : anchor.format('MMMM YYYY')}
         </Typography.Title>
         {isFetching && <Spin size="small" />}
       </Space>
       <Segmented
-        aria-label="Calendar view"
+        aria-label={t('calendar.view')}
         options={[
-          { label: 'Month', value: 'month' },
-          { label: 'Week', value: 'week' },
+          { label: t('calendar.month'), value: 'month' },
+          { label: t('calendar.week'), value: 'week' },
         ]}
         value={view}
         onChange={(v) => setView(v as View)}
@@ -148,7 +159,7 @@ export function ScheduleCalendar({
             );
           })}
         </div>
-        {total === 0 && !isFetching && <Empty style={{ marginTop: 16 }} description="No schedules this week." />}
+        {total === 0 && !isFetching && <Empty style={{ marginTop: 16 }} description={t('calendar.emptyWeek')} />}
       </div>
     );
   }

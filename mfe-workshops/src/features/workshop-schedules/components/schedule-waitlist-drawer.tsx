@@ -8,6 +8,7 @@ import { ExportMenu } from '@coachwork/web-kit/ui';
 import { WAITLIST_STATUS_LABEL } from '../../coach-area/components/waitlist';
 import { useListScheduleWaitlistQuery, useOfferWaitlistEntryMutation } from '../../coach-area/waitlist-api';
 import type { WorkshopSchedule } from '../api';
+import { useWorkshopsMessages } from '../../../messages';
 
 /** The console's tag colours; the words are the coach area's. */
 const STATUS_COLOR: Partial<Record<WaitlistStatus, string>> = {
@@ -24,6 +25,7 @@ export function ScheduleWaitlistDrawer({
   schedule: WorkshopSchedule | null;
   onClose: () => void;
 }) {
+  const { t } = useWorkshopsMessages();
   const list = useListScheduleWaitlistQuery(schedule?.id ?? '', { skip: !schedule });
   const [offer] = useOfferWaitlistEntryMutation();
   const [offering, setOffering] = useState<string | null>(null);
@@ -36,10 +38,10 @@ export function ScheduleWaitlistDrawer({
     setRefusal(null);
     try {
       await offer(entry).unwrap();
-      toast.success('Offer sent', `${entry.name} has been mailed a link to book.`);
+      toast.success(t('waitlist.offerSent'), t('waitlist.offerSentDetail', { name: entry.name }));
     } catch (err) {
       setRefusal(
-        (err as { data?: { message?: string } })?.data?.message ?? 'The offer could not be made. Please try again.',
+        (err as { data?: { message?: string } })?.data?.message ?? t('waitlist.offerFailed'),
       );
     } finally {
       setOffering(null);
@@ -51,7 +53,11 @@ export function ScheduleWaitlistDrawer({
       open={!!schedule}
       onClose={onClose}
       width={760}
-      title={schedule ? `Waitlist: ${schedule.workshop?.title ?? 'Schedule'}` : 'Waitlist'}
+      title={
+        schedule
+          ? t('waitlist.titleOf', { title: schedule.workshop?.title ?? t('common.schedule') })
+          : t('waitlist.title')
+      }
       // The list as a file, like every console table (issue 28 item 4).
       extra={
         schedule ? (
@@ -62,7 +68,7 @@ export function ScheduleWaitlistDrawer({
     >
       {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} />}
       {list.isError ? (
-        <Alert type="error" showIcon message="The waitlist could not be loaded." />
+        <Alert type="error" showIcon message={t('waitlist.loadFailed')} />
       ) : (
         <Table<WaitlistEntryDto>
           rowKey="id"
@@ -70,11 +76,11 @@ export function ScheduleWaitlistDrawer({
           loading={list.isLoading}
           dataSource={list.data ?? []}
           pagination={false}
-          locale={{ emptyText: 'Nobody is on the waitlist.' }}
+          locale={{ emptyText: t('waitlist.empty') }}
           columns={[
             { title: '#', dataIndex: 'position', width: 48, render: (p: number | null) => p ?? '—' },
             {
-              title: 'Person',
+              title: t('waitlist.person'),
               key: 'person',
               render: (_v, e) => (
                 <span>
@@ -84,33 +90,35 @@ export function ScheduleWaitlistDrawer({
                 </span>
               ),
             },
-            { title: 'Seats', dataIndex: 'seats', align: 'right', width: 64 },
+            { title: t('common.seats'), dataIndex: 'seats', align: 'right', width: 64 },
             {
-              title: 'Status',
+              title: t('common.status'),
               key: 'status',
               render: (_v, e) => (
                 <span>
                   <Tag color={STATUS_COLOR[e.status]}>{WAITLIST_STATUS_LABEL[e.status]}</Tag>
                   {e.status === 'OFFERED' && e.offerExpiresAt && (
-                    <Typography.Text type="secondary">until {formatDateTime(e.offerExpiresAt, zone)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('waitlist.until', { time: formatDateTime(e.offerExpiresAt, zone) })}
+                    </Typography.Text>
                   )}
                 </span>
               ),
             },
-            { title: 'Joined', dataIndex: 'joinedAt', render: (v: string) => formatDateTime(v, zone) },
+            { title: t('waitlist.joined'), dataIndex: 'joinedAt', render: (v: string) => formatDateTime(v, zone) },
             {
-              title: 'Actions',
+              title: t('common.actions'),
               key: 'actions',
               render: (_v, e) =>
                 e.status === 'WAITING' && open ? (
                   <Popconfirm
-                    title={`Offer ${e.seats} ${e.seats === 1 ? 'seat' : 'seats'} to ${e.name} now?`}
-                    description="The seats are held for them out of turn and they are mailed a link to book."
-                    okText="Offer now"
+                    title={t('waitlist.offerConfirm', { seats: e.seats, name: e.name })}
+                    description={t('waitlist.offerConfirmHint')}
+                    okText={t('waitlist.offerNow')}
                     onConfirm={() => offerNow(e)}
                   >
-                    <Button type="link" loading={offering === e.id} aria-label={`Offer now: ${e.name}`}>
-                      Offer now
+                    <Button type="link" loading={offering === e.id} aria-label={t('waitlist.offerNowOf', { name: e.name })}>
+                      {t('waitlist.offerNow')}
                     </Button>
                   </Popconfirm>
                 ) : null,

@@ -3,22 +3,27 @@ import { Input, Modal, Space, Typography } from 'antd';
 import { formatDateTimeInZone } from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { useCancelWorkshopScheduleMutation, type WorkshopSchedule } from '../api';
+import { useWorkshopsMessages } from '../../../messages';
 
 /** Asks why, then cancels (the API records who, when and why). */
 export function useCancelSchedule(onDone: () => void) {
   const [cancel] = useCancelWorkshopScheduleMutation();
   const toast = useToast();
+  const { t } = useWorkshopsMessages();
   return (s: WorkshopSchedule) => {
     let reason = '';
     Modal.confirm({
-      title: 'Cancel this schedule?',
+      title: t('cancel.title'),
       content: (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>
-            {s.workshop?.title} on {formatDateTimeInZone(s.startDate, s.timezone)}. Its bookings are notified.
+            {t('cancel.what', {
+              title: s.workshop?.title,
+              start: formatDateTimeInZone(s.startDate, s.timezone),
+            })}
           </Typography.Text>
-          <Typography.Text>Everyone who paid is refunded in full and told by email.</Typography.Text>
-          <label htmlFor="cancel-reason">Reason</label>
+          <Typography.Text>{t('cancel.refunds')}</Typography.Text>
+          <label htmlFor="cancel-reason">{t('cancel.reason')}</label>
           <Input.TextArea
             id="cancel-reason"
             rows={3}
@@ -27,16 +32,16 @@ export function useCancelSchedule(onDone: () => void) {
           />
         </Space>
       ),
-      okText: 'Cancel schedule',
+      okText: t('cancel.ok'),
       okButtonProps: { danger: true },
-      cancelText: 'Keep it',
+      cancelText: t('cancel.keep'),
       onOk: async () => {
         if (!reason.trim()) {
-          toast.error('A reason is required', 'Say why the schedule is cancelled.');
+          toast.error(t('cancel.reasonRequired'), t('cancel.reasonRequiredHint'));
           throw new Error('reason required');
         }
         await cancel({ id: s.id, reason }).unwrap();
-        toast.success('Schedule cancelled', s.workshop?.title);
+        toast.success(t('cancel.done'), s.workshop?.title);
         onDone();
       },
     });

@@ -31,8 +31,10 @@ import {
 export type { ScheduleFormValues };
 import { options } from './schedule-labels';
 import { RemoteSelect } from './remote-select';
+import { useWorkshopsMessages } from '../../../messages';
 
 const useWorkshopOptions = (search: string) => {
+  const { t } = useWorkshopsMessages();
   const { data, isFetching } = workshopsApi.useListWorkshopsQuery({
     page: 1,
     perPage: 20,
@@ -40,7 +42,10 @@ const useWorkshopOptions = (search: string) => {
     ...(search ? { search } : {}),
   });
   return {
-    options: (data?.data ?? []).map((w) => ({ value: w.id, label: `${w.title} (${w.maxSeats} seats)` })),
+    options: (data?.data ?? []).map((w) => ({
+      value: w.id,
+      label: t('scheduleForm.workshopOption', { title: w.title, seats: w.maxSeats }),
+    })),
     loading: isFetching,
   };
 };
@@ -96,6 +101,7 @@ export function WorkshopScheduleForm({
   const form = useForm<ScheduleFormValues>({ resolver, defaultValues: scheduleDefaults(schedule, preset) });
   const showServerErrors = useServerErrors(form);
   const toast = useToast();
+  const { t } = useWorkshopsMessages();
   const [create, creating] = useCreateWorkshopScheduleMutation();
   const [update, updating] = useUpdateWorkshopScheduleMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -112,7 +118,7 @@ export function WorkshopScheduleForm({
     try {
       if (schedule) await update({ id: schedule.id, body: body as never }).unwrap();
       else await create(body as never).unwrap();
-      toast.success(schedule ? 'Schedule saved' : 'Schedule created', workshop?.title);
+      toast.success(schedule ? t('scheduleForm.saved') : t('scheduleForm.created'), workshop?.title);
       onClose(true);
     } catch (err) {
       showServerErrors(err);
@@ -125,11 +131,11 @@ export function WorkshopScheduleForm({
 
   return (
     <Modal
-      title={schedule ? 'Edit workshop schedule' : 'New workshop schedule'}
+      title={schedule ? t('scheduleForm.edit') : t('scheduleForm.new')}
       open={open}
       {...savingModalProps(saving, () => onClose(false))}
       onOk={() => void submit()}
-      okText={saving ? 'Saving...' : 'Save'}
+      okText={saving ? t('common.saving') : t('common.save')}
       okButtonProps={{ loading: saving, disabled: saving || cancelled }}
       destroyOnHidden
       width={640}
@@ -140,7 +146,7 @@ export function WorkshopScheduleForm({
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            message="This schedule was cancelled and takes no more changes."
+            message={t('scheduleForm.cancelled')}
             description={schedule?.cancellationReason}
           />
         )}
@@ -151,7 +157,7 @@ export function WorkshopScheduleForm({
           control={c}
           name="workshopId"
           id="schedule-workshop"
-          label="Workshop"
+          label={t('common.workshop')}
           required
           render={(f) => (
             <RemoteSelect
@@ -159,7 +165,7 @@ export function WorkshopScheduleForm({
               value={f.value || undefined}
               onChange={(v) => f.onChange(v ?? '')}
               onBlur={f.onBlur}
-              placeholder="Search workshops"
+              placeholder={t('scheduleForm.searchWorkshops')}
               useOptions={useWorkshopOptions}
               selected={
                 schedule?.workshop ? { value: schedule.workshop.id, label: schedule.workshop.title } : null
@@ -171,7 +177,7 @@ export function WorkshopScheduleForm({
           control={c}
           name="coachId"
           id="schedule-coach"
-          label="Coach"
+          label={t('common.coach')}
           required
           render={(f) => (
             <RemoteSelect
@@ -179,7 +185,7 @@ export function WorkshopScheduleForm({
               value={f.value || undefined}
               onChange={(v) => f.onChange(v ?? '')}
               onBlur={f.onBlur}
-              placeholder="Search coaches"
+              placeholder={t('common.searchCoaches')}
               useOptions={useCoachOptions}
               selected={schedule?.coach ? { value: schedule.coach.id, label: schedule.coach.username } : null}
             />
@@ -190,7 +196,7 @@ export function WorkshopScheduleForm({
             control={c}
             name="startDate"
             id="schedule-start"
-            label="Starts"
+            label={t('schedules.starts')}
             required
             render={(f) => <WallClockPicker id="schedule-start" value={f.value} onChange={f.onChange} />}
           />
@@ -198,7 +204,7 @@ export function WorkshopScheduleForm({
             control={c}
             name="endDate"
             id="schedule-end"
-            label="Ends"
+            label={t('schedules.ends')}
             required
             render={(f) => <WallClockPicker id="schedule-end" value={f.value} onChange={f.onChange} />}
           />
@@ -207,9 +213,9 @@ export function WorkshopScheduleForm({
           control={c}
           name="timezone"
           id="schedule-timezone"
-          label="Time zone"
+          label={t('scheduleForm.timezone')}
           required
-          extra="Start and end are read in this zone."
+          extra={t('scheduleForm.timezoneHint')}
           input={{ showSearch: true, optionFilterProp: 'label' }}
           options={zones}
         />
@@ -218,7 +224,7 @@ export function WorkshopScheduleForm({
             control={c}
             name="status"
             id="schedule-status"
-            label="Status"
+            label={t('common.status')}
             required
             options={options(PUBLICATION_STATUSES)}
           />
@@ -226,7 +232,7 @@ export function WorkshopScheduleForm({
             control={c}
             name="visibility"
             id="schedule-visibility"
-            label="Visibility"
+            label={t('common.visibility')}
             required
             options={options(VISIBILITIES)}
           />
@@ -234,7 +240,7 @@ export function WorkshopScheduleForm({
             control={c}
             name="mode"
             id="schedule-mode"
-            label="Mode"
+            label={t('common.mode')}
             required
             options={options(MODES)}
           />
@@ -244,7 +250,7 @@ export function WorkshopScheduleForm({
             control={c}
             name="level"
             id="schedule-level"
-            label="Level"
+            label={t('common.level')}
             input={{ allowClear: true }}
             options={options(LEVELS)}
           />
@@ -252,7 +258,7 @@ export function WorkshopScheduleForm({
             control={c}
             name="country"
             id="schedule-country"
-            label="Country"
+            label={t('common.country')}
             input={{ allowClear: true, showSearch: true, optionFilterProp: 'label' }}
             options={COUNTRIES.map((country) => ({
               value: country.code,
@@ -263,12 +269,12 @@ export function WorkshopScheduleForm({
             control={c}
             name="capacity"
             id="schedule-capacity"
-            label="Capacity"
+            label={t('scheduleForm.capacity')}
             nullable
             extra={
               workshop
-                ? `Left empty: the workshop's ${workshop.maxSeats} seats.`
-                : 'Left empty: the workshop’s maximum seats.'
+                ? t('scheduleForm.capacityHint', { seats: workshop.maxSeats })
+                : t('scheduleForm.capacityHintAny')
             }
             input={{
               min: 1,
@@ -282,18 +288,18 @@ export function WorkshopScheduleForm({
           control={c}
           name="venueName"
           id="schedule-venue-name"
-          label="Venue"
+          label={t('scheduleForm.venue')}
           nullable
-          extra="Where in-person and hybrid sessions take place; its country is the one above."
+          extra={t('scheduleForm.venueHint')}
         />
         <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr', gap: 12 }}>
-          <FormTextItem control={c} name="venueAddress" id="schedule-venue-address" label="Venue address" nullable />
-          <FormTextItem control={c} name="venueCity" id="schedule-venue-city" label="Venue city" nullable />
+          <FormTextItem control={c} name="venueAddress" id="schedule-venue-address" label={t('scheduleForm.venueAddress')} nullable />
+          <FormTextItem control={c} name="venueCity" id="schedule-venue-city" label={t('scheduleForm.venueCity')} nullable />
           <FormTextItem
             control={c}
             name="language"
             id="schedule-language"
-            label="Language"
+            label={t('scheduleForm.language')}
             nullable
             input={{ placeholder: 'en' }}
           />
@@ -302,17 +308,17 @@ export function WorkshopScheduleForm({
           control={c}
           name="meetingUrl"
           id="schedule-meeting-url"
-          label="Meeting link"
+          label={t('scheduleForm.meetingUrl')}
           nullable
-          extra="For online and hybrid sessions (https://). Only confirmed attendees see it, in My bookings and their confirmation mail."
+          extra={t('scheduleForm.meetingUrlHint')}
           input={{ placeholder: 'https://', inputMode: 'url' }}
         />
         {schedule && (
           // Read-only, and still named: the label points at the input (axe's 'label' rule).
-          <Form.Item label="Seats left" htmlFor="schedule-seats-left">
+          <Form.Item label={t('schedules.seatsLeft')} htmlFor="schedule-seats-left">
             <Input
               id="schedule-seats-left"
-              value={`${schedule.seatsLeft} of ${schedule.capacity}`}
+              value={t('scheduleForm.seatsLeftValue', { left: schedule.seatsLeft, capacity: schedule.capacity })}
               disabled
             />
           </Form.Item>

@@ -36,9 +36,10 @@ import {
 import { ScheduleWaitlistDrawer } from './schedule-waitlist-drawer';
 import { useCancelSchedule } from './use-cancel-schedule';
 import { WorkshopScheduleForm, type ScheduleFormValues } from './workshop-schedule-form';
+import { useWorkshopsMessages, workshopsMessages } from '../../../messages';
 
-export const SCHEDULES_TITLE = 'Workshop Schedules';
-export const SCHEDULES_DESCRIPTION = 'Manage and track all workshop schedules in one place.';
+export const SCHEDULES_TITLE = workshopsMessages.t('schedules.title');
+export const SCHEDULES_DESCRIPTION = workshopsMessages.t('schedules.intro');
 
 /** The schedules table; `fixed` filters (a workshop's page) are applied and hidden. */
 export function WorkshopSchedulesTable({
@@ -50,6 +51,7 @@ export function WorkshopSchedulesTable({
   preset?: Partial<ScheduleFormValues>;
   headerTitle?: React.ReactNode;
 }) {
+  const { t } = useWorkshopsMessages();
   const table = useRef<ActionType>(null);
   // The query of the page on screen: what an export asks for (without its paging).
   const lastQuery = useRef<ListParams | undefined>(undefined);
@@ -68,7 +70,7 @@ export function WorkshopSchedulesTable({
   const counts = useCountScheduleBookingsQuery(pageIds, { skip: trash || pageIds.length === 0 });
 
   const rowActions = useRowActions<WorkshopSchedule>({
-    noun: 'Schedule',
+    noun: t('schedules.noun'),
     label: (r) => r.workshop?.title,
     edit: (r) => setEditing(r),
     remove: (r) => remove(r.id).unwrap(),
@@ -77,24 +79,24 @@ export function WorkshopSchedulesTable({
     editDisabled: (r) => !!r.cancelledAt,
     extra: (r) => [
       <Button key="cancel" type="link" onClick={() => cancel(r)} disabled={!!r.cancelledAt}>
-        Cancel
+        {t('common.cancel')}
       </Button>,
       <Button key="waitlist" type="link" onClick={() => setWaitlistOf(r)}>
-        Waitlist
+        {t('schedules.waitlist')}
       </Button>,
     ],
   });
   const columns: ProColumns<WorkshopSchedule>[] = [
     {
-      title: 'Workshop',
+      title: t('common.workshop'),
       dataIndex: ['workshop', 'title'],
       search: false,
       render: (_d, r) =>
         r.workshop ? <Link to={`/workshops/${r.workshop.id}`}>{r.workshop.title}</Link> : '—',
     },
-    { title: 'Coach', dataIndex: ['coach', 'username'], search: false },
+    { title: t('common.coach'), dataIndex: ['coach', 'username'], search: false },
     {
-      title: 'Starts',
+      title: t('schedules.starts'),
       dataIndex: 'startDate',
       sorter: true,
       defaultSortOrder: 'ascend',
@@ -102,7 +104,7 @@ export function WorkshopSchedulesTable({
       render: (_d, r) => formatDateTimeInZone(r.startDate, r.timezone),
     },
     {
-      title: 'Starts between',
+      title: t('schedules.startsBetween'),
       dataIndex: 'startsBetween',
       valueType: 'dateRange',
       hideInTable: true,
@@ -114,14 +116,14 @@ export function WorkshopSchedulesTable({
       },
     },
     {
-      title: 'Ends',
+      title: t('schedules.ends'),
       dataIndex: 'endDate',
       sorter: true,
       search: false,
       render: (_d, r) => formatDateTime(r.endDate, r.timezone),
     },
     {
-      title: 'Status',
+      title: t('common.status'),
       dataIndex: 'status',
       sorter: true,
       valueType: 'select',
@@ -129,22 +131,27 @@ export function WorkshopSchedulesTable({
       render: (_d, r) => (
         <Space size={4}>
           <Tag color={STATUS_COLOR[r.status]}>{r.status}</Tag>
-          {r.cancelledAt && <Tag color="red">CANCELLED</Tag>}
+          {r.cancelledAt && <Tag color="red">{t('schedules.cancelledTag')}</Tag>}
         </Space>
       ),
     },
-    { title: 'Visibility', dataIndex: 'visibility', valueType: 'select', valueEnum: VISIBILITY_ENUM },
-    { title: 'Mode', dataIndex: 'mode', valueType: 'select', valueEnum: MODE_ENUM },
     {
-      title: 'Level',
+      title: t('common.visibility'),
+      dataIndex: 'visibility',
+      valueType: 'select',
+      valueEnum: VISIBILITY_ENUM,
+    },
+    { title: t('common.mode'), dataIndex: 'mode', valueType: 'select', valueEnum: MODE_ENUM },
+    {
+      title: t('common.level'),
       dataIndex: 'level',
       valueType: 'select',
       valueEnum: LEVEL_ENUM,
       render: (_d, r) => (r.level ? titleCase(r.level) : '—'),
     },
-    { title: 'Country', dataIndex: 'country', render: (_d, r) => r.country ?? '—' },
+    { title: t('common.country'), dataIndex: 'country', render: (_d, r) => r.country ?? '—' },
     {
-      title: 'Seats left',
+      title: t('schedules.seatsLeft'),
       dataIndex: 'capacity',
       sorter: true,
       search: false,
@@ -158,7 +165,7 @@ export function WorkshopSchedulesTable({
       ),
     },
     {
-      title: 'Bookings',
+      title: t('schedules.bookings'),
       key: 'bookings',
       search: false,
       align: 'right',
@@ -166,7 +173,7 @@ export function WorkshopSchedulesTable({
         trash ? '—' : <ScheduleBookingsCell scheduleId={r.id} counts={{ ...counts, counts: counts.data }} />,
     },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       valueType: 'option',
       render: (_d, r) => rowActions(r, trash),
     },
@@ -174,15 +181,15 @@ export function WorkshopSchedulesTable({
 
   const newButton = (
     <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-      New schedule
+      {t('schedules.new')}
     </Button>
   );
   const viewToggle = (
     <Segmented
-      aria-label="View"
+      aria-label={t('schedules.view')}
       options={[
-        { label: 'Table', value: 'table' },
-        { label: 'Calendar', value: 'calendar' },
+        { label: t('schedules.viewTable'), value: 'table' },
+        { label: t('schedules.viewCalendar'), value: 'calendar' },
       ]}
       value={view}
       onChange={(v) => setView(v as 'table' | 'calendar')}
@@ -222,10 +229,10 @@ export function WorkshopSchedulesTable({
               <Space>
                 {viewToggle}
                 <Segmented
-                  aria-label="Show"
+                  aria-label={t('common.show')}
                   options={[
-                    { label: 'Active', value: 'active' },
-                    { label: 'Trash', value: 'trash' },
+                    { label: t('common.active'), value: 'active' },
+                    { label: t('common.trash'), value: 'trash' },
                   ]}
                   value={trash ? 'trash' : 'active'}
                   onChange={(v) => setTrash(v === 'trash')}

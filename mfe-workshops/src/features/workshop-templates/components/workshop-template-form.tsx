@@ -17,6 +17,7 @@ import {
   useUpdateWorkshopTemplateMutation,
   type WorkshopTemplate,
 } from '../api';
+import { useWorkshopsMessages } from '../../../messages';
 
 type Values = CreateWorkshopTemplateInput;
 
@@ -46,6 +47,7 @@ export function WorkshopTemplateForm({
   });
   const showServerErrors = useServerErrors(form);
   const toast = useToast();
+  const { t } = useWorkshopsMessages();
   const [create, creating] = useCreateWorkshopTemplateMutation();
   const [update, updating] = useUpdateWorkshopTemplateMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -58,7 +60,7 @@ export function WorkshopTemplateForm({
     try {
       if (template) await update({ id: template.id, body: values }).unwrap();
       else await create(values).unwrap();
-      toast.success(template ? 'Template saved' : 'Template created', values.title);
+      toast.success(template ? t('templateForm.saved') : t('templateForm.created'), values.title);
       onClose(true);
     } catch (err) {
       showServerErrors(err);
@@ -70,11 +72,11 @@ export function WorkshopTemplateForm({
 
   return (
     <Modal
-      title={template ? 'Edit workshop template' : 'New workshop template'}
+      title={template ? t('templateForm.edit') : t('templateForm.new')}
       open={open}
       {...savingModalProps(saving, () => onClose(false))}
       onOk={() => void submit()}
-      okText={saving ? 'Saving...' : 'Save'}
+      okText={saving ? t('common.saving') : t('common.save')}
       okButtonProps={{ loading: saving, disabled: saving || (!!template && !form.formState.isDirty) }}
       destroyOnHidden
     >
@@ -86,7 +88,7 @@ export function WorkshopTemplateForm({
           control={c}
           name="title"
           id="template-title"
-          label="Title"
+          label={t('common.title')}
           required
           input={{ autoFocus: true }}
         />
@@ -94,14 +96,14 @@ export function WorkshopTemplateForm({
           control={c}
           name="slug"
           id="template-slug"
-          label="Slug"
-          extra="Left empty, it is made from the title."
+          label={t('common.slug')}
+          extra={t('common.slugHint')}
         />
         <FormNumberItem
           control={c}
           name="price"
           id="template-price"
-          label="Price"
+          label={t('common.price')}
           required
           input={{ min: 0, step: 1, precision: 2, style: { width: '100%' } }}
         />
@@ -109,7 +111,7 @@ export function WorkshopTemplateForm({
           control={c}
           name="level"
           id="template-level"
-          label="Level"
+          label={t('common.level')}
           input={{ allowClear: true }}
           options={LEVELS.map((l) => ({ value: l, label: l.charAt(0) + l.slice(1).toLowerCase() }))}
         />
@@ -117,11 +119,11 @@ export function WorkshopTemplateForm({
           control={c}
           name="description"
           id="template-description"
-          label="Description"
+          label={t('common.description')}
           input={{ rows: 3 }}
         />
-        <FormTextItem control={c} name="image" id="template-image" label="Image URL" />
-        <FormTextItem control={c} name="video" id="template-video" label="Video URL" />
+        <FormTextItem control={c} name="image" id="template-image" label={t('common.imageUrl')} />
+        <FormTextItem control={c} name="video" id="template-video" label={t('common.videoUrl')} />
       </Form>
     </Modal>
   );

@@ -12,11 +12,13 @@ import {
 } from '../api';
 import { WorkshopTemplateForm } from './workshop-template-form';
 import { titleCase } from '../../workshop-schedules/components/schedule-labels';
+import { useWorkshopsMessages } from '../../../messages';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
 export function WorkshopTemplatesPage() {
-  usePageTitle('Workshop Templates');
+  const { t } = useWorkshopsMessages();
+  usePageTitle(t('templates.title'));
   const table = useRef<ActionType>(null);
   const [trash, setTrash] = useState(false);
   const [editing, setEditing] = useState<WorkshopTemplate | null | undefined>(undefined);
@@ -27,7 +29,7 @@ export function WorkshopTemplatesPage() {
   const [restore] = useRestoreWorkshopTemplateMutation();
 
   const rowActions = useRowActions<WorkshopTemplate>({
-    noun: 'Template',
+    noun: t('templates.noun'),
     label: (r) => r.title,
     edit: (r) => setEditing(r),
     remove: (r) => remove(r.id).unwrap(),
@@ -35,10 +37,10 @@ export function WorkshopTemplatesPage() {
     reload: () => table.current?.reload(),
   });
   const columns: ProColumns<WorkshopTemplate>[] = [
-    { title: 'Title', dataIndex: 'title', sorter: true, ellipsis: true },
-    { title: 'Slug', dataIndex: 'slug', search: false, copyable: true },
+    { title: t('common.title'), dataIndex: 'title', sorter: true, ellipsis: true },
+    { title: t('common.slug'), dataIndex: 'slug', search: false, copyable: true },
     {
-      title: 'Level',
+      title: t('common.level'),
       dataIndex: 'level',
       sorter: true,
       valueType: 'select',
@@ -46,26 +48,29 @@ export function WorkshopTemplatesPage() {
       render: (_d, r) => (r.level ? <Tag>{titleCase(r.level)}</Tag> : '—'),
     },
     {
-      title: 'Price',
+      title: t('common.price'),
       dataIndex: 'price',
       sorter: true,
       search: false,
       align: 'right',
       render: (_d, r) => money.format(r.price),
     },
-    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime' },
     {
-      title: 'Actions',
+      title: t('common.updated'),
+      dataIndex: 'updatedAt',
+      sorter: true,
+      search: false,
+      valueType: 'dateTime',
+    },
+    {
+      title: t('common.actions'),
       valueType: 'option',
       render: (_d, r) => rowActions(r, trash),
     },
   ];
 
   return (
-    <PageContainer
-      title="Workshop Templates"
-      content="The building blocks of workshops: title, level and price."
-    >
+    <PageContainer title={t('templates.title')} content={t('templates.intro')}>
       <TrashTable<WorkshopTemplate>
         table={table}
         columns={columns}
@@ -73,7 +78,7 @@ export function WorkshopTemplatesPage() {
         onTrashChange={setTrash}
         load={load}
         exportPath="/workshop-templates"
-        newLabel="New template"
+        newLabel={t('templates.new')}
         onNew={() => setEditing(null)}
       />
       <WorkshopTemplateForm

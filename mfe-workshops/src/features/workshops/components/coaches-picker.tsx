@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { schedulesApi } from '../../workshop-schedules/api';
+import { useWorkshopsMessages } from '../../../messages';
 
 export function CoachesPicker({
   id,
@@ -13,6 +14,7 @@ export function CoachesPicker({
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const { t } = useWorkshopsMessages();
   const [search, setSearch] = useState('');
   const { data: found, isFetching } = schedulesApi.useListScheduleCoachesQuery({
     page: 1,
@@ -27,7 +29,8 @@ export function CoachesPicker({
   const options = new Map<string, string>();
   for (const c of [...(chosen?.data ?? []), ...(found?.data ?? [])]) options.set(c.id, c.username);
   // A coach who has since lost the role still shows, by id, so it can be taken off.
-  for (const coachId of value) if (!options.has(coachId)) options.set(coachId, `user ${coachId.slice(0, 8)}`);
+  for (const coachId of value)
+    if (!options.has(coachId)) options.set(coachId, t('common.userById', { id: coachId.slice(0, 8) }));
   return (
     <Select<string[]>
       id={id}
@@ -38,8 +41,8 @@ export function CoachesPicker({
       filterOption={false}
       onSearch={setSearch}
       loading={isFetching}
-      placeholder="Search coaches"
-      notFoundContent={isFetching ? 'Loading...' : 'No results.'}
+      placeholder={t('common.searchCoaches')}
+      notFoundContent={isFetching ? t('common.loading') : t('common.noResults')}
       options={[...options].map(([coachId, username]) => ({ value: coachId, label: username }))}
     />
   );

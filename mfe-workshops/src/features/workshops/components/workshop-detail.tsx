@@ -17,32 +17,59 @@ import { WorkshopForm } from './workshop-form';
 import { WorkshopHistory } from './workshop-history';
 import { WorkshopResources } from './workshop-resources';
 import { WorkshopInvoices } from './workshop-invoices';
+import { useWorkshopsMessages, workshopsMessages } from '../../../messages';
 
+/** Read once, outside React: the remote's page list (exposes/routes.tsx) names its pages by them. */
 export const WORKSHOP_TABS = [
-  { path: '', label: 'Overview', title: 'Workshop' },
-  { path: 'history', label: 'History', title: 'Workshop History' },
-  { path: 'payouts', label: 'Payouts', title: 'Workshop Payouts' },
-  { path: 'calendar', label: 'Calendar', title: 'Workshop Calendar' },
-  { path: 'invoices', label: 'Invoices', title: 'Workshop Invoices' },
-  { path: 'resources', label: 'Resources', title: 'Workshop Resources' },
+  {
+    path: '',
+    label: workshopsMessages.t('detail.tab.overview'),
+    title: workshopsMessages.t('detail.page.overview'),
+  },
+  {
+    path: 'history',
+    label: workshopsMessages.t('detail.tab.history'),
+    title: workshopsMessages.t('detail.page.history'),
+  },
+  {
+    path: 'payouts',
+    label: workshopsMessages.t('detail.tab.payouts'),
+    title: workshopsMessages.t('detail.page.payouts'),
+  },
+  {
+    path: 'calendar',
+    label: workshopsMessages.t('detail.tab.calendar'),
+    title: workshopsMessages.t('detail.page.calendar'),
+  },
+  {
+    path: 'invoices',
+    label: workshopsMessages.t('detail.tab.invoices'),
+    title: workshopsMessages.t('detail.page.invoices'),
+  },
+  {
+    path: 'resources',
+    label: workshopsMessages.t('detail.tab.resources'),
+    title: workshopsMessages.t('detail.page.resources'),
+  },
 ] as const;
 
 function Overview({ workshop }: { workshop: Workshop }) {
+  const { t } = useWorkshopsMessages();
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label="Slug">{workshop.slug}</Descriptions.Item>
-        <Descriptions.Item label="Price">{money.format(workshop.price)}</Descriptions.Item>
-        <Descriptions.Item label="Seats">
-          {workshop.minSeats} minimum, {workshop.maxSeats} maximum
+        <Descriptions.Item label={t('common.slug')}>{workshop.slug}</Descriptions.Item>
+        <Descriptions.Item label={t('common.price')}>{money.format(workshop.price)}</Descriptions.Item>
+        <Descriptions.Item label={t('common.seats')}>
+          {t('detail.seatsRange', { min: workshop.minSeats, max: workshop.maxSeats })}
         </Descriptions.Item>
-        <Descriptions.Item label="Tags">
+        <Descriptions.Item label={t('common.tags')}>
           {workshop.tags.length ? workshop.tags.map((t) => <Tag key={t}>{t}</Tag>) : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="Description" span={2}>
+        <Descriptions.Item label={t('common.description')} span={2}>
           <MarkdownText source={workshop.description} />
         </Descriptions.Item>
-        <Descriptions.Item label="Image">
+        <Descriptions.Item label={t('detail.image')}>
           {workshop.image ? (
             // The thumbnail through the resizer; the preview opens the image as stored.
             <Image
@@ -55,7 +82,7 @@ function Overview({ workshop }: { workshop: Workshop }) {
             '—'
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="Video">
+        <Descriptions.Item label={t('detail.video')}>
           {workshop.video ? (
             <a href={workshop.video} target="_blank" rel="noreferrer">
               {workshop.video}
@@ -66,7 +93,7 @@ function Overview({ workshop }: { workshop: Workshop }) {
         </Descriptions.Item>
       </Descriptions>
       <WorkshopSchedulesTable
-        headerTitle="Schedules"
+        headerTitle={t('detail.schedules')}
         fixed={{ workshopId: workshop.id }}
         preset={{ workshopId: workshop.id }}
       />
@@ -95,6 +122,7 @@ export function WorkshopDetail() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useWorkshopsMessages();
   const tab = WORKSHOP_TABS.find((t) => t.path && pathname.endsWith(`/${t.path}`)) ?? WORKSHOP_TABS[0];
   const { data: workshop, isLoading, error } = useGetWorkshopQuery(id);
   const [editing, setEditing] = useState(false);
@@ -107,8 +135,8 @@ export function WorkshopDetail() {
     return (
       <Result
         status={status === 404 ? '404' : 'error'}
-        title={status === 404 ? `Page Not Found: /admin${pathname}` : 'The workshop could not be loaded.'}
-        extra={<Link to="/workshops">Back to workshops</Link>}
+        title={status === 404 ? t('detail.notFound', { path: `/admin${pathname}` }) : t('detail.loadFailed')}
+        extra={<Link to="/workshops">{t('detail.back')}</Link>}
       />
     );
   }
@@ -116,10 +144,12 @@ export function WorkshopDetail() {
   return (
     <PageContainer
       title={workshop.title}
-      breadcrumb={{ items: [{ title: <Link to="/workshops">Workshops</Link> }, { title: workshop.title }] }}
+      breadcrumb={{
+        items: [{ title: <Link to="/workshops">{t('workshops.title')}</Link> }, { title: workshop.title }],
+      }}
       extra={[
         <Button key="edit" onClick={() => setEditing(true)} disabled={!!workshop.deletedAt}>
-          Edit
+          {t('common.edit')}
         </Button>,
       ]}
       tabActiveKey={tab.path}
@@ -131,16 +161,16 @@ export function WorkshopDetail() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message="This workshop is in the trash."
+          message={t('detail.inTrash')}
           action={
             <Button
               size="small"
               onClick={async () => {
                 await restore(workshop.id).unwrap();
-                toast.success('Workshop restored', workshop.title);
+                toast.success(t('detail.restored'), workshop.title);
               }}
             >
-              Restore
+              {t('common.restore')}
             </Button>
           }
         />

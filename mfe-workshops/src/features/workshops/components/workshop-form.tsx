@@ -27,6 +27,7 @@ import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { RemoteSelect } from '../../workshop-schedules/components/remote-select';
 import { useCreateWorkshopMutation, useUpdateWorkshopMutation, workshopsApi, type Workshop } from '../api';
 import { CoachesPicker } from './coaches-picker';
+import { useWorkshopsMessages } from '../../../messages';
 
 type Values = CreateWorkshopInput;
 
@@ -72,6 +73,7 @@ export function WorkshopForm({
   });
   const showServerErrors = useServerErrors(form);
   const toast = useToast();
+  const { t } = useWorkshopsMessages();
   const [create, creating] = useCreateWorkshopMutation();
   const [update, updating] = useUpdateWorkshopMutation();
   const [loadTemplates] = workshopTemplatesApi.useLazyListWorkshopTemplatesQuery();
@@ -106,7 +108,7 @@ export function WorkshopForm({
       const saved = workshop
         ? await update({ id: workshop.id, body: values }).unwrap()
         : await create(values).unwrap();
-      toast.success(workshop ? 'Workshop saved' : 'Workshop created', values.title);
+      toast.success(workshop ? t('workshopForm.saved') : t('workshopForm.created'), values.title);
       onClose(saved);
     } catch (err) {
       showServerErrors(err);
@@ -119,11 +121,11 @@ export function WorkshopForm({
 
   return (
     <Modal
-      title={workshop ? 'Edit workshop' : 'New workshop'}
+      title={workshop ? t('workshopForm.edit') : t('workshopForm.new')}
       open={open}
       {...savingModalProps(saving, () => onClose(null))}
       onOk={() => void submit()}
-      okText={saving ? 'Saving...' : 'Save'}
+      okText={saving ? t('common.saving') : t('common.save')}
       okButtonProps={{ loading: saving, disabled: saving || (!!workshop && !form.formState.isDirty) }}
       destroyOnHidden
       width={640}
@@ -136,7 +138,7 @@ export function WorkshopForm({
           control={c}
           name="workshopTemplateId"
           id="workshop-template"
-          label="Template"
+          label={t('workshopForm.template')}
           required
           render={(f) => (
             <RemoteSelect
@@ -146,25 +148,25 @@ export function WorkshopForm({
                 f.onChange(v ?? '');
                 void fillFromTemplate(v);
               }}
-              placeholder="Search templates"
+              placeholder={t('workshopForm.searchTemplates')}
               useOptions={useTemplateOptions}
             />
           )}
         />
-        <FormTextItem control={c} name="title" id="workshop-title" label="Title" required />
+        <FormTextItem control={c} name="title" id="workshop-title" label={t('common.title')} required />
         <FormTextItem
           control={c}
           name="slug"
           id="workshop-slug"
-          label="Slug"
-          extra="Left empty, it is made from the title."
+          label={t('common.slug')}
+          extra={t('common.slugHint')}
         />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
           <FormNumberItem
             control={c}
             name="price"
             id="workshop-price"
-            label="Price"
+            label={t('common.price')}
             required
             input={{ ...seats, precision: 2 }}
           />
@@ -172,7 +174,7 @@ export function WorkshopForm({
             control={c}
             name="minSeats"
             id="workshop-min-seats"
-            label="Minimum seats"
+            label={t('workshopForm.minSeats')}
             required
             input={seats}
           />
@@ -180,7 +182,7 @@ export function WorkshopForm({
             control={c}
             name="maxSeats"
             id="workshop-max-seats"
-            label="Maximum seats"
+            label={t('workshopForm.maxSeats')}
             required
             input={seats}
           />
@@ -189,7 +191,7 @@ export function WorkshopForm({
           control={c}
           name="tags"
           id="workshop-tags"
-          label="Tags"
+          label={t('common.tags')}
           input={{ mode: 'tags', tokenSeparators: [','] }}
           options={(tags?.data ?? []).map((t) => ({ value: t.name, label: t.name }))}
         />
@@ -197,51 +199,51 @@ export function WorkshopForm({
           control={c}
           name="coachIds"
           id="workshop-coaches"
-          label="Coaches"
-          extra="Only these coaches may schedule this workshop themselves and read its resources."
+          label={t('workshopForm.coaches')}
+          extra={t('workshopForm.coachesHint')}
           render={(f) => (
             <CoachesPicker id="workshop-coaches" value={f.value ?? []} onChange={(ids) => f.onChange(ids)} />
           )}
         />
         <div role="group" aria-labelledby="workshop-reminders" style={{ marginBottom: 16 }}>
           <div id="workshop-reminders" style={{ marginBottom: 8 }}>
-            Reminders by email to everyone holding a confirmed seat
+            {t('workshopForm.reminders')}
           </div>
           <Space size="large" wrap>
             <FormSwitchItem
               control={c}
               name="remindDayBefore"
               id="workshop-remind-day"
-              label="24 hours before"
+              label={t('workshopForm.remindDay')}
             />
             <FormSwitchItem
               control={c}
               name="remindHourBefore"
               id="workshop-remind-hour"
-              label="1 hour before"
+              label={t('workshopForm.remindHour')}
             />
           </Space>
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            Each mail has the meeting link or the venue and a calendar file.
+            {t('workshopForm.remindersHint')}
           </Typography.Paragraph>
         </div>
         <FormNumberItem
           control={c}
           name="waitlistWindowHours"
           id="workshop-waitlist-window"
-          label="Waitlist offer window (hours)"
-          extra="When seats free up on a sold-out session, they are held this long for the next person on its waitlist."
+          label={t('workshopForm.waitlistWindow')}
+          extra={t('workshopForm.waitlistWindowHint')}
           input={{ min: WAITLIST_WINDOW_HOURS_MIN, max: WAITLIST_WINDOW_HOURS_MAX, precision: 0, style: { width: 160 } }}
         />
         <FormTextAreaItem
           control={c}
           name="description"
           id="workshop-description"
-          label="Description"
+          label={t('common.description')}
           input={{ rows: 4 }}
         />
-        <FormTextItem control={c} name="image" id="workshop-image" label="Image URL" />
-        <FormTextItem control={c} name="video" id="workshop-video" label="Video URL" />
+        <FormTextItem control={c} name="image" id="workshop-image" label={t('common.imageUrl')} />
+        <FormTextItem control={c} name="video" id="workshop-video" label={t('common.videoUrl')} />
       </Form>
     </Modal>
   );

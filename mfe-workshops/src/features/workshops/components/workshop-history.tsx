@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { Select, Space, Table, Tag, Typography } from 'antd';
 import { formatDateTime, selectCurrentUser, TABLE_DEFAULTS, useAppSelector } from '@coachwork/web-kit';
 import { useListWorkshopHistoryQuery, type WorkshopHistoryEntry } from '../api';
+import { useWorkshopsMessages } from '../../../messages';
 
 /** Who made the change: their username as workshops knows it, else a short id. */
 function Who({ entry }: { entry: WorkshopHistoryEntry }) {
   const me = useAppSelector(selectCurrentUser);
-  if (!entry.actorId) return <Typography.Text type="secondary">system</Typography.Text>;
-  if (entry.actorId === me?.id) return <span>{me.username} (you)</span>;
-  return <span title={entry.actorId}>{entry.actor?.username ?? `user ${entry.actorId.slice(0, 8)}`}</span>;
+  const { t } = useWorkshopsMessages();
+  if (!entry.actorId) return <Typography.Text type="secondary">{t('history.system')}</Typography.Text>;
+  if (entry.actorId === me?.id) return <span>{t('history.you', { name: me.username })}</span>;
+  return (
+    <span title={entry.actorId}>
+      {entry.actor?.username ?? t('common.userById', { id: entry.actorId.slice(0, 8) })}
+    </span>
+  );
 }
 
 function show(value: unknown): string {
@@ -37,6 +43,7 @@ function Changes({ entry }: { entry: WorkshopHistoryEntry }) {
 const ACTION_COLOR: Record<string, string> = { created: 'green', updated: 'blue', deleted: 'red', restored: 'gold', cancelled: 'red' };
 
 export function WorkshopHistory({ workshopId }: { workshopId: string }) {
+  const { t } = useWorkshopsMessages();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(TABLE_DEFAULTS.pageSize);
   const [subject, setSubject] = useState<string | undefined>();
@@ -47,8 +54,8 @@ export function WorkshopHistory({ workshopId }: { workshopId: string }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select
-        aria-label="Subject"
-        placeholder="Everything"
+        aria-label={t('history.subject')}
+        placeholder={t('history.everything')}
         allowClear
         style={{ width: 220 }}
         value={subject}
@@ -57,9 +64,9 @@ export function WorkshopHistory({ workshopId }: { workshopId: string }) {
           setPage(1);
         }}
         options={[
-          { value: 'workshop', label: 'The workshop' },
-          { value: 'schedule', label: 'Schedules' },
-          { value: 'resource', label: 'Resources' },
+          { value: 'workshop', label: t('history.subject.workshop') },
+          { value: 'schedule', label: t('history.subject.schedule') },
+          { value: 'resource', label: t('history.subject.resource') },
         ]}
       />
       <Table<WorkshopHistoryEntry>
@@ -78,10 +85,10 @@ export function WorkshopHistory({ workshopId }: { workshopId: string }) {
           },
         }}
         columns={[
-          { title: 'When', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-          { title: 'Who', dataIndex: 'actorId', render: (_v: unknown, entry: WorkshopHistoryEntry) => <Who entry={entry} /> },
+          { title: t('history.when'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+          { title: t('history.who'), dataIndex: 'actorId', render: (_v: unknown, entry: WorkshopHistoryEntry) => <Who entry={entry} /> },
           {
-            title: 'What',
+            title: t('history.what'),
             render: (_v, e) => (
               <Space>
                 <Tag>{e.subject}</Tag>
@@ -89,7 +96,7 @@ export function WorkshopHistory({ workshopId }: { workshopId: string }) {
               </Space>
             ),
           },
-          { title: 'Changes', render: (_v, e) => <Changes entry={e} /> },
+          { title: t('history.changes'), render: (_v, e) => <Changes entry={e} /> },
         ]}
       />
     </Space>

@@ -5,6 +5,7 @@ import { Space, Table, Tag } from 'antd';
 import type { InvoiceSummaryDto, ListEnvelope } from '@coachwork/contracts';
 import { api, configuredApiBaseUrl, formatDateTime } from '@coachwork/web-kit';
 import { ExportMenu } from '@coachwork/web-kit/ui';
+import { useWorkshopsMessages } from '../../../messages';
 
 const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,6 +19,7 @@ const invoicesApi = api.injectEndpoints({
 });
 
 export function WorkshopInvoices({ workshopId }: { workshopId: string }) {
+  const { t } = useWorkshopsMessages();
   const [page, setPage] = useState(1);
   const { data, isFetching } = invoicesApi.useListWorkshopInvoicesQuery({ workshopId, page });
   const base = configuredApiBaseUrl();
@@ -32,28 +34,32 @@ export function WorkshopInvoices({ workshopId }: { workshopId: string }) {
         size="small"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: 'No invoices yet: one is issued for each paid booking of this workshop.' }}
+        locale={{ emptyText: t('invoices.empty') }}
         pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage }}
         columns={[
-          { title: 'Number', dataIndex: 'number' },
+          { title: t('invoices.number'), dataIndex: 'number' },
           {
-            title: 'Kind',
+            title: t('invoices.kind'),
             dataIndex: 'kind',
             render: (k: string) =>
-              k === 'invoice' ? <Tag color="blue">Invoice</Tag> : <Tag color="orange">Credit note</Tag>,
+              k === 'invoice' ? (
+                <Tag color="blue">{t('invoices.invoice')}</Tag>
+              ) : (
+                <Tag color="orange">{t('invoices.creditNote')}</Tag>
+              ),
           },
-          { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
+          { title: t('invoices.issued'), dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
           {
-            title: 'Total',
+            title: t('invoices.total'),
             align: 'right',
             render: (_, d) =>
               new Intl.NumberFormat('en-IE', { style: 'currency', currency: d.currency }).format(d.total),
           },
           {
-            title: 'PDF',
+            title: t('invoices.pdf'),
             render: (_, d) => (
               <a href={`${base}/payments/invoices/${d.id}`} download>
-                Download
+                {t('invoices.download')}
               </a>
             ),
           },

@@ -50,17 +50,9 @@ import {
   useUploadResourceFileMutation,
   type WorkshopResource,
 } from '../api';
+import { useWorkshopsMessages } from '../../../messages';
 
 type Values = CreateWorkshopResourceInput;
-
-const TYPE_HINT: Record<string, string> = {
-  file: 'A file: upload it, or give its path.',
-  document: 'A document: upload it, or give its path.',
-  link: 'A web page: its URL is required.',
-  video: 'A video: its URL is required.',
-  agent: 'An AI agent or assistant; a URL is optional.',
-  bundle: 'A bundle of materials; a URL or file path is optional.',
-};
 
 
 export function formatBytes(size: number | null | undefined): string {
@@ -96,6 +88,15 @@ function ResourceForm({
   const form = useForm<Values>({ resolver: yupResolver(createWorkshopResourceSchema) as never, defaultValues: blank(resource) });
   const showServerErrors = useServerErrors(form);
   const toast = useToast();
+  const { t } = useWorkshopsMessages();
+  const typeHint: Record<string, string> = {
+    file: t('resources.hint.file'),
+    document: t('resources.hint.document'),
+    link: t('resources.hint.link'),
+    video: t('resources.hint.video'),
+    agent: t('resources.hint.agent'),
+    bundle: t('resources.hint.bundle'),
+  };
   const [create, creating] = useCreateWorkshopResourceMutation();
   const [update, updating] = useUpdateWorkshopResourceMutation();
   const [uploadFile, uploading] = useUploadResourceFileMutation();
@@ -137,7 +138,7 @@ function ResourceForm({
     try {
       if (resource) await update({ workshopId, id: resource.id, body: values }).unwrap();
       else await create({ workshopId, body: values }).unwrap();
-      toast.success(resource ? 'Resource saved' : 'Resource added', values.title);
+      toast.success(resource ? t('resources.saved') : t('resources.added'), values.title);
       onClose();
     } catch (err) {
       showServerErrors(err);
@@ -151,11 +152,11 @@ function ResourceForm({
 
   return (
     <Modal
-      title={resource ? 'Edit resource' : 'New resource'}
+      title={resource ? t('resources.edit') : t('resources.new')}
       open={open}
       {...savingModalProps(saving, onClose)}
       onOk={() => void submit()}
-      okText={saving ? 'Saving...' : 'Save'}
+      okText={saving ? t('common.saving') : t('common.save')}
       okButtonProps={{ loading: saving, disabled: saving }}
       destroyOnHidden
     >
@@ -165,19 +166,19 @@ function ResourceForm({
           control={c}
           name="type"
           id="resource-type"
-          label="Type"
+          label={t('resources.type')}
           required
-          extra={TYPE_HINT[type]}
+          extra={typeHint[type]}
           options={RESOURCE_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
         />
-        <FormTextItem control={c} name="title" id="resource-title" label="Title" required />
-        <FormTextAreaItem control={c} name="description" id="resource-description" label="Description" nullable input={{ rows: 3 }} />
+        <FormTextItem control={c} name="title" id="resource-title" label={t('common.title')} required />
+        <FormTextAreaItem control={c} name="description" id="resource-description" label={t('common.description')} nullable input={{ rows: 3 }} />
         {(needsUrl || !needsFile) && (
-          <FormTextItem control={c} name="url" id="resource-url" label="URL" required={needsUrl} nullable />
+          <FormTextItem control={c} name="url" id="resource-url" label={t('resources.url')} required={needsUrl} nullable />
         )}
         {(needsFile || (!needsUrl && type === 'bundle')) && (
           <>
-            <Form.Item label="Upload" htmlFor="resource-upload">
+            <Form.Item label={t('resources.upload')} htmlFor="resource-upload">
               <Upload
                 accept={RESOURCE_FILE_ACCEPT}
                 maxCount={1}
@@ -186,27 +187,28 @@ function ResourceForm({
                 customRequest={({ file }) => void upload(file as File)}
               >
                 <Button id="resource-upload" icon={<UploadOutlined />} loading={uploading.isLoading}>
-                  {uploading.isLoading ? 'Uploading...' : 'Choose a file'}
+                  {uploading.isLoading ? t('resources.uploading') : t('resources.chooseFile')}
                 </Button>
               </Upload>
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
                 {uploadedName ? (
                   <span data-testid="resource-uploaded">
-                    <PaperClipOutlined /> {uploadedName} ({formatBytes(form.watch('fileSize'))}) uploaded
+                    <PaperClipOutlined />{' '}
+                    {t('resources.uploaded', { name: uploadedName, size: formatBytes(form.watch('fileSize')) })}
                   </span>
                 ) : (
-                  'PDF, Office, OpenDocument, text or image files, at most 25 MB.'
+                  t('resources.fileHint')
                 )}
               </Typography.Paragraph>
             </Form.Item>
-            <FormTextItem control={c} name="filePath" id="resource-file-path" label="File path" required={needsFile} nullable />
+            <FormTextItem control={c} name="filePath" id="resource-file-path" label={t('resources.filePath')} required={needsFile} nullable />
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-              <FormTextItem control={c} name="fileType" id="resource-file-type" label="File type" nullable />
+              <FormTextItem control={c} name="fileType" id="resource-file-type" label={t('resources.fileType')} nullable />
               <FormNumberItem
                 control={c}
                 name="fileSize"
                 id="resource-file-size"
-                label="File size (bytes)"
+                label={t('resources.fileSize')}
                 nullable
                 input={{ min: 0, precision: 0, style: { width: '100%' } }}
               />
@@ -214,8 +216,8 @@ function ResourceForm({
           </>
         )}
         <Space size="large">
-          <FormSwitchItem control={c} name="isVisible" id="resource-visible" label="Visible to bookers" />
-          <FormSwitchItem control={c} name="isBroadcast" id="resource-broadcast" label="Broadcast" />
+          <FormSwitchItem control={c} name="isVisible" id="resource-visible" label={t('resources.visibleToBookers')} />
+          <FormSwitchItem control={c} name="isBroadcast" id="resource-broadcast" label={t('resources.broadcast')} />
         </Space>
       </Form>
     </Modal>
@@ -229,12 +231,13 @@ function SortableRow({
   resource: WorkshopResource;
   children: (handle: React.ReactNode) => React.ReactNode;
 }) {
+  const { t } = useWorkshopsMessages();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: resource.id });
   const handle = (
     <Button
       type="text"
       icon={<HolderOutlined />}
-      aria-label={`Reorder ${resource.title}`}
+      aria-label={t('resources.reorderOf', { title: resource.title })}
       style={{ cursor: 'grab' }}
       {...attributes}
       {...listeners}
@@ -264,6 +267,7 @@ export function WorkshopResources({ workshopId }: { workshopId: string }) {
   const [restore] = useRestoreWorkshopResourceMutation();
   const [reorder] = useReorderWorkshopResourcesMutation();
   const toast = useToast();
+  const { t } = useWorkshopsMessages();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -286,27 +290,27 @@ export function WorkshopResources({ workshopId }: { workshopId: string }) {
 
   const toggle = async (r: WorkshopResource, key: 'isVisible' | 'isBroadcast', value: boolean) => {
     await update({ workshopId, id: r.id, body: { [key]: value } }).unwrap();
-    toast.success('Resource saved', r.title);
+    toast.success(t('resources.saved'), r.title);
   };
 
   return (
     <div>
       <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }} wrap>
         <Segmented
-          aria-label="Show"
+          aria-label={t('common.show')}
           options={[
-            { label: 'Active', value: 'active' },
-            { label: 'Trash', value: 'trash' },
+            { label: t('common.active'), value: 'active' },
+            { label: t('common.trash'), value: 'trash' },
           ]}
           value={trash ? 'trash' : 'active'}
           onChange={(v) => setTrash(v === 'trash')}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          New resource
+          {t('resources.new')}
         </Button>
       </Space>
       {!trash && order.length > 1 && (
-        <Typography.Paragraph type="secondary">Drag the handle (or focus it and use the arrow keys) to change the order bookers see.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('resources.dragHint')}</Typography.Paragraph>
       )}
       {order.length === 0 && !isLoading ? (
         <Empty description={TABLE_DEFAULTS.emptyText} />
@@ -326,34 +330,36 @@ export function WorkshopResources({ workshopId }: { workshopId: string }) {
                           ? [
                               <Button key="restore" type="link" onClick={async () => {
                                 await restore({ workshopId, id: r.id }).unwrap();
-                                toast.success('Resource restored', r.title);
+                                toast.success(t('resources.restored'), r.title);
                               }}>
-                                Restore
+                                {t('common.restore')}
                               </Button>,
                             ]
                           : [
                               <label key="visible">
-                                <Switch size="small" checked={r.isVisible} onChange={(v) => void toggle(r, 'isVisible', v)} aria-label={`Visible: ${r.title}`} /> Visible
+                                <Switch size="small" checked={r.isVisible} onChange={(v) => void toggle(r, 'isVisible', v)} aria-label={t('resources.visibleOf', { title: r.title })} />{' '}
+                                {t('resources.visible')}
                               </label>,
                               <label key="broadcast">
-                                <Switch size="small" checked={r.isBroadcast} onChange={(v) => void toggle(r, 'isBroadcast', v)} aria-label={`Broadcast: ${r.title}`} /> Broadcast
+                                <Switch size="small" checked={r.isBroadcast} onChange={(v) => void toggle(r, 'isBroadcast', v)} aria-label={t('resources.broadcastOf', { title: r.title })} />{' '}
+                                {t('resources.broadcast')}
                               </label>,
                               <Button key="edit" type="link" onClick={() => setEditing(r)}>
-                                Edit
+                                {t('common.edit')}
                               </Button>,
                               <Popconfirm
                                 key="delete"
-                                title="Delete this resource?"
-                                description="It moves to the trash, where it can be restored."
-                                okText="Delete"
+                                title={t('resources.deleteConfirm')}
+                                description={t('resources.deleteHint')}
+                                okText={t('common.delete')}
                                 okButtonProps={{ danger: true }}
                                 onConfirm={async () => {
                                   await remove({ workshopId, id: r.id }).unwrap();
-                                  toast.success('Resource deleted', r.title);
+                                  toast.success(t('resources.deleted'), r.title);
                                 }}
                               >
                                 <Button type="link" danger>
-                                  Delete
+                                  {t('common.delete')}
                                 </Button>
                               </Popconfirm>,
                             ]
@@ -370,7 +376,7 @@ export function WorkshopResources({ workshopId }: { workshopId: string }) {
                         description={
                           r.url ?? (r.filePath ? (
                             <a href={r.filePath} target="_blank" rel="noreferrer">
-                              <PaperClipOutlined /> {r.filePath.startsWith('/v1/files/') ? 'Uploaded file' : r.filePath}
+                              <PaperClipOutlined /> {r.filePath.startsWith('/v1/files/') ? t('resources.uploadedFile') : r.filePath}
                               {r.fileSize != null && ` (${formatBytes(r.fileSize)})`}
                             </a>
                           ) : (r.description ?? undefined))

@@ -8,11 +8,13 @@ import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { workshopTemplatesApi } from '../../workshop-templates/api';
 import { useDeleteWorkshopMutation, useRestoreWorkshopMutation, workshopsApi, type Workshop } from '../api';
 import { WorkshopForm } from './workshop-form';
+import { useWorkshopsMessages } from '../../../messages';
 
 export const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
 export function WorkshopsPage() {
-  usePageTitle('Workshops');
+  const { t } = useWorkshopsMessages();
+  usePageTitle(t('workshops.title'));
   const table = useRef<ActionType>(null);
   const navigate = useNavigate();
   const [trash, setTrash] = useState(false);
@@ -26,7 +28,7 @@ export function WorkshopsPage() {
   const [restore] = useRestoreWorkshopMutation();
 
   const rowActions = useRowActions<Workshop>({
-    noun: 'Workshop',
+    noun: t('workshops.noun'),
     label: (r) => r.title,
     edit: (r) => setEditing(r),
     remove: (r) => remove(r.id).unwrap(),
@@ -35,16 +37,16 @@ export function WorkshopsPage() {
   });
   const columns: ProColumns<Workshop>[] = [
     {
-      title: 'Title',
+      title: t('common.title'),
       dataIndex: 'title',
       sorter: true,
       ellipsis: true,
-      fieldProps: { placeholder: 'Search title, description, slug' },
+      fieldProps: { placeholder: t('workshops.search') },
       render: (_d, r) => (trash ? r.title : <Link to={`/workshops/${r.id}`}>{r.title}</Link>),
     },
-    { title: 'Slug', dataIndex: 'slug', sorter: true, search: false, copyable: true },
+    { title: t('common.slug'), dataIndex: 'slug', sorter: true, search: false, copyable: true },
     {
-      title: 'Template',
+      title: t('workshops.template'),
       dataIndex: 'workshopTemplateId',
       hideInTable: true,
       valueType: 'select',
@@ -56,7 +58,7 @@ export function WorkshopsPage() {
         })),
     },
     {
-      title: 'Tag',
+      title: t('workshops.tag'),
       dataIndex: 'tag',
       valueType: 'select',
       fieldProps: { showSearch: true, mode: 'multiple' },
@@ -68,7 +70,7 @@ export function WorkshopsPage() {
       render: (_d, r) => (r.tags.length ? r.tags.map((t) => <Tag key={t}>{t}</Tag>) : '—'),
     },
     {
-      title: 'Price',
+      title: t('common.price'),
       dataIndex: 'price',
       sorter: true,
       search: false,
@@ -76,26 +78,29 @@ export function WorkshopsPage() {
       render: (_d, r) => money.format(r.price),
     },
     {
-      title: 'Seats',
+      title: t('common.seats'),
       dataIndex: 'maxSeats',
       sorter: true,
       search: false,
       align: 'right',
       render: (_d, r) => `${r.minSeats}–${r.maxSeats}`,
     },
-    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime' },
     {
-      title: 'Actions',
+      title: t('common.updated'),
+      dataIndex: 'updatedAt',
+      sorter: true,
+      search: false,
+      valueType: 'dateTime',
+    },
+    {
+      title: t('common.actions'),
       valueType: 'option',
       render: (_d, r) => rowActions(r, trash),
     },
   ];
 
   return (
-    <PageContainer
-      title="Workshops"
-      content="Workshops built on templates: price, seats and tags, run through schedules."
-    >
+    <PageContainer title={t('workshops.title')} content={t('workshops.intro')}>
       <TrashTable<Workshop>
         table={table}
         columns={columns}
@@ -103,7 +108,7 @@ export function WorkshopsPage() {
         onTrashChange={setTrash}
         load={load}
         exportPath="/workshops"
-        newLabel="New workshop"
+        newLabel={t('workshops.new')}
         onNew={() => setEditing(null)}
       />
       <WorkshopForm
