@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eventually, startMailCatcher, type MailCatcher } from '@coachwork/test-support';
+import { eventually, startMailCatcher, type Browser, type MailCatcher } from '@coachwork/test-support';
 import {
   addMember,
   bootWorld,
@@ -255,5 +255,79 @@ describe('the invitation mail in demo mode', () => {
     await eventually(async () =>
       fs.readdirSync(dir).some((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(email)),
     );
+  });
+});
+
+describe("the invitation mail in the inviter's language (issue 28 item 5)", () => {
+  /** Invites a new address as an admin, the request saying `headers`; answers the mail it got. */
+  async function invite(by: Browser, headers: Record<string, string> = {}) {
+    const t = await makeTenant(by);
+    const email = `${unique()}@example.com`;
+    let req = by.agent.post(`/v1/tenants/${t.id}/members`).set('X-XSRF-TOKEN', await by.csrf());
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    await expectStatus(req.send({ email, role: 'admin' }), 202);
+    const letter = await mail.waitFor(email);
+    return { t, letter, link: /https?:\/\/\S+\/register/.exec(letter.text)![0] };
+  }
+
+  /** The admin signed in on a browser whose language links chose German (the `lang` cookie). */
+  async function germanBrowser() {
+    const by = world.gw.browser();
+    await by.login('admin@example.com');
+    (by.agent.jar as unknown as { setCookie(cookie: string, domain: string, path: string): void }).setCookie(
+      'lang=de',
+      '127.0.0.1',
+      '/',
+    );
+    return by;
+  }
+
+  it('reads German, formally, when the request was German (its lang cookie or Accept-Language)', async () => {
+    const invitations = [
+      await invite(world.admin, { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' }),
+      await invite(await germanBrowser()),
+    ];
+    for (const { t, letter, link } of invitations) {
+      expect(letter.subject).toBe(`Sie sind eingeladen, ${t.name} auf Coachwork beizutreten`);
+      expect(letter.text).toBe(
+        [
+          'Guten Tag,',
+          '',
+          `Sie wurden eingeladen, ${t.name} auf Coachwork als Admin beizutreten.`,
+          `Erstellen Sie mit dieser E-Mail-Adresse Ihr Konto, um die Einladung anzunehmen: ${link}`,
+          '',
+          'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+          '',
+          '— Coachwork',
+        ].join('\n'),
+      );
+      expect(letter.html).toContain('<html lang="de">');
+      expect(letter.html).toContain(
+        `Sie wurden eingeladen, <strong>${t.name}</strong> auf Coachwork als Admin`,
+      );
+      expect(letter.html).toContain('>Konto erstellen</a>');
+    }
+  });
+
+  it('reads English word for word as before when the request names no language', async () => {
+    const { t, letter, link } = await invite(world.admin);
+    expect(letter.subject).toBe(`You are invited to join ${t.name} on Coachwork`);
+    expect(letter.text).toBe(
+      [
+        'Hello,',
+        '',
+        `You have been invited to join ${t.name} on Coachwork as an admin.`,
+        `Create your account with this email address to accept: ${link}`,
+        '',
+        'If you did not expect this invitation, you can ignore this email.',
+        '',
+        '— Coachwork',
+      ].join('\n'),
+    );
+    expect(letter.html).toContain('<html lang="en">');
+    expect(letter.html).toContain(
+      `You have been invited to join <strong>${t.name}</strong> on Coachwork as admin. Create your account with this email address to accept.`,
+    );
+    expect(letter.html).toContain('>Create your account</a>');
   });
 });

@@ -1,7 +1,7 @@
 // Outgoing webhooks against a real receiver on 127.0.0.1: a signed booking.confirmed that verifies,
 // retries while the receiver is down or answers 500 (the clock moved rather than waited for), the
-// endpoint disabled after a day of failures and its owner mailed, a resend, tenant owners kept to
-// their own tenant's endpoints, and 422 bags for bad input.
+// endpoint disabled after a day of failures and its owner mailed (in their account's language), a
+// resend, tenant owners kept to their own tenant's endpoints, and 422 bags for bad input.
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { eventually, raceSchedule, readMailCopies, signedInBookers } from '@coachwork/test-support';
@@ -216,6 +216,55 @@ describe('outgoing webhooks', () => {
     } finally {
       receiver.answerWith(200);
       await world.admin.delete(`/v1/webhooks/endpoints/${ep.id}`);
+    }
+  });
+
+  it("mail a German owner about their disabled endpoint in German, their account's language", async () => {
+    const owner = await person(world);
+    const tenantId = await tenantOwnedBy(world, owner);
+    const made = await owner.browser.post('/v1/webhooks/endpoints', {
+      url: receiver.url,
+      events: ['tenant.updated'],
+      tenantId,
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id as string;
+    const pg = new Client({ connectionString: world.gw.testDb.url });
+    await pg.connect();
+    const ownerLanguage = async () =>
+      (await pg.query('select owner_language from webhooks.endpoints where id = $1', [id])).rows[0]
+        ?.owner_language as string;
+    receiver.answerWith(503);
+    try {
+      // Registered from a page that named no language; then the owner's account turns German.
+      expect(await ownerLanguage()).toBe('en');
+      expect((await owner.browser.patch(`/v1/users/${owner.id}`, { language: 'de' })).status).toBe(200);
+      await eventually(async () => (await ownerLanguage()) === 'de');
+      const renamed = await world.admin.patch(`/v1/tenants/${tenantId}`, { name: `Renamed ${tenantId}` });
+      expect(renamed.status).toBe(200);
+      await eventually(async () => (await deliveriesOf(id))[0]?.attempts === 1, 30_000);
+      let shown = (await owner.browser.get(`/v1/webhooks/endpoints/${id}`)).body.data;
+      for (let i = 0; i < 12 && shown.enabled; i++) {
+        world.advance(6 * 3600_000);
+        await world.sendDue();
+        shown = (await owner.browser.get(`/v1/webhooks/endpoints/${id}`)).body.data;
+      }
+      expect(shown.enabled).toBe(false);
+      const mail = await eventually(async () =>
+        (await readMailCopies(world.dataDir)).find((m) => m.to.includes(owner.email)),
+      );
+      expect(mail!.subject).toBe('Webhook-Endpunkt deaktiviert');
+      expect(mail!.text.split('\n\n')).toEqual([
+        `Jede Zustellung an Ihren Webhook-Endpunkt ${receiver.url} ist einen Tag lang fehlgeschlagen, daher hat Coachwork ihn deaktiviert.`,
+        'Noch ausstehende Zustellungen warten; sie werden erneut gesendet, sobald Sie den Endpunkt wieder aktivieren (innerhalb von drei Tagen nach dem jeweiligen Ereignis).',
+        expect.stringMatching(
+          /^Prüfen Sie den Empfänger und aktivieren Sie den Endpunkt dann in der Konsole wieder: http\S+\/admin\/webhooks$/,
+        ),
+      ]);
+    } finally {
+      receiver.answerWith(200);
+      await pg.end();
+      await owner.browser.delete(`/v1/webhooks/endpoints/${id}`);
     }
   });
 

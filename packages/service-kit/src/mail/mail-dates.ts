@@ -1,4 +1,4 @@
-// How the booking mails and documents write a date: in the schedule's own zone, with the zone named,
+// How mails and documents write a date: in the schedule's own zone, with the zone named,
 // in the reader's language (issue 28 item 5): 'Thursday, 12 November 2026 at 09:00 CET' and
 // 'Donnerstag, 12. November 2026 um 09:00 MEZ'.
 import type { Language } from '@coachwork/contracts';

@@ -1,6 +1,6 @@
 // The words of bookings' mails and PDFs in each language (issue 28 item 5): ICU messages, read by
-// FormatJS's intl-messageformat (translator.ts). English is the source and is word for word what the
-// mails said before there was a second language; German addresses people formally ('Sie'). Values
+// FormatJS's intl-messageformat (service-kit's translator). English is the source and is word for word
+// what the mails said before there was a second language; German addresses people formally ('Sie'). Values
 // are put in as they are (a name, a title, a date or an amount already written in the language), so
 // no message holds HTML: a template escapes its values first where it writes HTML.
 

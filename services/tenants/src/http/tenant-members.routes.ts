@@ -9,6 +9,7 @@ import {
 } from '@coachwork/contracts';
 import {
   actorOf,
+  requestLanguage,
   uuidParam,
   validate,
   type Db,
@@ -50,8 +51,11 @@ export function tenantMemberRoutes(router: Router, { db, relay, mailer, appUrl }
       tenantScopeOf(req),
       req.body as AddTenantMemberInput,
       actorOf(req),
+      // The invited address has no account to read its language from: the inviter's page's it is.
       (invitation, tenant) =>
-        mailer.dispatch(tenantInvitationMail(invitation.email, tenant.name, invitation.role, appUrl)),
+        mailer.dispatch(
+          tenantInvitationMail(invitation.email, tenant.name, invitation.role, appUrl, requestLanguage(req)),
+        ),
     );
     relay.nudge();
     // 201: a member now; 202: an invitation that becomes one when the address registers.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@coachwork/contracts';
 import { eventTables } from '@coachwork/service-kit';
 
 export const SCHEMA = 'webhooks';
@@ -43,10 +45,20 @@ export const endpoints = webhooksSchema.table(
     createdBy: uuid('created_by'),
     /** Who is mailed when the endpoint is disabled (the creator's address at the time). */
     ownerEmail: text('owner_email'),
+    /**
+     * The language that mail is written in (issue 28 item 5, migration 0001): the one the creator's
+     * page was in when they registered it, then their account's as identity's user events tell it.
+     */
+    ownerLanguage: text('owner_language').$type<Language>().notNull().default('en'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('endpoints_tenant_idx').on(t.tenantId), index('endpoints_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('endpoints_tenant_idx').on(t.tenantId),
+    index('endpoints_created_at_idx').on(t.createdAt),
+    // The languages of contracts' LANGUAGES; a language added there needs a migration widening this.
+    check('endpoints_owner_language_check', sql`owner_language in ('en', 'de')`),
+  ],
 );
 export type EndpointRow = typeof endpoints.$inferSelect;
 

@@ -8,6 +8,7 @@ import {
   WEBHOOK_URL_PRIVATE,
   type CreateWebhookEndpointInput,
   type ErrorBag,
+  type Language,
   type WebhookDeliveryDto,
   type WebhookEndpointDto,
   type UpdateWebhookEndpointInput,
@@ -94,6 +95,8 @@ export async function createEndpoint(
   input: CreateWebhookEndpointInput,
   policy: UrlPolicy,
   now: Date,
+  /** The language of the page it is registered from: its disabled mail's, until the account says. */
+  ownerLanguage: Language = 'en',
 ): Promise<EndpointView & { secret: string }> {
   const tenantId = input.tenantId ?? null;
   if (!mayManage(access, tenantId)) throw new ForbiddenError();
@@ -109,6 +112,7 @@ export async function createEndpoint(
       enabled: input.enabled,
       createdBy: actor.userId,
       ownerEmail: actor.email ?? null,
+      ownerLanguage,
       createdAt: now,
       updatedAt: now,
     })

@@ -3,6 +3,7 @@
 // event's type one delivery (unique per endpoint and event, so a redelivered event owes nothing twice).
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
+  isLanguage,
   WEBHOOK_EVENT_SUBJECTS,
   type EventEnvelope,
   type EventSubject,
@@ -50,7 +51,10 @@ export function fanOutSubscription(
   };
 }
 
-/** Who belongs to which tenant, each schedule's coach, each booking's schedule. */
+/**
+ * Who belongs to which tenant, each schedule's coach, each booking's schedule, and the language of the
+ * endpoints' owners' accounts.
+ */
 async function keepReadModels(tx: Tx, event: EventEnvelope): Promise<void> {
   const data = event.data as Data;
   const at = new Date(event.occurredAt);
@@ -94,6 +98,11 @@ async function keepReadModels(tx: Tx, event: EventEnvelope): Promise<void> {
         .insert(bookingSchedules)
         .values({ bookingId, scheduleId })
         .onConflictDoUpdate({ target: bookingSchedules.bookingId, set: { scheduleId } });
+  } else if (event.subject.startsWith('identity.user.')) {
+    // Their endpoints' disabled mail is written in the language their account reads in (issue 28 item 5).
+    const userId = str(data.id);
+    if (userId && isLanguage(data.language))
+      await tx.update(endpoints).set({ ownerLanguage: data.language }).where(eq(endpoints.createdBy, userId));
   }
 }
 

@@ -15,6 +15,7 @@ import {
   actorOf,
   EXPORT_FORMATS,
   exportDate,
+  requestLanguage,
   requireUser,
   streamExport,
   uuidParam,
@@ -152,6 +153,7 @@ export function webhookRoutes(router: Router, { db, now, urlPolicy, nudge }: Web
       req.body as CreateWebhookEndpointInput,
       urlPolicy,
       now(),
+      requestLanguage(req),
     );
     res.status(201).json({ data });
   });

@@ -1,21 +1,20 @@
-import type { MailMessage } from '@coachwork/service-kit';
+import { escapeHtml, type MailMessage } from '@coachwork/service-kit';
 import type { EndpointRow } from '../data/schema';
+import { translator } from './messages';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** To the endpoint's owner when a day of failed deliveries turned it off. */
+/** To the endpoint's owner when a day of failed deliveries turned it off, in the owner's language. */
 export function endpointDisabledMail(endpoint: EndpointRow, appUrl: string): MailMessage {
+  const { t } = translator(endpoint.ownerLanguage);
   const page = new URL('/admin/webhooks', appUrl).toString();
   const lines = [
-    `Your webhook endpoint ${endpoint.url} failed every delivery for a day, so Coachwork has disabled it.`,
-    'Deliveries that are still owed wait; they are sent again once you enable the endpoint (within three days of each event).',
-    `Check the receiver, then enable it again in the console: ${page}`,
+    t('disabled.failed', { url: endpoint.url }),
+    t('disabled.owed'),
+    t('disabled.enable', { page }),
   ];
   return {
     to: endpoint.ownerEmail!,
-    subject: 'Webhook endpoint disabled',
+    subject: t('disabled.subject'),
     text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${escape(l)}</p>`).join('\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
   };
 }

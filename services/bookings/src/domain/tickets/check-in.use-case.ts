@@ -10,6 +10,7 @@ import {
   ForbiddenError,
   NotFoundError,
   ValidationError,
+  when,
   type Actor,
 } from '@coachwork/service-kit';
 import {
@@ -31,7 +32,6 @@ import {
   type ScheduleCopyRow,
 } from '../../data/schema';
 import { personName, usersByIds } from '../../data/user-directory.repository';
-import { when } from '../../mail/mail-dates';
 import { audit } from '../audit/audit';
 import type { BookingsContext } from '../context';
 import { assertHasTicket, holderNameOf } from './tickets.use-case';
