@@ -20,6 +20,7 @@ import {
   type MadeBooking,
   type MatrixActor,
   type MatrixContext,
+  type MatrixRow,
 } from './support/permission-matrix';
 
 const EMAILS: Record<Exclude<MatrixActor, 'guest'>, string> = {
@@ -335,6 +336,34 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Each GET row's objects, made on its first actor's turn: a GET changes nothing, so the others read the same ones. */
+const sharedObjects = new Map<MatrixRow, Map<string, unknown>>();
+
+/**
+ * `make` for one run of a row: on a GET row, the nth call with the same arguments answers what that call
+ * made for the row's first actor (two calls in one run still make two objects).
+ */
+function makeFor(row: MatrixRow): MatrixContext['make'] {
+  if (row.method !== 'GET' || row.fresh) return make;
+  const made = sharedObjects.get(row) ?? new Map<string, unknown>();
+  sharedObjects.set(row, made);
+  const calls = new Map<string, number>();
+  return new Proxy(make, {
+    get(target, name: keyof MatrixContext['make']) {
+      const fn = target[name] as (...args: unknown[]) => unknown;
+      if (name === 'unique') return fn;
+      return (...args: unknown[]) => {
+        const call = `${name}(${JSON.stringify(args)})`;
+        const n = (calls.get(call) ?? 0) + 1;
+        calls.set(call, n);
+        const key = `${call}#${n}`;
+        if (!made.has(key)) made.set(key, fn(...args));
+        return made.get(key);
+      };
+    },
+  });
+}
+
 describe('permission matrix', () => {
   const cases = PERMISSION_MATRIX.flatMap((row) =>
     MATRIX_ACTORS.filter((actor) => row.expect[actor as keyof typeof row.expect] !== undefined).map(
@@ -353,7 +382,7 @@ describe('permission matrix', () => {
       actor,
       selfId: actor === 'guest' ? ids.booker : ids[actor],
       ids,
-      make,
+      make: makeFor(row),
       admin: setup,
     };
     const { path: url, body, headers } = await row.request(ctx);
