@@ -91,9 +91,14 @@ module.exports = {
     // The workshops remote's logic (schedule times in their own time zone).
     project('mfe-workshops', 'mfe-workshops'),
     // Console and coach-area screens in jsdom against a stubbed /v1 through the real api: the bookings
-    // console (mfe-bookings/src/features) and the workshops remote's schedules and coach area.
+    // console (mfe-bookings/src/features), the workshops remote's schedules and coach area, and the
+    // tenants remote's screens (mfe-tenants/src/features).
     project('console-screens', 'mfe-bookings/src/features', {
-      roots: ['<rootDir>/mfe-bookings/src/features', '<rootDir>/mfe-workshops/src/features'],
+      roots: [
+        '<rootDir>/mfe-bookings/src/features',
+        '<rootDir>/mfe-workshops/src/features',
+        '<rootDir>/mfe-tenants/src/features',
+      ],
       testEnvironment: '<rootDir>/mfe-bookings/jest.jsdom-fetch.environment.js',
       testMatch: ['**/__tests__/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/jest.testing-library.setup.ts'],

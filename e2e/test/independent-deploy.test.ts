@@ -163,10 +163,11 @@ describe('independent deploy of the tenants remote', () => {
     'shows a rebuilt remote on reload, with the shell untouched and the gateway still running',
     async () => {
       const shellBefore = snapshot(SHELL_DIST);
-      const listPage = path.join(COPY, 'src/features/tenants/components/tenants-page.tsx');
-      const source = fs.readFileSync(listPage, 'utf8');
+      // The list page's description, in the remote's catalogue.
+      const catalogue = path.join(COPY, 'src/messages.ts');
+      const source = fs.readFileSync(catalogue, 'utf8');
       expect(source).toContain(OLD_TEXT);
-      fs.writeFileSync(listPage, source.replace(OLD_TEXT, NEW_TEXT));
+      fs.writeFileSync(catalogue, source.replace(OLD_TEXT, NEW_TEXT));
       const ms = await deploy();
       process.stderr.write(`[independent-deploy] rebuilt the tenants remote in ${Math.round(ms / 1000)} s\n`);
 

@@ -14,11 +14,12 @@ import {
   RemoteModule,
   safeRedirect,
   Spinner,
+  I18nProvider,
   type AppStore,
   type CurrentUser,
 } from '@coachwork/web-kit';
 import { BaseStyles } from '@coachwork/web-kit/styles';
-
+import { useShellMessages } from './messages';
 
 const SignedInConsole = lazy(() => trackLoading(import('./signed-in')));
 
@@ -34,6 +35,7 @@ function FullPageSpin() {
 function RequireAdmin({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const location = useLocation();
+  const { t } = useShellMessages();
   if (isLoading) return <FullPageSpin />;
   if (!user) {
     const redirect = `/admin${location.pathname}${location.search}`;
@@ -47,8 +49,8 @@ function RequireAdmin({ children }: { children: (user: CurrentUser) => ReactNode
     return (
       <main className="cw-center" style={{ minHeight: '100vh' }}>
         <div className="cw-card cw-stack" style={{ maxWidth: 440, textAlign: 'center' }}>
-          <h1 style={{ margin: 0, fontSize: '1.5rem' }}>The back office is for super-admins.</h1>
-          <a href="/">Go to the storefront</a>
+          <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{t('gate.superAdminsOnly')}</h1>
+          <a href="/">{t('gate.toStorefront')}</a>
         </div>
       </main>
     );
@@ -63,7 +65,10 @@ function GuestOnly({ children }: { children: ReactNode }) {
   if (isLoading) return <FullPageSpin />;
   if (user) {
     // The same same-origin check as every other redirect; only console paths stay in this router.
-    const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'), window.location.origin);
+    const redirect = safeRedirect(
+      new URLSearchParams(location.search).get('redirect'),
+      window.location.origin,
+    );
     return <Navigate to={redirect?.startsWith('/admin/') ? redirect.slice('/admin'.length) : '/'} replace />;
   }
   return <>{children}</>;
@@ -85,49 +90,57 @@ function ThemedDocument() {
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <BaseStyles />
-      <ThemedDocument />
-      <LoadingBar />
-      <Toaster />
-      <NewBuildNotice url="/admin/build.json" />
-      <AppErrorBoundary>
-        <BrowserRouter basename="/admin">
-          <Routes>
-            <Route
-              path="/login"
-              element={
-                <GuestOnly>
-                  <AuthLayout>
-                    <RemoteModule remote="mfe_identity" exposed="login" area="console" props={{ area: 'console' }} />
-                  </AuthLayout>
-                </GuestOnly>
-              }
-            />
-            <Route
-              path="/register"
-              element={
-                <GuestOnly>
-                  <AuthLayout>
-                    <RemoteModule remote="mfe_identity" exposed="register" area="console" />
-                  </AuthLayout>
-                </GuestOnly>
-              }
-            />
-            <Route
-              path="*"
-              element={
-                <RequireAdmin>
-                  {(user) => (
-                    <Suspense fallback={<FullPageSpin />}>
-                      <SignedInConsole user={user} />
-                    </Suspense>
-                  )}
-                </RequireAdmin>
-              }
-            />
-          </Routes>
-        </BrowserRouter>
-      </AppErrorBoundary>
+      {/* The console's language, said once: English, on the storefront's mechanism (issue 28 item 5). */}
+      <I18nProvider lang="en">
+        <BaseStyles />
+        <ThemedDocument />
+        <LoadingBar />
+        <Toaster />
+        <NewBuildNotice url="/admin/build.json" />
+        <AppErrorBoundary>
+          <BrowserRouter basename="/admin">
+            <Routes>
+              <Route
+                path="/login"
+                element={
+                  <GuestOnly>
+                    <AuthLayout>
+                      <RemoteModule
+                        remote="mfe_identity"
+                        exposed="login"
+                        area="console"
+                        props={{ area: 'console' }}
+                      />
+                    </AuthLayout>
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path="/register"
+                element={
+                  <GuestOnly>
+                    <AuthLayout>
+                      <RemoteModule remote="mfe_identity" exposed="register" area="console" />
+                    </AuthLayout>
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path="*"
+                element={
+                  <RequireAdmin>
+                    {(user) => (
+                      <Suspense fallback={<FullPageSpin />}>
+                        <SignedInConsole user={user} />
+                      </Suspense>
+                    )}
+                  </RequireAdmin>
+                }
+              />
+            </Routes>
+          </BrowserRouter>
+        </AppErrorBoundary>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -37,6 +37,7 @@ import {
   ViewerZoneNote,
   type CurrentUser,
 } from '@coachwork/web-kit';
+import { useShellMessages } from './messages';
 import { SECTIONS } from './sections';
 import { TenantSwitcher } from './tenant-switcher';
 
@@ -90,6 +91,7 @@ export function searchPath(pathname: string, words: string): string | null {
 export function DefaultLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useShellMessages();
   const search = useRef<InputRef>(null);
   const { resolved, toggle } = useColorMode();
   const [logout] = useLogoutMutation();
@@ -107,7 +109,7 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
 
   return (
     <ProLayout
-      title="Coachwork"
+      title={t('layout.brand')}
       logo={false}
       // Each page names the tab itself ('{page} | Coachwork', usePageTitle). ProLayout's own title
       // ('{menu item} - Coachwork', or 'Coachwork' off the menu) was set after the page's, in the parent's
@@ -123,7 +125,7 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
       route={{
         path: '/',
         routes: [
-          { path: '/', name: 'Dashboard', icon: <DashboardOutlined /> },
+          { path: '/', name: t('layout.dashboard'), icon: <DashboardOutlined /> },
           ...SECTIONS.map((s) => ({ path: `/${s.path}`, name: s.title, icon: ICONS[s.path] })),
         ],
       }}
@@ -145,8 +147,8 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
         <Input.Search
           key="search"
           ref={search}
-          placeholder="Search (Ctrl+/)"
-          aria-label="Search"
+          placeholder={t('layout.searchPlaceholder')}
+          aria-label={t('layout.search')}
           style={{ width: 220 }}
           allowClear
           onSearch={(words) => {
@@ -154,10 +156,10 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
             if (to) navigate(to);
           }}
         />,
-        <Tooltip key="theme" title="Toggle dark mode (Ctrl+Shift+D)">
+        <Tooltip key="theme" title={t('layout.themeTip')}>
           <Button
             type="text"
-            aria-label="Toggle dark mode"
+            aria-label={t('layout.theme')}
             icon={resolved === 'dark' ? <SunOutlined /> : <MoonOutlined />}
             onClick={toggle}
           />
@@ -175,13 +177,13 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
                 {
                   key: 'settings',
                   icon: <SettingOutlined />,
-                  label: 'Settings',
+                  label: t('layout.settings'),
                   onClick: () => dispatch(uiSlice.actions.setSettingsOpen(true)),
                 },
                 {
                   key: 'logout',
                   icon: <LogoutOutlined />,
-                  label: 'Log out (Ctrl+Shift+L)',
+                  label: t('layout.logout'),
                   onClick: signOut,
                 },
               ],
@@ -189,7 +191,7 @@ export function DefaultLayout({ user, children }: { user: CurrentUser; children:
           >
             <Button
               type="text"
-              aria-label={`Account menu for ${name}`}
+              aria-label={t('layout.accountMenu', { name })}
               style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 6 }}
             >
               <Avatar size="small">{initials(name)}</Avatar>

@@ -3,24 +3,27 @@ import { useLocation } from 'react-router';
 import { usePageTitle } from '@coachwork/web-kit';
 import { DashboardView } from '@coachwork/web-kit/ui';
 import { PageContainer } from '@ant-design/pro-components';
+import { useShellMessages } from './messages';
 
 export function NotFoundPage() {
   const location = useLocation();
+  const { t } = useShellMessages();
   const path = `/admin${location.pathname === '/' ? '' : location.pathname}`;
-  usePageTitle('Page Not Found');
+  usePageTitle(t('notFound.title'));
   return (
     <Result
       status="404"
-      title={`Page Not Found: ${path}`}
-      extra={<Button href="/admin/">Return to Home</Button>}
+      title={t('notFound.path', { path })}
+      extra={<Button href="/admin/">{t('notFound.home')}</Button>}
     />
   );
 }
 
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const { t } = useShellMessages();
+  usePageTitle(t('dashboard.title'));
   return (
-    <PageContainer title="Dashboard" content="Bookings, revenue and sessions across the platform.">
+    <PageContainer title={t('dashboard.title')} content={t('dashboard.description')}>
       <DashboardView />
     </PageContainer>
   );
@@ -32,10 +35,16 @@ export function DashboardPage() {
  * The tab is titled at once too; the remote's page refines it when it arrives.
  */
 export function SectionSkeleton({ title }: { title: string }) {
+  const { t } = useShellMessages();
   usePageTitle(title);
   return (
     <PageContainer title={title}>
-      <div role="status" aria-label={`Loading ${title}`} aria-busy="true" data-testid="section-skeleton">
+      <div
+        role="status"
+        aria-label={t('section.loading', { title })}
+        aria-busy="true"
+        data-testid="section-skeleton"
+      >
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     </PageContainer>

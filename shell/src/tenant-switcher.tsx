@@ -5,6 +5,7 @@ import { Select } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { ResourceEnvelope } from '@coachwork/contracts';
 import { api, type CurrentUser } from '@coachwork/web-kit';
+import { useShellMessages } from './messages';
 
 export interface UserTenant {
   id: string;
@@ -33,16 +34,17 @@ export function slugInPath(pathname: string): string | undefined {
 export function TenantSwitcher({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t } = useShellMessages();
   const { data: tenants = [], isLoading } = myTenantsApi.useListMyTenantsQuery(user.id);
   const current = slugInPath(pathname) ?? user.defaultTenantSlug ?? undefined;
-  const options = tenants.map((t) => ({ value: t.slug, label: t.name }));
+  const options = tenants.map((x) => ({ value: x.slug, label: x.name }));
   // A super-admin may be in a tenant they do not belong to: it still shows as the current one.
-  if (current && !tenants.some((t) => t.slug === current)) options.unshift({ value: current, label: current });
+  if (current && !tenants.some((x) => x.slug === current)) options.unshift({ value: current, label: current });
   return (
     <Select
-      aria-label="Current tenant"
+      aria-label={t('tenantSwitcher.label')}
       data-testid="tenant-switcher"
-      placeholder={tenants.length ? 'Choose a tenant' : 'No tenants yet'}
+      placeholder={tenants.length ? t('tenantSwitcher.choose') : t('tenantSwitcher.noneYet')}
       loading={isLoading}
       value={current}
       options={options}
@@ -50,7 +52,7 @@ export function TenantSwitcher({ user }: { user: CurrentUser }) {
       optionFilterProp="label"
       style={{ width: 200 }}
       onChange={(slug: string) => navigate(`/t/${encodeURIComponent(slug)}/job-postings`)}
-      notFoundContent="No tenants"
+      notFoundContent={t('tenantSwitcher.none')}
     />
   );
 }

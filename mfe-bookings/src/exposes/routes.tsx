@@ -4,34 +4,43 @@ import { Route, Routes } from 'react-router';
 import { CheckedParams, SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { AuditLogPage } from '../features/audit/components/audit-log-page';
 import { ReviewsPage } from '../features/reviews/components/reviews-page';
-import { BOOKING_TABS, BookingDetail } from '../features/bookings/components/booking-detail';
+import {
+  BOOKING_TAB_PATHS,
+  bookingTabs,
+  BookingDetail,
+} from '../features/bookings/components/booking-detail';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { VoucherDetailPage } from '../features/vouchers/components/voucher-detail';
 import { CreateVoucherPage, EditVoucherPage } from '../features/vouchers/components/voucher-form';
 import { VouchersPage } from '../features/vouchers/components/vouchers-page';
+import { useBookingsMessages, type BookingsConsoleTranslator } from '../features/messages';
 
 /** Spec §2's pages of each section (tests check each exists). */
-export const PAGES: Record<string, SectionPage[]> = {
-  bookings: [
-    { path: '', title: 'Bookings' },
-    ...BOOKING_TABS.map((t) => ({ path: t.path ? `:id/${t.path}` : ':id', title: t.title })),
-  ],
-  vouchers: [
-    { path: '', title: 'Vouchers' },
-    { path: 'create', title: 'Create Voucher' },
-    { path: ':id', title: 'Voucher' },
-    { path: ':id/edit', title: 'Edit Voucher' },
-  ],
-  'audit-log': [{ path: '', title: 'Audit Log' }],
-  reviews: [{ path: '', title: 'Reviews' }],
-};
+export function sectionPages(t: BookingsConsoleTranslator['t']): Record<string, SectionPage[]> {
+  return {
+    bookings: [
+      { path: '', title: t('bookings.title') },
+      ...bookingTabs(t).map((x) => ({ path: x.path ? `:id/${x.path}` : ':id', title: x.title })),
+    ],
+    vouchers: [
+      { path: '', title: t('vouchers.title') },
+      { path: 'create', title: t('voucherForm.createTitle') },
+      { path: ':id', title: t('voucher.title') },
+      { path: ':id/edit', title: t('voucherForm.editTitle') },
+    ],
+    'audit-log': [{ path: '', title: t('audit.title') }],
+    reviews: [{ path: '', title: t('reviews.title') }],
+  };
+}
 
 /** Unknown paths: 'Page Not Found: {path}'. */
 function NotFound({ section, title }: { section: string; title: string }) {
-  return <SectionPages section={section} title={title} pages={[]} arrivesWith="Bookings" />;
+  const { t } = useBookingsMessages();
+  return <SectionPages section={section} title={title} pages={[]} arrivesWith={t('routes.issue.bookings')} />;
 }
 
 export default function BookingsRoutes({ section, title }: { section: string; title: string }) {
+  const { t } = useBookingsMessages();
   if (section === 'vouchers') {
     return (
       <Routes>
@@ -55,19 +64,20 @@ export default function BookingsRoutes({ section, title }: { section: string; ti
   }
   if (section !== 'bookings') {
     return (
-      <SectionPages section={section} title={title} pages={PAGES[section] ?? []} arrivesWith="Payments" />
+      <SectionPages
+        section={section}
+        title={title}
+        pages={sectionPages(t)[section] ?? []}
+        arrivesWith={t('routes.issue.payments')}
+      />
     );
   }
   return (
     <Routes>
       <Route index element={<BookingsPage />} />
       <Route element={<CheckedParams />}>
-        {BOOKING_TABS.map((t) => (
-          <Route
-            key={t.path}
-            path={t.path ? `:id/${t.path}` : ':id'}
-            element={<BookingDetail tab={t.path} />}
-          />
+        {BOOKING_TAB_PATHS.map((path) => (
+          <Route key={path} path={path ? `:id/${path}` : ':id'} element={<BookingDetail tab={path} />} />
         ))}
       </Route>
       <Route path="*" element={<NotFound section={section} title={title} />} />

@@ -7,7 +7,7 @@ import { useGetCurrentUserQuery } from '@coachwork/web-kit';
 import { CheckedParams, SectionPages, type SectionPage } from '@coachwork/web-kit/ui';
 import { TenantsPage } from '../features/tenants/components/tenants-page';
 import { CreateTenantPage, EditTenantPage } from '../features/tenants/components/tenant-form';
-import { TENANT_TABS, TenantDetail } from '../features/tenants/components/tenant-detail';
+import { TENANT_TAB_PATHS, tenantTabs, TenantDetail } from '../features/tenants/components/tenant-detail';
 import { JobPostingsPage } from '../features/job-postings/components/job-postings-page';
 import {
   CreateJobPostingPage,
@@ -15,30 +15,30 @@ import {
 } from '../features/job-postings/components/job-posting-form-page';
 import { WebhooksPage } from '../features/webhooks/components/webhooks-page';
 import { WebhookDeliveriesPage } from '../features/webhooks/components/webhook-deliveries';
+import { useTenantsMessages, type TenantsConsoleTranslator } from '../messages';
 
 /** Spec §2's pages of the section (tests check each exists). */
-export const PAGES: SectionPage[] = [
-  { path: '', title: 'Tenants' },
-  { path: 'create', title: 'Create Tenant' },
-  { path: ':id/edit', title: 'Edit Tenant' },
-  ...TENANT_TABS.map((t) => ({ path: t.path ? `:id/${t.path}` : ':id', title: t.title })),
-];
+export function sectionPages(t: TenantsConsoleTranslator['t']): SectionPage[] {
+  return [
+    { path: '', title: t('tenants.title') },
+    { path: 'create', title: t('tenantForm.createTitle') },
+    { path: ':id/edit', title: t('tenantForm.editTitle') },
+    ...tenantTabs(t).map((x) => ({ path: x.path ? `:id/${x.path}` : ':id', title: x.title })),
+  ];
+}
 
 /** Unknown paths: 'Page Not Found: {path}'. */
 function NotFound({ section, title }: { section: string; title: string }) {
-  return <SectionPages section={section} title={title} pages={[]} arrivesWith="Tenants" />;
+  const { t } = useTenantsMessages();
+  return <SectionPages section={section} title={title} pages={[]} arrivesWith={t('routes.issue.tenants')} />;
 }
 
 /** /t alone: the default tenant's job postings, or a word on how to get one. */
 function CurrentTenantHome() {
   const { data: user } = useGetCurrentUserQuery();
+  const { t } = useTenantsMessages();
   if (user?.defaultTenantSlug) return <Navigate to={`/t/${user.defaultTenantSlug}/job-postings`} replace />;
-  return (
-    <Empty
-      style={{ margin: '64px 0' }}
-      description="You belong to no tenant yet. Create one, or ask a tenant's owner to add you; then pick it in the header."
-    />
-  );
+  return <Empty style={{ margin: '64px 0' }} description={t('routes.noTenant')} />;
 }
 
 function TenantHome() {
@@ -80,8 +80,8 @@ export default function TenantsRoutes({ section, title }: { section: string; tit
       <Route element={<CheckedParams />}>
         <Route path=":id/edit" element={<EditTenantPage />} />
         <Route path=":id" element={<TenantDetail />} />
-        {TENANT_TABS.filter((t) => t.path).map((t) => (
-          <Route key={t.path} path={`:id/${t.path}`} element={<TenantDetail />} />
+        {TENANT_TAB_PATHS.filter(Boolean).map((path) => (
+          <Route key={path} path={`:id/${path}`} element={<TenantDetail />} />
         ))}
       </Route>
       <Route path="*" element={<NotFound section={section} title={title} />} />

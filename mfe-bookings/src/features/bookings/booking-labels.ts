@@ -2,6 +2,7 @@
 // DESIGN.md (CONFIRMED green, PENDING amber, CANCELLED red, NO_SHOW gray, COMPLETED blue); antd's status
 // colours are the theme's success, warning, error and info tokens.
 import { BOOKING_STATUSES, type BookingDto, type BookingStatus, type SeatStatus } from '@coachwork/contracts';
+import { bookingsMessages, isBookingsMessage } from '../messages';
 
 export type TagColor = 'success' | 'warning' | 'error' | 'processing' | 'default';
 
@@ -23,12 +24,32 @@ export const SEAT_STATUS_COLOR: Record<SeatStatus, TagColor> = {
 
 export const titleCase = (v: string) => (v.charAt(0) + v.slice(1).toLowerCase()).replace(/_/g, ' ');
 
-export const BOOKING_STATUS_ENUM = Object.fromEntries(
-  BOOKING_STATUSES.map((s) => [s, { text: titleCase(s) }]),
-);
+/** 'Confirmed', 'No show'. */
+export function bookingStatusLabel(status: BookingStatus): string {
+  const { t } = bookingsMessages();
+  return t(`status.${status}`);
+}
+
+/** The status filter's choices. */
+export const bookingStatusEnum = () =>
+  Object.fromEntries(BOOKING_STATUSES.map((s) => [s, { text: bookingStatusLabel(s) }]));
 
 export function seatStatusLabel(status: SeatStatus | null): string {
-  return status ? titleCase(status) : 'Open';
+  const { t } = bookingsMessages();
+  return status ? t(`seatStatus.${status}`) : t('seatStatus.open');
+}
+
+/** A schedule's mode ('Online') and status ('Published'); a value the catalogue lacks reads title-cased. */
+export function modeLabel(mode: string): string {
+  const { t } = bookingsMessages();
+  const id = `mode.${mode}`;
+  return isBookingsMessage(id) ? t(id) : titleCase(mode);
+}
+
+export function scheduleStatusLabel(status: string): string {
+  const { t } = bookingsMessages();
+  const id = `scheduleStatus.${status}`;
+  return isBookingsMessage(id) ? t(id) : titleCase(status);
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -4,6 +4,7 @@
 // console's own names (the remotes share one api).
 import type { ListEnvelope, ResourceEnvelope, VoucherModelType } from '@coachwork/contracts';
 import { api, formatDateTime, withZone } from '@coachwork/web-kit';
+import { bookingsMessages } from '../messages';
 
 /** What the scope picker needs of a workshop, template or schedule. */
 interface TargetRow {
@@ -29,7 +30,7 @@ const PATHS: Record<VoucherModelType, string> = {
 export function targetTitle(type: VoucherModelType, row: TargetRow): string {
   if (type !== 'workshop-schedule') return row.title ?? row.id;
   const when = row.startDate ? withZone(formatDateTime(row.startDate, row.timezone), row.timezone) : '';
-  return [row.workshop?.title ?? 'Schedule', when].filter(Boolean).join(' · ');
+  return [row.workshop?.title ?? bookingsMessages().t('scope.schedule'), when].filter(Boolean).join(' · ');
 }
 
 export const scopeTargetsApi = api.injectEndpoints({
@@ -69,5 +70,5 @@ export function useScopeTargetTitle(type: VoucherModelType | null, id: string | 
   );
   if (!type || !id) return undefined;
   if (found.data) return found.data.title;
-  return found.isError ? `${id.slice(0, 8)} (not found)` : undefined;
+  return found.isError ? bookingsMessages().t('scope.notFound', { id: id.slice(0, 8) }) : undefined;
 }

@@ -9,6 +9,7 @@ import type {
   UpdateTenantInput,
 } from '@coachwork/contracts';
 import { api, type ListParams } from '@coachwork/web-kit';
+import { isTenantsMessage, tenantsMessages } from '../../messages';
 
 export interface Tenant {
   id: string;
@@ -138,5 +139,15 @@ export const {
   useCancelTenantInvitationMutation,
 } = tenantsApi;
 
-export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
-export const TENANT_ROLE_LABELS: Record<TenantRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+/** 'Free', 'Pro', 'Enterprise'; a plan the catalogue does not know reads as it comes. */
+export function planLabel(plan: string): string {
+  const { t } = tenantsMessages();
+  const id = `plan.${plan}`;
+  return isTenantsMessage(id) ? t(id) : plan;
+}
+
+/** 'Owner', 'Admin', 'Member'. */
+export function tenantRoleLabel(role: TenantRole): string {
+  const { t } = tenantsMessages();
+  return t(`role.${role}`);
+}

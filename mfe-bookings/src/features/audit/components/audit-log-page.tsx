@@ -15,27 +15,14 @@ import {
   type ListParams,
 } from '@coachwork/web-kit';
 import { ExportMenu } from '@coachwork/web-kit/ui';
+import { isBookingsMessage, useBookingsMessages, type BookingsConsoleTranslator } from '../../messages';
 import { auditApi } from '../api';
 
-export const AUDIT_LOG_TITLE = 'Audit Log';
-
-const OBJECT_LABELS: Record<(typeof AUDIT_OBJECT_TYPES)[number], string> = {
-  booking: 'Booking',
-  seat: 'Seat',
-  payment: 'Payment',
-  refund: 'Refund',
-  voucher: 'Voucher',
-  payout: 'Payout',
-  review: 'Review',
-  user: 'User',
-  role: 'Role',
-  permission: 'Permission',
-  tenant: 'Tenant',
-  'job-posting': 'Job posting',
-  workshop: 'Workshop',
-  'workshop-template': 'Workshop template',
-  schedule: 'Schedule',
-};
+/** 'Job posting'; a type the catalogue does not know reads as it comes. */
+function objectLabel(t: BookingsConsoleTranslator['t'], type: string): string {
+  const id = `audit.object.${type}`;
+  return isBookingsMessage(id) ? t(id) : type;
+}
 
 const shown = (value: unknown) =>
   value === null || value === undefined
@@ -65,7 +52,8 @@ export function Change({ entry }: { entry: Pick<AuditEntryDto, 'before' | 'after
 }
 
 export function AuditLogPage() {
-  usePageTitle(AUDIT_LOG_TITLE);
+  const { t } = useBookingsMessages();
+  usePageTitle(t('audit.title'));
   const table = useRef<ActionType>(null);
   const [trigger] = auditApi.useLazyListAuditLogQuery();
   const load = useCachedList(trigger, () => table.current?.reload());
@@ -74,7 +62,7 @@ export function AuditLogPage() {
 
   const columns: ProColumns<AuditEntryDto>[] = [
     {
-      title: 'When',
+      title: t('audit.when'),
       dataIndex: 'occurredAt',
       valueType: 'dateTimeRange',
       sorter: true,
@@ -82,42 +70,42 @@ export function AuditLogPage() {
       render: (_d, r) => formatDateTime(r.occurredAt),
     },
     {
-      title: 'Person',
+      title: t('audit.person'),
       dataIndex: 'actorId',
-      fieldProps: { placeholder: 'User id' },
+      fieldProps: { placeholder: t('audit.userId') },
       render: (_d, r) =>
         r.actorId ? (
           <span>
             {r.actorName ?? r.actorId}
-            {r.onBehalfOf && <Typography.Text type="secondary"> for {r.onBehalfOf}</Typography.Text>}
+            {r.onBehalfOf && (
+              <Typography.Text type="secondary">
+                {t('audit.onBehalfOf', { id: r.onBehalfOf })}
+              </Typography.Text>
+            )}
           </span>
         ) : (
-          'System'
+          t('audit.system')
         ),
     },
-    { title: 'Action', dataIndex: 'action', search: false },
+    { title: t('audit.action'), dataIndex: 'action', search: false },
     {
-      title: 'Object',
+      title: t('audit.object'),
       dataIndex: 'objectType',
       valueType: 'select',
-      valueEnum: Object.fromEntries(AUDIT_OBJECT_TYPES.map((t) => [t, { text: OBJECT_LABELS[t] }])),
+      valueEnum: Object.fromEntries(AUDIT_OBJECT_TYPES.map((type) => [type, { text: objectLabel(t, type) }])),
       render: (_d, r) => (
         <span>
-          {OBJECT_LABELS[r.objectType as keyof typeof OBJECT_LABELS] ?? r.objectType}{' '}
-          <Typography.Text code>{r.objectId}</Typography.Text>
+          {objectLabel(t, r.objectType)} <Typography.Text code>{r.objectId}</Typography.Text>
         </span>
       ),
     },
-    { title: 'Object id', dataIndex: 'objectId', hideInTable: true },
-    { title: 'Change', key: 'change', search: false, render: (_d, r) => <Change entry={r} /> },
-    { title: 'Address', dataIndex: 'ip', search: false, render: (_d, r) => r.ip ?? '—' },
+    { title: t('audit.objectId'), dataIndex: 'objectId', hideInTable: true },
+    { title: t('audit.change'), key: 'change', search: false, render: (_d, r) => <Change entry={r} /> },
+    { title: t('audit.address'), dataIndex: 'ip', search: false, render: (_d, r) => r.ip ?? '—' },
   ];
 
   return (
-    <PageContainer
-      title={AUDIT_LOG_TITLE}
-      content="Every change a person made to bookings, seats, refunds, vouchers and payouts: who, when, from where, before and after. Entries cannot be changed or deleted."
-    >
+    <PageContainer title={t('audit.title')} content={t('audit.description')}>
       <ProTable<AuditEntryDto>
         rowKey="id"
         actionRef={table}

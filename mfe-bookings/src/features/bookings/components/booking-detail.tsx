@@ -6,29 +6,39 @@ import { Alert, Button, Popconfirm, Tabs, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ConsolePage, RecordState, settled, useToast } from '@coachwork/web-kit/ui';
 import { useDeleteBookingMutation, useGetBookingQuery, useRestoreBookingMutation } from '../api';
-import { BOOKING_STATUS_COLOR, cancellable, shortId, titleCase } from '../booking-labels';
+import { BOOKING_STATUS_COLOR, bookingStatusLabel, cancellable, shortId } from '../booking-labels';
+import { useBookingsMessages, type BookingsConsoleTranslator } from '../../messages';
 import { BookingOverview } from './booking-overview';
 import { BookingPayments } from './booking-payments';
 import { BookingSeats } from './booking-seats';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-export const BOOKING_TABS = [
-  { path: '', label: 'Overview', title: 'Booking' },
-  { path: 'seats', label: 'Seats', title: 'Booking Seats' },
-  { path: 'payments', label: 'Payments', title: 'Booking Payments' },
-] as const;
+export const BOOKING_TAB_PATHS = ['', 'seats', 'payments'] as const;
 
-export type BookingTab = (typeof BOOKING_TABS)[number]['path'];
+export type BookingTab = (typeof BOOKING_TAB_PATHS)[number];
+
+/** The tabs with their labels and page titles. */
+export function bookingTabs(
+  t: BookingsConsoleTranslator['t'],
+): { path: BookingTab; label: string; title: string }[] {
+  return [
+    { path: '', label: t('detail.tab.overview'), title: t('detail.title.overview') },
+    { path: 'seats', label: t('detail.tab.seats'), title: t('detail.title.seats') },
+    { path: 'payments', label: t('detail.tab.payments'), title: t('detail.title.payments') },
+  ];
+}
 
 export function BookingDetail({ tab }: { tab: BookingTab }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useBookingsMessages();
+  const tabs = bookingTabs(t);
   const query = useGetBookingQuery(id);
   const [remove, removing] = useDeleteBookingMutation();
   const [restore, restoring] = useRestoreBookingMutation();
   const [cancelling, setCancelling] = useState(false);
-  const current = BOOKING_TABS.find((t) => t.path === tab) ?? BOOKING_TABS[0];
+  const current = tabs.find((x) => x.path === tab) ?? tabs[0]!;
   const booking = query.data;
   const base = `/bookings/${id}`;
   const name = booking ? `${booking.schedule.workshopTitle} · ${shortId(booking.id)}` : shortId(id);
@@ -36,32 +46,32 @@ export function BookingDetail({ tab }: { tab: BookingTab }) {
   const actions = booking && (
     <>
       <Button disabled={!cancellable(booking) || !!booking.deletedAt} onClick={() => setCancelling(true)}>
-        Cancel booking
+        {t('detail.cancelBooking')}
       </Button>
       {booking.deletedAt ? (
         <Button
           loading={restoring.isLoading}
           onClick={async () => {
-            if (await settled(() => restore(booking.id).unwrap())) toast.success('Booking restored', name);
+            if (await settled(() => restore(booking.id).unwrap())) toast.success(t('detail.restored'), name);
           }}
         >
-          Restore
+          {t('common.restore')}
         </Button>
       ) : (
         <Popconfirm
-          title="Delete this booking?"
-          description="It moves to the trash, where it can be restored."
-          okText="Delete"
+          title={t('detail.deleteConfirm')}
+          description={t('common.toTrash')}
+          okText={t('common.delete')}
           okButtonProps={{ danger: true }}
           onConfirm={async () => {
             if (await settled(() => remove(booking.id).unwrap())) {
-              toast.success('Booking deleted', name);
+              toast.success(t('detail.deleted'), name);
               navigate('/bookings');
             }
           }}
         >
           <Button danger loading={removing.isLoading}>
-            Delete
+            {t('common.delete')}
           </Button>
         </Popconfirm>
       )}
@@ -72,7 +82,7 @@ export function BookingDetail({ tab }: { tab: BookingTab }) {
     <ConsolePage
       title={current.title}
       crumbs={[
-        { title: 'Bookings', to: '/bookings' },
+        { title: t('bookings.title'), to: '/bookings' },
         { title: name, to: tab === '' ? undefined : base },
         ...(tab === '' ? [] : [{ title: current.label }]),
       ]}
@@ -80,10 +90,13 @@ export function BookingDetail({ tab }: { tab: BookingTab }) {
       description={
         booking && (
           <>
-            <Tag color={BOOKING_STATUS_COLOR[booking.status]}>{titleCase(booking.status)}</Tag>
-            {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} of {booking.schedule.workshopTitle},{' '}
-            {formatDateTimeInZone(booking.schedule.startDate, booking.schedule.timezone)}
-            {booking.user ? ` · booked by ${booking.user.name}` : ''}
+            <Tag color={BOOKING_STATUS_COLOR[booking.status]}>{bookingStatusLabel(booking.status)}</Tag>
+            {t('detail.summary', {
+              seats: booking.seats,
+              workshop: booking.schedule.workshopTitle,
+              when: formatDateTimeInZone(booking.schedule.startDate, booking.schedule.timezone),
+            })}
+            {booking.user ? t('detail.bookedBy', { name: booking.user.name }) : ''}
           </>
         )
       }
@@ -92,7 +105,7 @@ export function BookingDetail({ tab }: { tab: BookingTab }) {
         <RecordState
           loading={query.isLoading}
           error={query.error}
-          noun="booking"
+          noun={t('detail.noun')}
           backTo="/bookings"
           onRetry={() => void query.refetch()}
         />
@@ -103,14 +116,14 @@ export function BookingDetail({ tab }: { tab: BookingTab }) {
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message={`This booking was deleted on ${formatDateTime(booking.deletedAt)}.`}
-              description="It is in the trash until it is restored."
+              message={t('detail.deletedOn', { when: formatDateTime(booking.deletedAt) })}
+              description={t('detail.inTrash')}
             />
           )}
           <Tabs
             activeKey={current.path}
             onChange={(key) => navigate(key ? `${base}/${key}` : base)}
-            items={BOOKING_TABS.map((t) => ({ key: t.path, label: t.label }))}
+            items={tabs.map((x) => ({ key: x.path, label: x.label }))}
           />
           {tab === '' && <BookingOverview booking={booking} />}
           {tab === 'seats' && <BookingSeats booking={booking} />}

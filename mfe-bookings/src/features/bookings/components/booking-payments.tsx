@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { BookingDto, BookingPaymentsDto } from '@coachwork/contracts';
 import { documentUrl, useGetBookingPaymentsQuery } from '../../vouchers/api';
+import { useBookingsMessages } from '../../messages';
 import { formatMoney } from '../booking-labels';
 import { RefundBookingDialog } from './refund-booking-dialog';
 
@@ -29,8 +30,16 @@ export function refundable(money: Money): number {
 export function BookingPayments({ booking }: { booking: BookingDto }) {
   const { data, isLoading, isError, refetch } = useGetBookingPaymentsQuery(booking.id);
   const [refunding, setRefunding] = useState(false);
+  const { t } = useBookingsMessages();
   if (isError) {
-    return <Alert type="error" showIcon message="The payments could not be loaded." action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('payments.loadFailed')}
+        action={<Button onClick={() => void refetch()}>{t('common.tryAgain')}</Button>}
+      />
+    );
   }
   if (!isLoading && data && data.intents.length === 0 && data.payments.length === 0) {
     return (
@@ -38,11 +47,11 @@ export function BookingPayments({ booking }: { booking: BookingDto }) {
         style={{ margin: '48px 0' }}
         description={
           <Space direction="vertical" size={4}>
-            <Typography.Text strong>No payments yet</Typography.Text>
+            <Typography.Text strong>{t('payments.none')}</Typography.Text>
             <Typography.Text type="secondary">
               {booking.amount === 0
-                ? 'This booking is free: there is nothing to pay.'
-                : `${formatMoney(booking.amount, booking.currency)} to pay. Card payments, refunds and invoices of this booking appear here once the booker pays.`}
+                ? t('payments.free')
+                : t('payments.toPay', { amount: formatMoney(booking.amount, booking.currency) })}
             </Typography.Text>
           </Space>
         }
@@ -54,10 +63,10 @@ export function BookingPayments({ booking }: { booking: BookingDto }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title="Payments"
+        title={t('payments.title')}
         extra={
           <Button danger disabled={left <= 0} onClick={() => setRefunding(true)}>
-            Refund
+            {t('payments.refund')}
           </Button>
         }
       >
@@ -67,67 +76,71 @@ export function BookingPayments({ booking }: { booking: BookingDto }) {
           loading={isLoading}
           pagination={false}
           dataSource={data?.payments ?? []}
-          locale={{ emptyText: 'Nothing paid yet.' }}
+          locale={{ emptyText: t('payments.nothingPaid') }}
           columns={[
-            { title: 'Paid', dataIndex: 'paidAt', render: (v: string) => formatDateTime(v) },
-            { title: 'Card', dataIndex: 'method', render: (v: string | null) => v ?? '—' },
-            { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
-            { title: 'Transaction', dataIndex: 'paymentIntentId', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+            { title: t('payments.paid'), dataIndex: 'paidAt', render: (v: string) => formatDateTime(v) },
+            { title: t('payments.card'), dataIndex: 'method', render: (v: string | null) => v ?? '—' },
+            { title: t('payments.amount'), dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+            { title: t('payments.transaction'), dataIndex: 'paymentIntentId', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
             {
-              title: 'Applied',
+              title: t('payments.applied'),
               dataIndex: 'applied',
               // A capture that could not pay the booking (paid twice, or at a price that changed) went back whole.
               render: (v: boolean) =>
-                v ? <Tag color="success">Paid this booking</Tag> : <Tag color="warning">Not applied: refunded in full</Tag>,
+                v ? <Tag color="success">{t('payments.appliedYes')}</Tag> : <Tag color="warning">{t('payments.appliedNo')}</Tag>,
             },
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          Left to refund: {formatMoney(left, currency)}
+          {t('payments.leftToRefund', { amount: formatMoney(left, currency) })}
         </Typography.Paragraph>
       </Card>
-      <Card title="Refunds">
+      <Card title={t('payments.refunds')}>
         <Table
           rowKey="id"
           size="small"
           loading={isLoading}
           pagination={false}
           dataSource={data?.refunds ?? []}
-          locale={{ emptyText: 'No refunds.' }}
+          locale={{ emptyText: t('payments.noRefunds') }}
           columns={[
-            { title: 'When', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-            { title: 'Reason', dataIndex: 'reason' },
-            { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={v === 'succeeded' ? 'success' : v === 'failed' ? 'error' : 'warning'}>{v}</Tag> },
-            { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+            { title: t('payments.when'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+            { title: t('payments.reason'), dataIndex: 'reason' },
+            { title: t('payments.status'), dataIndex: 'status', render: (v: string) => <Tag color={v === 'succeeded' ? 'success' : v === 'failed' ? 'error' : 'warning'}>{v}</Tag> },
+            { title: t('payments.amount'), dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
           ]}
         />
       </Card>
-      <Card title="Invoices and credit notes">
+      <Card title={t('payments.documents')}>
         <Table
           rowKey="id"
           size="small"
           loading={isLoading}
           pagination={false}
           dataSource={data?.invoices ?? []}
-          locale={{ emptyText: 'No documents yet.' }}
+          locale={{ emptyText: t('payments.noDocuments') }}
           columns={[
-            { title: 'Number', dataIndex: 'number' },
-            { title: 'Kind', dataIndex: 'kind', render: (v: string) => (v === 'credit-note' ? 'Credit note' : 'Invoice') },
-            { title: 'Issued', dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
-            { title: 'Total', dataIndex: 'total', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+            { title: t('payments.number'), dataIndex: 'number' },
             {
-              title: 'PDF',
+              title: t('payments.kind'),
+              dataIndex: 'kind',
+              render: (v: string) => (v === 'credit-note' ? t('payments.creditNote') : t('payments.invoice')),
+            },
+            { title: t('payments.issued'), dataIndex: 'issuedAt', render: (v: string) => formatDateTime(v) },
+            { title: t('payments.total'), dataIndex: 'total', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+            {
+              title: t('payments.pdf'),
               key: 'pdf',
               render: (_v, r) => (
-                <a href={documentUrl(r.id)} download={`${r.number}.pdf`} aria-label={`Download ${r.number}`}>
-                  Download
+                <a href={documentUrl(r.id)} download={`${r.number}.pdf`} aria-label={t('payments.downloadLabel', { number: r.number })}>
+                  {t('payments.download')}
                 </a>
               ),
             },
           ]}
         />
       </Card>
-      <Card title="Payment attempts">
+      <Card title={t('payments.attempts')}>
         <Table
           rowKey="id"
           size="small"
@@ -135,10 +148,10 @@ export function BookingPayments({ booking }: { booking: BookingDto }) {
           pagination={false}
           dataSource={data?.intents ?? []}
           columns={[
-            { title: 'Started', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-            { title: 'Status', dataIndex: 'status', render: (v: string, r) => <Tag color={r.open ? 'processing' : 'default'}>{v}</Tag> },
-            { title: 'Last refusal', dataIndex: 'error', render: (v: string | null) => v ?? '—' },
-            { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
+            { title: t('payments.started'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+            { title: t('payments.status'), dataIndex: 'status', render: (v: string, r) => <Tag color={r.open ? 'processing' : 'default'}>{v}</Tag> },
+            { title: t('payments.lastRefusal'), dataIndex: 'error', render: (v: string | null) => v ?? '—' },
+            { title: t('payments.amount'), dataIndex: 'amount', align: 'right', render: (v: number, r) => formatMoney(v, r.currency) },
           ]}
         />
       </Card>

@@ -11,6 +11,7 @@ import {
   useRestoreBookingSeatMutation,
   useRevokeBookingSeatMutation,
 } from '../api';
+import { useBookingsMessages } from '../../messages';
 import { SEAT_STATUS_COLOR, seatStatusLabel } from '../booking-labels';
 
 /** An invitation that has not been taken up can be withdrawn; the seat is open again. */
@@ -23,6 +24,7 @@ export function holderOf(s: BookingSeatDto): string {
 
 export function BookingSeats({ booking }: { booking: BookingDto }) {
   const toast = useToast();
+  const { t } = useBookingsMessages();
   const seats = useListBookingSeatsQuery({
     'filter[bookingId]': booking.id,
     include: 'user',
@@ -34,61 +36,63 @@ export function BookingSeats({ booking }: { booking: BookingDto }) {
   const [revoke] = useRevokeBookingSeatMutation();
   const [remove] = useDeleteBookingSeatMutation();
   const [restore] = useRestoreBookingSeatMutation();
-  const seatName = (s: BookingSeatDto) => `Seat ${s.position}`;
+  const seatName = (s: BookingSeatDto) => t('seats.name', { position: s.position });
 
   const columns: TableColumnsType<BookingSeatDto> = [
     {
-      title: 'Seat',
+      title: t('seats.seat'),
       dataIndex: 'position',
       align: 'right',
       width: 64,
     },
     {
-      title: 'Held by',
+      title: t('seats.heldBy'),
       key: 'holder',
       render: (_v, s) =>
         holderOf(s) ? (
           <Space direction="vertical" size={0}>
             <span>
               {holderOf(s)}
-              {s.position === 1 && <Typography.Text type="secondary"> (booker)</Typography.Text>}
+              {s.position === 1 && <Typography.Text type="secondary">{t('seats.booker')}</Typography.Text>}
             </span>
             {s.user?.email && s.user.username !== s.user.email && (
               <Typography.Text type="secondary">{s.user.email}</Typography.Text>
             )}
           </Space>
         ) : (
-          <Typography.Text type="secondary">Open seat</Typography.Text>
+          <Typography.Text type="secondary">{t('seats.openSeat')}</Typography.Text>
         ),
     },
     {
-      title: 'Invitation',
+      title: t('seats.invitation'),
       key: 'status',
       render: (_v, s) => (
         <Space size={4} wrap>
           {/* A seat given back is no longer anyone's, whatever its invitation said. */}
           {s.cancelledAt ? (
-            <Tag color="error" title={`Cancelled ${formatDateTime(s.cancelledAt)}`}>
-              Cancelled
+            <Tag color="error" title={t('seats.cancelledOn', { when: formatDateTime(s.cancelledAt) })}>
+              {t('seats.cancelled')}
             </Tag>
           ) : s.status ? (
             <Tag color={SEAT_STATUS_COLOR[s.status]}>{seatStatusLabel(s.status)}</Tag>
           ) : (
-            <Tag>Open</Tag>
+            <Tag>{seatStatusLabel(null)}</Tag>
           )}
-          {s.deletedAt && <Tag color="default">In the trash</Tag>}
+          {s.deletedAt && <Tag color="default">{t('seats.inTrash')}</Tag>}
         </Space>
       ),
     },
     {
-      title: 'Invited',
+      title: t('seats.invited'),
       key: 'invitedAt',
       render: (_v, s) =>
         s.invitedAt ? (
           <Space direction="vertical" size={0}>
             {formatDateTime(s.invitedAt)}
             {s.status === 'PENDING' && s.invitationExpiresAt && (
-              <Typography.Text type="secondary">expires {formatDateTime(s.invitationExpiresAt)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('seats.expires', { when: formatDateTime(s.invitationExpiresAt) })}
+              </Typography.Text>
             )}
           </Space>
         ) : (
@@ -96,55 +100,55 @@ export function BookingSeats({ booking }: { booking: BookingDto }) {
         ),
     },
     {
-      title: 'Attended',
+      title: t('seats.attended'),
       dataIndex: 'attended',
-      render: (_v, s) => (s.attended == null ? '—' : s.attended ? 'Yes' : 'No'),
+      render: (_v, s) => (s.attended == null ? '—' : s.attended ? t('common.yes') : t('common.no')),
     },
     {
-      title: 'Attendance notes',
+      title: t('seats.attendanceNotes'),
       dataIndex: 'attendanceNotes',
       ellipsis: true,
       render: (_v, s) => s.attendanceNotes || '—',
     },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       key: 'actions',
       render: (_v, s) =>
         s.deletedAt ? (
           <Button
             type="link"
             onClick={async () => {
-              if (await settled(() => restore(s).unwrap())) toast.success('Seat restored', seatName(s));
+              if (await settled(() => restore(s).unwrap())) toast.success(t('seats.restored'), seatName(s));
             }}
           >
-            Restore
+            {t('common.restore')}
           </Button>
         ) : (
           <Space size={0}>
             {revocable(s) && (
               <Popconfirm
-                title="Revoke this invitation?"
-                description={`${holderOf(s)} can no longer take the seat; it is open for another invitation.`}
-                okText="Revoke"
+                title={t('seats.revokeConfirm')}
+                description={t('seats.revokeNote', { holder: holderOf(s) })}
+                okText={t('seats.revoke')}
                 okButtonProps={{ danger: true }}
                 onConfirm={async () => {
-                  if (await settled(() => revoke(s).unwrap())) toast.success('Invitation revoked', seatName(s));
+                  if (await settled(() => revoke(s).unwrap())) toast.success(t('seats.revoked'), seatName(s));
                 }}
               >
-                <Button type="link">Revoke</Button>
+                <Button type="link">{t('seats.revoke')}</Button>
               </Popconfirm>
             )}
             <Popconfirm
-              title="Delete this seat?"
-              description="It moves to the trash, where it can be restored."
-              okText="Delete"
+              title={t('seats.deleteConfirm')}
+              description={t('common.toTrash')}
+              okText={t('common.delete')}
               okButtonProps={{ danger: true }}
               onConfirm={async () => {
-                if (await settled(() => remove(s).unwrap())) toast.success('Seat deleted', seatName(s));
+                if (await settled(() => remove(s).unwrap())) toast.success(t('seats.deleted'), seatName(s));
               }}
             >
               <Button type="link" danger>
-                Delete
+                {t('common.delete')}
               </Button>
             </Popconfirm>
           </Space>
@@ -160,7 +164,7 @@ export function BookingSeats({ booking }: { booking: BookingDto }) {
       dataSource={seats.data?.data ?? []}
       loading={seats.isFetching}
       pagination={false}
-      locale={{ emptyText: seats.isError ? 'The seats could not be loaded.' : TABLE_DEFAULTS.emptyText }}
+      locale={{ emptyText: seats.isError ? t('seats.loadFailed') : TABLE_DEFAULTS.emptyText }}
     />
   );
 }

@@ -11,19 +11,18 @@ import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { bookingsApi, useDeleteBookingMutation, useRestoreBookingMutation } from '../api';
 import {
   BOOKING_STATUS_COLOR,
-  BOOKING_STATUS_ENUM,
+  bookingStatusEnum,
+  bookingStatusLabel,
   cancellable,
   formatMoney,
   shortId,
-  titleCase,
 } from '../booking-labels';
+import { useBookingsMessages } from '../../messages';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-export const BOOKINGS_TITLE = 'Bookings';
-export const BOOKINGS_DESCRIPTION = 'Every booking of every schedule: who booked, how many seats, and where it stands.';
-
 export function BookingsPage() {
-  usePageTitle(BOOKINGS_TITLE);
+  const { t } = useBookingsMessages();
+  usePageTitle(t('bookings.title'));
   const table = useRef<ActionType>(null);
   const [searchParams] = useSearchParams();
   const scheduleId = searchParams.get('workshopScheduleId');
@@ -39,44 +38,44 @@ export function BookingsPage() {
   const [restore] = useRestoreBookingMutation();
 
   const rowActions = useRowActions<BookingDto>({
-    noun: 'Booking',
+    noun: t('bookings.noun'),
     label: (r) => `${r.schedule.workshopTitle} · ${shortId(r.id)}`,
     remove: (r) => remove(r.id).unwrap(),
     restore: (r) => restore(r.id).unwrap(),
     reload: () => table.current?.reload(),
     extra: (r) => [
       <Button key="cancel" type="link" disabled={!cancellable(r)} onClick={() => setCancelling(r)}>
-        Cancel
+        {t('common.cancel')}
       </Button>,
     ],
   });
 
   const columns: ProColumns<BookingDto>[] = [
     {
-      title: 'Search',
+      title: t('common.search'),
       dataIndex: 'search',
       hideInTable: true,
-      fieldProps: { placeholder: 'Booking id or booker email' },
+      fieldProps: { placeholder: t('bookings.searchPlaceholder') },
     },
     {
-      title: 'Booking',
+      title: t('bookings.booking'),
       dataIndex: 'id',
       search: false,
       render: (_d, r) => (
-        <Link to={`/bookings/${r.id}`} aria-label={`Booking ${r.id}`}>
+        <Link to={`/bookings/${r.id}`} aria-label={t('common.bookingLink', { id: r.id })}>
           <Typography.Text code>{shortId(r.id)}</Typography.Text>
         </Link>
       ),
     },
     {
-      title: 'Booker',
+      title: t('bookings.booker'),
       dataIndex: 'userId',
       valueType: 'select',
-      fieldProps: { showSearch: true, placeholder: 'Username or email' },
+      fieldProps: { showSearch: true, placeholder: t('bookings.bookerPlaceholder') },
       debounceTime: 300,
       request: async ({ keyWords }: { keyWords?: string }) =>
         (await loadUsers({ page: 1, perPage: 20, sort: 'username', ...(keyWords ? { search: keyWords } : {}) }).unwrap()).data.map(
-          (u) => ({ value: u.id, label: `${u.username} (${u.email})` }),
+          (u) => ({ value: u.id, label: t('bookings.bookerOption', { username: u.username, email: u.email }) }),
         ),
       render: (_d, r) =>
         r.user ? (
@@ -89,28 +88,28 @@ export function BookingsPage() {
         ),
     },
     {
-      title: 'Schedule',
+      title: t('bookings.schedule'),
       dataIndex: 'workshopScheduleId',
       valueType: 'select',
       fieldProps: { showSearch: true, optionFilterProp: 'label' },
       request: async () =>
         (await loadSchedules({ page: 1, perPage: 100, sort: '-startDate' }).unwrap()).data.map((s) => ({
           value: s.id,
-          label: `${s.workshop?.title ?? 'Workshop'} · ${formatDateTimeInZone(s.startDate, s.timezone)}`,
+          label: `${s.workshop?.title ?? t('bookings.workshop')} · ${formatDateTimeInZone(s.startDate, s.timezone)}`,
         })),
       render: (_d, r) => (
         <Link to={`/workshops/${r.schedule.workshopId}`}>{r.schedule.workshopTitle}</Link>
       ),
     },
     {
-      title: 'Starts',
+      title: t('bookings.starts'),
       dataIndex: 'startDate',
       sorter: true,
       search: false,
       render: (_d, r) => formatDateTimeInZone(r.schedule.startDate, r.schedule.timezone),
     },
     {
-      title: 'Starts between',
+      title: t('bookings.startsBetween'),
       dataIndex: 'startsBetween',
       valueType: 'dateRange',
       hideInTable: true,
@@ -121,24 +120,24 @@ export function BookingsPage() {
         }),
       },
     },
-    { title: 'Seats', dataIndex: 'seats', search: false, align: 'right' },
+    { title: t('bookings.seats'), dataIndex: 'seats', search: false, align: 'right' },
     {
-      title: 'Amount',
+      title: t('bookings.amount'),
       dataIndex: 'amount',
       search: false,
       align: 'right',
       render: (_d, r) => formatMoney(r.amount, r.currency),
     },
     {
-      title: 'Status',
+      title: t('bookings.status'),
       dataIndex: 'status',
       sorter: true,
       valueType: 'select',
-      valueEnum: BOOKING_STATUS_ENUM,
-      render: (_d, r) => <Tag color={BOOKING_STATUS_COLOR[r.status]}>{titleCase(r.status)}</Tag>,
+      valueEnum: bookingStatusEnum(),
+      render: (_d, r) => <Tag color={BOOKING_STATUS_COLOR[r.status]}>{bookingStatusLabel(r.status)}</Tag>,
     },
     {
-      title: 'Booked',
+      title: t('bookings.booked'),
       dataIndex: 'createdAt',
       sorter: true,
       defaultSortOrder: 'descend',
@@ -146,14 +145,14 @@ export function BookingsPage() {
       render: (_d, r) => formatDateTime(r.createdAt),
     },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       valueType: 'option',
       render: (_d, r) => rowActions(r, trash),
     },
   ];
 
   return (
-    <PageContainer title={BOOKINGS_TITLE} content={BOOKINGS_DESCRIPTION}>
+    <PageContainer title={t('bookings.title')} content={t('bookings.description')}>
       <TrashTable<BookingDto>
         table={table}
         columns={columns}

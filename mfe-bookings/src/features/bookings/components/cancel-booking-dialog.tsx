@@ -11,6 +11,8 @@ import { CANCELLATION_REASON_MAX, CANCELLATION_REASON_REQUIRED, type BookingDto 
 import { formatDateTimeInZone, useServerErrors } from '@coachwork/web-kit';
 import { FormTextAreaItem, useToast } from '@coachwork/web-kit/ui';
 import { useCancelBookingMutation, useGetBookingCancelQuoteQuery } from '../api';
+import { EMPHASIS, emphasise } from '../../emphasis';
+import { useBookingsMessages } from '../../messages';
 import { formatMoney, shortId } from '../booking-labels';
 
 /** The policy's default (REFUND_DEADLINE_HOURS); the server's quote, when there is one, is what counts. */
@@ -18,30 +20,35 @@ const DEADLINE_HOURS = 48;
 
 /** What cancelling gives back, in words. */
 export function CancelRefundNote({ booking }: { booking: BookingDto }) {
+  const { t } = useBookingsMessages();
   const paid = booking.amountPaid ?? 0;
   const quote = useGetBookingCancelQuoteQuery(booking.id, { skip: paid <= 0 });
-  if (paid <= 0) return <>Nothing was paid, so nothing is refunded.</>;
-  if (quote.isLoading) return <>Working out the refund…</>;
+  if (paid <= 0) return <>{t('cancel.nothingPaid')}</>;
+  if (quote.isLoading) return <>{t('cancel.working')}</>;
   if (quote.data)
     return quote.data.refund > 0 ? (
-      <>
-        <strong>{formatMoney(quote.data.refund, quote.data.currency)}</strong> goes back to the card it was paid
-        with, with a credit note.
-      </>
+      emphasise(
+        t('cancel.refundBack', { amount: EMPHASIS }),
+        <strong>{formatMoney(quote.data.refund, quote.data.currency)}</strong>,
+      )
     ) : (
-      <>Nothing is refunded: {quote.data.reason}.</>
+      <>{t('cancel.nothingRefunded', { reason: quote.data.reason })}</>
     );
   // No quote from the server: the policy as the console knows it.
   const early = new Date(booking.schedule.startDate).getTime() - Date.now() >= DEADLINE_HOURS * 3_600_000;
   return early ? (
-    <>
-      Everything paid and not refunded yet (up to <strong>{formatMoney(paid, booking.currency)}</strong>) goes back to
-      the card it was paid with, with a credit note.
-    </>
+    emphasise(t('cancel.everythingBack', { amount: EMPHASIS }), <strong>{formatMoney(paid, booking.currency)}</strong>)
   ) : (
-    <>Nothing is refunded: less than {DEADLINE_HOURS} hours before the start.</>
+    <>{t('cancel.late', { hours: DEADLINE_HOURS })}</>
   );
 }
+
+/** What the dialog's first paragraph says of the booking. */
+const about = (booking: BookingDto) => ({
+  seats: booking.seats,
+  workshop: booking.schedule.workshopTitle,
+  when: formatDateTimeInZone(booking.schedule.startDate, booking.schedule.timezone),
+});
 
 const schema = yup.object({
   reason: yup.string().trim().required(CANCELLATION_REASON_REQUIRED).max(1000, CANCELLATION_REASON_MAX),
@@ -59,6 +66,7 @@ export function CancelBookingDialog({
   const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { reason: '' } });
   const showServerErrors = useServerErrors(form);
   const toast = useToast();
+  const { t } = useBookingsMessages();
   const [cancel, { isLoading }] = useCancelBookingMutation();
 
   useEffect(() => {
@@ -69,7 +77,7 @@ export function CancelBookingDialog({
     if (!booking) return;
     try {
       await cancel({ id: booking.id, reason }).unwrap();
-      toast.success('Booking cancelled', `${booking.schedule.workshopTitle} · ${shortId(booking.id)}`);
+      toast.success(t('cancel.cancelled'), `${booking.schedule.workshopTitle} · ${shortId(booking.id)}`);
       onClose(true);
     } catch (err) {
       // A 422 lands on the field; anything else (409: already cancelled) was toasted by the api.
@@ -80,23 +88,22 @@ export function CancelBookingDialog({
   const { errors } = form.formState;
   return (
     <Modal
-      title="Cancel this booking?"
+      title={t('cancel.title')}
       open={!!booking}
       onCancel={() => onClose(false)}
       onOk={() => void submit()}
-      okText="Cancel booking"
+      okText={t('cancel.ok')}
       okButtonProps={{ danger: true, loading: isLoading }}
-      cancelText="Keep it"
+      cancelText={t('common.keepIt')}
       destroyOnHidden
       maskClosable={!isLoading}
     >
       {booking && (
         <Form layout="vertical" component="div">
           <Typography.Paragraph>
-            {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} of {booking.schedule.workshopTitle} on{' '}
-            {formatDateTimeInZone(booking.schedule.startDate, booking.schedule.timezone)}
-            {booking.user ? ` for ${booking.user.name}` : ''}. The seats go back on sale and the booker sees
-            the reason.
+            {booking.user
+              ? t('cancel.bodyFor', { ...about(booking), name: booking.user.name })
+              : t('cancel.body', about(booking))}
           </Typography.Paragraph>
           <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} message={<CancelRefundNote booking={booking} />} />
           {errors.root?.server && (
@@ -106,7 +113,7 @@ export function CancelBookingDialog({
             control={form.control}
             name="reason"
             id="cancel-booking-reason"
-            label="Reason"
+            label={t('common.reason')}
             required
             input={{ rows: 3, maxLength: 1000, showCount: true, autoFocus: true }}
           />

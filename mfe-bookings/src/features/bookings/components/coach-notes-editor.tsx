@@ -7,6 +7,7 @@ import { Button, Form, Space, Typography } from 'antd';
 import { updateBookingSchema, type BookingDto } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import { FormTextAreaItem, useToast } from '@coachwork/web-kit/ui';
+import { useBookingsMessages } from '../../messages';
 import { useUpdateBookingMutation } from '../api';
 
 const schema = updateBookingSchema.pick(['coachNotes']);
@@ -16,6 +17,7 @@ interface Values {
 
 export function CoachNotesEditor({ booking }: { booking: BookingDto }) {
   const toast = useToast();
+  const { t } = useBookingsMessages();
   const [editing, setEditing] = useState(false);
   const form = useForm<Values>({ resolver: yupResolver(schema) as never, defaultValues: { coachNotes: null } });
   const showServerErrors = useServerErrors(form);
@@ -35,7 +37,7 @@ export function CoachNotesEditor({ booking }: { booking: BookingDto }) {
             setEditing(true);
           }}
         >
-          Edit coach notes
+          {t('coachNotes.edit')}
         </Button>
       </Space>
     );
@@ -44,7 +46,7 @@ export function CoachNotesEditor({ booking }: { booking: BookingDto }) {
   const save = form.handleSubmit(async ({ coachNotes }) => {
     try {
       await update({ id: booking.id, body: { coachNotes } }).unwrap();
-      toast.success('Coach notes saved');
+      toast.success(t('coachNotes.saved'));
       setEditing(false);
     } catch (err) {
       showServerErrors(err);
@@ -57,16 +59,16 @@ export function CoachNotesEditor({ booking }: { booking: BookingDto }) {
         control={form.control}
         name="coachNotes"
         id="booking-coach-notes"
-        label="Coach notes"
+        label={t('coachNotes.label')}
         nullable="blank"
         input={{ rows: 3, maxLength: 1000, showCount: true, autoFocus: true }}
       />
       <Space>
         <Button type="primary" size="small" loading={isLoading} onClick={() => void save()}>
-          Save
+          {t('common.save')}
         </Button>
         <Button size="small" onClick={() => setEditing(false)} disabled={isLoading}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Space>
     </Form>

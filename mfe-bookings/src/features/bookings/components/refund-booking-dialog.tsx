@@ -13,6 +13,8 @@ import {
   useListBookingSeatsQuery,
   type CancelQuote,
 } from '../api';
+import { EMPHASIS, emphasise } from '../../emphasis';
+import { bookingsMessages, useBookingsMessages } from '../../messages';
 import { formatMoney } from '../booking-labels';
 import { holderOf } from './booking-seats';
 
@@ -61,7 +63,7 @@ export function seatRefund(
     return {
       refund: 0,
       newAmount,
-      note: quote?.reason ?? `Cancelled less than ${DEADLINE_HOURS} hours before the start: no refund`,
+      note: quote?.reason ?? bookingsMessages().t('refund.lateNote', { hours: DEADLINE_HOURS }),
       exact: false,
     };
   return { refund: Math.max(0, round(left - newAmount)), newAmount, note: null, exact: false };
@@ -82,6 +84,7 @@ export function RefundBookingDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const { t } = useBookingsMessages();
   const seats = useListBookingSeatsQuery(
     {
       'filter[bookingId]': booking.id,
@@ -129,33 +132,37 @@ export function RefundBookingDialog({
   const send = async () => {
     const next: typeof errors = {};
     const why = reason.trim();
-    if (!why) next.reason = 'Reason is required';
+    if (!why) next.reason = t('refund.reasonRequired');
     if (mode === 'amount') {
-      if (amount == null || amount <= 0) next.amount = 'Amount must be more than 0';
+      if (amount == null || amount <= 0) next.amount = t('refund.amountPositive');
       else if (amount > left)
-        next.amount = `Amount cannot be more than the ${formatMoney(left, booking.currency)} left to refund`;
-    } else if (chosen.length === 0) next.seats = 'Choose the seats to give back';
+        next.amount = t('refund.amountTooHigh', { left: formatMoney(left, booking.currency) });
+    } else if (chosen.length === 0) next.seats = t('refund.chooseSeats');
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
       if (mode === 'amount') {
         await refundAmount({ id: booking.id, amount: amount!, reason: why }).unwrap();
-        toast.success('Refund sent', `${formatMoney(amount, booking.currency)} with a credit note: ${why}`);
+        toast.success(
+          t('refund.sent'),
+          t('refund.sentBody', { amount: formatMoney(amount, booking.currency), reason: why }),
+        );
       } else {
         const names: string[] = [];
         for (const id of chosen) {
           const seat = active.find((s) => s.id === id)!;
           await cancelSeat({ seat, reason: why }).unwrap();
-          names.push(`Seat ${seat.position}`);
+          names.push(t('seats.name', { position: seat.position }));
         }
         toast.success(
-          names.length === 1 ? 'Seat cancelled' : 'Seats cancelled',
-          `${names.join(', ')}: ${
-            seatOutcome.refund > 0
-              ? `${formatMoney(seatOutcome.refund, booking.currency)} goes back with a credit note.`
-              : 'nothing is refunded.'
-          }`,
+          t('refund.seatsCancelled', { n: names.length }),
+          seatOutcome.refund > 0
+            ? t('refund.seatsRefunded', {
+                seats: names.join(', '),
+                amount: formatMoney(seatOutcome.refund, booking.currency),
+              })
+            : t('refund.seatsNothing', { seats: names.join(', ') }),
         );
       }
       onClose();
@@ -169,35 +176,38 @@ export function RefundBookingDialog({
   };
 
   const label = (s: BookingSeatDto) =>
-    `Seat ${s.position}${holderOf(s) ? ` · ${holderOf(s)}` : ' · open seat'}`;
+    holderOf(s)
+      ? t('refund.seatLabel', { position: s.position, holder: holderOf(s) })
+      : t('refund.seatLabelOpen', { position: s.position });
+  // What the booking costs afterwards, and for how many seats.
+  const after = {
+    newAmount: formatMoney(seatOutcome.newAmount, booking.currency),
+    seats: booking.seats - chosen.length,
+  };
+  const refunded = <strong>{formatMoney(seatOutcome.refund, booking.currency)}</strong>;
   const summary =
-    mode === 'amount' ? (
-      amount != null && amount > 0 ? (
-        <>
-          <strong>{formatMoney(amount, booking.currency)}</strong> goes back to the card it was paid with.
-        </>
-      ) : null
-    ) : chosen.length ? (
-      <>
-        {seatOutcome.refund > 0 ? (
-          <>
-            {seatOutcome.exact ? '' : 'About '}
-            <strong>{formatMoney(seatOutcome.refund, booking.currency)}</strong> goes back to the card it was
-            paid with
-          </>
-        ) : (
-          <>Nothing is refunded{seatOutcome.note ? ` (${seatOutcome.note})` : ''}</>
-        )}
-        ; the booking then costs {formatMoney(seatOutcome.newAmount, booking.currency)} for{' '}
-        {booking.seats - chosen.length} {booking.seats - chosen.length === 1 ? 'seat' : 'seats'}.
-      </>
-    ) : null;
+    mode === 'amount'
+      ? amount != null && amount > 0
+        ? emphasise(
+            t('refund.amountSummary', { amount: EMPHASIS }),
+            <strong>{formatMoney(amount, booking.currency)}</strong>,
+          )
+        : null
+      : chosen.length
+        ? seatOutcome.refund > 0
+          ? seatOutcome.exact
+            ? emphasise(t('refund.seatsSummary', { ...after, amount: EMPHASIS }), refunded)
+            : emphasise(t('refund.seatsSummaryAbout', { ...after, amount: EMPHASIS }), refunded)
+          : seatOutcome.note
+            ? t('refund.seatsSummaryNothingNote', { ...after, note: seatOutcome.note })
+            : t('refund.seatsSummaryNothing', after)
+        : null;
 
   return (
     <Modal
       open={open}
-      title="Refund this booking?"
-      okText={mode === 'seats' ? 'Give seats back and refund' : 'Refund'}
+      title={t('refund.title')}
+      okText={mode === 'seats' ? t('refund.okSeats') : t('refund.okAmount')}
       okButtonProps={{ danger: true, loading: busy }}
       onOk={() => void send()}
       onCancel={onClose}
@@ -205,28 +215,28 @@ export function RefundBookingDialog({
       destroyOnHidden
     >
       <Typography.Paragraph>
-        The money goes back to the card it came from, with a credit note. This cannot be undone.{' '}
-        {formatMoney(left, booking.currency)} is left to refund.
+        {t('refund.intro', { left: formatMoney(left, booking.currency) })}
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label="Refund">
+        <Form.Item label={t('refund.mode')}>
           <Radio.Group
             value={mode}
             onChange={(e) => (setMode(e.target.value as Mode), setErrors({}))}
             options={[
-              { value: 'seats', label: 'Seats', disabled: active.length < 2 && !seats.isFetching },
-              { value: 'amount', label: 'An amount' },
+              {
+                value: 'seats',
+                label: t('refund.modeSeats'),
+                disabled: active.length < 2 && !seats.isFetching,
+              },
+              { value: 'amount', label: t('refund.modeAmount') },
             ]}
           />
         </Form.Item>
         {mode === 'seats' ? (
           <Form.Item
-            label="Seats to give back"
+            label={t('refund.seatsToGiveBack')}
             validateStatus={errors.seats ? 'error' : undefined}
-            help={
-              errors.seats ??
-              'The booking keeps at least one seat: to give every seat back, cancel the booking.'
-            }
+            help={errors.seats ?? t('refund.seatsHelp')}
           >
             <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as string[])}>
               <Space direction="vertical">
@@ -240,10 +250,10 @@ export function RefundBookingDialog({
           </Form.Item>
         ) : (
           <Form.Item
-            label="Amount"
+            label={t('refund.amount')}
             htmlFor="refund-amount"
             validateStatus={errors.amount ? 'error' : undefined}
-            help={errors.amount ?? `Up to ${formatMoney(left, booking.currency)}.`}
+            help={errors.amount ?? t('refund.upTo', { left: formatMoney(left, booking.currency) })}
           >
             <InputNumber
               id="refund-amount"
@@ -256,11 +266,11 @@ export function RefundBookingDialog({
           </Form.Item>
         )}
         <Form.Item
-          label="Reason"
+          label={t('common.reason')}
           htmlFor="refund-reason"
           required
           validateStatus={errors.reason ? 'error' : undefined}
-          help={errors.reason ?? 'Printed on the credit note.'}
+          help={errors.reason ?? t('refund.reasonHelp')}
         >
           <Input
             id="refund-reason"

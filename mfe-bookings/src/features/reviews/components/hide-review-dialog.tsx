@@ -7,6 +7,7 @@ import { Alert, Form, Modal, Typography } from 'antd';
 import { hideReviewSchema, REVIEW_REASON_MAX, type ReviewDto } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import { FormTextAreaItem, useToast } from '@coachwork/web-kit/ui';
+import { useBookingsMessages } from '../../messages';
 import { useHideReviewMutation } from '../api';
 
 interface Values {
@@ -24,6 +25,7 @@ export function HideReviewDialog({
   const form = useForm<Values>({ resolver: yupResolver(hideReviewSchema), defaultValues: { reason: '' } });
   const showServerErrors = useServerErrors(form);
   const toast = useToast();
+  const { t } = useBookingsMessages();
   const [hide, { isLoading }] = useHideReviewMutation();
 
   useEffect(() => {
@@ -34,7 +36,10 @@ export function HideReviewDialog({
     if (!review) return;
     try {
       await hide({ id: review.id, reason }).unwrap();
-      toast.success('Review hidden', `${review.authorName} on ${review.workshopTitle} was told why.`);
+      toast.success(
+        t('hide.done'),
+        t('hide.doneBody', { author: review.authorName, workshop: review.workshopTitle }),
+      );
       onClose(true);
     } catch (err) {
       showServerErrors(err);
@@ -44,20 +49,24 @@ export function HideReviewDialog({
   const { errors } = form.formState;
   return (
     <Modal
-      title="Hide this review?"
+      title={t('hide.title')}
       open={!!review}
       onCancel={() => onClose(false)}
       onOk={() => void submit()}
-      okText="Hide review"
+      okText={t('hide.ok')}
       okButtonProps={{ danger: true, loading: isLoading }}
-      cancelText="Keep it"
+      cancelText={t('common.keepIt')}
       destroyOnHidden
       maskClosable={!isLoading}
     >
       {review && (
         <Form layout="vertical" component="div">
           <Typography.Paragraph>
-            {`${review.authorName}'s ${review.rating}-star review of ${review.workshopTitle} leaves the storefront and no longer counts in its rating. Its author is mailed the reason.`}
+            {t('hide.body', {
+              author: review.authorName,
+              rating: review.rating,
+              workshop: review.workshopTitle,
+            })}
           </Typography.Paragraph>
           {review.body && <Typography.Paragraph type="secondary">“{review.body}”</Typography.Paragraph>}
           {errors.root?.server && (
@@ -67,7 +76,7 @@ export function HideReviewDialog({
             control={form.control}
             name="reason"
             id="hide-review-reason"
-            label="Reason"
+            label={t('common.reason')}
             required
             input={{ rows: 3, maxLength: REVIEW_REASON_MAX, showCount: true, autoFocus: true }}
           />

@@ -16,14 +16,13 @@ import {
 } from '@coachwork/web-kit';
 import { ExportMenu } from '@coachwork/web-kit/ui';
 import { reviewsApi } from '../api';
+import { useBookingsMessages } from '../../messages';
 import { HideReviewDialog } from './hide-review-dialog';
 
-export const REVIEWS_TITLE = 'Reviews';
-
-const RATINGS = Object.fromEntries([5, 4, 3, 2, 1].map((n) => [String(n), { text: `${n} ${n === 1 ? 'star' : 'stars'}` }]));
-
 export function ReviewsPage() {
-  usePageTitle(REVIEWS_TITLE);
+  const { t } = useBookingsMessages();
+  usePageTitle(t('reviews.title'));
+  const ratings = Object.fromEntries([5, 4, 3, 2, 1].map((n) => [String(n), { text: t('reviews.stars', { n }) }]));
   const table = useRef<ActionType>(null);
   const [trigger] = reviewsApi.useLazyListReviewsQuery();
   const load = useCachedList(trigger, () => table.current?.reload());
@@ -33,7 +32,7 @@ export function ReviewsPage() {
 
   const columns: ProColumns<ReviewDto>[] = [
     {
-      title: 'Written',
+      title: t('reviews.written'),
       dataIndex: 'createdAt',
       search: false,
       sorter: true,
@@ -41,9 +40,9 @@ export function ReviewsPage() {
       render: (_d, r) => formatDate(r.createdAt),
     },
     {
-      title: 'Workshop',
+      title: t('reviews.workshop'),
       dataIndex: 'workshopId',
-      fieldProps: { placeholder: 'Workshop id' },
+      fieldProps: { placeholder: t('reviews.workshopId') },
       render: (_d, r) => (
         <span>
           {r.workshopTitle}
@@ -52,24 +51,24 @@ export function ReviewsPage() {
       ),
     },
     {
-      title: 'Rating',
+      title: t('reviews.rating'),
       dataIndex: 'rating',
       valueType: 'select',
-      valueEnum: RATINGS,
+      valueEnum: ratings,
       sorter: true,
-      render: (_d, r) => <span aria-label={`${r.rating} out of 5`}>{'★'.repeat(r.rating) + '☆'.repeat(5 - r.rating)}</span>,
+      render: (_d, r) => <span aria-label={t('reviews.outOfFive', { rating: r.rating })}>{'★'.repeat(r.rating) + '☆'.repeat(5 - r.rating)}</span>,
     },
-    { title: 'Author', dataIndex: 'authorName', search: false },
+    { title: t('reviews.author'), dataIndex: 'authorName', search: false },
     {
-      title: 'Review',
+      title: t('reviews.review'),
       key: 'body',
       search: false,
       render: (_d, r) => (
         <div>
-          {r.body ?? <Typography.Text type="secondary">No text</Typography.Text>}
+          {r.body ?? <Typography.Text type="secondary">{t('reviews.noText')}</Typography.Text>}
           {r.reply && (
             <div>
-              <Typography.Text type="secondary">Coach's reply: </Typography.Text>
+              <Typography.Text type="secondary">{t('reviews.coachReply')}</Typography.Text>
               {r.reply}
             </div>
           )}
@@ -77,28 +76,28 @@ export function ReviewsPage() {
       ),
     },
     {
-      title: 'Hidden',
+      title: t('reviews.hidden'),
       dataIndex: 'hidden',
       valueType: 'select',
-      valueEnum: { true: { text: 'Hidden' }, false: { text: 'Shown' } },
+      valueEnum: { true: { text: t('reviews.hidden') }, false: { text: t('reviews.shown') } },
       render: (_d, r) =>
         r.hiddenAt ? (
           <span>
-            <Tag color="red">Hidden</Tag>
+            <Tag color="red">{t('reviews.hidden')}</Tag>
             <Typography.Text type="secondary">{r.hiddenReason}</Typography.Text>
           </span>
         ) : (
-          <Tag color="green">Shown</Tag>
+          <Tag color="green">{t('reviews.shown')}</Tag>
         ),
     },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       key: 'actions',
       search: false,
       render: (_d, r) =>
         r.hiddenAt ? null : (
-          <Button danger size="small" onClick={() => setHiding(r)} aria-label={`Hide ${r.authorName}'s review`}>
-            Hide
+          <Button danger size="small" onClick={() => setHiding(r)} aria-label={t('reviews.hideLabel', { author: r.authorName })}>
+            {t('reviews.hide')}
           </Button>
         ),
     },
@@ -106,8 +105,8 @@ export function ReviewsPage() {
 
   return (
     <PageContainer
-      title={REVIEWS_TITLE}
-      content="What participants wrote after their sessions. A hidden review leaves the storefront and every rating; its author is mailed the reason."
+      title={t('reviews.title')}
+      content={t('reviews.description')}
     >
       <ProTable<ReviewDto>
         rowKey="id"

@@ -2,16 +2,18 @@
 import { Link } from 'react-router';
 import type { VoucherDto } from '@coachwork/contracts';
 import { useScopeTargetTitle } from '../scope-targets';
-import { MODEL_TYPE_LABELS } from '../voucher-labels';
+import { useBookingsMessages } from '../../messages';
+import { modelTypeLabel } from '../voucher-labels';
 
 /** 'Workshop Feedback That Lands' (the workshop linked), or 'Every workshop'. */
 export function AppliesTo({ voucher: v }: { voucher: Pick<VoucherDto, 'modelType' | 'modelId'> }) {
+  const { t } = useBookingsMessages();
   const title = useScopeTargetTitle(v.modelType, v.modelId);
-  if (!v.modelType) return <>Every workshop</>;
-  const name = title ?? 'Loading...';
+  if (!v.modelType) return <>{t('scope.every')}</>;
+  const name = title ?? t('common.loading');
   return (
     <>
-      {MODEL_TYPE_LABELS[v.modelType]}{' '}
+      {modelTypeLabel(v.modelType)}{' '}
       {v.modelType === 'workshop' && v.modelId && title ? (
         <Link to={`/workshops/${v.modelId}`}>{name}</Link>
       ) : (

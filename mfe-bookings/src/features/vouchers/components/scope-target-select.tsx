@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import type { VoucherModelType } from '@coachwork/contracts';
-import { MODEL_TYPE_LABELS } from '../voucher-labels';
+import { useBookingsMessages } from '../../messages';
 import { useLazySearchVoucherScopeTargetsQuery, useScopeTargetTitle } from '../scope-targets';
 
 export function ScopeTargetSelect({
@@ -21,6 +21,7 @@ export function ScopeTargetSelect({
   onBlur?: () => void;
   invalid?: boolean;
 }) {
+  const { t } = useBookingsMessages();
   const [search, setSearch] = useState('');
   const [load, found] = useLazySearchVoucherScopeTargetsQuery();
   const currentTitle = useScopeTargetTitle(type, value);
@@ -42,11 +43,10 @@ export function ScopeTargetSelect({
     const list = shown.map((r) => ({ value: r.id, label: r.title }));
     // The chosen target keeps its title even when the search no longer lists it.
     if (value && !list.some((o) => o.value === value))
-      list.unshift({ value, label: currentTitle ?? 'Loading...' });
+      list.unshift({ value, label: currentTitle ?? t('common.loading') });
     return list;
-  }, [found.data, search, type, value, currentTitle]);
+  }, [found.data, search, type, value, currentTitle, t]);
 
-  const noun = MODEL_TYPE_LABELS[type].toLowerCase();
   return (
     <Select
       id={id}
@@ -56,8 +56,8 @@ export function ScopeTargetSelect({
       value={value ?? undefined}
       options={options}
       loading={found.isFetching}
-      placeholder={`Search for a ${noun} by title`}
-      notFoundContent={found.isFetching ? 'Searching...' : `No ${noun} matches`}
+      placeholder={t(`scope.search.${type}`)}
+      notFoundContent={found.isFetching ? t('scope.searching') : t(`scope.noMatch.${type}`)}
       status={invalid ? 'error' : undefined}
       aria-invalid={invalid ? true : undefined}
       onSearch={setSearch}

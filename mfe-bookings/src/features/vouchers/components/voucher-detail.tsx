@@ -7,6 +7,7 @@ import type { VoucherRedemptionDto } from '@coachwork/contracts';
 import { formatDateTime, usePageTitle } from '@coachwork/web-kit';
 import { formatMoney, shortId } from '../../bookings/booking-labels';
 import { useGetConsoleVoucherQuery, useGetVoucherRedemptionsQuery } from '../api';
+import { useBookingsMessages } from '../../messages';
 import { discountLabel, usesLabel } from '../voucher-labels';
 import { AppliesTo } from './applies-to';
 
@@ -26,62 +27,69 @@ const REDEMPTION_COLOR = { HELD: 'warning', CONFIRMED: 'success', RELEASED: 'def
 export function VoucherDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useBookingsMessages();
   const { data: voucher, isLoading, error } = useGetConsoleVoucherQuery(id);
   const redemptions = useGetVoucherRedemptionsQuery(id, { skip: !voucher });
-  usePageTitle(voucher ? `Voucher ${voucher.code}` : 'Voucher');
+  usePageTitle(voucher ? t('vouchers.link', { code: voucher.code }) : t('voucher.title'));
   if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
   if (!voucher) {
     const status = (error as { status?: number } | undefined)?.status;
     return (
       <Result
         status={status === 404 ? '404' : 'error'}
-        title={status === 404 ? 'No such voucher' : 'The voucher could not be loaded.'}
-        extra={<Link to="/vouchers">Back to vouchers</Link>}
+        title={status === 404 ? t('voucher.notFound') : t('voucher.loadFailed')}
+        extra={<Link to="/vouchers">{t('voucher.back')}</Link>}
       />
     );
   }
   return (
     <PageContainer
       title={voucher.code}
-      breadcrumb={{ items: [{ title: <Link to="/vouchers">Vouchers</Link> }, { title: voucher.code }] }}
+      breadcrumb={{ items: [{ title: <Link to="/vouchers">{t('vouchers.title')}</Link> }, { title: voucher.code }] }}
       extra={[
         <Button key="edit" type="primary" onClick={() => navigate(`/vouchers/${voucher.id}/edit`)}>
-          Edit
+          {t('common.edit')}
         </Button>,
       ]}
     >
       <Card style={{ marginBottom: 16 }}>
         <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label="Discount">{discountLabel(voucher)}</Descriptions.Item>
-          <Descriptions.Item label="Applies to">
+          <Descriptions.Item label={t('vouchers.discount')}>{discountLabel(voucher)}</Descriptions.Item>
+          <Descriptions.Item label={t('vouchers.appliesTo')}>
             <AppliesTo voucher={voucher} />
           </Descriptions.Item>
-          <Descriptions.Item label="Uses">{usesLabel(voucher)}</Descriptions.Item>
-          <Descriptions.Item label="Expires">{voucher.expiresAt ? formatDateTime(voucher.expiresAt) : 'Never'}</Descriptions.Item>
-          <Descriptions.Item label="Created">{formatDateTime(voucher.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('vouchers.uses')}>{usesLabel(voucher)}</Descriptions.Item>
+          <Descriptions.Item label={t('vouchers.expires')}>
+            {voucher.expiresAt ? formatDateTime(voucher.expiresAt) : t('common.never')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('vouchers.created')}>{formatDateTime(voucher.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title="Bookings that used it">
+      <Card title={t('voucher.usedBy')}>
         <Table<VoucherRedemptionDto>
           rowKey="id"
           loading={redemptions.isLoading}
           dataSource={redemptions.data ?? []}
           pagination={false}
-          locale={{ emptyText: 'Nobody used this voucher yet.' }}
+          locale={{ emptyText: t('voucher.nobody') }}
           columns={[
-            { title: 'Who', key: 'booker', render: (_v, r) => <Booker r={r} /> },
-            { title: 'When', dataIndex: 'createdAt', render: (_v, r) => formatDateTime(r.createdAt) },
+            { title: t('voucher.who'), key: 'booker', render: (_v, r) => <Booker r={r} /> },
+            { title: t('voucher.when'), dataIndex: 'createdAt', render: (_v, r) => formatDateTime(r.createdAt) },
             {
-              title: 'Booking',
+              title: t('voucher.booking'),
               dataIndex: 'bookingId',
               render: (_v, r) => (
-                <Link to={`/bookings/${r.bookingId}`} aria-label={`Booking ${r.bookingId}`}>
+                <Link to={`/bookings/${r.bookingId}`} aria-label={t('common.bookingLink', { id: r.bookingId })}>
                   {shortId(r.bookingId)}
                 </Link>
               ),
             },
-            { title: 'Status', dataIndex: 'status', render: (_v, r) => <Tag color={REDEMPTION_COLOR[r.status]}>{r.status}</Tag> },
-            { title: 'Discount', dataIndex: 'discount', align: 'right', render: (_v, r) => formatMoney(r.discount, r.currency) },
+            {
+              title: t('voucher.status'),
+              dataIndex: 'status',
+              render: (_v, r) => <Tag color={REDEMPTION_COLOR[r.status]}>{t(`redemption.${r.status}`)}</Tag>,
+            },
+            { title: t('vouchers.discount'), dataIndex: 'discount', align: 'right', render: (_v, r) => formatMoney(r.discount, r.currency) },
           ]}
         />
       </Card>

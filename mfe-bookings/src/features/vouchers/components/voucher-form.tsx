@@ -24,7 +24,8 @@ import {
   useGetConsoleVoucherQuery,
   useUpdateConsoleVoucherMutation,
 } from '../api';
-import { DISCOUNT_TYPE_LABELS, MODEL_TYPE_LABELS } from '../voucher-labels';
+import { useBookingsMessages } from '../../messages';
+import { discountTypeLabel, modelTypeLabel } from '../voucher-labels';
 import { ScopeTargetSelect } from './scope-target-select';
 
 export interface VoucherValues {
@@ -73,6 +74,7 @@ export function voucherBody(values: VoucherValues): CreateVoucherInput {
 export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useBookingsMessages();
   const defaults = useMemo(() => valuesOf(voucher), [voucher]);
   const form = useForm<VoucherValues>({
     // PATCH sends the whole voucher, so both check the create rules (same messages as the API).
@@ -98,7 +100,7 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
     try {
       const body = voucherBody(values);
       const saved = voucher ? await update({ id: voucher.id, body }).unwrap() : await create(body).unwrap();
-      toast.success(voucher ? 'Voucher saved' : 'Voucher created', saved.code);
+      toast.success(voucher ? t('voucherForm.saved') : t('voucherForm.created'), saved.code);
       navigate(`/vouchers/${saved.id}`);
     } catch (err) {
       onServerError(err);
@@ -110,7 +112,7 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
   return (
     <form
       noValidate
-      aria-label={voucher ? 'Edit voucher' : 'Create voucher'}
+      aria-label={voucher ? t('voucherForm.editLabel') : t('voucherForm.create')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -124,28 +126,28 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
           control={c}
           name="code"
           id="voucher-code"
-          label="Code"
+          label={t('voucherForm.code')}
           required
-          extra="Up to 32 letters, digits, _ and -; saved in upper case."
+          extra={t('voucherForm.codeHelp')}
           input={{ autoFocus: !voucher, maxLength: 32 }}
         />
         <FormSelectItem
           control={c}
           name="data.discountType"
           id="voucher-discount-type"
-          label="Discount type"
+          label={t('voucherForm.discountType')}
           required
-          options={DISCOUNT_TYPES.map((t) => ({ value: t, label: DISCOUNT_TYPE_LABELS[t] }))}
+          options={DISCOUNT_TYPES.map((d) => ({ value: d, label: discountTypeLabel(d) }))}
         />
         {type !== 'free' && (
           <FormNumberItem
             control={c}
             name="data.discountValue"
             id="voucher-discount-value"
-            label={type === 'percentage' ? 'Percentage off' : 'Amount off'}
+            label={type === 'percentage' ? t('voucherForm.percentageOff') : t('voucherForm.amountOff')}
             required
             nullable
-            extra={type === 'percentage' ? 'From 0 to 100.' : 'Never takes a booking below 0.'}
+            extra={type === 'percentage' ? t('voucherForm.percentageHelp') : t('voucherForm.amountHelp')}
             input={{ step: type === 'percentage' ? 1 : 0.01, style: { width: 200 } }}
           />
         )}
@@ -154,9 +156,9 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
             control={c}
             name="data.maxDiscount"
             id="voucher-max-discount"
-            label="Largest discount"
+            label={t('voucherForm.maxDiscount')}
             nullable
-            extra="Caps the percentage's amount; empty: no cap."
+            extra={t('voucherForm.maxDiscountHelp')}
             input={{ step: 0.01, style: { width: 200 } }}
           />
         )}
@@ -164,39 +166,36 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
           control={c}
           name="data.maxUses"
           id="voucher-max-uses"
-          label="Uses allowed"
+          label={t('voucherForm.maxUses')}
           nullable
-          extra="Held and confirmed bookings count; empty: no limit."
+          extra={t('voucherForm.maxUsesHelp')}
           input={{ step: 1, style: { width: 200 } }}
         />
         <FormTextItem
           control={c}
           name="expiresAt"
           id="voucher-expires-at"
-          label="Expires"
+          label={t('voucherForm.expires')}
           nullable
-          extra="Good through the end of that day; empty: never."
+          extra={t('voucherForm.expiresHelp')}
           input={{ type: 'date', style: { width: 200 } }}
         />
         <FormSelectItem
           control={c}
           name="modelType"
           id="voucher-model-type"
-          label="Applies to"
+          label={t('voucherForm.appliesTo')}
           nullable
-          extra="Empty: every workshop."
-          input={{ allowClear: true, placeholder: 'Every workshop', style: { width: 200 } }}
-          options={VOUCHER_MODEL_TYPES.map((t) => ({
-            value: t,
-            label: `One ${MODEL_TYPE_LABELS[t].toLowerCase()}`,
-          }))}
+          extra={t('voucherForm.appliesToHelp')}
+          input={{ allowClear: true, placeholder: t('scope.every'), style: { width: 200 } }}
+          options={VOUCHER_MODEL_TYPES.map((m) => ({ value: m, label: t(`scope.one.${m}`) }))}
         />
         {modelType && (
           <FormItem
             control={c}
             name="modelId"
             id="voucher-model-id"
-            label={MODEL_TYPE_LABELS[modelType]}
+            label={modelTypeLabel(modelType)}
             required
             render={(field) => (
               <ScopeTargetSelect
@@ -212,13 +211,13 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
         )}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
-            {saving ? 'Saving...' : voucher ? 'Save' : 'Create voucher'}
+            {saving ? t('common.saving') : voucher ? t('common.save') : t('voucherForm.create')}
           </Button>
           <Button
             htmlType="button"
             onClick={() => navigate(voucher ? `/vouchers/${voucher.id}` : '/vouchers')}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Space>
       </Form>
@@ -227,11 +226,14 @@ export function VoucherForm({ voucher }: { voucher?: VoucherDto }) {
 }
 
 export function CreateVoucherPage() {
-  usePageTitle('Create Voucher');
+  const { t } = useBookingsMessages();
+  usePageTitle(t('voucherForm.createTitle'));
   return (
     <PageContainer
-      title="Create Voucher"
-      breadcrumb={{ items: [{ title: <Link to="/vouchers">Vouchers</Link> }, { title: 'Create' }] }}
+      title={t('voucherForm.createTitle')}
+      breadcrumb={{
+        items: [{ title: <Link to="/vouchers">{t('vouchers.title')}</Link> }, { title: t('common.create') }],
+      }}
     >
       <Card>
         <VoucherForm />
@@ -242,27 +244,28 @@ export function CreateVoucherPage() {
 
 export function EditVoucherPage() {
   const { id = '' } = useParams();
+  const { t } = useBookingsMessages();
   const { data: voucher, isLoading, error } = useGetConsoleVoucherQuery(id);
-  usePageTitle(voucher ? `Edit ${voucher.code}` : 'Edit Voucher');
+  usePageTitle(voucher ? t('vouchers.edit', { code: voucher.code }) : t('voucherForm.editTitle'));
   if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
   if (!voucher) {
     const status = (error as { status?: number } | undefined)?.status;
     return (
       <Result
         status={status === 404 ? '404' : 'error'}
-        title={status === 404 ? 'No such voucher' : 'The voucher could not be loaded.'}
-        extra={<Link to="/vouchers">Back to vouchers</Link>}
+        title={status === 404 ? t('voucher.notFound') : t('voucher.loadFailed')}
+        extra={<Link to="/vouchers">{t('voucher.back')}</Link>}
       />
     );
   }
   return (
     <PageContainer
-      title="Edit Voucher"
+      title={t('voucherForm.editTitle')}
       breadcrumb={{
         items: [
-          { title: <Link to="/vouchers">Vouchers</Link> },
+          { title: <Link to="/vouchers">{t('vouchers.title')}</Link> },
           { title: <Link to={`/vouchers/${voucher.id}`}>{voucher.code}</Link> },
-          { title: 'Edit' },
+          { title: t('common.edit') },
         ],
       }}
     >

@@ -18,13 +18,13 @@ import {
 } from '@coachwork/web-kit';
 import { ExportMenu, useToast } from '@coachwork/web-kit/ui';
 import { useDeleteConsoleVoucherMutation, vouchersApi } from '../api';
-import { DISCOUNT_TYPE_LABELS, discountLabel, MODEL_TYPE_LABELS, usesLabel } from '../voucher-labels';
+import { useBookingsMessages } from '../../messages';
+import { discountLabel, discountTypeLabel, modelTypeLabel, usesLabel } from '../voucher-labels';
 import { AppliesTo } from './applies-to';
 
-export const VOUCHERS_TITLE = 'Vouchers';
-
 export function VouchersPage() {
-  usePageTitle(VOUCHERS_TITLE);
+  const { t } = useBookingsMessages();
+  usePageTitle(t('vouchers.title'));
   const table = useRef<ActionType>(null);
   // The query of the page on screen: what an export asks for (without its paging).
   const lastQuery = useRef<ListParams | undefined>(undefined);
@@ -35,51 +35,51 @@ export function VouchersPage() {
   const [remove] = useDeleteConsoleVoucherMutation();
 
   const columns: ProColumns<VoucherDto>[] = [
-    { title: 'Search', dataIndex: 'search', hideInTable: true, fieldProps: { placeholder: 'Code' } },
+    { title: t('common.search'), dataIndex: 'search', hideInTable: true, fieldProps: { placeholder: t('vouchers.code') } },
     {
-      title: 'Code',
+      title: t('vouchers.code'),
       dataIndex: 'code',
       sorter: true,
       search: false,
       render: (_d, r) => (
-        <Link to={`/vouchers/${r.id}`} aria-label={`Voucher ${r.code}`}>
+        <Link to={`/vouchers/${r.id}`} aria-label={t('vouchers.link', { code: r.code })}>
           <Typography.Text code>{r.code}</Typography.Text>
         </Link>
       ),
     },
     {
-      title: 'Discount',
+      title: t('vouchers.discount'),
       dataIndex: 'discountType',
       valueType: 'select',
-      valueEnum: Object.fromEntries(DISCOUNT_TYPES.map((t) => [t, { text: DISCOUNT_TYPE_LABELS[t] }])),
+      valueEnum: Object.fromEntries(DISCOUNT_TYPES.map((d) => [d, { text: discountTypeLabel(d) }])),
       render: (_d, r) => discountLabel(r),
     },
     {
-      title: 'Applies to',
+      title: t('vouchers.appliesTo'),
       dataIndex: 'modelType',
       valueType: 'select',
-      valueEnum: Object.fromEntries(VOUCHER_MODEL_TYPES.map((t) => [t, { text: MODEL_TYPE_LABELS[t] }])),
+      valueEnum: Object.fromEntries(VOUCHER_MODEL_TYPES.map((m) => [m, { text: modelTypeLabel(m) }])),
       render: (_d, r) => <AppliesTo voucher={r} />,
     },
-    { title: 'Uses', dataIndex: 'uses', sorter: true, search: false, align: 'right', render: (_d, r) => usesLabel(r) },
+    { title: t('vouchers.uses'), dataIndex: 'uses', sorter: true, search: false, align: 'right', render: (_d, r) => usesLabel(r) },
     {
-      title: 'Expires',
+      title: t('vouchers.expires'),
       dataIndex: 'expiresAt',
       sorter: true,
       search: false,
       render: (_d, r) =>
         r.expiresAt ? (
           Date.parse(r.expiresAt) < Date.now() ? (
-            <Tag color="default">Expired {formatDateTime(r.expiresAt)}</Tag>
+            <Tag color="default">{t('vouchers.expired', { when: formatDateTime(r.expiresAt) })}</Tag>
           ) : (
             formatDateTime(r.expiresAt)
           )
         ) : (
-          'Never'
+          t('common.never')
         ),
     },
     {
-      title: 'Created',
+      title: t('vouchers.created'),
       dataIndex: 'createdAt',
       sorter: true,
       defaultSortOrder: 'descend',
@@ -87,30 +87,30 @@ export function VouchersPage() {
       render: (_d, r) => formatDateTime(r.createdAt),
     },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       valueType: 'option',
       render: (_d, r) => (
         <Space size={0}>
-          <Button type="link" onClick={() => navigate(`/vouchers/${r.id}/edit`)} aria-label={`Edit ${r.code}`}>
-            Edit
+          <Button type="link" onClick={() => navigate(`/vouchers/${r.id}/edit`)} aria-label={t('vouchers.edit', { code: r.code })}>
+            {t('common.edit')}
           </Button>
           <Popconfirm
-            title={`Delete ${r.code}?`}
-            description="Bookings that used it keep their discount."
-            okText="Delete"
+            title={t('vouchers.deleteConfirm', { code: r.code })}
+            description={t('vouchers.deleteNote')}
+            okText={t('common.delete')}
             okButtonProps={{ danger: true }}
             onConfirm={async () => {
               try {
                 await remove(r.id).unwrap();
-                toast.success('Voucher deleted', r.code);
+                toast.success(t('vouchers.deleted'), r.code);
                 table.current?.reload();
               } catch {
                 // The API's rules showed why (409 while a live booking uses it).
               }
             }}
           >
-            <Button type="link" danger aria-label={`Delete ${r.code}`}>
-              Delete
+            <Button type="link" danger aria-label={t('vouchers.deleteLabel', { code: r.code })}>
+              {t('common.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -119,7 +119,7 @@ export function VouchersPage() {
   ];
 
   return (
-    <PageContainer title={VOUCHERS_TITLE} content="Discount codes bookers enter at checkout, with how often each was used.">
+    <PageContainer title={t('vouchers.title')} content={t('vouchers.description')}>
       <ProTable<VoucherDto>
         rowKey="id"
         actionRef={table}
@@ -136,7 +136,7 @@ export function VouchersPage() {
         toolBarRender={() => [
           <ExportMenu key="export" path="/vouchers" params={() => lastQuery.current} />,
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/vouchers/create')}>
-            New voucher
+            {t('vouchers.new')}
           </Button>,
         ]}
       />

@@ -24,6 +24,7 @@ import { Alert, Button, Empty, Flex, Input, Switch, Tag, Typography } from 'antd
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { Controller } from 'react-hook-form';
 import { fieldErrorMessage } from '@coachwork/web-kit/ui';
+import { useTenantsMessages } from '../../../messages';
 import { enabledCount, type JobPostingValues } from '../job-posting-form';
 
 /** Spec §9: the drag animation lasts 300 ms. */
@@ -48,6 +49,7 @@ function QuestionRowView({
     id,
     transition: DRAG_TRANSITION,
   });
+  const { t } = useTenantsMessages();
   const position = index + 1;
   const titleError = fieldErrorMessage(errors.interviewQuestions?.[index]?.title);
   const orderError = fieldErrorMessage(errors.interviewQuestions?.[index]?.order);
@@ -70,7 +72,7 @@ function QuestionRowView({
         <Button
           type="text"
           ref={setActivatorNodeRef}
-          aria-label={`Move question ${position}`}
+          aria-label={t('questions.move', { position })}
           icon={<HolderOutlined />}
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
@@ -87,8 +89,8 @@ function QuestionRowView({
               <Input
                 {...field}
                 id={`question-${position}`}
-                aria-label={`Question ${position}`}
-                placeholder="Ask something every candidate answers"
+                aria-label={t('questions.label', { position })}
+                placeholder={t('questions.placeholder')}
                 status={titleError ? 'error' : undefined}
                 value={field.value ?? ''}
                 onChange={(e) => {
@@ -112,23 +114,24 @@ function QuestionRowView({
               <Switch
                 size="small"
                 checked={field.value !== false}
-                aria-label={`Ask question ${position}`}
+                aria-label={t('questions.askLabel', { position })}
                 onChange={(checked) => {
                   field.onChange(checked);
                   onChanged();
                 }}
               />
-              <span>Ask</span>
+              <span>{t('questions.ask')}</span>
             </label>
           )}
         />
-        <Button type="text" danger aria-label={`Delete question ${position}`} icon={<DeleteOutlined />} onClick={onDelete} />
+        <Button type="text" danger aria-label={t('questions.delete', { position })} icon={<DeleteOutlined />} onClick={onDelete} />
       </Flex>
     </li>
   );
 }
 
 export function InterviewQuestionsEditor({ form }: { form: UseFormReturn<JobPostingValues> }) {
+  const { t } = useTenantsMessages();
   const { control, getValues, setValue, trigger, formState } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'interviewQuestions', keyName: 'key' });
   const { errors } = formState;
@@ -164,9 +167,9 @@ export function InterviewQuestionsEditor({ form }: { form: UseFormReturn<JobPost
     <section aria-labelledby="questions-heading">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Title level={5} id="questions-heading" style={{ margin: 0 }}>
-          Interview questions{' '}
+          {t('questions.title')}{' '}
           <Tag color={ok ? 'success' : 'warning'} data-testid="questions-count">
-            {n} enabled · 5–10 needed
+            {t('questions.count', { n })}
           </Tag>
         </Typography.Title>
         <Button
@@ -176,16 +179,16 @@ export function InterviewQuestionsEditor({ form }: { form: UseFormReturn<JobPost
             recheck();
           }}
         >
-          Add question
+          {t('questions.add')}
         </Button>
       </Flex>
       {listError && <Alert type="error" showIcon message={listError} role="alert" data-testid="questions-error" style={{ marginBottom: 8 }} />}
       {fields.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No questions yet. Add at least five that every candidate answers." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('questions.empty')} />
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
-            <ol style={{ margin: 0, padding: 0 }} aria-label="Interview questions">
+            <ol style={{ margin: 0, padding: 0 }} aria-label={t('questions.title')}>
               {fields.map((field, index) => (
                 <QuestionRowView
                   key={field.key}

@@ -20,11 +20,12 @@ import {
 } from '../api';
 import { toBody, valuesOf, type JobPostingValues } from '../job-posting-form';
 import { InterviewQuestionsEditor } from './interview-questions-editor';
+import { useTenantsMessages } from '../../../messages';
 import {
-  DEPARTMENT_OPTIONS,
-  EMPLOYMENT_OPTIONS,
-  SENIORITY_OPTIONS,
-  STATUS_OPTIONS,
+  departmentOptions,
+  employmentOptions,
+  seniorityOptions,
+  statusOptions,
   WORK_MODE_OPTIONS,
 } from './job-posting-labels';
 import { TenantUnavailable } from './job-postings-page';
@@ -32,6 +33,7 @@ import { TenantUnavailable } from './job-postings-page';
 function JobPostingForm({ tenant, posting }: { tenant: CurrentTenant; posting?: JobPosting }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTenantsMessages();
   const list = `/t/${tenant.slug}/job-postings`;
   const defaults = useMemo(() => valuesOf(posting), [posting]);
   const form = useForm<JobPostingValues>({
@@ -55,7 +57,7 @@ function JobPostingForm({ tenant, posting }: { tenant: CurrentTenant; posting?: 
       const saved = posting
         ? await update({ slug: tenant.slug, id: posting.id, body }).unwrap()
         : await create({ slug: tenant.slug, body }).unwrap();
-      toast.success(posting ? 'Job posting saved' : 'Job posting created', saved.title);
+      toast.success(posting ? t('postingForm.saved') : t('postingForm.created'), saved.title);
       navigate(list);
     } catch (err) {
       onServerError(err);
@@ -67,7 +69,7 @@ function JobPostingForm({ tenant, posting }: { tenant: CurrentTenant; posting?: 
   return (
     <form
       noValidate
-      aria-label={posting ? 'Edit job posting' : 'Create job posting'}
+      aria-label={posting ? t('postingForm.editLabel') : t('postingForm.create')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -78,73 +80,73 @@ function JobPostingForm({ tenant, posting }: { tenant: CurrentTenant; posting?: 
           <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
         )}
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Card title="The role">
+          <Card title={t('postingForm.role')}>
             <Row gutter={16}>
               <Col xs={24} md={16}>
-                <FormTextItem control={c} name="title" id="posting-title" label="Title" required input={{ autoFocus: !posting }} />
+                <FormTextItem control={c} name="title" id="posting-title" label={t('postingForm.title')} required input={{ autoFocus: !posting }} />
               </Col>
               <Col xs={24} md={8}>
-                <FormSelectItem control={c} name="status" id="posting-status" label="Status" options={STATUS_OPTIONS} />
+                <FormSelectItem control={c} name="status" id="posting-status" label={t('postingForm.status')} options={statusOptions()} />
               </Col>
               <Col xs={24} md={8}>
-                <FormTextItem control={c} name="companyName" id="posting-company" label="Company name" required />
+                <FormTextItem control={c} name="companyName" id="posting-company" label={t('postingForm.companyName')} required />
               </Col>
               <Col xs={24} md={8}>
-                <FormTextItem control={c} name="companyUrl" id="posting-company-url" label="Company URL" nullable="blank" input={{ placeholder: 'https://' }} />
+                <FormTextItem control={c} name="companyUrl" id="posting-company-url" label={t('postingForm.companyUrl')} nullable="blank" input={{ placeholder: 'https://' }} />
               </Col>
               <Col xs={24} md={8}>
-                <FormTextItem control={c} name="location" id="posting-location" label="Location" required />
+                <FormTextItem control={c} name="location" id="posting-location" label={t('postingForm.location')} required />
               </Col>
               <Col xs={24} md={8}>
-                <FormSelectItem control={c} name="employmentStatus" id="posting-employment" label="Employment type" nullable options={EMPLOYMENT_OPTIONS} input={{ allowClear: true }} />
+                <FormSelectItem control={c} name="employmentStatus" id="posting-employment" label={t('postingForm.employment')} nullable options={employmentOptions()} input={{ allowClear: true }} />
               </Col>
               <Col xs={24} md={8}>
-                <FormSelectItem control={c} name="experienceLevel" id="posting-seniority" label="Experience level" nullable options={SENIORITY_OPTIONS} input={{ allowClear: true }} />
+                <FormSelectItem control={c} name="experienceLevel" id="posting-seniority" label={t('postingForm.experience')} nullable options={seniorityOptions()} input={{ allowClear: true }} />
               </Col>
               <Col xs={24} md={8}>
-                <FormSelectItem control={c} name="workplaceTypes" id="posting-workplace" label="Workplace" options={WORK_MODE_OPTIONS} input={{ mode: 'multiple', allowClear: true }} />
+                <FormSelectItem control={c} name="workplaceTypes" id="posting-workplace" label={t('postingForm.workplace')} options={WORK_MODE_OPTIONS} input={{ mode: 'multiple', allowClear: true }} />
               </Col>
               <Col xs={24} md={8}>
                 <FormSelectItem
                   control={c}
                   name="categories"
                   id="posting-categories"
-                  label="Categories"
-                  extra={`Up to ${MAX_JOB_CATEGORIES}.`}
-                  options={DEPARTMENT_OPTIONS}
+                  label={t('postingForm.categories')}
+                  extra={t('postingForm.categoriesHelp', { max: MAX_JOB_CATEGORIES })}
+                  options={departmentOptions()}
                   input={{ mode: 'multiple', allowClear: true }}
                 />
               </Col>
               <Col xs={24} md={8}>
-                <FormSelectItem control={c} name="industries" id="posting-industries" label="Industries" options={[]} input={{ mode: 'tags', tokenSeparators: [','], placeholder: 'Type and press Enter' }} />
+                <FormSelectItem control={c} name="industries" id="posting-industries" label={t('postingForm.industries')} options={[]} input={{ mode: 'tags', tokenSeparators: [','], placeholder: t('postingForm.industriesPlaceholder') }} />
               </Col>
               <Col xs={24} md={8}>
-                <FormTextItem control={c} name="posterEmail" id="posting-poster-email" label="Poster email" nullable="blank" input={{ type: 'email' }} />
+                <FormTextItem control={c} name="posterEmail" id="posting-poster-email" label={t('postingForm.posterEmail')} nullable="blank" input={{ type: 'email' }} />
               </Col>
               <Col xs={24} md={8}>
-                <FormTextItem control={c} name="listingType" id="posting-listing-type" label="Listing type" nullable="blank" />
+                <FormTextItem control={c} name="listingType" id="posting-listing-type" label={t('postingForm.listingType')} nullable="blank" />
               </Col>
               <Col xs={24} md={8}>
-                <FormTextItem control={c} name="availability" id="posting-availability" label="Availability" nullable="blank" />
+                <FormTextItem control={c} name="availability" id="posting-availability" label={t('postingForm.availability')} nullable="blank" />
               </Col>
               <Col xs={24} md={8}>
-                <FormTextItem control={c} name="externalJobPostingId" id="posting-external-id" label="External job posting ID" nullable="blank" />
+                <FormTextItem control={c} name="externalJobPostingId" id="posting-external-id" label={t('postingForm.externalId')} nullable="blank" />
               </Col>
             </Row>
           </Card>
-          <Card title="Descriptions">
-            <FormTextAreaItem control={c} name="description" id="posting-description" label="Description" required extra="100 to 25,000 characters." input={{ rows: 6, showCount: true }} />
-            <FormTextAreaItem control={c} name="skillsDescription" id="posting-skills" label="Skills description" nullable="blank" extra="Optional; 100 to 4,000 characters." input={{ rows: 4, showCount: true }} />
+          <Card title={t('postingForm.descriptions')}>
+            <FormTextAreaItem control={c} name="description" id="posting-description" label={t('postingForm.description')} required extra={t('postingForm.descriptionHelp')} input={{ rows: 6, showCount: true }} />
+            <FormTextAreaItem control={c} name="skillsDescription" id="posting-skills" label={t('postingForm.skills')} nullable="blank" extra={t('postingForm.skillsHelp')} input={{ rows: 4, showCount: true }} />
           </Card>
           <Card>
             <InterviewQuestionsEditor form={form} />
           </Card>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving} disabled={saving || (!!posting && !isDirty)}>
-              {saving ? 'Saving...' : posting ? 'Save' : 'Create job posting'}
+              {saving ? t('common.saving') : posting ? t('common.save') : t('postingForm.create')}
             </Button>
             <Button htmlType="button" onClick={() => navigate(list)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Space>
         </Space>
@@ -154,6 +156,7 @@ function JobPostingForm({ tenant, posting }: { tenant: CurrentTenant; posting?: 
 }
 
 function Frame({ tenant, title, children }: { tenant: CurrentTenant; title: string; children: React.ReactNode }) {
+  const { t } = useTenantsMessages();
   usePageTitle(`${title} · ${tenant.name}`);
   return (
     <PageContainer
@@ -162,7 +165,7 @@ function Frame({ tenant, title, children }: { tenant: CurrentTenant; title: stri
       breadcrumb={{
         items: [
           { title: <Link to={`/tenants/${tenant.id}`}>{tenant.name}</Link> },
-          { title: <Link to={`/t/${tenant.slug}/job-postings`}>Job postings</Link> },
+          { title: <Link to={`/t/${tenant.slug}/job-postings`}>{t('postings.crumb')}</Link> },
           { title },
         ],
       }}
@@ -174,11 +177,12 @@ function Frame({ tenant, title, children }: { tenant: CurrentTenant; title: stri
 
 export function CreateJobPostingPage() {
   const { slug = '' } = useParams();
+  const { t } = useTenantsMessages();
   const tenant = useGetCurrentTenantQuery(slug);
   if (tenant.isLoading) return <Skeleton active style={{ padding: 24 }} />;
   if (!tenant.data) return <TenantUnavailable error={tenant.error} slug={slug} />;
   return (
-    <Frame tenant={tenant.data} title="New Job Posting">
+    <Frame tenant={tenant.data} title={t('postingForm.newTitle')}>
       <JobPostingForm tenant={tenant.data} />
     </Frame>
   );
@@ -186,6 +190,7 @@ export function CreateJobPostingPage() {
 
 export function EditJobPostingPage() {
   const { slug = '', id = '' } = useParams();
+  const { t } = useTenantsMessages();
   const tenant = useGetCurrentTenantQuery(slug);
   const posting = useGetJobPostingQuery({ slug, id }, { skip: !tenant.data });
   if (tenant.isLoading || posting.isLoading) return <Skeleton active style={{ padding: 24 }} />;
@@ -194,13 +199,13 @@ export function EditJobPostingPage() {
     return (
       <Result
         status="404"
-        title="No such job posting in this tenant"
-        extra={<Link to={`/t/${slug}/job-postings`}>Back to job postings</Link>}
+        title={t('postingForm.notFound')}
+        extra={<Link to={`/t/${slug}/job-postings`}>{t('postingForm.back')}</Link>}
       />
     );
   }
   return (
-    <Frame tenant={tenant.data} title="Edit Job Posting">
+    <Frame tenant={tenant.data} title={t('postingForm.editTitle')}>
       <JobPostingForm key={posting.data.id} tenant={tenant.data} posting={posting.data} />
     </Frame>
   );

@@ -14,10 +14,12 @@ import {
   useRestoreJobPostingMutation,
   type JobPosting,
 } from '../api';
-import { humanize, STATUS_COLORS, STATUS_OPTIONS } from './job-posting-labels';
+import { useTenantsMessages } from '../../../messages';
+import { employmentLabel, STATUS_COLORS, statusOptions, statusTag } from './job-posting-labels';
 
 export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canWrite?: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTenantsMessages();
   const table = useRef<ActionType>(null);
   const [trash, setTrash] = useState(false);
   const [trigger] = jobPostingsApi.useLazyListJobPostingsQuery();
@@ -27,7 +29,7 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
   const base = `/t/${slug}/job-postings`;
 
   const rowActions = useRowActions<JobPosting>({
-    noun: 'Job posting',
+    noun: t('postings.noun'),
     label: (p) => p.title,
     edit: (p) => navigate(`${base}/${p.id}/edit`),
     remove: (p) => remove({ slug, id: p.id }).unwrap(),
@@ -37,37 +39,37 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
 
   const columns: ProColumns<JobPosting>[] = [
     {
-      title: 'Title',
+      title: t('postings.title'),
       dataIndex: 'title',
       sorter: true,
       ellipsis: true,
       render: (_d, p) => (trash || !canWrite ? p.title : <Link to={`${base}/${p.id}/edit`}>{p.title}</Link>),
     },
-    { title: 'Company', dataIndex: 'companyName', sorter: true, search: false, ellipsis: true },
-    { title: 'Location', dataIndex: 'location', sorter: true, search: false, ellipsis: true },
+    { title: t('postings.company'), dataIndex: 'companyName', sorter: true, search: false, ellipsis: true },
+    { title: t('postings.location'), dataIndex: 'location', sorter: true, search: false, ellipsis: true },
     {
-      title: 'Status',
+      title: t('postings.status'),
       dataIndex: 'status',
       sorter: true,
       valueType: 'select',
-      valueEnum: Object.fromEntries(STATUS_OPTIONS.map((o) => [o.value, { text: o.label }])),
-      render: (_d, p) => <Tag color={STATUS_COLORS[p.status]}>{p.status}</Tag>,
+      valueEnum: Object.fromEntries(statusOptions().map((o) => [o.value, { text: o.label }])),
+      render: (_d, p) => <Tag color={STATUS_COLORS[p.status]}>{statusTag(p.status)}</Tag>,
     },
     {
-      title: 'Questions',
+      title: t('postings.questions'),
       search: false,
       align: 'right',
       render: (_d, p) => p.interviewQuestions.filter((q) => q.enabled).length,
     },
     {
-      title: 'Employment',
+      title: t('postings.employment'),
       dataIndex: 'employmentStatus',
       search: false,
-      render: (_d, p) => (p.employmentStatus ? humanize(p.employmentStatus) : '—'),
+      render: (_d, p) => (p.employmentStatus ? employmentLabel(p.employmentStatus) : '—'),
     },
-    { title: 'Updated', dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime' },
+    { title: t('postings.updated'), dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime' },
     ...(canWrite
-      ? [{ title: 'Actions', valueType: 'option' as const, render: (_d: unknown, p: JobPosting) => rowActions(p, trash) }]
+      ? [{ title: t('common.actions'), valueType: 'option' as const, render: (_d: unknown, p: JobPosting) => rowActions(p, trash) }]
       : []),
   ];
 
@@ -80,7 +82,7 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
       load={(params) => load({ slug, params })}
       exportPath="/t/job-postings"
       exportHeaders={{ [TENANT_HEADER]: slug }}
-      newLabel="New job posting"
+      newLabel={t('postings.new')}
       onNew={() => navigate(`${base}/create`)}
     />
   );
@@ -88,18 +90,23 @@ export function JobPostingsTable({ slug, canWrite = true }: { slug: string; canW
 
 export function JobPostingsPage() {
   const { slug = '' } = useParams();
+  const { t } = useTenantsMessages();
   const { data: tenant, isLoading, error } = useGetCurrentTenantQuery(slug);
-  usePageTitle(tenant ? `${tenant.name} · Job Postings` : 'Job Postings');
+  usePageTitle(tenant ? `${tenant.name} · ${t('postings.pageTitle')}` : t('postings.pageTitle'));
   if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
   if (!tenant) return <TenantUnavailable error={error} slug={slug} />;
   return (
     <PageContainer
-      title="Job Postings"
+      title={t('postings.pageTitle')}
       subTitle={tenant.name}
       breadcrumb={{
-        items: [{ title: <Link to="/tenants">Tenants</Link> }, { title: <Link to={`/tenants/${tenant.id}`}>{tenant.name}</Link> }, { title: 'Job postings' }],
+        items: [
+          { title: <Link to="/tenants">{t('tenants.title')}</Link> },
+          { title: <Link to={`/tenants/${tenant.id}`}>{tenant.name}</Link> },
+          { title: t('postings.crumb') },
+        ],
       }}
-      content="Openings of this tenant, each with the interview questions every candidate answers."
+      content={t('postings.description')}
     >
       <JobPostingsTable key={slug} slug={slug} canWrite={tenant.canWrite} />
     </PageContainer>
@@ -108,18 +115,19 @@ export function JobPostingsPage() {
 
 /** A slug that names no tenant (404) or one the caller may not enter (403). */
 export function TenantUnavailable({ error, slug }: { error: unknown; slug: string }) {
+  const { t } = useTenantsMessages();
   const status = (error as { status?: number } | undefined)?.status;
   return (
     <Result
       status={status === 403 ? '403' : status === 404 ? '404' : 'error'}
       title={
         status === 403
-          ? `You are not a member of the tenant “${slug}”.`
+          ? t('postings.notMember', { slug })
           : status === 404
-            ? `Page Not Found: /admin/t/${slug}/job-postings`
-            : 'The tenant could not be loaded.'
+            ? t('common.pageNotFound', { path: `/admin/t/${slug}/job-postings` })
+            : t('tenant.loadFailed')
       }
-      extra={<Link to="/tenants">Back to tenants</Link>}
+      extra={<Link to="/tenants">{t('tenant.back')}</Link>}
     />
   );
 }

@@ -5,25 +5,34 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatDateTime, usePageTitle } from '@coachwork/web-kit';
 import { useToast } from '@coachwork/web-kit/ui';
 import { JobPostingsTable } from '../../job-postings/components/job-postings-page';
-import { PLAN_LABELS, useGetTenantQuery, useRestoreTenantMutation, type Tenant } from '../api';
+import { useTenantsMessages, type TenantsConsoleTranslator } from '../../../messages';
+import { planLabel, useGetTenantQuery, useRestoreTenantMutation, type Tenant } from '../api';
 import { PLAN_COLORS } from './tenants-page';
 import { TenantMembers } from './tenant-members';
 
-export const TENANT_TABS = [
-  { path: '', label: 'Overview', title: 'Tenant' },
-  { path: 'members', label: 'Members', title: 'Tenant Members' },
-  { path: 'job-postings', label: 'Job postings', title: 'Tenant Job Postings' },
-] as const;
+export const TENANT_TAB_PATHS = ['', 'members', 'job-postings'] as const;
+
+type TenantTab = (typeof TENANT_TAB_PATHS)[number];
+
+/** The tabs with their labels and page titles. */
+export function tenantTabs(t: TenantsConsoleTranslator['t']): { path: TenantTab; label: string; title: string }[] {
+  return [
+    { path: '', label: t('tenant.tab.overview'), title: t('tenant.title.overview') },
+    { path: 'members', label: t('tenant.tab.members'), title: t('tenant.title.members') },
+    { path: 'job-postings', label: t('tenant.tab.jobPostings'), title: t('tenant.title.jobPostings') },
+  ];
+}
 
 function Overview({ tenant }: { tenant: Tenant }) {
+  const { t } = useTenantsMessages();
   return (
     <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
-      <Descriptions.Item label="Slug">{tenant.slug}</Descriptions.Item>
-      <Descriptions.Item label="Plan">
-        <Tag color={PLAN_COLORS[tenant.plan]}>{PLAN_LABELS[tenant.plan] ?? tenant.plan}</Tag>
+      <Descriptions.Item label={t('tenant.slug')}>{tenant.slug}</Descriptions.Item>
+      <Descriptions.Item label={t('tenant.plan')}>
+        <Tag color={PLAN_COLORS[tenant.plan]}>{planLabel(tenant.plan)}</Tag>
       </Descriptions.Item>
-      <Descriptions.Item label="Email">{tenant.email ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="Domain">
+      <Descriptions.Item label={t('tenant.email')}>{tenant.email ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('tenant.domain')}>
         {tenant.domain ? (
           <a href={tenant.domain} target="_blank" rel="noreferrer">
             {tenant.domain}
@@ -32,8 +41,8 @@ function Overview({ tenant }: { tenant: Tenant }) {
           '—'
         )}
       </Descriptions.Item>
-      <Descriptions.Item label="Created">{formatDateTime(tenant.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Updated">{formatDateTime(tenant.updatedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('tenant.created')}>{formatDateTime(tenant.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('tenant.updated')}>{formatDateTime(tenant.updatedAt)}</Descriptions.Item>
     </Descriptions>
   );
 }
@@ -43,7 +52,9 @@ export function TenantDetail() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const tab = TENANT_TABS.find((t) => t.path && pathname.endsWith(`/${t.path}`)) ?? TENANT_TABS[0];
+  const { t } = useTenantsMessages();
+  const tabs = tenantTabs(t);
+  const tab = tabs.find((x) => x.path && pathname.endsWith(`/${x.path}`)) ?? tabs[0]!;
   const { data: tenant, isLoading, error } = useGetTenantQuery(id);
   const [restore] = useRestoreTenantMutation();
   usePageTitle(tenant ? `${tenant.name} · ${tab.label}` : tab.title);
@@ -54,8 +65,8 @@ export function TenantDetail() {
     return (
       <Result
         status={status === 404 ? '404' : 'error'}
-        title={status === 404 ? `Page Not Found: /admin${pathname}` : 'The tenant could not be loaded.'}
-        extra={<Link to="/tenants">Back to tenants</Link>}
+        title={status === 404 ? t('common.pageNotFound', { path: `/admin${pathname}` }) : t('tenant.loadFailed')}
+        extra={<Link to="/tenants">{t('tenant.back')}</Link>}
       />
     );
   }
@@ -63,34 +74,34 @@ export function TenantDetail() {
   return (
     <PageContainer
       title={tenant.name}
-      breadcrumb={{ items: [{ title: <Link to="/tenants">Tenants</Link> }, { title: tenant.name }] }}
+      breadcrumb={{ items: [{ title: <Link to="/tenants">{t('tenants.title')}</Link> }, { title: tenant.name }] }}
       extra={[
         <Button key="workspace" onClick={() => navigate(`/t/${tenant.slug}/job-postings`)} disabled={!!tenant.deletedAt}>
-          Open workspace
+          {t('tenant.openWorkspace')}
         </Button>,
         <Button key="edit" onClick={() => navigate(`/tenants/${tenant.id}/edit`)} disabled={!!tenant.deletedAt}>
-          Edit
+          {t('common.edit')}
         </Button>,
       ]}
       tabActiveKey={tab.path}
       onTabChange={(key) => navigate(key ? `/tenants/${id}/${key}` : `/tenants/${id}`)}
-      tabList={TENANT_TABS.map((t) => ({ key: t.path, tab: t.label }))}
+      tabList={tabs.map((x) => ({ key: x.path, tab: x.label }))}
     >
       {tenant.deletedAt ? (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message="This tenant is in the trash: its members and job postings wait for a restore."
+          message={t('tenant.inTrash')}
           action={
             <Button
               size="small"
               onClick={async () => {
                 await restore(tenant.id).unwrap();
-                toast.success('Tenant restored', tenant.name);
+                toast.success(t('tenant.restored'), tenant.name);
               }}
             >
-              Restore
+              {t('common.restore')}
             </Button>
           }
         />

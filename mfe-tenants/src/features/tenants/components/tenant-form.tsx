@@ -15,7 +15,8 @@ import {
 } from '@coachwork/contracts';
 import { usePageTitle, useServerErrors } from '@coachwork/web-kit';
 import { FormItem, FormSelectItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
-import { PLAN_LABELS, useCreateTenantMutation, useGetTenantQuery, useUpdateTenantMutation, type Tenant } from '../api';
+import { useTenantsMessages } from '../../../messages';
+import { planLabel, useCreateTenantMutation, useGetTenantQuery, useUpdateTenantMutation, type Tenant } from '../api';
 
 interface Values {
   name: string;
@@ -36,6 +37,7 @@ const valuesOf = (t?: Tenant): Values => ({
 export function TenantForm({ tenant }: { tenant?: Tenant }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTenantsMessages();
   const defaults = useMemo(() => valuesOf(tenant), [tenant]);
   const form = useForm<Values>({
     // Editing checks only what a PATCH checks (no default plan); both give the same messages.
@@ -55,7 +57,7 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
       const saved = tenant
         ? await update({ id: tenant.id, body: values as never }).unwrap()
         : await create(values as CreateTenantInput).unwrap();
-      toast.success(tenant ? 'Tenant saved' : 'Tenant created', saved.name);
+      toast.success(tenant ? t('tenantForm.saved') : t('tenantForm.created'), saved.name);
       navigate(`/tenants/${saved.id}`);
     } catch (err) {
       onServerError(err);
@@ -67,7 +69,7 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
   return (
     <form
       noValidate
-      aria-label={tenant ? 'Edit tenant' : 'Create tenant'}
+      aria-label={tenant ? t('tenantForm.editLabel') : t('tenantForm.create')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -77,27 +79,27 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
         {errors.root?.server && (
           <Alert type="error" showIcon message={errors.root.server.message} style={{ marginBottom: 16 }} />
         )}
-        <FormTextItem control={c} name="name" id="tenant-name" label="Name" required input={{ autoFocus: !tenant }} />
+        <FormTextItem control={c} name="name" id="tenant-name" label={t('tenantForm.name')} required input={{ autoFocus: !tenant }} />
         <FormTextItem
           control={c}
           name="slug"
           id="tenant-slug"
-          label="Slug"
-          extra="At least 3 characters: lowercase letters, numbers and hyphens. Left empty, it is made from the name."
+          label={t('tenantForm.slug')}
+          extra={t('tenantForm.slugHelp')}
         />
-        <FormTextItem control={c} name="email" id="tenant-email" label="Email" input={{ type: 'email' }} />
+        <FormTextItem control={c} name="email" id="tenant-email" label={t('tenantForm.email')} input={{ type: 'email' }} />
         <FormItem
           control={c}
           name="domain"
           id="tenant-domain"
-          label="Domain"
-          extra="Saved as https:// plus the host, e.g. https://example.com."
+          label={t('tenantForm.domain')}
+          extra={t('tenantForm.domainHelp')}
           render={(field) => (
             <Input
               {...field}
               id="tenant-domain"
               value={field.value ?? ''}
-              placeholder="example.com"
+              placeholder={t('tenantForm.domainPlaceholder')}
               onChange={(e) => field.onChange(e.target.value)}
               onBlur={() => {
                 // Show the address as it will be saved once the field is left.
@@ -112,15 +114,15 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
           control={c}
           name="plan"
           id="tenant-plan"
-          label="Plan"
-          options={PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }))}
+          label={t('tenantForm.plan')}
+          options={PLANS.map((p) => ({ value: p, label: planLabel(p) }))}
         />
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving || (!!tenant && !isDirty)}>
-            {saving ? 'Saving...' : tenant ? 'Save' : 'Create tenant'}
+            {saving ? t('common.saving') : tenant ? t('common.save') : t('tenantForm.create')}
           </Button>
           <Button htmlType="button" onClick={() => navigate(tenant ? `/tenants/${tenant.id}` : '/tenants')}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Space>
       </Form>
@@ -129,12 +131,13 @@ export function TenantForm({ tenant }: { tenant?: Tenant }) {
 }
 
 export function CreateTenantPage() {
-  usePageTitle('Create Tenant');
+  const { t } = useTenantsMessages();
+  usePageTitle(t('tenantForm.createTitle'));
   return (
     <PageContainer
-      title="Create Tenant"
-      breadcrumb={{ items: [{ title: <Link to="/tenants">Tenants</Link> }, { title: 'Create' }] }}
-      content="You become the new tenant's first owner; add its people from its Members tab."
+      title={t('tenantForm.createTitle')}
+      breadcrumb={{ items: [{ title: <Link to="/tenants">{t('tenants.title')}</Link> }, { title: t('common.create') }] }}
+      content={t('tenantForm.createIntro')}
     >
       <Card>
         <TenantForm />
@@ -145,27 +148,28 @@ export function CreateTenantPage() {
 
 export function EditTenantPage() {
   const { id = '' } = useParams();
+  const { t } = useTenantsMessages();
   const { data: tenant, isLoading, error } = useGetTenantQuery(id);
-  usePageTitle(tenant ? `Edit ${tenant.name}` : 'Edit Tenant');
+  usePageTitle(tenant ? t('tenantForm.editPageTitle', { name: tenant.name }) : t('tenantForm.editTitle'));
   if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
   if (!tenant) {
     const status = (error as { status?: number } | undefined)?.status;
     return (
       <Result
         status={status === 404 ? '404' : 'error'}
-        title={status === 404 ? 'No such tenant' : 'The tenant could not be loaded.'}
-        extra={<Link to="/tenants">Back to tenants</Link>}
+        title={status === 404 ? t('tenantForm.notFound') : t('tenant.loadFailed')}
+        extra={<Link to="/tenants">{t('tenant.back')}</Link>}
       />
     );
   }
   return (
     <PageContainer
-      title="Edit Tenant"
+      title={t('tenantForm.editTitle')}
       breadcrumb={{
         items: [
-          { title: <Link to="/tenants">Tenants</Link> },
+          { title: <Link to="/tenants">{t('tenants.title')}</Link> },
           { title: <Link to={`/tenants/${tenant.id}`}>{tenant.name}</Link> },
-          { title: 'Edit' },
+          { title: t('common.edit') },
         ],
       }}
     >

@@ -7,8 +7,9 @@ import { Button, Card, Empty, Flex, Form, Popconfirm, Select, Space, Table, Tag,
 import { addTenantMemberSchema, TENANT_ROLES, type TenantRole } from '@coachwork/contracts';
 import { formatDate, useServerErrors } from '@coachwork/web-kit';
 import { FormSelectItem, FormTextItem, useToast } from '@coachwork/web-kit/ui';
+import { useTenantsMessages } from '../../../messages';
 import {
-  TENANT_ROLE_LABELS,
+  tenantRoleLabel,
   useAddTenantMemberMutation,
   useCancelTenantInvitationMutation,
   useListTenantInvitationsQuery,
@@ -19,7 +20,7 @@ import {
   type TenantMember,
 } from '../api';
 
-const ROLE_OPTIONS = TENANT_ROLES.map((r) => ({ value: r, label: TENANT_ROLE_LABELS[r] }));
+const roleOptions = () => TENANT_ROLES.map((r) => ({ value: r, label: tenantRoleLabel(r) }));
 const ROLE_COLORS: Record<TenantRole, string> = { owner: 'gold', admin: 'blue', member: 'default' };
 
 interface AddValues {
@@ -29,6 +30,7 @@ interface AddValues {
 
 function AddMemberForm({ tenant }: { tenant: Tenant }) {
   const toast = useToast();
+  const { t } = useTenantsMessages();
   const form = useForm<AddValues>({
     resolver: yupResolver(addTenantMemberSchema) as never,
     defaultValues: { email: '', role: 'member' },
@@ -38,8 +40,8 @@ function AddMemberForm({ tenant }: { tenant: Tenant }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await add({ tenantId: tenant.id, body: { email: values.email, role: values.role } }).unwrap();
-      if ('userId' in result) toast.success('Member added', result.username ?? values.email);
-      else toast.success('Invitation sent', `${values.email} joins once they create an account.`);
+      if ('userId' in result) toast.success(t('members.added'), result.username ?? values.email);
+      else toast.success(t('members.invited'), t('members.invitedBody', { email: values.email }));
       form.reset({ email: '', role: values.role });
     } catch (err) {
       onServerError(err);
@@ -48,7 +50,7 @@ function AddMemberForm({ tenant }: { tenant: Tenant }) {
   return (
     <form
       noValidate
-      aria-label="Add a member"
+      aria-label={t('members.addTitle')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -61,16 +63,22 @@ function AddMemberForm({ tenant }: { tenant: Tenant }) {
               control={form.control}
               name="email"
               id="member-email"
-              label="Email address"
-              input={{ type: 'email', placeholder: 'name@example.com' }}
+              label={t('members.email')}
+              input={{ type: 'email', placeholder: t('members.emailPlaceholder') }}
             />
           </div>
           <div style={{ width: 160 }}>
-            <FormSelectItem control={form.control} name="role" id="member-role" label="Role" options={ROLE_OPTIONS} />
+            <FormSelectItem
+              control={form.control}
+              name="role"
+              id="member-role"
+              label={t('members.role')}
+              options={roleOptions()}
+            />
           </div>
           <Form.Item label=" ">
             <Button type="primary" htmlType="submit" loading={adding.isLoading}>
-              Add member
+              {t('members.add')}
             </Button>
           </Form.Item>
         </Flex>
@@ -81,6 +89,7 @@ function AddMemberForm({ tenant }: { tenant: Tenant }) {
 
 export function TenantMembers({ tenant }: { tenant: Tenant }) {
   const toast = useToast();
+  const { t } = useTenantsMessages();
   const members = useListTenantMembersQuery(tenant.id);
   const invitations = useListTenantInvitationsQuery(tenant.id);
   const [updateRole] = useUpdateTenantMemberMutation();
@@ -90,7 +99,7 @@ export function TenantMembers({ tenant }: { tenant: Tenant }) {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="Add a member" size="small">
+      <Card title={t('members.addTitle')} size="small">
         <AddMemberForm tenant={tenant} />
       </Card>
       <Table<TenantMember>
@@ -98,24 +107,24 @@ export function TenantMembers({ tenant }: { tenant: Tenant }) {
         loading={members.isLoading}
         dataSource={members.data ?? []}
         pagination={false}
-        locale={{ emptyText: 'No members yet.' }}
-        aria-label="Members"
+        locale={{ emptyText: t('members.empty') }}
+        aria-label={t('members.table')}
         columns={[
-          { title: 'Username', render: (_v, m) => name(m) },
-          { title: 'Email', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          { title: t('members.username'), render: (_v, m) => name(m) },
+          { title: t('members.emailColumn'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
           {
-            title: 'Role',
+            title: t('members.role'),
             dataIndex: 'role',
             render: (role: TenantRole, m) => (
               <Select<TenantRole>
-                aria-label={`Role of ${name(m)}`}
+                aria-label={t('members.roleOf', { name: name(m) })}
                 value={role}
-                options={ROLE_OPTIONS}
+                options={roleOptions()}
                 style={{ width: 130 }}
                 onChange={async (next) => {
                   try {
                     await updateRole({ tenantId: tenant.id, userId: m.userId, role: next }).unwrap();
-                    toast.success('Role changed', `${name(m)} is now ${TENANT_ROLE_LABELS[next].toLowerCase()}.`);
+                    toast.success(t('members.roleChanged'), t('members.roleChangedBody', { name: name(m), role: next }));
                   } catch {
                     // The base query has shown the server's reason (the last owner, owners only).
                   }
@@ -123,25 +132,25 @@ export function TenantMembers({ tenant }: { tenant: Tenant }) {
               />
             ),
           },
-          { title: 'Joined', dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+          { title: t('members.joined'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
           {
-            title: 'Actions',
+            title: t('common.actions'),
             render: (_v, m) => (
               <Popconfirm
-                title={`Remove ${name(m)} from ${tenant.name}?`}
-                okText="Remove"
+                title={t('members.removeConfirm', { name: name(m), tenant: tenant.name })}
+                okText={t('members.remove')}
                 okButtonProps={{ danger: true }}
                 onConfirm={async () => {
                   try {
                     await remove({ tenantId: tenant.id, userId: m.userId }).unwrap();
-                    toast.success('Member removed', name(m));
+                    toast.success(t('members.removed'), name(m));
                   } catch {
                     // Shown by the base query.
                   }
                 }}
               >
                 <Button type="link" danger>
-                  Remove
+                  {t('members.remove')}
                 </Button>
               </Popconfirm>
             ),
@@ -149,7 +158,7 @@ export function TenantMembers({ tenant }: { tenant: Tenant }) {
         ]}
       />
       <div>
-        <Typography.Title level={5}>Pending invitations</Typography.Title>
+        <Typography.Title level={5}>{t('members.pending')}</Typography.Title>
         {invitations.data?.length ? (
           <Table
             rowKey="id"
@@ -157,27 +166,31 @@ export function TenantMembers({ tenant }: { tenant: Tenant }) {
             pagination={false}
             dataSource={invitations.data}
             columns={[
-              { title: 'Email', dataIndex: 'email' },
-              { title: 'Role', dataIndex: 'role', render: (r: TenantRole) => <Tag color={ROLE_COLORS[r]}>{TENANT_ROLE_LABELS[r]}</Tag> },
-              { title: 'Invited', dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+              { title: t('members.emailColumn'), dataIndex: 'email' },
               {
-                title: 'Actions',
+                title: t('members.role'),
+                dataIndex: 'role',
+                render: (r: TenantRole) => <Tag color={ROLE_COLORS[r]}>{tenantRoleLabel(r)}</Tag>,
+              },
+              { title: t('members.invitedAt'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+              {
+                title: t('common.actions'),
                 render: (_v, inv: { id: string; email: string }) => (
                   <Button
                     type="link"
                     onClick={async () => {
                       await cancel({ tenantId: tenant.id, id: inv.id }).unwrap();
-                      toast.success('Invitation cancelled', inv.email);
+                      toast.success(t('members.invitationCancelled'), inv.email);
                     }}
                   >
-                    Cancel
+                    {t('common.cancel')}
                   </Button>
                 ),
               },
             ]}
           />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No pending invitations." />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.noPending')} />
         )}
       </div>
     </Space>

@@ -6,8 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { PLANS } from '@coachwork/contracts';
 import { useCachedList, usePageTitle } from '@coachwork/web-kit';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
+import { useTenantsMessages } from '../../../messages';
 import {
-  PLAN_LABELS,
+  planLabel,
   tenantsApi,
   useDeleteTenantMutation,
   useRestoreTenantMutation,
@@ -17,7 +18,8 @@ import {
 export const PLAN_COLORS: Record<string, string> = { free: 'default', pro: 'gold', enterprise: 'blue' };
 
 export function TenantsPage() {
-  usePageTitle('Tenants');
+  const { t } = useTenantsMessages();
+  usePageTitle(t('tenants.title'));
   const navigate = useNavigate();
   const table = useRef<ActionType>(null);
   const [trash, setTrash] = useState(false);
@@ -28,39 +30,39 @@ export function TenantsPage() {
   const [restore] = useRestoreTenantMutation();
 
   const rowActions = useRowActions<Tenant>({
-    noun: 'Tenant',
-    label: (t) => t.name,
-    edit: (t) => navigate(`/tenants/${t.id}/edit`),
-    remove: (t) => remove(t.id).unwrap(),
-    restore: (t) => restore(t.id).unwrap(),
+    noun: t('tenants.noun'),
+    label: (row) => row.name,
+    edit: (row) => navigate(`/tenants/${row.id}/edit`),
+    remove: (row) => remove(row.id).unwrap(),
+    restore: (row) => restore(row.id).unwrap(),
     reload: () => table.current?.reload(),
   });
 
   const columns: ProColumns<Tenant>[] = [
     {
-      title: 'Name',
+      title: t('tenants.name'),
       dataIndex: 'name',
       sorter: true,
       ellipsis: true,
-      render: (_d, t) => (trash ? t.name : <Link to={`/tenants/${t.id}`}>{t.name}</Link>),
+      render: (_d, row) => (trash ? row.name : <Link to={`/tenants/${row.id}`}>{row.name}</Link>),
     },
-    { title: 'Slug', dataIndex: 'slug', sorter: true, search: false, copyable: true },
+    { title: t('tenants.slug'), dataIndex: 'slug', sorter: true, search: false, copyable: true },
     {
-      title: 'Plan',
+      title: t('tenants.plan'),
       dataIndex: 'plan',
       sorter: true,
       valueType: 'select',
-      valueEnum: Object.fromEntries(PLANS.map((p) => [p, { text: PLAN_LABELS[p] }])),
-      render: (_d, t) => <Tag color={PLAN_COLORS[t.plan]}>{PLAN_LABELS[t.plan] ?? t.plan}</Tag>,
+      valueEnum: Object.fromEntries(PLANS.map((p) => [p, { text: planLabel(p) }])),
+      render: (_d, row) => <Tag color={PLAN_COLORS[row.plan]}>{planLabel(row.plan)}</Tag>,
     },
-    { title: 'Domain', dataIndex: 'domain', search: false, ellipsis: true, render: (_d, t) => t.domain ?? '—' },
-    { title: 'Email', dataIndex: 'email', search: false, ellipsis: true, render: (_d, t) => t.email ?? '—' },
-    { title: 'Created', dataIndex: 'createdAt', sorter: true, search: false, valueType: 'dateTime' },
-    { title: 'Actions', valueType: 'option', render: (_d, t) => rowActions(t, trash) },
+    { title: t('tenants.domain'), dataIndex: 'domain', search: false, ellipsis: true, render: (_d, row) => row.domain ?? '—' },
+    { title: t('tenants.email'), dataIndex: 'email', search: false, ellipsis: true, render: (_d, row) => row.email ?? '—' },
+    { title: t('tenants.created'), dataIndex: 'createdAt', sorter: true, search: false, valueType: 'dateTime' },
+    { title: t('common.actions'), valueType: 'option', render: (_d, row) => rowActions(row, trash) },
   ];
 
   return (
-    <PageContainer title="Tenants" content="Organisations on the platform, their plans, members and job postings.">
+    <PageContainer title={t('tenants.title')} content={t('tenants.description')}>
       <TrashTable<Tenant>
         table={table}
         columns={columns}
@@ -68,7 +70,7 @@ export function TenantsPage() {
         onTrashChange={setTrash}
         load={load}
         exportPath="/tenants"
-        newLabel="New tenant"
+        newLabel={t('tenants.new')}
         onNew={() => navigate('/tenants/create')}
         searchField="name"
       />

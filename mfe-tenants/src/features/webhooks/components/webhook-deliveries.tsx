@@ -10,6 +10,7 @@ import {
   useResendWebhookDeliveryMutation,
   type WebhookDelivery,
 } from '../api';
+import { useTenantsMessages } from '../../../messages';
 
 const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
   pending: 'gold',
@@ -20,17 +21,18 @@ const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
 export function WebhookDeliveriesPage() {
   const { id = '' } = useParams();
   const toast = useToast();
+  const { t } = useTenantsMessages();
   const endpoint = useGetWebhookEndpointQuery(id);
   const deliveries = useListWebhookDeliveriesQuery(id, { skip: !endpoint.data });
   const [resend, resending] = useResendWebhookDeliveryMutation();
-  const crumbs = [{ title: 'Webhooks', to: '/webhooks' }, { title: 'Deliveries' }];
+  const crumbs = [{ title: t('webhooks.title'), to: '/webhooks' }, { title: t('deliveries.crumb') }];
   if (!endpoint.data)
     return (
-      <ConsolePage title="Webhook Deliveries" crumbs={crumbs}>
+      <ConsolePage title={t('deliveries.title')} crumbs={crumbs}>
         <RecordState
           loading={endpoint.isLoading}
           error={endpoint.error}
-          noun="webhook endpoint"
+          noun={t('deliveries.noun')}
           backTo="/webhooks"
           onRetry={() => void endpoint.refetch()}
         />
@@ -39,54 +41,66 @@ export function WebhookDeliveriesPage() {
   const e = endpoint.data;
   return (
     <ConsolePage
-      title="Webhook Deliveries"
+      title={t('deliveries.title')}
       crumbs={crumbs}
       extra={
         <Space>
           <ExportMenu path={`/webhooks/endpoints/${e.id}/deliveries`} />
-          <Button onClick={() => void deliveries.refetch()}>Refresh</Button>
+          <Button onClick={() => void deliveries.refetch()}>{t('deliveries.refresh')}</Button>
         </Space>
       }
     >
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label="URL">{e.url}</Descriptions.Item>
-          <Descriptions.Item label="Events">{e.events.join(', ')}</Descriptions.Item>
-          <Descriptions.Item label="Enabled">
-            {e.enabled ? 'Yes' : `No${e.disabledReason ? ` (${e.disabledReason})` : ''}`}
+          <Descriptions.Item label={t('deliveries.url')}>{e.url}</Descriptions.Item>
+          <Descriptions.Item label={t('deliveries.events')}>{e.events.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('deliveries.enabled')}>
+            {e.enabled
+              ? t('common.yes')
+              : e.disabledReason
+                ? t('deliveries.disabledBecause', { reason: e.disabledReason })
+                : t('deliveries.disabled')}
           </Descriptions.Item>
         </Descriptions>
         {deliveries.isError ? (
           <Alert
             type="error"
             showIcon
-            message="The deliveries could not be loaded."
-            action={<Button onClick={() => void deliveries.refetch()}>Try again</Button>}
+            message={t('deliveries.loadFailed')}
+            action={<Button onClick={() => void deliveries.refetch()}>{t('common.tryAgain')}</Button>}
           />
         ) : (
           <Table<WebhookDelivery>
             rowKey="id"
-            aria-label="Deliveries"
+            aria-label={t('deliveries.table')}
             loading={deliveries.isLoading || deliveries.isFetching}
             dataSource={deliveries.data ?? []}
             pagination={false}
-            locale={{ emptyText: 'No deliveries yet: they appear here when an event you chose happens.' }}
+            locale={{ emptyText: t('deliveries.empty') }}
             columns={[
-              { title: 'Event', dataIndex: 'type', render: (t: string) => <Tag>{t}</Tag> },
-              { title: 'Created', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
               {
-                title: 'Status',
+                title: t('deliveries.event'),
+                dataIndex: 'type',
+                render: (type: string) => <Tag>{type}</Tag>,
+              },
+              {
+                title: t('deliveries.created'),
+                dataIndex: 'createdAt',
+                render: (v: string) => formatDateTime(v),
+              },
+              {
+                title: t('deliveries.status'),
                 dataIndex: 'status',
                 render: (s: WebhookDelivery['status']) => <Tag color={STATUS_COLORS[s]}>{s}</Tag>,
               },
-              { title: 'Attempts', dataIndex: 'attempts' },
+              { title: t('deliveries.attempts'), dataIndex: 'attempts' },
               {
-                title: 'Next retry',
+                title: t('deliveries.nextRetry'),
                 dataIndex: 'nextAttemptAt',
                 render: (v: string | null) => (v ? formatDateTime(v) : '—'),
               },
               {
-                title: 'Last answer',
+                title: t('deliveries.lastAnswer'),
                 render: (_v, d) => (
                   <Space direction="vertical" size={0}>
                     <span>{d.lastStatusCode ?? d.lastError ?? '—'}</span>
@@ -103,7 +117,7 @@ export function WebhookDeliveriesPage() {
                 ),
               },
               {
-                title: 'Actions',
+                title: t('common.actions'),
                 render: (_v, d) => (
                   <Button
                     size="small"
@@ -112,14 +126,17 @@ export function WebhookDeliveriesPage() {
                     onClick={async () => {
                       try {
                         await resend(d.id).unwrap();
-                        toast.success('Sent again', `${d.type} to ${e.url}`);
+                        toast.success(
+                          t('deliveries.sentAgain'),
+                          t('deliveries.sentAgainBody', { type: d.type, url: e.url }),
+                        );
                         setTimeout(() => void deliveries.refetch(), 1000);
                       } catch {
                         // The base query has shown the server's reason.
                       }
                     }}
                   >
-                    Resend
+                    {t('deliveries.resend')}
                   </Button>
                 ),
               },

@@ -7,6 +7,7 @@ import { Form, Modal } from 'antd';
 import { createWebhookEndpointSchema, type WebhookEventType } from '@coachwork/contracts';
 import { useServerErrors } from '@coachwork/web-kit';
 import { FormSelectItem, FormTextItem, savingModalProps } from '@coachwork/web-kit/ui';
+import { useTenantsMessages } from '../../../messages';
 import type { WebhookEndpoint, WebhookEventTypes } from '../api';
 
 export interface WebhookFormValues {
@@ -33,6 +34,7 @@ export function WebhookFormModal({
   onSave: (values: WebhookFormValues) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTenantsMessages();
   const form = useForm<WebhookFormValues>({
     resolver: yupResolver(createWebhookEndpointSchema) as never,
     defaultValues: { url: '', events: [], description: '', tenantId: null },
@@ -50,8 +52,11 @@ export function WebhookFormModal({
   const tenantId = form.watch('tenantId');
   const offered = tenantId ? (types?.tenant ?? []) : (types?.platform ?? []);
   const tenantOptions = [
-    ...(types?.platform.length ? [{ value: '', label: 'The whole platform' }] : []),
-    ...(types?.ownedTenantIds ?? []).map((id) => ({ value: id, label: `Tenant ${id.slice(0, 8)}…` })),
+    ...(types?.platform.length ? [{ value: '', label: t('webhookForm.platform') }] : []),
+    ...(types?.ownedTenantIds ?? []).map((id) => ({
+      value: id,
+      label: t('webhookForm.tenant', { id: id.slice(0, 8) }),
+    })),
   ];
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -63,8 +68,8 @@ export function WebhookFormModal({
   return (
     <Modal
       open={open}
-      title={editing ? 'Edit webhook endpoint' : 'Add webhook endpoint'}
-      okText={editing ? 'Save' : 'Add endpoint'}
+      title={editing ? t('webhookForm.editTitle') : t('webhookForm.addTitle')}
+      okText={editing ? t('common.save') : t('webhooks.add')}
       onOk={() => void submit()}
       confirmLoading={saving}
       {...savingModalProps(saving, onClose)}
@@ -72,7 +77,7 @@ export function WebhookFormModal({
     >
       <form
         noValidate
-        aria-label={editing ? 'Edit webhook endpoint' : 'Add webhook endpoint'}
+        aria-label={editing ? t('webhookForm.editTitle') : t('webhookForm.addTitle')}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -83,15 +88,15 @@ export function WebhookFormModal({
             control={form.control}
             name="url"
             id="webhook-url"
-            label="Endpoint URL"
-            input={{ type: 'url', placeholder: 'https://example.com/coachwork/webhooks' }}
+            label={t('webhookForm.url')}
+            input={{ type: 'url', placeholder: t('webhookForm.urlPlaceholder') }}
           />
           {!editing && tenantOptions.length > 1 && (
             <FormSelectItem
               control={form.control}
               name="tenantId"
               id="webhook-tenant"
-              label="Events of"
+              label={t('webhookForm.eventsOf')}
               options={tenantOptions}
             />
           )}
@@ -99,15 +104,15 @@ export function WebhookFormModal({
             control={form.control}
             name="events"
             id="webhook-events"
-            label="Events to send"
-            options={offered.map((t) => ({ value: t, label: t }))}
-            input={{ mode: 'multiple', placeholder: 'booking.confirmed, payment.finalized, …' }}
+            label={t('webhookForm.events')}
+            options={offered.map((type) => ({ value: type, label: type }))}
+            input={{ mode: 'multiple', placeholder: t('webhookForm.eventsPlaceholder') }}
           />
           <FormTextItem
             control={form.control}
             name="description"
             id="webhook-description"
-            label="Description (optional)"
+            label={t('webhookForm.description')}
           />
         </Form>
       </form>

@@ -16,7 +16,10 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '../api';
+import { useTenantsMessages } from '../../../messages';
 import { WebhookFormModal, type WebhookFormValues } from './webhook-form';
+
+const HEADER_MARK = '\u0000';
 
 function SecretOnce({
   endpoint,
@@ -25,21 +28,26 @@ function SecretOnce({
   endpoint: WebhookEndpointWithSecret | null;
   onClose: () => void;
 }) {
+  const { t } = useTenantsMessages();
+  // The header's name is set as code inside the sentence: the sentence is cut where it stands.
+  const [before, after] = t('webhooks.secretNote', { header: HEADER_MARK, url: endpoint?.url ?? '' }).split(
+    HEADER_MARK,
+  );
   return (
     <Modal
       open={!!endpoint}
-      title="Signing secret"
+      title={t('webhooks.secretTitle')}
       onOk={onClose}
       onCancel={onClose}
-      okText="I have copied it"
+      okText={t('webhooks.copied')}
       cancelButtonProps={{ style: { display: 'none' } }}
     >
       <Typography.Paragraph>
-        Copy it now: it is not shown again. Use it to check the{' '}
-        <Typography.Text code>Coachwork-Signature</Typography.Text> header of every delivery to{' '}
-        {endpoint?.url}.
+        {before}
+        <Typography.Text code>Coachwork-Signature</Typography.Text>
+        {after}
       </Typography.Paragraph>
-      <Typography.Paragraph copyable={{ text: endpoint?.secret }} code aria-label="Signing secret">
+      <Typography.Paragraph copyable={{ text: endpoint?.secret }} code aria-label={t('webhooks.secretTitle')}>
         {endpoint?.secret}
       </Typography.Paragraph>
     </Modal>
@@ -48,6 +56,7 @@ function SecretOnce({
 
 export function WebhooksPage() {
   const toast = useToast();
+  const { t } = useTenantsMessages();
   const endpoints = useListWebhookEndpointsQuery();
   const types = useGetWebhookEventTypesQuery();
   const [create, creating] = useCreateWebhookEndpointMutation();
@@ -63,7 +72,7 @@ export function WebhooksPage() {
         id: form.editing.id,
         body: { url: values.url, events: values.events, description: values.description || null },
       }).unwrap();
-      toast.success('Endpoint saved', values.url);
+      toast.success(t('webhooks.saved'), values.url);
     } else {
       const made = await create({
         url: values.url,
@@ -81,14 +90,14 @@ export function WebhooksPage() {
 
   return (
     <ConsolePage
-      title="Webhooks"
-      crumbs={[{ title: 'Webhooks' }]}
-      description="Coachwork posts the events you choose to your endpoints, signed, and retries for three days."
+      title={t('webhooks.title')}
+      crumbs={[{ title: t('webhooks.title') }]}
+      description={t('webhooks.description')}
       extra={
         <Space>
           <ExportMenu path="/webhooks/endpoints" />
           <Button type="primary" disabled={!mayAdd} onClick={() => setForm({ open: true })}>
-            Add endpoint
+            {t('webhooks.add')}
           </Button>
         </Space>
       }
@@ -97,63 +106,58 @@ export function WebhooksPage() {
         <Alert
           type="error"
           showIcon
-          message="The webhook endpoints could not be loaded."
-          action={<Button onClick={() => void endpoints.refetch()}>Try again</Button>}
+          message={t('webhooks.loadFailed')}
+          action={<Button onClick={() => void endpoints.refetch()}>{t('common.tryAgain')}</Button>}
         />
       ) : (
         <Table<WebhookEndpoint>
           rowKey="id"
-          aria-label="Webhook endpoints"
+          aria-label={t('webhooks.table')}
           loading={endpoints.isLoading}
           dataSource={endpoints.data ?? []}
           pagination={false}
           locale={{
-            emptyText: (
-              <Empty
-                description={
-                  mayAdd
-                    ? 'No endpoints yet. Add one to receive events such as booking.confirmed.'
-                    : 'No endpoints. Super-admins and tenant owners may add them.'
-                }
-              />
-            ),
+            emptyText: <Empty description={mayAdd ? t('webhooks.emptyMayAdd') : t('webhooks.empty')} />,
           }}
           columns={[
             {
-              title: 'Endpoint',
+              title: t('webhooks.endpoint'),
               render: (_v, e) => (
                 <Space direction="vertical" size={0}>
                   <Link to={`/webhooks/${e.id}`}>{e.url}</Link>
                   {e.description && <Typography.Text type="secondary">{e.description}</Typography.Text>}
                   <Typography.Text type="secondary">
-                    {e.tenantId ? 'A tenant’s events' : 'Platform events'}
+                    {e.tenantId ? t('webhooks.tenantEvents') : t('webhooks.platformEvents')}
                   </Typography.Text>
                 </Space>
               ),
             },
             {
-              title: 'Events',
+              title: t('webhooks.events'),
               dataIndex: 'events',
               render: (events: string[]) => (
                 <Space size={[4, 4]} wrap>
-                  {events.map((t) => (
-                    <Tag key={t}>{t}</Tag>
+                  {events.map((type) => (
+                    <Tag key={type}>{type}</Tag>
                   ))}
                 </Space>
               ),
             },
             {
-              title: 'Enabled',
+              title: t('webhooks.enabled'),
               render: (_v, e) => (
                 <Space direction="vertical" size={0}>
                   <Switch
-                    aria-label={`Enabled: ${e.url}`}
+                    aria-label={t('webhooks.enabledLabel', { url: e.url })}
                     checked={e.enabled}
                     loading={updating.isLoading && updating.originalArgs?.id === e.id}
                     onChange={async (on) => {
                       try {
                         await update({ id: e.id, body: { enabled: on } }).unwrap();
-                        toast.success(on ? 'Endpoint enabled' : 'Endpoint disabled', e.url);
+                        toast.success(
+                          on ? t('webhooks.endpointEnabled') : t('webhooks.endpointDisabled'),
+                          e.url,
+                        );
                         void endpoints.refetch();
                       } catch {
                         // The base query has shown the server's reason.
@@ -163,29 +167,29 @@ export function WebhooksPage() {
                   {e.disabledReason && <Typography.Text type="danger">{e.disabledReason}</Typography.Text>}
                   {e.enabled && e.failingSince && (
                     <Typography.Text type="warning">
-                      Failing since {formatDateTime(e.failingSince)}
+                      {t('webhooks.failingSince', { when: formatDateTime(e.failingSince) })}
                     </Typography.Text>
                   )}
                 </Space>
               ),
             },
             {
-              title: 'Secret',
+              title: t('webhooks.secret'),
               dataIndex: 'secretHint',
               render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
             },
             {
-              title: 'Actions',
+              title: t('common.actions'),
               render: (_v, e) => (
                 <Space wrap>
-                  <Link to={`/webhooks/${e.id}`}>Deliveries</Link>
+                  <Link to={`/webhooks/${e.id}`}>{t('webhooks.deliveries')}</Link>
                   <Button size="small" onClick={() => setForm({ open: true, editing: e })}>
-                    Edit
+                    {t('common.edit')}
                   </Button>
                   <Popconfirm
-                    title="Roll the signing secret?"
-                    description="The current secret stops working at once; your receiver needs the new one."
-                    okText="Roll secret"
+                    title={t('webhooks.rollConfirm')}
+                    description={t('webhooks.rollNote')}
+                    okText={t('webhooks.roll')}
                     onConfirm={async () => {
                       try {
                         setSecret(await roll(e.id).unwrap());
@@ -195,17 +199,17 @@ export function WebhooksPage() {
                       }
                     }}
                   >
-                    <Button size="small">Roll secret</Button>
+                    <Button size="small">{t('webhooks.roll')}</Button>
                   </Popconfirm>
                   <Popconfirm
-                    title="Delete this endpoint?"
-                    description="Its deliveries log goes with it. Events are no longer sent there."
-                    okText="Delete"
+                    title={t('webhooks.deleteConfirm')}
+                    description={t('webhooks.deleteNote')}
+                    okText={t('common.delete')}
                     okButtonProps={{ danger: true }}
                     onConfirm={async () => {
                       try {
                         await remove(e.id).unwrap();
-                        toast.success('Endpoint deleted', e.url);
+                        toast.success(t('webhooks.deleted'), e.url);
                         void endpoints.refetch();
                       } catch {
                         // The base query has shown the server's reason.
@@ -213,7 +217,7 @@ export function WebhooksPage() {
                     }}
                   >
                     <Button size="small" danger>
-                      Delete
+                      {t('common.delete')}
                     </Button>
                   </Popconfirm>
                 </Space>
