@@ -26,6 +26,7 @@ const moduleNameMapper = {
   '^@coachwork/web-kit/ui$': '<rootDir>/packages/web-kit/src/ui',
   '^@coachwork/web-kit/styles$': '<rootDir>/packages/web-kit/src/styles',
   '^@coachwork/web-kit/field$': '<rootDir>/packages/web-kit/src/field',
+  '^@coachwork/web-kit/social$': '<rootDir>/packages/web-kit/src/light/social-icons',
   // jsdom measures no scrollbar; see the file for why the measure itself is left out.
   '^rc-util/lib/getScrollBarSize$': '<rootDir>/packages/test-support/src/scrollbar-size.ts',
 };

@@ -189,8 +189,8 @@ export type { ResponsiveImageOptions, ResponsiveImageSource } from './light/resp
 export { HOVER_RESTORE_DELAY_MS, useDragHoverPause } from './light/drag-hover';
 export { createPreloadQueue, routePreloads, ROUTE_PRELOAD_CONCURRENCY } from './light/preload-queue';
 export type { PreloadQueue } from './light/preload-queue';
-export { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon, SocialLinks } from './light/social-icons';
-export type { SocialLink } from './light/social-icons';
+// The social networks' icons are '@coachwork/web-kit/social': only the console's identity screens draw
+// them, and this barrel is a shared module the storefront's home page loads whole.
 export { isGuestOnlyPath, landingPath, safeRedirect, storefrontRedirect } from './landing';
 export { dashboardApi, useGetDashboardMetricsQuery } from './api/dashboard-api';
 export type { MetricsArgs } from './api/dashboard-api';

@@ -1,7 +1,7 @@
 // /coaches/{username}: an approved coach's public page, server-rendered: avatar, headline, bio,
 // experience, certifications, social links and their upcoming public schedules. Anyone else is a 404.
 import { useParams } from 'react-router';
-import { SocialLinks } from '@coachwork/web-kit';
+import { SocialLinks } from '@coachwork/web-kit/social';
 import { useGetPublicSchedulesQuery, type PublicCoach, type PublicScheduleQuery } from '../api';
 import { coachMeta } from '../content-meta';
 import { useGetPublicCoachQuery } from '../schedule-api';

@@ -1,11 +1,12 @@
 // The 14 social networks of spec §3 with their icons, drawn from @ant-design/icons-svg (the icon set
 // antd's own icons are built from): plain SVG data rendered here, so the light entry and the
-// server-rendered storefront add no runtime or injected styles for them.
+// server-rendered storefront add no runtime or injected styles for them. An entry of its own
+// ('@coachwork/web-kit/social'), bundled by the apps that draw them; the page's language comes from the
+// shared web-kit, whose I18nProvider the page sets.
 import { createElement, type CSSProperties, type ReactElement } from 'react';
 import type { SocialPlatform } from '@coachwork/contracts';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
-import { useMessages } from '../i18n';
-import { WEB_KIT_MESSAGES } from '../messages';
+import { useMessages, WEB_KIT_MESSAGES } from '@coachwork/web-kit';
 import DiscordFilled from '@ant-design/icons-svg/lib/asn/DiscordFilled';
 import FacebookFilled from '@ant-design/icons-svg/lib/asn/FacebookFilled';
 import GithubFilled from '@ant-design/icons-svg/lib/asn/GithubFilled';

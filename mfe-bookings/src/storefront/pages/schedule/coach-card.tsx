@@ -1,5 +1,6 @@
 // The coach beside a schedule: avatar, name, headline and a short bio, linking to the coach's page.
-import { ResponsiveImage, SocialLinks } from '@coachwork/web-kit';
+import { ResponsiveImage } from '@coachwork/web-kit';
+import { SocialLinks } from '@coachwork/web-kit/social';
 import type { PublicCoach } from '../../api';
 
 export const coachName = (c: Pick<PublicCoach, 'username' | 'profile'>) =>

@@ -6,13 +6,11 @@ import { findCountry } from '@coachwork/contracts';
 import {
   avatarInitials,
   formatDateTime,
-  isSocialPlatform,
   responsiveImage,
   selectCurrentUser,
-  SOCIAL_PLATFORM_LABELS,
-  SocialIcon,
   useAppSelector,
 } from '@coachwork/web-kit';
+import { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SocialIcon } from '@coachwork/web-kit/social';
 import { ConsolePage, PayoutsTable, RecordState, settled, useToast } from '@coachwork/web-kit/ui';
 import { useIdentityMessages, type IdentityTranslator } from '../../../messages';
 import { useDeleteUserMutation, useGetUserQuery, useRestoreUserMutation, type AdminUser } from '../api';

@@ -26,13 +26,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag } from '@coachwork/contracts';
 import {
   classifyError,
-  SOCIAL_PLATFORM_LABELS,
-  SocialIcon,
   toast,
   useDragHoverPause,
   type CurrentUserSocialAccount,
 } from '@coachwork/web-kit';
 import { Field, SelectField } from '@coachwork/web-kit/field';
+import { SOCIAL_PLATFORM_LABELS, SocialIcon } from '@coachwork/web-kit/social';
 import { identityMessages, useIdentityMessages } from '../../../messages';
 import { useStableValue } from './use-stable-value';
 
