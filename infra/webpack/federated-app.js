@@ -86,6 +86,20 @@ const RESOLVE = {
 };
 const CONTRACTS_SIDE_EFFECT_FREE = { test: (file) => file.startsWith(CONTRACTS_SRC), sideEffects: false };
 
+/**
+ * The catalogues (messages.ts) arrive with their ICU messages parsed (icu-precompile-loader.js), so the
+ * bundles leave FormatJS's message parser out: intl-messageformat's import of it takes its no-parser build.
+ */
+const ICU_PRECOMPILE = {
+  test: /messages\.ts$/,
+  exclude: (file) => /node_modules/.test(file) && !/[\\/]packages[\\/]web-kit[\\/]/.test(file),
+  enforce: 'pre',
+  use: path.join(__dirname, 'icu-precompile-loader.js'),
+};
+const ICU_NO_PARSER = {
+  '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+};
+
 /** The API's base path (spec §7: configurable), '/v1' unless API_BASE_URL says otherwise. */
 function apiBaseUrl() {
   return (process.env.API_BASE_URL || '/v1').replace(/\/+$/, '');
@@ -150,11 +164,12 @@ function federatedApp(o) {
         uniqueName: o.name,
         clean: o.keep ? { keep: o.keep } : true,
       },
-      resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...routerPackageAlias(production) } },
+      resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...ICU_NO_PARSER, ...routerPackageAlias(production) } },
       module: {
         // A missing export is a build error, not a warning (the shared router lists its names).
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
+          ICU_PRECOMPILE,
           swcRule(production),
           CONTRACTS_SIDE_EFFECT_FREE,
           { test: /\.css$/, type: 'asset/resource' },

@@ -35,6 +35,16 @@ export function switchLanguage(lang: Language): void {
 }
 
 export type Messages = Record<string, string>;
+/** A message as written, or as the build parsed it. */
+type MessageSource = ConstructorParameters<typeof IntlMessageFormat>[0];
+
+/**
+ * A message with no ICU syntax (no argument, plural, tag or doubled apostrophe) is its own text: made
+ * into the one literal element a parser would make, so it formats where no parser is bundled.
+ */
+export function messageSource(text: string | MessageSource): MessageSource {
+  return typeof text === 'string' && !/[{}<#|]|''/.test(text) ? [{ type: 0, value: text }] : text;
+}
 /** An app's messages: English holds every id; another language may leave one out (English is shown). */
 export type Catalogue = { en: Messages } & Partial<Record<Exclude<Language, 'en'>, Messages>>;
 export type MessageValues = Record<string, string | number | null | undefined>;
@@ -49,7 +59,6 @@ export interface Translator extends Dates {
   formatNumber: (value: number) => string;
 }
 
-const compiled = new Map<string, IntlMessageFormat>();
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 
 /** A translator for one language over one catalogue; formats are compiled once per message. */
@@ -61,19 +70,20 @@ export function createTranslator(lang: Language, catalogue: Catalogue): Translat
       .set(lang, new Intl.NumberFormat(MONEY_LOCALES[lang], { style: 'currency', currency: 'EUR' }))
       .get(lang)!;
   const numbers = new Intl.NumberFormat(MONEY_LOCALES[lang]);
+  // Each message's format, made on first use. In the browser's bundles a message is already parsed
+  // (infra/webpack/icu-precompile-loader.js); in tests and on the server it is the string.
+  const formats = new Map<string, IntlMessageFormat>();
   return {
     lang,
     ...datesFor(lang),
     t(id, values) {
-      const ownText = own[id];
-      const text = ownText ?? catalogue.en[id];
-      if (text === undefined) return id;
-      const locale = ownText !== undefined ? lang : 'en';
-      const key = `${locale}\u0000${text}`;
-      let format = compiled.get(key);
+      let format = formats.get(id);
       if (!format) {
-        format = new IntlMessageFormat(text, locale);
-        compiled.set(key, format);
+        const ownText = own[id];
+        const text = ownText ?? catalogue.en[id];
+        if (text === undefined) return id;
+        format = new IntlMessageFormat(messageSource(text), ownText !== undefined ? lang : 'en');
+        formats.set(id, format);
       }
       return String(format.format(values as Record<string, string | number>));
     },

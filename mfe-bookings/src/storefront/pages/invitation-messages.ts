@@ -67,7 +67,7 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'invitation.validUntil': 'Gültig bis',
 };
 
-const INVITATION_MESSAGES = extendCatalogue(STOREFRONT_MESSAGES, { en, de });
+export const INVITATION_MESSAGES = extendCatalogue(STOREFRONT_MESSAGES, { en, de });
 
 export type InvitationMessage = StorefrontMessage | keyof typeof en;
 

@@ -20,21 +20,22 @@ export interface Kpi {
   format: (n: number) => string;
 }
 
-const english = WEB_KIT_MESSAGES.en;
+// Through the translator, never the catalogue's values: the browser's bundles hold them parsed.
+const english = messagesIn(WEB_KIT_MESSAGES).t;
 
 /** Said once on the page: the days every figure is counted on. */
-export const METRICS_DAYS_NOTE = english['metrics.daysNote'];
+export const METRICS_DAYS_NOTE = english('metrics.daysNote');
 
 /** What each card counts (the API's definitions, docs/api.md). */
 export const KPI_DEFINITIONS = {
-  revenue: english['kpi.revenue.definition'],
-  gross: english['kpi.gross.definition'],
-  refunds: english['kpi.refunds.definition'],
-  bookings: english['kpi.bookings.definition'],
-  seats: english['kpi.seats.definition'],
-  fill: english['kpi.fill.definition'],
-  users: english['kpi.users.definition'],
-  attendance: english['kpi.attendance.definition'],
+  revenue: english('kpi.revenue.definition'),
+  gross: english('kpi.gross.definition'),
+  refunds: english('kpi.refunds.definition'),
+  bookings: english('kpi.bookings.definition'),
+  seats: english('kpi.seats.definition'),
+  fill: english('kpi.fill.definition'),
+  users: english('kpi.users.definition'),
+  attendance: english('kpi.attendance.definition'),
 } as const;
 
 /** Change against the previous period in whole percent; null when there is nothing to compare with. */

@@ -211,7 +211,7 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'checkout.stripeNote': 'Die Kartendaten gehen direkt an Stripe; Coachwork sieht die Kartennummer nie.',
 };
 
-const CHECKOUT_MESSAGES = extendCatalogue(STOREFRONT_MESSAGES, { en, de });
+export const CHECKOUT_MESSAGES = extendCatalogue(STOREFRONT_MESSAGES, { en, de });
 
 export type CheckoutMessage = StorefrontMessage | keyof typeof en;
 
