@@ -2,7 +2,8 @@
 // page and dialog, each in light and in dark mode, against WCAG 2.1 A and AA: no serious or critical
 // violation. One signed-in super-admin page walks them; the colour mode follows the system (auto), so
 // each page is checked once per emulated scheme without reloading it (support/console-axe.ts).
-// This file: the create and edit pages and dialogs, the settings dialog and the confirmation dialogs.
+// This file: a booking and a workshop with their tabs, the create and edit pages and dialogs, the settings
+// dialog and the confirmation dialogs.
 import { checkBothModes, settle } from './support/axe';
 import { checkPages, consoleUnderAxe, openDialog, under } from './support/console-axe';
 
@@ -11,6 +12,22 @@ jest.setTimeout(600_000);
 
 describe('axe finds no serious or critical violation in the console, light and dark', () => {
   consoleUnderAxe();
+
+  it('on a booking and a workshop, with their tabs', async () => {
+    const { booking, ids } = under;
+    const found = await checkPages([
+      { name: 'booking', path: `/bookings/${booking.id}` },
+      { name: 'booking-seats', path: `/bookings/${booking.id}/seats` },
+      { name: 'booking-payments', path: `/bookings/${booking.id}/payments` },
+      { name: 'workshop', path: `/workshops/${ids.workshop}` },
+      { name: 'workshop-history', path: `/workshops/${ids.workshop}/history` },
+      { name: 'workshop-payouts', path: `/workshops/${ids.workshop}/payouts` },
+      { name: 'workshop-calendar', path: `/workshops/${ids.workshop}/calendar` },
+      { name: 'workshop-invoices', path: `/workshops/${ids.workshop}/invoices` },
+      { name: 'workshop-resources', path: `/workshops/${ids.workshop}/resources` },
+    ]);
+    expect(found).toEqual({});
+  });
 
   it('on the create and edit pages', async () => {
     const { ids } = under;

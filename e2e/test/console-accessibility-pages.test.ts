@@ -2,7 +2,7 @@
 // page and dialog, each in light and in dark mode, against WCAG 2.1 A and AA: no serious or critical
 // violation. One signed-in super-admin page walks them; the colour mode follows the system (auto), so
 // each page is checked once per emulated scheme without reloading it (support/console-axe.ts).
-// This file: the dashboard, every section page, and the detail pages with each of their tabs.
+// This file: the dashboard, every section page, and a user, role, tenant and voucher with their tabs.
 import path from 'node:path';
 import { settle } from './support/axe';
 import { ROOT } from './support/product';
@@ -52,22 +52,6 @@ describe('axe finds no serious or critical violation in the console, light and d
       { name: 'tenant-members', path: `/tenants/${ids.tenant}/members` },
       { name: 'tenant-job-postings', path: `/tenants/${ids.tenant}/job-postings` },
       { name: 'voucher', path: `/vouchers/${ids.voucher}` },
-    ]);
-    expect(found).toEqual({});
-  });
-
-  it('on a booking and a workshop, with their tabs', async () => {
-    const { booking, ids } = under;
-    const found = await checkPages([
-      { name: 'booking', path: `/bookings/${booking.id}` },
-      { name: 'booking-seats', path: `/bookings/${booking.id}/seats` },
-      { name: 'booking-payments', path: `/bookings/${booking.id}/payments` },
-      { name: 'workshop', path: `/workshops/${ids.workshop}` },
-      { name: 'workshop-history', path: `/workshops/${ids.workshop}/history` },
-      { name: 'workshop-payouts', path: `/workshops/${ids.workshop}/payouts` },
-      { name: 'workshop-calendar', path: `/workshops/${ids.workshop}/calendar` },
-      { name: 'workshop-invoices', path: `/workshops/${ids.workshop}/invoices` },
-      { name: 'workshop-resources', path: `/workshops/${ids.workshop}/resources` },
     ]);
     expect(found).toEqual({});
   });
