@@ -1,6 +1,6 @@
-// The console's accessibility stories, split in two files so both jest workers share them
-// (console-accessibility-pages and -forms): one product, one signed-in super-admin page, a booking of
-// the demo booker, and the ids of a user, coach, role, tenant, voucher and workshop to visit.
+// The console's accessibility stories' setup (console-accessibility.test.ts): one product, one signed-in
+// super-admin page, a booking of the demo booker, and the ids of a user, coach, role, tenant, voucher and
+// workshop to visit.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
