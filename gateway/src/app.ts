@@ -77,6 +77,29 @@ const STRIPE_CSP = {
   connect: ['https://api.stripe.com'],
 };
 
+/**
+ * The headers a middleware that sets the same ones on every answer (helmet's) writes, as a flat
+ * [name, value, ...] list: run once on a stand-in response.
+ */
+function headersOf(middleware: RequestHandler): string[] {
+  const headers: string[] = [];
+  let ran = false;
+  const res = {
+    setHeader(name: string, value: unknown) {
+      headers.push(name, String(value));
+    },
+    removeHeader() {},
+    getHeader() {
+      return undefined;
+    },
+  };
+  void middleware({ headers: {}, method: 'GET' } as never, res as never, () => {
+    ran = true;
+  });
+  if (!ran) throw new Error('the security headers middleware did not finish at once');
+  return headers;
+}
+
 export function createGateway(deps: GatewayDeps): Express {
   const { config, identity, logger } = deps;
   const app = express();
@@ -106,42 +129,41 @@ export function createGateway(deps: GatewayDeps): Express {
   // the sandbox needs none of them, so they are allowed only when payments go through Stripe.
   const stripe = config.STRIPE_SECRET_KEY ? STRIPE_CSP : { script: [], frame: [], connect: [] };
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // The storefront's colour-mode boot script is allowed by its hash, nothing else inline.
-          scriptSrc: [
-            "'self'",
-            ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : []),
-            ...remoteOrigins,
-            ...stripe.script,
-          ],
-          // antd writes its styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
-          fontSrc: ["'self'", 'data:', ...remoteOrigins],
-          connectSrc: ["'self'", ...remoteOrigins, ...stripe.connect],
-          frameSrc: ["'self'", ...stripe.frame],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The storefront's colour-mode boot script is allowed by its hash, nothing else inline.
+        scriptSrc: [
+          "'self'",
+          ...(pages.inlineScriptHash ? [pages.inlineScriptHash] : []),
+          ...remoteOrigins,
+          ...stripe.script,
+        ],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins, ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
   // A span per request (not the health checks) whose traceparent the proxied service continues.
   app.use(traceRequests((p) => p === '/v1/health'));
-  app.use(httpLogger(logger));
   const catalogue = new CatalogueCache(config.INTERNAL_TOKEN_SECRET);
-  // What the catalogue cache holds is answered here, with the headers above and nothing else.
-  app.use(catalogue.hits(SESSION_COOKIE));
+  // What the catalogue cache holds is answered first, with the same security headers worked out once.
+  app.use(catalogue.hits(SESSION_COOKIE, { fixedHeaders: headersOf(securityHeaders), logger }));
+  app.use(securityHeaders);
+  app.use(httpLogger(logger));
   app.use(responseCompression());
   // After compression: it sees the answer as the routes wrote it.
   const mismatches: ResponseMismatch[] = [];

@@ -7,7 +7,15 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { pickLanguage } from '@coachwork/contracts';
-import { GUEST, INTERNAL_TOKEN_HEADER, signInternalToken } from '@coachwork/service-kit';
+import {
+  GUEST,
+  INTERNAL_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+  redactUrl,
+  requestId,
+  signInternalToken,
+  type Logger,
+} from '@coachwork/service-kit';
 import { COMPRESSION_THRESHOLD } from './compression';
 
 export const CATALOGUE_PATH = '/v1/public/workshop-schedules';
@@ -99,14 +107,16 @@ export class CatalogueCache {
 
   /**
    * Answers what is in memory, and nothing else: catalogue reads, and the catalogue's pages for a
-   * visitor without a session. Mounted right after the security headers and the request log, so a hit
-   * pays nothing else: no compression (each encoding is a ready buffer), no cookie parsing, no rate
-   * limit (counting a hit costs more than serving it; whatever reaches the database is still counted,
-   * `middleware`), no response check in development (the answer was checked when it was made).
+   * visitor without a session. Mounted first, so a hit pays only for what its answer carries: the
+   * security headers (`fixedHeaders`, worked out once by the caller), its request id and one log line.
+   * No compression (each encoding is a ready buffer), no cookie parsing, no rate limit (counting a hit
+   * costs more than serving it; whatever reaches the database is still counted, `middleware`), no
+   * response check in development (the answer was checked when it was made).
    */
-  hits(sessionCookie: string): RequestHandler {
+  hits(sessionCookie: string, o: { fixedHeaders: readonly string[]; logger: Logger }): RequestHandler {
     const signedIn = new RegExp(`(?:^|;)\\s*${sessionCookie}=`);
     return (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       let key: string;
       if (isCatalogueRead(req)) key = req.originalUrl;
       else if (
@@ -117,8 +127,18 @@ export class CatalogueCache {
         key = pageKey(req);
       else return next();
       const entry = this.entries.get(key);
-      if (entry && Date.now() - entry.at < MAX_AGE_MS) return send(req, res, entry);
-      next();
+      if (!entry || Date.now() - entry.at >= MAX_AGE_MS) return next();
+      const id = requestId(req);
+      const status = send(req, res, entry, [...o.fixedHeaders, REQUEST_ID_HEADER, id]);
+      // The line the request log writes, without the request logger's per-request child loggers.
+      o.logger.info(
+        {
+          req: { id, method: req.method, url: redactUrl(req.originalUrl) },
+          res: { statusCode: status },
+          responseTime: 0,
+        },
+        'request completed',
+      );
     };
   }
 
@@ -217,32 +237,45 @@ export class CatalogueCache {
   }
 }
 
-/** One representation per encoding, each with its own strong ETag; 304 when the client has it. */
-function send(req: Request, res: Response, entry: Entry): void {
-  res.vary('Accept-Encoding');
-  if (entry.language) {
-    res.vary('Cookie');
-    res.vary('Accept-Language');
-    res.set('Content-Language', entry.language);
-  }
+/** Whether the client's copy (If-None-Match) is this one; a request saying no-cache always wants the body. */
+function clientHas(req: Request, etag: string): boolean {
+  const given = req.headers['if-none-match'];
+  if (!given) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (given.trim() === '*') return true;
+  return given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * One representation per encoding, each with its own strong ETag; 304 when the client has it. The
+ * headers go out in one writeHead (after any the route set, which they override); returns the status.
+ */
+function send(req: Request, res: Response, entry: Entry, extra: readonly string[] = []): number {
   const accepted = entry.body.length >= COMPRESSION_THRESHOLD ? req.acceptsEncodings('br', 'gzip') : false;
   const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
-  res.status(200);
-  res.set({
-    'Content-Type': entry.type,
-    'Cache-Control': entry.cacheControl,
-    ETag: `"${entry.hash}${encoding ? `-${encoding}` : ''}"`,
-  });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
+  const etag = `"${entry.hash}${encoding ? `-${encoding}` : ''}"`;
+  const headers: string[] = [
+    ...extra,
+    'Vary',
+    entry.language ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
+    'Cache-Control',
+    entry.cacheControl,
+    'ETag',
+    etag,
+  ];
+  if (entry.language) headers.push('Content-Language', entry.language);
+  if (clientHas(req, etag)) {
+    res.writeHead(304, headers).end();
+    return 304;
   }
   let body = entry.body;
   if (encoding) {
     body = entry.encoded[encoding] ??= encoders[encoding](entry.body);
-    res.set('Content-Encoding', encoding);
+    headers.push('Content-Encoding', encoding);
   }
-  res.set('Content-Length', String(body.length));
+  headers.push('Content-Type', entry.type, 'Content-Length', String(body.length));
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
+  return 200;
 }

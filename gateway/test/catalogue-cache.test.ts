@@ -61,6 +61,39 @@ describe('the public catalogue from memory', () => {
     expect(detail304.status).toBe(304);
   });
 
+  it('sends an answer from memory with the same security headers and request id as any other', async () => {
+    // Enough rows for an answer above the compression threshold (1 KB).
+    for (let i = 0; i < 2; i++) await raceSchedule(admin, 5);
+    await visitor().get(LIST);
+    const hit = await visitor().get(LIST).set('X-Request-Id', 'trace-me-42');
+    const fresh = await visitor().get('/v1/csrf-cookie');
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect([header, hit.headers[header]]).toEqual([header, fresh.headers[header]]);
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hit.headers['x-request-id']).toBe('trace-me-42');
+    expect(hit.headers['vary']).toBe('Accept-Encoding');
+    expect(hit.headers['content-type']).toMatch(/^application\/json/);
+    // A weak copy of the same tag, a list of tags and '*' say the client has it; no-cache asks again.
+    const etag = String(hit.headers['etag']);
+    for (const given of [`W/${etag}`, `"other", ${etag}`, '*'])
+      expect([given, (await visitor().get(LIST).set('If-None-Match', given)).status]).toEqual([given, 304]);
+    const forced = await visitor().get(LIST).set('If-None-Match', etag).set('Cache-Control', 'no-cache');
+    expect(forced.status).toBe(200);
+    // Each encoding is its own representation with its own tag (the client here decompresses gzip).
+    const plain = await visitor().get(LIST).set('Accept-Encoding', 'identity');
+    const gzip = await visitor().get(LIST).set('Accept-Encoding', 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    expect(gzip.headers['etag']).toBe(`${String(plain.headers['etag']).slice(0, -1)}-gzip"`);
+    expect(gzip.body.data).toEqual(plain.body.data);
+  });
+
   it('shows a changed capacity at once, in the list and the detail', async () => {
     const id = await raceSchedule(admin, 5);
     expect((await listed(id))?.capacity).toBe(5);

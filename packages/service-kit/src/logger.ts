@@ -36,15 +36,23 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:token|invitation_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
+/**
+ * The request's id: the caller's X-Request-Id when it is a plain token, else a new one. Written back on
+ * the request, so the service a proxied request reaches logs the same id.
+ */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = id;
+  return id;
+}
+
 /** Request logging; reuses the id the gateway assigned so one request reads the same across processes. */
 export function httpLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId(req: IncomingMessage, res: ServerResponse) {
-      const given = req.headers[REQUEST_ID_HEADER];
-      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-      // Carried on to the service a proxied request reaches, so both log the same id.
-      req.headers[REQUEST_ID_HEADER] = id;
+      const id = requestId(req);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
