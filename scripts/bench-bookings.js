@@ -2,7 +2,7 @@
 // latency at 50 concurrent signed-in bookers against the built product in embedded mode, on PGlite
 // and (with BENCH_DATABASE_URL) on PostgreSQL, beside a bare Express handler measured in the same run,
 // and an oversell check that must print 0. It prints figures; it asserts no times.
-const { randomBytes } = require('node:crypto');
+const { randomBytes, randomUUID } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -173,14 +173,15 @@ async function benchProduct(label, env) {
     for (let i = 0; i < HOT_SCHEDULES; i++) hot.push(await schedule(admin, probe, HOT_CAPACITY));
     let current = 0;
     log(`${label}: ${SECONDS} s of bookings on one schedule at a time`);
+    // Each with its own Idempotency-Key, as the storefront's checkout sends it.
     const book = (scheduleId) => async (worker) =>
       (
-        await bookers[worker].request('POST', '/v1/bookings', {
-          userId: bookers[worker].userId,
-          workshopScheduleId: scheduleId,
-          seats: 1,
-          address: ADDRESS,
-        })
+        await bookers[worker].request(
+          'POST',
+          '/v1/bookings',
+          { userId: bookers[worker].userId, workshopScheduleId: scheduleId, seats: 1, address: ADDRESS },
+          { 'idempotency-key': randomUUID() },
+        )
       ).status;
     const figures = await load(SECONDS, async (worker) => {
       const at = current;

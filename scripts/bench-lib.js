@@ -85,10 +85,10 @@ class Session {
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
-  async request(method, url, body) {
+  async request(method, url, body, extraHeaders = {}) {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN'))
       this.absorb(await fetch(`${this.base}/v1/csrf-cookie`, { headers: { cookie: this.cookieHeader() } }));
-    const headers = { cookie: this.cookieHeader() };
+    const headers = { ...extraHeaders, cookie: this.cookieHeader() };
     if (method !== 'GET') {
       headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN'));
       headers['content-type'] = 'application/json';

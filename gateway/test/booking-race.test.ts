@@ -82,6 +82,35 @@ describe('100 concurrent bookers on PostgreSQL', () => {
     await eventually(async () => (await catalogueSeatsLeft(id)) === 0, CATALOGUE_CATCH_UP_MS);
   });
 
+  it('sells 50 seats to 50 of 100 bookers each sending an Idempotency-Key, every answer stored with its write', async () => {
+    const id = await bookable(50);
+    const answers = await raceForSeats(
+      bookers,
+      id,
+      () => 1,
+      (i) => `race-${id}-${i}`,
+    );
+    expect(checkRace(answers, 50)).toEqual({ sold: 50, left: 0 });
+    expect(await seatsTaken(id)).toBe(50);
+    // Each 201's answer was stored by its booking's statement, and names that booking; each refusal too.
+    const stored = await rows(
+      sql`select status_code, body -> 'data' ->> 'id' as booking from bookings.idempotency_keys
+          where key like ${`race-${id}-%`}`,
+    );
+    const made = answers.filter((a) => a.status === 201).map((a) => a.bookingId);
+    expect(
+      stored
+        .filter((r) => r.status_code === 201)
+        .map((r) => r.booking)
+        .sort(),
+    ).toEqual(made.sort());
+    expect(stored.filter((r) => r.status_code === 409)).toHaveLength(50);
+    const written = await rows(
+      sql`select count(*)::int as n from bookings.bookings where workshop_schedule_id = ${id}`,
+    );
+    expect(written[0]!.n).toBe(50);
+  });
+
   it('never oversells when bookers ask for 1 to 3 seats', async () => {
     const id = await bookable(50);
     const answers = await raceForSeats(bookers, id, (i) => (i % 3) + 1);

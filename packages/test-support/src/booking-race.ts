@@ -86,6 +86,8 @@ export interface RaceAnswer {
   seatsLeft?: number;
   /** From a 201's embedded schedule. */
   seatsLeftAfter?: number;
+  /** A 201's booking. */
+  bookingId?: string;
 }
 
 /** Every booker asks for `seatsFor(i)` seats at once. */
@@ -93,6 +95,8 @@ export async function raceForSeats(
   bookers: Browser[],
   scheduleId: string,
   seatsFor: (i: number) => number = () => 1,
+  /** An Idempotency-Key for booker i's request, as the storefront's checkout sends one (none: no header). */
+  keyFor?: (i: number) => string,
 ): Promise<RaceAnswer[]> {
   const address = {
     addressLine1: 'Racecourse 1',
@@ -106,15 +110,20 @@ export async function raceForSeats(
   return Promise.all(
     bookers.map(async (b, i) => {
       const asked = seatsFor(i);
-      const res = await b.agent
-        .post('/v1/bookings')
-        .set('X-XSRF-TOKEN', tokens[i]!)
-        .send({ userId: b.userId, workshopScheduleId: scheduleId, seats: asked, address });
+      const request = b.agent.post('/v1/bookings').set('X-XSRF-TOKEN', tokens[i]!);
+      if (keyFor) request.set('Idempotency-Key', keyFor(i));
+      const res = await request.send({
+        userId: b.userId,
+        workshopScheduleId: scheduleId,
+        seats: asked,
+        address,
+      });
       return {
         status: res.status,
         asked,
         seatsLeft: res.status === 409 ? res.body.seatsLeft : undefined,
         seatsLeftAfter: res.status === 201 ? res.body.data.schedule.seatsLeft : undefined,
+        bookingId: res.status === 201 ? (res.body.data.id as string) : undefined,
       };
     }),
   );

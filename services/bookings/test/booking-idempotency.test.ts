@@ -82,6 +82,32 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
     }
   });
 
+  it('stores the answer with the booking: a retry gets it though storing it again afterwards failed', async () => {
+    // The route's own store of the answer, after the booking, fails (as when the process died then):
+    // what a retry gets is what the booking's statement stored.
+    await t.pg.query(`create or replace function bookings.refuse_second_answer() returns trigger
+      language plpgsql as $$ begin
+        if old.status_code is not null then raise exception 'the answer is stored already'; end if;
+        return new;
+      end $$`);
+    await t.pg.query(`create trigger refuse_second_answer before update on bookings.idempotency_keys
+      for each row execute function bookings.refuse_second_answer()`);
+    try {
+      const s = await t.schedule({ capacity: 5 });
+      const key = randomUUID();
+      const first = await post(booker, bookBody(booker, s.id, 2), key);
+      expect(first.status).toBe(201);
+      expect(first.body.data.schedule.seatsLeft).toBe(3);
+      const again = await post(booker, bookBody(booker, s.id, 2), key);
+      expect([again.status, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+      expect(again.body).toEqual(first.body);
+      expect(await bookingsOf(s.id)).toBe(1);
+      expect(await t.seatsTaken(s.id)).toBe(2);
+    } finally {
+      await t.pg.query('drop trigger refuse_second_answer on bookings.idempotency_keys');
+    }
+  });
+
   it('replays a refusal as it was (409 Not enough seats left)', async () => {
     const s = await t.schedule({ capacity: 1 });
     const key = randomUUID();

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, primaryKey, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
 import {
   IDEMPOTENCY_IN_FLIGHT,
@@ -97,6 +97,32 @@ export async function storeIdempotentAnswer(tx: DbOrTx, status: number, body: un
     .where(claimed(claim.table, claim))
     .returning({ key: claim.table.key });
   if (!stored.length) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+}
+
+/**
+ * For a write that is one statement and no transaction: the answer's UPDATE as SQL, to be one of that
+ * statement's common table expressions (the write refers to its RETURNING, so neither commits without
+ * the other and the statement holds its locks no longer than it runs). It matches only while this
+ * request holds the claim. `body` is the jsonb answer. Undefined when the request came without a key.
+ */
+export function idempotentAnswerSql(status: number, body: SQL): SQL | undefined {
+  const claim = claims.getStore();
+  if (!claim) return undefined;
+  const t = claim.table;
+  return sql`update ${t} set status_code = ${status}, body = ${body}, lease_until = null
+    where ${claimed(t, claim)} returning scope`;
+}
+
+/** Whether a retry took this request's claim over (its lease ran out); false without a key. */
+export async function idempotencyClaimLost(db: DbOrTx): Promise<boolean> {
+  const claim = claims.getStore();
+  if (!claim) return false;
+  const held = await db
+    .select({ key: claim.table.key })
+    .from(claim.table)
+    .where(claimed(claim.table, claim))
+    .limit(1);
+  return held.length === 0;
 }
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` are the same request. */

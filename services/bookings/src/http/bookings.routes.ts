@@ -15,7 +15,6 @@ import {
   parseListQuery,
   requirePermission,
   requireUser,
-  storeIdempotentAnswer,
   uuidParam,
   validate,
   ValidationError,
@@ -56,10 +55,11 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
     // themselves, a super-admin anyone (the use case checks).
     validate(createBookingSchema),
     async (req, res) => {
-      // The booking and the answer a retry with the same Idempotency-Key replays commit together.
-      const data = await createBooking(ctx, req.body, actorOf(req), undefined, (tx, booking) =>
-        storeIdempotentAnswer(tx, 201, { data: booking }),
-      );
+      // The booking and the answer a retry with the same Idempotency-Key replays commit together,
+      // written by one statement.
+      const data = await createBooking(ctx, req.body, actorOf(req), undefined, undefined, {
+        idempotentAnswer: true,
+      });
       relay.nudge();
       res.status(201).json({ data });
     },

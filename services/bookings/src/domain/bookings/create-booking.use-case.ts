@@ -3,7 +3,7 @@
 // events, so the capacity is never exceeded whatever the interleaving of requests: a booking whose
 // UPDATE finds too few seats rolls back whole.
 import { randomUUID } from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   addToOutbox,
   AppError,
@@ -11,6 +11,8 @@ import {
   can,
   ConflictError,
   ForbiddenError,
+  idempotencyClaimLost,
+  idempotentAnswerSql,
   isNotNullViolation,
   outboxRow,
   ValidationError,
@@ -19,6 +21,7 @@ import {
 } from '@coachwork/service-kit';
 import {
   BOOK_FOR_YOURSELF,
+  IDEMPOTENCY_IN_FLIGHT,
   INVITEE_UNKNOWN,
   NOT_ENOUGH_SEATS,
   SEATS_GO_TO_WAITLIST,
@@ -82,12 +85,21 @@ export type AlongWithBooking = (tx: DbOrTx, booking: BookingRow, schedule: Sched
  */
 export type BeforeCommit = (tx: DbOrTx, booking: BookingDto) => Promise<void>;
 
+export interface CreateOptions {
+  /**
+   * The caller answers 201 `{ data: booking }`: a request with an Idempotency-Key has that answer
+   * stored by the booking's own statement (the route's answer, committed with the booking).
+   */
+  idempotentAnswer?: boolean;
+}
+
 export async function createBooking(
   ctx: BookingsContext,
   input: CreateBookingInput,
   actor: Actor,
   along?: AlongWithBooking,
   beforeCommit?: BeforeCommit,
+  options: CreateOptions = {},
 ): Promise<BookingDto> {
   const userId = input.userId.toLowerCase();
   if (userId !== actor.userId) {
@@ -111,8 +123,16 @@ export async function createBooking(
       toBookingDto(made.booking, made.schedule, viewer, now, { seats: made.seats });
     let dto: BookingDto | undefined;
     if (!viaVoucher && !along && !beforeCommit) {
-      // The common booking is one statement and no transaction: a single round trip to the database.
-      const made = await bookInOneStatement(ctx.db, draft, copy!, actor, now);
+      // The common booking is one statement and no transaction: a single round trip to the database,
+      // which also stores the idempotent answer when the request came with a key.
+      const made = await bookInOneStatement(
+        ctx.db,
+        draft,
+        copy!,
+        actor,
+        now,
+        options.idempotentAnswer ? present : undefined,
+      );
       dto = made && present(made);
     } else {
       dto = await ctx.db
@@ -246,11 +266,21 @@ async function bookInOneStatement(
   copy: ScheduleCopyRow,
   actor: Actor,
   now: Date,
+  present?: (made: Made) => BookingDto,
 ): Promise<Made | undefined> {
   const { booking } = draft;
-  const [taken, announced] = seatsTakingCtes(db, copy.id, booking.seats, now, { price: copy.price, waitlistFirst: true });
+  const [taken, announced] = seatsTakingCtes(db, copy.id, booking.seats, now, {
+    price: copy.price,
+    waitlistFirst: true,
+  });
+  const answer = present && idempotentAnswerSql(201, answerBody(present, draft, copy, taken));
+  const answered = answer && db.$with('answered', { scope: sql<string>`scope` }).as(answer);
+  // With an answer to store, the booking also needs the claim still held: else nothing stays.
+  const scheduleId = answered
+    ? sql`(select id from ${taken} where exists (select 1 from ${answered}))`
+    : sql`(select id from ${taken})`;
   const inserts = [
-    db.insert(bookings).values({ ...booking, workshopScheduleId: sql`(select id from ${taken})` }),
+    db.insert(bookings).values({ ...booking, workshopScheduleId: scheduleId }),
     db.insert(eventStore.outbox).values(outboxRow('bookings.booking.created', createdEvent(booking))),
     db.insert(auditLog).values(auditRow(createdEntry(actor, booking))),
     // Free from the start.
@@ -264,7 +294,7 @@ async function bookInOneStatement(
   ].map((insert, i) => db.$with(`written_${i}`, {}).as(insert.getSQL()));
   try {
     const rows = await db
-      .with(taken, announced, ...inserts)
+      .with(taken, announced, ...(answered ? [answered] : []), ...inserts)
       .insert(bookingSeats)
       .values(draft.seats)
       .returning({
@@ -277,9 +307,32 @@ async function bookInOneStatement(
     // The UPDATE checked what makes the schedule bookable; the rest of it is as read before.
     return { booking, seats, schedule: { ...copy, seatsTaken, seatsVersion } };
   } catch (err) {
-    if (isNotNullViolation(err, 'workshop_schedule_id')) return undefined;
-    throw err;
+    if (!isNotNullViolation(err, 'workshop_schedule_id')) throw err;
+    if (answered && (await idempotencyClaimLost(db))) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+    return undefined;
   }
+}
+
+/** A seat row as the database returns it when nothing but the draft's fields was set. */
+const SEAT_UNSET = Object.fromEntries(
+  Object.keys(getTableColumns(bookingSeats)).map((column) => [column, null]),
+) as unknown as BookingSeatRow;
+
+/**
+ * The answer `{ data: booking }` as jsonb, made before the statement from the draft: all of it is
+ * known but the schedule's seats left, which come from the statement's own take, as in the answer the
+ * caller gets (presented from the same take).
+ */
+function answerBody(
+  present: (made: Made) => BookingDto,
+  draft: Draft,
+  copy: ScheduleCopyRow,
+  taken: ReturnType<typeof seatsTakingCtes>[0],
+): SQL {
+  const seats = draft.seats.map((seat) => ({ ...SEAT_UNSET, ...seat }) as BookingSeatRow);
+  const body = JSON.stringify({ data: present({ booking: draft.booking, seats, schedule: copy }) });
+  return sql`jsonb_set(${body}::jsonb, '{data,schedule,seatsLeft}',
+    to_jsonb(greatest(0, ${copy.capacity}::int - (select seats_taken from ${taken}))))`;
 }
 
 /**
