@@ -82,9 +82,9 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
     }
   });
 
-  it('stores the answer with the booking: a retry gets it though storing it again afterwards failed', async () => {
-    // The route's own store of the answer, after the booking, fails (as when the process died then):
-    // what a retry gets is what the booking's statement stored.
+  it('stores the answer with the booking: a retry gets what the booking’s statement stored', async () => {
+    // Any later store of the answer fails (as when the process died right after the booking): what a
+    // retry gets is what the booking's own statement stored.
     await t.pg.query(`create or replace function bookings.refuse_second_answer() returns trigger
       language plpgsql as $$ begin
         if old.status_code is not null then raise exception 'the answer is stored already'; end if;

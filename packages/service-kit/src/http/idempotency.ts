@@ -75,6 +75,8 @@ interface Claim {
   scope: string;
   key: string;
   owner: string;
+  /** The status of an answer the write's own statement stored (`idempotentAnswerStored`). */
+  stored?: number;
 }
 
 const claims = new AsyncLocalStorage<Claim>();
@@ -111,6 +113,15 @@ export function idempotentAnswerSql(status: number, body: SQL): SQL | undefined 
   const t = claim.table;
   return sql`update ${t} set status_code = ${status}, body = ${body}, lease_until = null
     where ${claimed(t, claim)} returning scope`;
+}
+
+/**
+ * Says that the statement made with `idempotentAnswerSql(status, …)` committed: the answer is stored,
+ * and the request's own answer with that status needs no second write before it goes out.
+ */
+export function idempotentAnswerStored(status: number): void {
+  const claim = claims.getStore();
+  if (claim) claim.stored = status;
 }
 
 /** Whether a retry took this request's claim over (its lease ran out); false without a key. */
@@ -252,6 +263,8 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
       settled = true;
       clearInterval(renew);
       const status = res.statusCode;
+      // Stored with the write, by the same statement: nothing left to store.
+      if (claim.stored === status) return send(body);
       // Only a claim still ours is touched. A server error releases it unless an answer committed
       // with the write (the write happened: a retry must replay it, not run again); any other answer
       // is stored, completing one the write's transaction stored first.

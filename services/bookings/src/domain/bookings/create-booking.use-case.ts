@@ -13,6 +13,7 @@ import {
   ForbiddenError,
   idempotencyClaimLost,
   idempotentAnswerSql,
+  idempotentAnswerStored,
   isNotNullViolation,
   outboxRow,
   ValidationError,
@@ -302,6 +303,7 @@ async function bookInOneStatement(
         seatsTaken: sql<number>`(select seats_taken from ${taken})`.mapWith(Number),
         seatsVersion: sql<number>`(select seats_version from ${taken})`.mapWith(Number),
       });
+    if (answered) idempotentAnswerStored(201);
     const seats = rows.map(({ seatsTaken: _t, seatsVersion: _v, ...seat }) => seat);
     const { seatsTaken, seatsVersion } = rows[0]!;
     // The UPDATE checked what makes the schedule bookable; the rest of it is as read before.
