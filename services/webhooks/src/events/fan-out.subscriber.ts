@@ -41,6 +41,9 @@ export function fanOutSubscription(
     durable: CONSUMER,
     subject: '>',
     async handler(event: EventEnvelope) {
+      // Most events (seats counts, catalogue changes, audit records) are neither a webhook type nor
+      // read here: no transaction and no inbox record for those, as for any consumer an event does not concern.
+      if (!webhookTypeOf(event.subject) && !keepsReadModel(event.subject)) return;
       let owed = 0;
       await handleOnce(db, eventStore, CONSUMER, event, async (tx) => {
         await keepReadModels(tx, event);
@@ -49,6 +52,17 @@ export function fanOutSubscription(
       if (owed) options.afterFanOut();
     },
   };
+}
+
+/** The subjects `keepReadModels` reads. */
+function keepsReadModel(subject: string): boolean {
+  return (
+    subject === 'tenants.member.added' ||
+    subject === 'tenants.member.removed' ||
+    subject.startsWith('workshops.schedule.') ||
+    subject.startsWith('bookings.booking.') ||
+    subject.startsWith('identity.user.')
+  );
 }
 
 /**
