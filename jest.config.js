@@ -27,6 +27,11 @@ const moduleNameMapper = {
   '^@coachwork/web-kit/styles$': '<rootDir>/packages/web-kit/src/styles',
   '^@coachwork/web-kit/field$': '<rootDir>/packages/web-kit/src/field',
   '^@coachwork/web-kit/social$': '<rootDir>/packages/web-kit/src/light/social-icons',
+  '^@coachwork/web-kit/figures$': '<rootDir>/packages/web-kit/src/figures',
+  '^@coachwork/web-kit/export$': '<rootDir>/packages/web-kit/src/light/export',
+  '^@coachwork/web-kit/upload$': '<rootDir>/packages/web-kit/src/upload-check',
+  '^@coachwork/web-kit/cached-list$': '<rootDir>/packages/web-kit/src/api/cached-list',
+  '^@coachwork/web-kit/drag-hover$': '<rootDir>/packages/web-kit/src/light/drag-hover',
   // jsdom measures no scrollbar; see the file for why the measure itself is left out.
   '^rc-util/lib/getScrollBarSize$': '<rootDir>/packages/test-support/src/scrollbar-size.ts',
 };

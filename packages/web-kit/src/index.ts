@@ -72,8 +72,6 @@ export {
   ROOT_SERVER_ERROR,
 } from './forms';
 export type { ApplyErrorBagOptions, ServerErrorForm, ServerErrorOptions, ValidationFailure } from './forms';
-export { uploadProblem } from './upload-check';
-export type { UploadKind } from './upload-check';
 
 export { toast, TOAST_LIMITS } from './toast-bridge';
 export type { ToastApi, ToastFn, ToastKind, ToastMessage, ToastSink } from './toast-bridge';
@@ -175,29 +173,24 @@ export {
 } from './light/build-check';
 export type { BuildMetadata } from './light/build-check';
 export { AppErrorBoundary, ErrorPage, isCrawler, statusMessage } from './light/error-page';
-export { downloadExport, ExportButtons, exportUrl, useExport } from './light/export';
-export type { ExportFormat } from './light/export';
 export { loadExposed, registerFromGateway, remoteEntryOf, REMOTES_URL } from './light/federation';
 export type { RemoteEntry } from './light/federation';
 export { RemoteFallback, RemoteModule, Spinner } from './light/remote-module';
 export { SettingsDialogHost, SETTINGS_PAGE_KEY } from './light/settings-dialog-host';
 export { useViewerTimeZone, ViewerZoneNote } from './light/viewer-zone';
-export { useCachedList } from './api/cached-list';
-export type { LazyTrigger } from './api/cached-list';
 export { ResponsiveImage, resizerBase, responsiveImage } from './light/responsive-image';
 export type { ResponsiveImageOptions, ResponsiveImageSource } from './light/responsive-image';
-export { HOVER_RESTORE_DELAY_MS, useDragHoverPause } from './light/drag-hover';
 export { createPreloadQueue, routePreloads, ROUTE_PRELOAD_CONCURRENCY } from './light/preload-queue';
 export type { PreloadQueue } from './light/preload-queue';
-// The social networks' icons are '@coachwork/web-kit/social': only the console's identity screens draw
-// them, and this barrel is a shared module the storefront's home page loads whole.
+// This barrel is a shared module the storefront's home page loads whole, so it keeps what must be one
+// instance at run time and what the storefront's pages draw. Stateless pieces only other pages use are
+// entries of their own, bundled by the apps that import them: the social networks' icons
+// ('@coachwork/web-kit/social'), the figures' cards and chart ('/figures'), the export buttons
+// ('/export'), the upload checks ('/upload', which bring yup and the contracts' file schemas), the
+// console tables' cached lists ('/cached-list') and the drag-and-drop hover pause ('/drag-hover').
 export { isGuestOnlyPath, landingPath, safeRedirect, storefrontRedirect } from './landing';
 export { dashboardApi, useGetDashboardMetricsQuery } from './api/dashboard-api';
 export type { MetricsArgs } from './api/dashboard-api';
-export { changeLabel, changeOf, kpisOf } from './light/metrics-kpis';
-export type { Kpi } from './light/metrics-kpis';
-export { LazyMetricsChart } from './light/lazy-metrics-chart';
-export type { ChartColors } from './light/lazy-metrics-chart';
 export {
   isPayoutOverdue,
   payoutFileUrl,

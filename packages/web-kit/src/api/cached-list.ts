@@ -1,6 +1,8 @@
 // Console tables with spec §9's data cache: coming back to a page (within the 5 minutes a list stays
 // cached, KEEP_UNUSED_DATA_FOR) shows its cached rows at once and refreshes them in the background;
 // when the server's rows differ, the table reloads with them. A first visit waits for the server.
+// An entry of its own ('@coachwork/web-kit/cached-list'), bundled by the console's remotes: a hook
+// without state of its own, which the storefront's pages never use.
 import { useCallback, useRef } from 'react';
 
 /** What an RTK Query lazy trigger resolves to: the query's state after the call. */

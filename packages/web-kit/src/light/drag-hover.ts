@@ -1,5 +1,6 @@
 // Spec §9: while a row is dragged, the rows under the pointer do not light up on hover, and the hover
 // highlight comes back 6000 ms after the drag ends (the pointer usually rests on a row just dropped).
+// An entry of its own ('@coachwork/web-kit/drag-hover'), bundled by the settings' social accounts editor.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const HOVER_RESTORE_DELAY_MS = 6000;

@@ -2,11 +2,12 @@
 // parameters in force, the download (fetched with the session cookie and handed to the browser as a
 // file, so the page stays where it is; a refusal comes back as words to show), and the coach area's
 // "CSV" / "Excel" buttons. The console's antd menu (ui/export-menu.tsx) uses the same download. Its words
-// follow the page's language (the coach area's German), English in the console.
+// follow the page's language (the coach area's German), English in the console. An entry of its own
+// ('@coachwork/web-kit/export'), bundled by the apps that export: the API's configuration and the page's
+// language come from the shared web-kit.
 import { useState } from 'react';
-import { getApiConfig } from '../api/base-query';
-import { DEFAULT_LANGUAGE, messagesIn, useMessages, type Language } from '../i18n';
-import { WEB_KIT_MESSAGES } from '../messages';
+import { DEFAULT_LANGUAGE, getApiConfig, messagesIn, useMessages, type Language } from '@coachwork/web-kit';
+import { EXPORT_MESSAGES } from './export-messages';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -29,7 +30,7 @@ function fileNameOf(res: Response, fallback: string): string {
 }
 
 async function refusalOf(res: Response, lang: Language): Promise<string> {
-  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  const { t } = messagesIn(EXPORT_MESSAGES, lang);
   if (res.status === 403) return t('export.forbidden');
   if (res.status === 401) return t('export.signIn');
   try {
@@ -51,7 +52,7 @@ export async function downloadExport(
   headers: Record<string, string> = {},
   lang: Language = DEFAULT_LANGUAGE,
 ): Promise<string | null> {
-  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  const { t } = messagesIn(EXPORT_MESSAGES, lang);
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'include', headers });
@@ -83,7 +84,7 @@ export function useExport(
   params?: () => Record<string, unknown> | undefined,
   headers?: Record<string, string>,
 ) {
-  const { lang } = useMessages(WEB_KIT_MESSAGES);
+  const { lang } = useMessages(EXPORT_MESSAGES);
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (format: ExportFormat) => {
@@ -112,7 +113,7 @@ export function ExportButtons({
   /** Names the list for screen readers, in the page's language: 'attendees' → "Export attendees as CSV". */
   label: string;
 }) {
-  const { t } = useMessages(WEB_KIT_MESSAGES);
+  const { t } = useMessages(EXPORT_MESSAGES);
   const { running, error, run } = useExport(path, params);
   return (
     <span className="cw-row">

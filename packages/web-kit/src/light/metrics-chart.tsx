@@ -15,8 +15,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { MetricsGroupBy, MetricsPoint } from '@coachwork/contracts';
-import { DEFAULT_LANGUAGE, messagesIn, useMessages, type Language } from '../i18n';
-import { WEB_KIT_MESSAGES } from '../messages';
+import { DEFAULT_LANGUAGE, messagesIn, useMessages, type Language } from '@coachwork/web-kit';
+import { FIGURES_MESSAGES } from './figures-messages';
 import { bucketLabel } from './metrics-kpis';
 
 /** Where amounts are written: '€1,234' and '1.234 €'. */
@@ -49,7 +49,7 @@ export function chartSummary(
   groupBy: MetricsGroupBy = 'day',
   lang: Language = DEFAULT_LANGUAGE,
 ): string {
-  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  const { t } = messagesIn(FIGURES_MESSAGES, lang);
   if (series.length === 0) return t('chart.none');
   const money = new Intl.NumberFormat(MONEY_LOCALES[lang], { style: 'currency', currency });
   const revenue = series.reduce((sum, p) => sum + p.net, 0);
@@ -79,7 +79,7 @@ export default function MetricsChart({
   groupBy?: MetricsGroupBy;
   colors?: ChartColors;
 }) {
-  const { t, lang } = useMessages(WEB_KIT_MESSAGES);
+  const { t, lang } = useMessages(FIGURES_MESSAGES);
   const locale = MONEY_LOCALES[lang];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
   const exact = new Intl.NumberFormat(locale, { style: 'currency', currency });

@@ -2,8 +2,8 @@
 // cards (antd) and the coach area's (light), each with what it counts. Every figure but the fill rate
 // is a sum over the UTC days of the period, so the chart's buckets add up to the cards.
 import type { DashboardMetricsDto, MetricsFigures, MetricsGroupBy, MetricsPoint } from '@coachwork/contracts';
-import { DEFAULT_LANGUAGE, messagesIn, type Language } from '../i18n';
-import { WEB_KIT_MESSAGES } from '../messages';
+import { DEFAULT_LANGUAGE, messagesIn, type Language } from '@coachwork/web-kit';
+import { FIGURES_MESSAGES } from './figures-messages';
 
 /** Where amounts and counts are written: '€1,234.00' and '1.234,00 €'. */
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-IE', de: 'de-DE' };
@@ -21,7 +21,7 @@ export interface Kpi {
 }
 
 // Through the translator, never the catalogue's values: the browser's bundles hold them parsed.
-const english = messagesIn(WEB_KIT_MESSAGES).t;
+const english = messagesIn(FIGURES_MESSAGES).t;
 
 /** Said once on the page: the days every figure is counted on. */
 export const METRICS_DAYS_NOTE = english('metrics.daysNote');
@@ -50,7 +50,7 @@ export function changeLabel(
   previous: number,
   lang: Language = DEFAULT_LANGUAGE,
 ): { text: string; tone: 'up' | 'down' | 'flat' } {
-  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  const { t } = messagesIn(FIGURES_MESSAGES, lang);
   const change = changeOf(value, previous);
   if (change === null) return { text: t(value === 0 ? 'change.none' : 'change.new'), tone: 'flat' };
   if (change === 0) return { text: t('change.none'), tone: 'flat' };
@@ -70,7 +70,7 @@ export function kpisOf(
   attendance?: DashboardMetricsDto['attendance'],
   lang: Language = DEFAULT_LANGUAGE,
 ): Kpi[] {
-  const { t } = messagesIn(WEB_KIT_MESSAGES, lang);
+  const { t } = messagesIn(FIGURES_MESSAGES, lang);
   const money = new Intl.NumberFormat(NUMBER_LOCALES[lang], { style: 'currency', currency });
   const whole = new Intl.NumberFormat(NUMBER_LOCALES[lang]);
   const percent = (n: number) => `${Math.round(n * 100)} %`;

@@ -6,7 +6,8 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { BookingDto } from '@coachwork/contracts';
-import { formatDateTime, formatDateTimeInZone, useCachedList, usePageTitle } from '@coachwork/web-kit';
+import { formatDateTime, formatDateTimeInZone, usePageTitle } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { bookingsApi, useDeleteBookingMutation, useRestoreBookingMutation } from '../api';
 import {

@@ -12,10 +12,10 @@ import {
   listResponse,
   TABLE_DEFAULTS,
   toListParams,
-  useCachedList,
   usePageTitle,
   type ListParams,
 } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { ExportMenu, useToast } from '@coachwork/web-kit/ui';
 import { useDeleteConsoleVoucherMutation, vouchersApi } from '../api';
 import { useBookingsMessages } from '../../messages';

@@ -10,9 +10,9 @@ import {
   listResponse,
   TABLE_DEFAULTS,
   toListParams,
-  useCachedList,
   type ListParams,
 } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { ConsolePage, ExportMenu, settled, useToast } from '@coachwork/web-kit/ui';
 import { useIdentityMessages } from '../../../messages';
 import { adminApi, useDeleteRoleMutation, type Role } from '../api';

@@ -23,11 +23,11 @@ import {
   listResponse,
   TABLE_DEFAULTS,
   toListParams,
-  useCachedList,
   useAppSelector,
   selectCurrentUser,
   type ListParams,
 } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { ConsolePage, ExportMenu, settled, useToast } from '@coachwork/web-kit/ui';
 import { useIdentityMessages } from '../../../messages';
 import {

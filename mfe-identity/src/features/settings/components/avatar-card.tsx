@@ -1,7 +1,8 @@
 // Avatar: click or drop an image (png, jpeg, webp) to upload it (POST /v1/files/upload-temp), then the
 // upload's id becomes the avatar (PATCH). Any failure says only 'Upload failed' / 'Please try again.'.
 import { useRef, useState, type DragEvent } from 'react';
-import { avatarName, initials, ResponsiveImage, toast, uploadProblem } from '@coachwork/web-kit';
+import { avatarName, initials, ResponsiveImage, toast } from '@coachwork/web-kit';
+import { uploadProblem } from '@coachwork/web-kit/upload';
 import { useIdentityMessages } from '../../../messages';
 import { useSetMyAvatarMutation, useUploadTempFileMutation, type AccountUser } from '../api';
 import { SettingsCard } from './settings-card';

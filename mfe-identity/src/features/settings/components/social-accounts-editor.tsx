@@ -24,12 +24,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag } from '@coachwork/contracts';
-import {
-  classifyError,
-  toast,
-  useDragHoverPause,
-  type CurrentUserSocialAccount,
-} from '@coachwork/web-kit';
+import { classifyError, toast, type CurrentUserSocialAccount } from '@coachwork/web-kit';
+import { useDragHoverPause } from '@coachwork/web-kit/drag-hover';
 import { Field, SelectField } from '@coachwork/web-kit/field';
 import { SOCIAL_PLATFORM_LABELS, SocialIcon } from '@coachwork/web-kit/social';
 import { identityMessages, useIdentityMessages } from '../../../messages';

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Result, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCachedList, usePageTitle } from '@coachwork/web-kit';
+import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import {
   jobPostingsApi,

@@ -4,7 +4,8 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PLANS } from '@coachwork/contracts';
-import { useCachedList, usePageTitle } from '@coachwork/web-kit';
+import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import { useTenantsMessages } from '../../../messages';
 import {

@@ -1,7 +1,7 @@
 // A schedule's attendees for its coach, booking by booking: each seat with its holder, invitation state
 // and attendance; no-show per booking once the schedule has started; the list as CSV or Excel.
 import type { BookingDto, BookingSeatDto } from '@coachwork/contracts';
-import { ExportButtons } from '@coachwork/web-kit';
+import { ExportButtons } from '@coachwork/web-kit/export';
 import type { WorkshopSchedule } from '../../workshop-schedules/api';
 import { attendeesCsvUrl, useListScheduleAttendeesQuery, useListScheduleBookingsQuery } from '../attendees-api';
 import { useCoachAreaI18n } from '../messages';

@@ -2,7 +2,8 @@
 // the 30 before, each card saying what it counts, net revenue and bookings per day (the chart loads on
 // first render), upcoming seats left.
 import { Suspense, useEffect, useState } from 'react';
-import { changeLabel, kpisOf, LazyMetricsChart, useGetDashboardMetricsQuery } from '@coachwork/web-kit';
+import { useGetDashboardMetricsQuery } from '@coachwork/web-kit';
+import { changeLabel, kpisOf, LazyMetricsChart } from '@coachwork/web-kit/figures';
 import { useCoachAreaI18n } from '../messages';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 // The coach's payouts: one per ended schedule, with its statement to download; one past its due date
 // and not paid yet is flagged Overdue; the list exports as CSV or Excel.
-import { ExportButtons, isPayoutOverdue, payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
+import { isPayoutOverdue, payoutFileUrl, useListPayoutsQuery } from '@coachwork/web-kit';
+import { ExportButtons } from '@coachwork/web-kit/export';
 import { isCoachAreaMessage, useCoachAreaI18n } from '../messages';
 
 /** Where amounts are written: '€85.00' and '85,00 €'. */

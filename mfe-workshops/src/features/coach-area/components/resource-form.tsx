@@ -13,8 +13,9 @@ import {
   TYPES_NEEDING_URL,
   type CreateWorkshopResourceInput,
 } from '@coachwork/contracts';
-import { handleServerError, toast, uploadProblem, useServerErrors } from '@coachwork/web-kit';
+import { handleServerError, toast, useServerErrors } from '@coachwork/web-kit';
 import { Field, SelectField, TextAreaField } from '@coachwork/web-kit/field';
+import { uploadProblem } from '@coachwork/web-kit/upload';
 import {
   useCreateWorkshopResourceMutation,
   useUpdateWorkshopResourceMutation,

@@ -10,10 +10,10 @@ import {
   listResponse,
   TABLE_DEFAULTS,
   toListParams,
-  useCachedList,
   usePageTitle,
   type ListParams,
 } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { ExportMenu, useRowActions } from '@coachwork/web-kit/ui';
 import {
   schedulesApi,

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { LEVELS } from '@coachwork/contracts';
-import { useCachedList, usePageTitle } from '@coachwork/web-kit';
+import { usePageTitle } from '@coachwork/web-kit';
+import { useCachedList } from '@coachwork/web-kit/cached-list';
 import { TrashTable, useRowActions } from '@coachwork/web-kit/ui';
 import {
   useDeleteWorkshopTemplateMutation,

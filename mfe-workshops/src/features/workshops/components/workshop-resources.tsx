@@ -30,7 +30,7 @@ import {
   TYPES_NEEDING_URL,
   type CreateWorkshopResourceInput,
 } from '@coachwork/contracts';
-import { handleServerError, TABLE_DEFAULTS, uploadProblem, useServerErrors } from '@coachwork/web-kit';
+import { handleServerError, TABLE_DEFAULTS, useServerErrors } from '@coachwork/web-kit';
 import {
   FormNumberItem,
   FormSelectItem,
@@ -40,6 +40,7 @@ import {
   useToast,
   savingModalProps,
 } from '@coachwork/web-kit/ui';
+import { uploadProblem } from '@coachwork/web-kit/upload';
 import {
   useCreateWorkshopResourceMutation,
   useDeleteWorkshopResourceMutation,
