@@ -57,10 +57,7 @@ export async function bootEmbedded(
   overrides: EmbeddedOverrides = {},
 ): Promise<Embedded> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
-  // On PostgreSQL an event's subscribers run side by side (PGlite has one connection: one after another).
-  const bus = await connectBus(config.NATS_URL, 'coachwork-embedded', logger, undefined, {
-    handlersAtOnce: database.kind === 'postgres' ? 5 : 0,
-  });
+  const bus = await connectBus(config.NATS_URL, 'coachwork-embedded', logger);
   const runtime = (name: string): ServiceRuntime => ({
     database,
     bus,

@@ -1,7 +1,7 @@
 // Runs one service as its own process (distributed mode, or a service alone during development).
 import { openDatabase, type Database } from './db/database';
 import type { EventBus } from './events/bus';
-import { InProcessBus, type InProcessBusOptions } from './events/in-process-bus';
+import { InProcessBus } from './events/in-process-bus';
 import { JetStreamBus } from './events/jetstream-bus';
 import { installProcessHandlers, serve } from './lifecycle';
 import { createProcessMetrics, serveMetrics, withRequestMetrics } from './metrics';
@@ -28,11 +28,10 @@ export async function connectBus(
   name: string,
   runtimeLogger: ServiceRuntime['logger'],
   replicas?: number,
-  inProcess?: InProcessBusOptions,
 ): Promise<EventBus> {
   return natsUrl
     ? JetStreamBus.connect({ servers: natsUrl, name, logger: runtimeLogger, replicas })
-    : new InProcessBus(inProcess);
+    : new InProcessBus();
 }
 
 /** Tries `attempt` until it succeeds, backing off from 0.5 s to 10 s: a dependency still starting. */
