@@ -83,6 +83,18 @@ describe('100 concurrent bookers on embedded PGlite', () => {
     await eventually(async () => (await seatsLeft(id)) === 0);
   });
 
+  it('sells 50 seats to 50 of 100 bookers sending Idempotency-Keys, and each retry gets its first answer', async () => {
+    const id = await bookable(50);
+    const keyFor = (i: number) => `pglite-race-${id}-${i}`;
+    const answers = await raceForSeats(bookers, id, () => 1, keyFor);
+    expect(checkRace(answers, 50)).toEqual({ sold: 50, left: 0 });
+    // Every booker sends the same request again with the same key: the answer stored with the booking
+    // (or the refusal) comes back, and nothing more is booked.
+    const retries = await raceForSeats(bookers, id, () => 1, keyFor);
+    expect(retries.map((a) => [a.status, a.bookingId])).toEqual(answers.map((a) => [a.status, a.bookingId]));
+    await eventually(async () => (await seatsLeft(id)) === 0);
+  });
+
   it('never oversells when bookers ask for 1 to 3 seats', async () => {
     const id = await bookable(50);
     const { sold, left } = checkRace(await raceForSeats(bookers, id, (i) => (i % 3) + 1), 50);
