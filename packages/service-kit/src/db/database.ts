@@ -57,8 +57,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** How long a health check waits for `select 1` before calling the database down. */
 const PING_TIMEOUT_MS = 2000;
 
+/**
+ * How long a query waits for one of the pool's connections (and for a new one to connect) before its
+ * request answers 503. A hot sale queues a hundred bookings behind ten connections, each booking checking
+ * one out several times; on a busy two-core machine a 5 s wait once ran out (CI, gateway booking-race:
+ * one of 100 bookers answered 503 right after 100 sign-ups' events). A database that is down refuses at
+ * once and is not waited for; the health check keeps its own 2 s limit.
+ */
+const POOL_WAIT_MS = 15_000;
+
 function openPostgres(url: string, max: number, logger?: Logger): Database {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: POOL_WAIT_MS });
   // A client whose connection dies emits 'error'. The pool listens only while the client is idle;
   // one checked out (a transaction, a migration) had none, and the unheard 'error' ended the process
   // when PostgreSQL restarted. Every client gets a listener for its whole life: the query in flight
