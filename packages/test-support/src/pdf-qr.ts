@@ -41,3 +41,13 @@ export function pdfQrCodes(pdf: Buffer): Promise<(string | null)[]> {
     child.stdin!.end(pdf);
   });
 }
+
+/** The text of the QR code in a PNG data URL (a ticket's `qr`), or null when it does not read. */
+export function pngQrCode(dataUrl: string): string | null {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { PNG } = require('pngjs') as typeof import('pngjs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const jsQR = require('jsqr') as typeof import('jsqr').default;
+  const png = PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}

@@ -1,4 +1,4 @@
-import { eventually, pdfQrCodes, pdfText } from '@coachwork/test-support';
+import { eventually, pdfQrCodes, pdfText, pngQrCode } from '@coachwork/test-support';
 import type { CheckInDto, TicketDto } from '@coachwork/contracts';
 import { ticketCodes } from '../../src/domain/tickets/ticket-code';
 import { bootBookings, DAY, type BookingsTest, type Person } from '../support';
@@ -58,6 +58,7 @@ describe('GET /v1/booking-seats/{id}/ticket and ticket.pdf', () => {
       checkedInAt: null,
     });
     expect(ticket.qr).toMatch(/^data:image\/png;base64,/);
+    expect(pngQrCode(ticket.qr)).toBe(ticket.code);
     const second = (await ticketOf(booker, seatIds[1]!)).body.data as TicketDto;
     expect(second.holderName).toBe(`Guest of ${booker.username}`);
     expect(second.code).not.toBe(ticket.code);

@@ -1,7 +1,6 @@
 // A confirmed seat's ticket (issue 27 item 4): its signed code and QR, for the booker area (every seat
 // of one's own booking, one's own seat when invited) and as a PDF (downloaded, and attached to the
 // confirmation mail).
-import QRCode from 'qrcode';
 import { ConflictError, NotFoundError, type Actor, type DbOrTx } from '@coachwork/service-kit';
 import {
   DEFAULT_LANGUAGE,
@@ -18,6 +17,7 @@ import type { BookingsContext } from '../context';
 import { loadSeatFor, SEAT_NOT_FOUND } from '../seats/seat-access';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { renderTicketsPdf, type TicketPage } from './ticket-pdf';
+import { qrDataUrl } from './qr';
 
 /** Bookings whose seats hold a ticket: confirmed, or completed (the session is over). */
 export const TICKET_STATUSES = ['CONFIRMED', 'COMPLETED'] as const;
@@ -39,9 +39,11 @@ export function holderNameOf(
 
 /** Refuses a seat without a ticket: given back, trashed, or on a booking that is not (or no longer) on. */
 export function assertHasTicket(s: SeatWithBooking): void {
-  if (s.seat.cancelledAt || s.seat.deletedAt || s.booking.deletedAt) throw new ConflictError(TICKET_SEAT_GONE);
+  if (s.seat.cancelledAt || s.seat.deletedAt || s.booking.deletedAt)
+    throw new ConflictError(TICKET_SEAT_GONE);
   if (s.booking.status === 'PENDING') throw new ConflictError(TICKET_NOT_CONFIRMED);
-  if (!(TICKET_STATUSES as readonly string[]).includes(s.booking.status)) throw new ConflictError(TICKET_SEAT_GONE);
+  if (!(TICKET_STATUSES as readonly string[]).includes(s.booking.status))
+    throw new ConflictError(TICKET_SEAT_GONE);
 }
 
 function venueOf(s: SeatWithBooking): string | null {
@@ -66,7 +68,7 @@ async function ticketOf(
   db: DbOrTx,
   s: SeatWithBooking,
   lang: Language = DEFAULT_LANGUAGE,
-): Promise<TicketDto> {
+): Promise<Omit<TicketDto, 'qr'>> {
   const users = await usersByIds(db, [s.seat.userId, s.booking.userId]);
   const code = ctx.tickets.issue(s.seat.id);
   return {
@@ -74,7 +76,6 @@ async function ticketOf(
     bookingId: s.booking.id,
     workshopScheduleId: s.schedule.id,
     code,
-    qr: await QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
     workshopTitle: s.schedule.workshopTitle,
     startDate: s.schedule.startDate.toISOString(),
     endDate: s.schedule.endDate.toISOString(),
@@ -103,10 +104,11 @@ async function ticketSeatFor(ctx: BookingsContext, seatId: string, actor: Actor)
  * their own, super-admins any; the coach checks tickets in but is not handed them (404).
  */
 export async function showTicket(ctx: BookingsContext, seatId: string, actor: Actor): Promise<TicketDto> {
-  return ticketOf(ctx, ctx.db, await ticketSeatFor(ctx, seatId, actor));
+  const ticket = await ticketOf(ctx, ctx.db, await ticketSeatFor(ctx, seatId, actor));
+  return { ...ticket, qr: qrDataUrl(ticket.code) };
 }
 
-function pageOf(t: TicketDto): TicketPage {
+function pageOf(t: Omit<TicketDto, 'qr'>): TicketPage {
   return { ...t, startDate: new Date(t.startDate), endDate: new Date(t.endDate) };
 }
 
@@ -130,7 +132,11 @@ export async function bookingTicketsPdf(
     .from(bookingSeats)
     .innerJoin(bookings, eq(bookings.id, bookingSeats.bookingId))
     .where(
-      and(eq(bookingSeats.bookingId, bookingId), isNull(bookingSeats.cancelledAt), isNull(bookingSeats.deletedAt)),
+      and(
+        eq(bookingSeats.bookingId, bookingId),
+        isNull(bookingSeats.cancelledAt),
+        isNull(bookingSeats.deletedAt),
+      ),
     )
     .orderBy(asc(bookingSeats.position));
   const pages: TicketPage[] = [];
