@@ -1,4 +1,4 @@
-// Issue 19, accessibility: axe-core (through @axe-core/playwright) on the storefront's home, a schedule
+// Issue 19, accessibility: axe-core, run in the page, on the storefront's home, a schedule
 // page, the coach page, the sign-in page and the booker area /b, at desktop (1280) and phone (390)
 // widths, against WCAG 2.1 A and AA: no serious or critical violation. And a free seat booked with the
 // keyboard alone, from the sign-in form to the confirmation, with no mouse and no direct filling.

@@ -1,4 +1,4 @@
-// Issue 30, the back office for everyone: axe-core (through @axe-core/playwright) on every console
+// Issue 30, the back office for everyone: axe-core, run in the page, on every console
 // page and dialog, each in light and in dark mode, against WCAG 2.1 A and AA: no serious or critical
 // violation. One signed-in super-admin page walks them; the colour mode follows the system (auto), so
 // each page is checked once per emulated scheme without reloading it (support/console-axe.ts).

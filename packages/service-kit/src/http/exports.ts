@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJSType from 'exceljs';
 import { LIST_MAX_PER_PAGE, type ListMeta } from '@coachwork/contracts';
 import { parseListQuery, type ListQuery, type ListSpec } from '../list/list-query';
 import type { ApiAccess, ApiRoute } from './api-doc';
@@ -137,6 +137,10 @@ async function writeXlsx<Item>(
   columns: readonly ExportColumn<Item>[],
   batches: AsyncIterable<readonly Item[]>,
 ): Promise<void> {
+  // exceljs is loaded by the first spreadsheet asked for, not by every service at start (it is the
+  // largest module a service loads, and most processes never write a spreadsheet).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ExcelJS = require('exceljs') as typeof ExcelJSType;
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: res,
     useStyles: true,

@@ -1,6 +1,6 @@
 // The invoice (or credit note) as an A4 PDF, drawn with pdfkit from the plain document. The output is
 // stored once and served again byte for byte, so nothing here may depend on the time of rendering.
-import PDFDocument from 'pdfkit';
+import { pdfKit } from '../pdf-kit';
 import { findCountry, type Language } from '@coachwork/contracts';
 import { translator, type Translator } from '../../mail/translator';
 import { invoiceTotals, type InvoiceDocument, type InvoiceLine } from './invoice-document';
@@ -103,7 +103,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const title = t(isCredit ? 'invoice.creditTitle' : 'invoice.title');
   const money = (minor: number) => i18n.money(minor, invoice.currency);
   const totals = invoiceTotals(invoice);
-  const pdf = new PDFDocument({
+  const pdf = new (pdfKit())({
     size: 'A4',
     margin: MARGIN,
     // Fixed metadata: the same document renders to the same bytes.

@@ -1,6 +1,6 @@
 // A payout's statement (PDF) and the CSV export of a payout list. The statement is drawn from the row
 // each time: it says what the payout is now (a pending one still moves).
-import PDFDocument from 'pdfkit';
+import { pdfKit } from '../pdf-kit';
 import type { SellerDetails } from '../invoices/invoice-document';
 import { pdfLine, pdfText } from '../invoices/invoice-pdf';
 import { formatMoney } from '../money';
@@ -16,7 +16,7 @@ export function renderPayoutStatement(
   seller: Pick<SellerDetails, 'name' | 'addressLines' | 'email'>,
 ): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, p.currency);
-  const pdf = new PDFDocument({
+  const pdf = new (pdfKit())({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `Payout statement ${p.id}`, Author: pdfText(seller.name), CreationDate: p.updatedAt },

@@ -1,7 +1,7 @@
 // Tickets as a PDF, one A5 page per seat: the workshop, when and where, whose seat, and the QR code the
 // coach scans at the door (with its code printed below, for typing in when a camera is not at hand),
 // in the reader's language (issue 28 item 5).
-import PDFDocument from 'pdfkit';
+import { pdfKit } from '../pdf-kit';
 import type { Language, TicketDto } from '@coachwork/contracts';
 import { pdfLine, pdfText } from '../invoices/invoice-pdf';
 import { translator } from '../../mail/translator';
@@ -30,7 +30,7 @@ function drawQr(pdf: PDFKit.PDFDocument, code: string, left: number, top: number
 export function renderTicketsPdf(tickets: TicketPage[], lang: Language = 'en'): Promise<Buffer> {
   const i18n = translator(lang);
   const { t } = i18n;
-  const pdf = new PDFDocument({
+  const pdf = new (pdfKit())({
     size: 'A5',
     margin: MARGIN,
     autoFirstPage: false,
