@@ -17,7 +17,15 @@ const USER = {
   emailVerifiedAt: null,
   defaultTenantSlug: null,
   roles: [],
-  profile: { firstName: 'Ben', middleName: null, lastName: null, headline: null, country: null, phoneNumber: null, socialAccounts: [] },
+  profile: {
+    firstName: 'Ben',
+    middleName: null,
+    lastName: null,
+    headline: null,
+    country: null,
+    phoneNumber: null,
+    socialAccounts: [],
+  },
   coachProfile: null,
 } satisfies CurrentUser;
 
@@ -56,6 +64,19 @@ const SCHEDULE = {
   resources: [],
 };
 
+/** The home page's list: six schedules, each with a cover image. */
+const HOME_LIST: ApiAnswer = {
+  status: 200,
+  body: {
+    data: Array.from({ length: 6 }, (_, i) => ({
+      ...SCHEDULE,
+      id: `22222222-2222-4222-8222-22222222222${i}`,
+      workshop: { id: `w${i}`, title: `Workshop ${i}`, image: `cover-${i}` },
+    })),
+    meta: { currentPage: 1, lastPage: 1, perPage: 12, total: 6 },
+  },
+};
+
 async function render(url: string, signedIn: boolean) {
   const answers: Record<string, ApiAnswer> = {
     '/v1/auth/user': signedIn ? { status: 200, body: { data: USER } } : { status: 401, body: {} },
@@ -78,14 +99,44 @@ async function render(url: string, signedIn: boolean) {
       if (chunk) html += String(chunk);
     },
   };
-  await renderStorefront({ url, headers: signedIn ? { cookie: 'session=x' } : {} } as IncomingMessage, res as unknown as ServerResponse, {
-    apiGet: async (path) => answers[path] ?? { status: 404, body: { message: 'Not found.' } },
-    scripts: ['/assets/storefront/main.js'],
-  });
+  await renderStorefront(
+    { url, headers: signedIn ? { cookie: 'session=x' } : {} } as IncomingMessage,
+    res as unknown as ServerResponse,
+    {
+      apiGet: async (path) =>
+        answers[path] ??
+        (path.startsWith('/v1/public/workshop-schedules?')
+          ? HOME_LIST
+          : { status: 404, body: { message: 'Not found.' } }),
+      scripts: ['/assets/storefront/main.js'],
+    },
+  );
   return { status: res.statusCode, html, headers };
 }
 
 describe('server rendering', () => {
+  it("loads the home page's first row of covers at once, the first one before anything else, each sized for its slot", async () => {
+    const { status, html } = await render('/', false);
+    expect(status).toBe(200);
+    const covers = html.match(/<img[^>]*class="sf-card-img"[^>]*>/g) ?? [];
+    expect(covers).toHaveLength(6);
+    expect(covers.map((img) => /loading="(\w+)"/.exec(img)?.[1])).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(
+      covers.map((img) => img.includes('fetchPriority="high"') || img.includes('fetchpriority="high"')),
+    ).toEqual([true, false, false, false, false, false]);
+    expect(covers[0]).toContain(
+      'sizes="(max-width: 600px) 100vw, (max-width: 876px) 50vw, (max-width: 1152px) 34vw, 272px"',
+    );
+    expect(covers[0]).toMatch(/srcSet="[^"]*cover-0[^"]* \d+w/i);
+  });
+
   it('renders an invitation whole for a guest, with its data in the page and noindex', async () => {
     const { status, html } = await render('/invitations/tok_ok', false);
     expect(status).toBe(200);

@@ -7,7 +7,7 @@ import { HOME_FILTERS, HOME_SORTS, homeFilters, homeQuery, useGetPublicSchedules
 import { useStorefrontI18n, type StorefrontMessage } from '../messages';
 import { metaFor } from '../route-meta';
 import { usePageMeta } from '../use-page-meta';
-import { ScheduleCard } from './schedule-card';
+import { FIRST_ROW, ScheduleCard } from './schedule-card';
 
 /** The filter fields: name, input type, and the choices of a select with their messages' prefix. */
 const FIELDS: [Exclude<keyof HomeFilters, 'q' | 'sort'>, string, (readonly string[])?, ('mode' | 'level')?][] = [
@@ -205,8 +205,8 @@ export function HomePage() {
         ) : (
           <>
             <ul className="sf-grid">
-              {schedules.map((s) => (
-                <ScheduleCard key={s.id} schedule={s} />
+              {schedules.map((s, i) => (
+                <ScheduleCard key={s.id} schedule={s} eager={i < FIRST_ROW} priority={i === 0} />
               ))}
             </ul>
             <Pager page={Number(query.page)} lastPage={data?.meta?.lastPage ?? 1} search={location.search} />
