@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# `npm run bench [reads|bookings|seats]`: builds the backend, starts a private PostgreSQL on a free port
+# `npm run bench [reads|bookings|seats|paint]`: builds the backend, starts a private PostgreSQL on a free port
 # unless BENCH_DATABASE_URL names one (and a private nats-server for the distributed mode unless
 # BENCH_NATS_URL names one), and runs the read benchmark (scripts/bench.js: embedded on PGlite and on
 # PostgreSQL, distributed on PostgreSQL), the booking one (scripts/bench-bookings.js) and the seats-left
-# lag (scripts/bench-seats.js: distributed), or the one named.
+# lag (scripts/bench-seats.js: distributed), or the one named; `paint` (not in `all`) times the storefront
+# home's first paint in Chromium (scripts/bench-paint.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/lib.sh
 WHAT=${1:-all}
-case "$WHAT" in reads | bookings | seats | all) ;; *) echo "usage: npm run bench [reads|bookings|seats]" >&2; exit 2 ;; esac
+case "$WHAT" in reads | bookings | seats | paint | all) ;; *) echo "usage: npm run bench [reads|bookings|seats|paint]" >&2; exit 2 ;; esac
 ensure_node_modules
 log "building the backend"
 npm run build:api --silent
 [ -f mfe-bookings/dist/server/storefront.js ] || log "the storefront is not built: run npm run build:web to bench its home page"
+
+if [ "$WHAT" = paint ]; then
+  [ -f mfe-bookings/dist/server/storefront.js ] || npm run build:web --silent
+  CHROMIUM_BIN=$(chromium_bin) exec node scripts/bench-paint.js
+fi
 
 TMP=
 NATS_TMP=
