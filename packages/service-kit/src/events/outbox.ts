@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   EVENT_VERSION,
@@ -12,6 +11,7 @@ import { shouldLog } from '../resilience';
 import { currentTraceparent } from '../tracing';
 import type { EventBus } from './bus';
 import type { EventTables } from './tables';
+import { eventId } from './event-id';
 
 /** Writes an event in the caller's transaction; the relay publishes it once that commits. */
 export async function addToOutbox<S extends EventSubject>(
@@ -31,7 +31,7 @@ export async function addToOutbox<S extends EventSubject>(
  */
 export function outboxRow<S extends EventSubject>(subject: S, data: EventPayloads[S]) {
   const envelope: EventEnvelope<S> = {
-    id: randomUUID(),
+    id: eventId(),
     subject,
     occurredAt: new Date().toISOString(),
     version: EVENT_VERSION,
