@@ -17,6 +17,7 @@ import {
   type Logger,
 } from '@coachwork/service-kit';
 import { COMPRESSION_THRESHOLD } from './compression';
+import { preferredEncoding } from './accept-encoding';
 
 export const CATALOGUE_PATH = '/v1/public/workshop-schedules';
 
@@ -251,8 +252,8 @@ function clientHas(req: Request, etag: string): boolean {
  * headers go out in one writeHead (after any the route set, which they override); returns the status.
  */
 function send(req: Request, res: Response, entry: Entry, extra: readonly string[] = []): number {
-  const accepted = entry.body.length >= COMPRESSION_THRESHOLD ? req.acceptsEncodings('br', 'gzip') : false;
-  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  const encoding =
+    entry.body.length >= COMPRESSION_THRESHOLD ? preferredEncoding(req, ['br', 'gzip'] as const) : undefined;
   const etag = `"${entry.hash}${encoding ? `-${encoding}` : ''}"`;
   const headers: string[] = [
     ...extra,

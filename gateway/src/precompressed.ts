@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { preferredEncoding } from './accept-encoding';
 
 const VARIANTS = [
   { encoding: 'br', ext: '.br' },
@@ -28,7 +29,10 @@ export function precompressedStatic(dir: string, options: StaticOptions = {}): R
     const available = VARIANTS.filter((v) => fs.existsSync(file + v.ext));
     if (!available.length) return next();
     res.vary('Accept-Encoding');
-    const accepted = req.acceptsEncodings(...available.map((v) => v.encoding));
+    const accepted = preferredEncoding(
+      req,
+      available.map((v) => v.encoding),
+    );
     const variant = available.find((v) => v.encoding === accepted);
     if (!variant) return next();
     res.type(path.extname(file));

@@ -92,6 +92,12 @@ describe('the public catalogue from memory', () => {
     expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
     expect(gzip.headers['etag']).toBe(`${String(plain.headers['etag']).slice(0, -1)}-gzip"`);
     expect(gzip.body.data).toEqual(plain.body.data);
+    // A browser lists gzip first and gets brotli, the smaller one.
+    // (superagent decodes brotli as browsers do).
+    const browser = await visitor().get(LIST).set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers['etag']).toBe(`${String(plain.headers['etag']).slice(0, -1)}-br"`);
+    expect(browser.body.data).toEqual(plain.body.data);
   });
 
   it('shows a changed capacity at once, in the list and the detail', async () => {

@@ -80,6 +80,12 @@ describe('static assets compressed at build time', () => {
   it.each([
     ['br, gzip', 'br'],
     ['gzip, deflate', 'gzip'],
+    // A browser's header (Chromium, Firefox): gzip comes first, yet brotli is the smaller copy.
+    ['gzip, deflate, br, zstd', 'br'],
+    ['*', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['*;q=0.1, br;q=0', 'gzip'],
   ])(
     'answers Accept-Encoding %s with %s, the script type and immutable caching',
     async (accept, encoding) => {
