@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { EventEnvelope } from '@coachwork/contracts';
 import { createTestRuntime, eventually } from '@coachwork/test-support';
-import { addToOutbox, createLogger, eventTables, handleOnce, OutboxRelay, type EventBus } from '../src';
+import {
+  addToOutbox,
+  createLogger,
+  eventTables,
+  handleEachOnce,
+  handleOnce,
+  InProcessBus,
+  OutboxRelay,
+  type EventBus,
+} from '../src';
 
 const tables = eventTables(pgSchema('kit'));
 
@@ -176,5 +185,132 @@ describe('handleOnce', () => {
     // Another consumer handles it on its own.
     expect(await handleOnce(db, tables, 'c2', event, async () => void applied++)).toBe(true);
     expect(applied).toBe(2);
+  });
+});
+
+const envelope = (title: string): EventEnvelope =>
+  ({
+    id: randomUUID(),
+    subject: 'workshops.template.created',
+    occurredAt: new Date().toISOString(),
+    version: 1,
+    data: payload(title),
+  }) as EventEnvelope;
+const titles = (events: readonly EventEnvelope[]) => events.map((e) => (e.data as { title: string }).title);
+
+describe('handleEachOnce', () => {
+  it('applies each new event of a batch once, in order, and nothing of a batch handled before', async () => {
+    const db = ctx.database.db;
+    const [a, b, c] = [envelope('a'), envelope('b'), envelope('c')];
+    await handleOnce(db, tables, 'c1', b, async () => undefined);
+    const applied: string[] = [];
+    const apply = async (_tx: unknown, e: EventEnvelope) => void applied.push(titles([e])[0]!);
+    // b was handled on its own; a batch carrying a twice applies it once.
+    expect(titles(await handleEachOnce(db, tables, 'c1', [a, b, a, c], apply))).toEqual(['a', 'c']);
+    expect(await handleEachOnce(db, tables, 'c1', [a, b, c], apply)).toEqual([]);
+    expect(applied).toEqual(['a', 'c']);
+  });
+
+  it('keeps nothing of a batch when one event fails', async () => {
+    const db = ctx.database.db;
+    const [a, b] = [envelope('a'), envelope('b')];
+    await expect(
+      handleEachOnce(db, tables, 'c1', [a, b], async (_tx, e) => {
+        if (e.id === b.id) throw new Error('bad event');
+      }),
+    ).rejects.toThrow('bad event');
+    // Both come again: a was not recorded as handled.
+    expect(await handleOnce(db, tables, 'c1', a, async () => undefined)).toBe(true);
+  });
+});
+
+describe('the in-process bus with a relay batch', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ envelope: envelope(`e${i}`) }));
+
+  it('hands a subscriber with a batch handler the events it matches in one call', async () => {
+    const bus = new InProcessBus();
+    const calls: string[][] = [];
+    const one: string[] = [];
+    await bus.subscribe({
+      durable: 'batched',
+      subject: 'workshops.template.*',
+      handler: async (e) => void one.push(titles([e])[0]!),
+      batchHandler: async (events) => void calls.push(titles(events)),
+    });
+    const other = { ...envelope('other'), subject: 'identity.user.registered' } as EventEnvelope;
+    const batch = [...rows(3), { envelope: other }];
+    expect(await bus.publishBatch(batch)).toEqual({ handled: 4 });
+    expect(calls).toEqual([['e0', 'e1', 'e2']]);
+    expect(one).toEqual([]);
+  });
+
+  it('takes a failed batch one event at a time; the others still get the batch, listeners hear what all handled', async () => {
+    const bus = new InProcessBus();
+    const first: string[] = [];
+    const second: string[] = [];
+    const heard: string[] = [];
+    await bus.subscribe({
+      durable: 'fails-on-e2',
+      subject: '>',
+      handler: async (e) => {
+        if (titles([e])[0] === 'e2') throw new Error('e2 refused');
+        first.push(titles([e])[0]!);
+      },
+      batchHandler: async () => {
+        throw new Error('batch refused');
+      },
+    });
+    await bus.subscribe({
+      durable: 'fine',
+      subject: '>',
+      handler: async (e) => void second.push(titles([e])[0]!),
+      batchHandler: async (events) => void second.push(...titles(events)),
+    });
+    await bus.listen('>', (e) => void heard.push(titles([e])[0]!));
+    const result = await bus.publishBatch(rows(4));
+    expect(result.handled).toBe(2);
+    expect((result.error as Error).message).toBe('e2 refused');
+    // e3 waits behind e2 for the first subscriber (in order, as one at a time would).
+    expect(first).toEqual(['e0', 'e1']);
+    expect(second).toEqual(['e0', 'e1', 'e2', 'e3']);
+    expect(heard).toEqual(['e0', 'e1']);
+  });
+
+  it('marks sent the events before a failure and counts the attempt on the failed one', async () => {
+    const db = ctx.database.db;
+    for (const t of ['a', 'b', 'c'])
+      await db.transaction((tx) => addToOutbox(tx, tables, 'workshops.template.created', payload(t)));
+    const bus = new InProcessBus();
+    let refuse = true;
+    const got: string[] = [];
+    await bus.subscribe({
+      durable: 'refuses-b',
+      subject: '>',
+      handler: async (e) => {
+        if (refuse && titles([e])[0] === 'b') throw new Error('b refused');
+        got.push(titles([e])[0]!);
+      },
+      batchHandler: async () => {
+        throw new Error('batch refused');
+      },
+    });
+    const relay = new OutboxRelay(db, tables, bus, createLogger('t', 'silent'));
+    await relay.drain();
+    const state = async () =>
+      (
+        (await db.execute(
+          sql`select envelope->'data'->>'title' as t, sent_at is not null as sent, attempts, last_error
+              from kit.outbox order by occurred_at, id`,
+        )) as unknown as { rows: { t: string; sent: boolean; attempts: number; last_error: string | null }[] }
+      ).rows;
+    expect(await state()).toEqual([
+      { t: 'a', sent: true, attempts: 0, last_error: null },
+      { t: 'b', sent: false, attempts: 1, last_error: 'b refused' },
+      { t: 'c', sent: false, attempts: 0, last_error: null },
+    ]);
+    refuse = false;
+    await relay.drain();
+    expect((await state()).every((r) => r.sent)).toBe(true);
+    expect(got).toEqual(['a', 'b', 'c']);
   });
 });

@@ -62,6 +62,9 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
 
   /** Hands an envelope as it is (same id) to the bus: a redelivery when sent twice. */
   const deliver = (event: EventEnvelope) => ctx.runtime.bus.publish(event);
+  /** Hands envelopes to the bus as one relay batch (the in-process bus's publishBatch). */
+  const deliverBatch = (events: readonly EventEnvelope[]) =>
+    ctx.runtime.bus.publishBatch!(events.map((envelope) => ({ envelope })));
 
   async function person(kind: 'booker' | 'coach' | 'admin' = 'booker', extra: Partial<UserPayload> = {}) {
     const n = `${kind}${Date.now().toString(36).slice(-4)}${++counter}`;
@@ -183,7 +186,8 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     const fin = await as(finalizer).post(`/v1/payments/bookings/${bookingId}/finalize`, {
       paymentIntentId: intent.paymentIntentId,
     });
-    if (fin.body.data?.status !== 'CONFIRMED') throw new Error(`finalize answered ${JSON.stringify(fin.body)}`);
+    if (fin.body.data?.status !== 'CONFIRMED')
+      throw new Error(`finalize answered ${JSON.stringify(fin.body)}`);
   }
 
   /**
@@ -200,7 +204,9 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     const rows = (await as(booker).get(`/v1/booking-seats?filter[bookingId]=${b.id}&sort=position`)).body
       .data as { id: string }[];
     await as(booker).post(`/v1/booking-seats/${rows[1]!.id}/send-invitation`, { userId: friend.id });
-    await as(friend).post('/v1/invitations/accept', { invitation_token: await invitationToken(friend.email) });
+    await as(friend).post('/v1/invitations/accept', {
+      invitation_token: await invitationToken(friend.email),
+    });
     return { b, seats: rows.map((x) => x.id) };
   }
 
@@ -221,6 +227,7 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     now,
     publish,
     deliver,
+    deliverBatch,
     person,
     schedule,
     as,

@@ -10,7 +10,7 @@ export interface Subscription {
   handler: EventHandler;
   /**
    * Optional: handles several events at once, in the order they arrived (JetStream hands it what it
-   * has already delivered, up to 256; the in-process bus always calls `handler`). It must do what
+   * has already delivered, up to 256; the in-process bus the ones it matches of a relay's batch). It must do what
    * `handler` would do for each, idempotently; when it throws, each event goes through `handler`.
    * For read models where one transaction (and only the newest state) serves a burst.
    */
@@ -28,6 +28,15 @@ export interface EventBus {
    * each consumer's span continues that trace.
    */
   publish(event: EventEnvelope, traceparent?: string): Promise<void>;
+  /**
+   * Optional (the in-process bus): publishes a relay's batch in order, each subscriber taking the
+   * events it matches in one `batchHandler` call where it has one. Resolves to how many events from
+   * the first every subscriber handled (the rest are published again later) and, when that is not all,
+   * the first failure.
+   */
+  publishBatch?(
+    events: readonly { envelope: EventEnvelope; traceparent?: string }[],
+  ): Promise<{ handled: number; error?: unknown }>;
   subscribe(subscription: Subscription): Promise<void>;
   /**
    * Hears every matching event in this process, whatever other processes hear: no durable consumer,

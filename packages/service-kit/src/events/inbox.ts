@@ -24,3 +24,44 @@ export async function handleOnce(
     return true;
   });
 }
+
+/**
+ * In the caller's transaction: the inbox records of `events` for `consumer`, one INSERT for all;
+ * returns those not handled before, in order (an event twice in the list counts once).
+ */
+export async function claimInbox(
+  tx: Tx,
+  tables: EventTables,
+  consumer: string,
+  events: readonly EventEnvelope[],
+): Promise<EventEnvelope[]> {
+  if (!events.length) return [];
+  const unique = [...new Map(events.map((e) => [e.id, e])).values()];
+  const inserted = await tx
+    .insert(tables.inbox)
+    .values(unique.map((e) => ({ eventId: e.id, consumer, subject: e.subject })))
+    .onConflictDoNothing()
+    .returning({ eventId: tables.inbox.eventId });
+  const fresh = new Set(inserted.map((r) => r.eventId));
+  return unique.filter((e) => fresh.has(e.id));
+}
+
+/**
+ * handleOnce for a batch (a subscription's batchHandler): one transaction, one inbox INSERT for all of
+ * them, and `apply` for each event not handled before, in order. When `apply` throws, nothing of the
+ * batch stays, and the bus hands each event to the handler on its own. Returns the events applied.
+ */
+export async function handleEachOnce(
+  db: Db,
+  tables: EventTables,
+  consumer: string,
+  events: readonly EventEnvelope[],
+  apply: (tx: Tx, event: EventEnvelope) => Promise<void>,
+): Promise<EventEnvelope[]> {
+  if (!events.length) return [];
+  return db.transaction(async (tx) => {
+    const fresh = await claimInbox(tx, tables, consumer, events);
+    for (const event of fresh) await apply(tx, event);
+    return fresh;
+  });
+}

@@ -147,43 +147,58 @@ export class OutboxRelay {
       // one per event. A crash in between publishes those again, which the consumers' inbox (and
       // JetStream's Nats-Msg-Id window) turn into no-ops.
       const sent: string[] = [];
+      const failed = async (row: (typeof rows)[number], err: unknown) => {
+        this.failures += 1;
+        await this.db
+          .update(this.tables.outbox)
+          .set({
+            attempts: sql`${this.tables.outbox.attempts} + 1`,
+            lastError: String((err as Error)?.message ?? err),
+          })
+          .where(eq(this.tables.outbox.id, row.id))
+          .catch(() => undefined);
+        if (shouldLog(this.failures)) {
+          this.logger.warn(
+            { err, eventId: row.id, subject: row.subject },
+            'event publish failed; will retry',
+          );
+        }
+      };
       try {
-        // JetStream: the whole batch is sent before the first acknowledgement is awaited (one
-        // connection keeps the order), so a batch costs one round trip instead of one per event.
-        // The in-process bus runs handlers inside publish, so there each event waits for the last.
-        const acks =
-          this.bus.kind === 'jetstream'
-            ? rows.map((row) => {
-                const ack = this.bus.publish(row.envelope, row.traceContext ?? undefined);
-                ack.catch(() => undefined);
-                return ack;
-              })
-            : undefined;
-        for (const [i, row] of rows.entries()) {
-          try {
-            await (acks ? acks[i] : this.bus.publish(row.envelope, row.traceContext ?? undefined));
-          } catch (err) {
-            this.failures += 1;
-            await this.db
-              .update(this.tables.outbox)
-              .set({
-                attempts: sql`${this.tables.outbox.attempts} + 1`,
-                lastError: String((err as Error)?.message ?? err),
-              })
-              .where(eq(this.tables.outbox.id, row.id))
-              .catch(() => undefined);
-            if (shouldLog(this.failures)) {
-              this.logger.warn(
-                { err, eventId: row.id, subject: row.subject },
-                'event publish failed; will retry',
-              );
-            }
-            // Only the acknowledged run before the failure is marked sent; the rest are published
-            // again next time (JetStream drops a repeat of an id it stored within its window).
+        if (this.bus.publishBatch) {
+          // In process: each consumer takes the batch at once (one transaction where it can).
+          const { handled, error } = await this.bus.publishBatch(
+            rows.map((row) => ({ envelope: row.envelope, traceparent: row.traceContext ?? undefined })),
+          );
+          sent.push(...rows.slice(0, handled).map((row) => row.id));
+          if (handled < rows.length) {
+            await failed(rows[handled]!, error);
             return;
           }
           this.failures = 0;
-          sent.push(row.id);
+        } else {
+          // JetStream: the whole batch is sent before the first acknowledgement is awaited (one
+          // connection keeps the order), so a batch costs one round trip instead of one per event.
+          const acks =
+            this.bus.kind === 'jetstream'
+              ? rows.map((row) => {
+                  const ack = this.bus.publish(row.envelope, row.traceContext ?? undefined);
+                  ack.catch(() => undefined);
+                  return ack;
+                })
+              : undefined;
+          for (const [i, row] of rows.entries()) {
+            try {
+              await (acks ? acks[i] : this.bus.publish(row.envelope, row.traceContext ?? undefined));
+            } catch (err) {
+              await failed(row, err);
+              // Only the acknowledged run before the failure is marked sent; the rest are published
+              // again next time (JetStream drops a repeat of an id it stored within its window).
+              return;
+            }
+            this.failures = 0;
+            sent.push(row.id);
+          }
         }
       } finally {
         if (sent.length)

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@coachwork/contracts';
-import { handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
+import { claimInbox, handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
 import { eventStore, metricsEventLog } from '../data/schema';
-import { applyMetricsEvent } from '../domain/metrics/metrics-projection';
+import { applyMetricsEvent, applyMetricsEvents } from '../domain/metrics/metrics-projection';
 
 export const METRICS_CONSUMER = 'bookings-metrics';
 
@@ -19,6 +19,14 @@ const METRICS_SUBSCRIPTIONS = [
   { subject: 'bookings.voucher.redeemed' },
 ] as const;
 
+/** The event's copy in the metrics log. */
+const logRow = (event: EventEnvelope) => ({
+  eventId: event.id,
+  subject: event.subject,
+  occurredAt: new Date(event.occurredAt),
+  envelope: event,
+});
+
 /**
  * Feeds the dashboard's read model: each event is applied once (the inbox), in the same transaction
  * as its copy in the metrics log that `npm run metrics:rebuild` replays.
@@ -26,21 +34,23 @@ const METRICS_SUBSCRIPTIONS = [
 export function metricsSubscriptions(db: Db): Subscription[] {
   const handler = async (event: EventEnvelope) => {
     await handleOnce(db, eventStore, METRICS_CONSUMER, event, async (tx) => {
-      await tx
-        .insert(metricsEventLog)
-        .values({
-          eventId: event.id,
-          subject: event.subject,
-          occurredAt: new Date(event.occurredAt),
-          envelope: event,
-        })
-        .onConflictDoNothing();
+      await tx.insert(metricsEventLog).values(logRow(event)).onConflictDoNothing();
       await applyMetricsEvent(tx, event);
+    });
+  };
+  // A sale's burst: one transaction, one INSERT into the inbox and one into the log for all of it.
+  const batchHandler = async (events: EventEnvelope[]) => {
+    await db.transaction(async (tx) => {
+      const fresh = await claimInbox(tx, eventStore, METRICS_CONSUMER, events);
+      if (!fresh.length) return;
+      await tx.insert(metricsEventLog).values(fresh.map(logRow)).onConflictDoNothing();
+      await applyMetricsEvents(tx, fresh);
     });
   };
   return METRICS_SUBSCRIPTIONS.map(({ subject }) => ({
     durable: `${METRICS_CONSUMER}-${subject.replace(/[.*>]+/g, '-').replace(/-+$/, '')}`,
     subject,
     handler,
+    batchHandler,
   }));
 }

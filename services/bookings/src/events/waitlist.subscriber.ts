@@ -115,14 +115,24 @@ export function waitlistNudgeSubscription(ctx: BookingsContext, logger?: Logger)
     durable: 'bookings-waitlist-nudge',
     subject: 'bookings.schedule.seats-changed',
     async handler(event) {
-      const p = event.data as ScheduleSeatsChangedPayload;
-      if (!(await hasWaiting(ctx.db, p.workshopScheduleId))) return;
-      try {
-        await offerFreedSeats(ctx, p.workshopScheduleId);
-      } catch (err) {
-        // The sweeper offers what a failed nudge did not.
-        logger?.warn({ err }, 'waitlist nudge failed');
-      }
+      await nudge((event.data as ScheduleSeatsChangedPayload).workshopScheduleId);
+    },
+    // A sale's burst: each schedule once, whatever number of changes it had.
+    async batchHandler(events) {
+      const schedules = new Set(
+        events.map((e) => (e.data as ScheduleSeatsChangedPayload).workshopScheduleId),
+      );
+      for (const id of schedules) await nudge(id);
     },
   };
+
+  async function nudge(scheduleId: string): Promise<void> {
+    if (!(await hasWaiting(ctx.db, scheduleId))) return;
+    try {
+      await offerFreedSeats(ctx, scheduleId);
+    } catch (err) {
+      // The sweeper offers what a failed nudge did not.
+      logger?.warn({ err }, 'waitlist nudge failed');
+    }
+  }
 }

@@ -354,6 +354,52 @@ describe('GET /v1/dashboard/metrics', () => {
     expect(await metrics(c1, DAYS)).toEqual(coach);
   });
 
+  it('counts a sale delivered as one batch as one at a time would, and as a rebuild does', async () => {
+    // A burst as the relay hands it over: bookings created in a row over two days, then their seat
+    // counts (their versions out of order), which the consumer folds (one INSERT, one upsert a day,
+    // the newest count of the schedule).
+    const S4 = randomUUID();
+    const burst = [
+      event('workshops.schedule.published', '2030-04-01T08:00:00', {
+        ...schedule(S4, W2, 'Negotiation Basics', c2.id, '2030-04-20', 20)(),
+        updatedAt: '2030-04-01T08:00:00Z',
+      }),
+      ...[0, 1, 2, 3, 4, 5].map((i) =>
+        event('bookings.booking.created', `2030-04-0${i < 4 ? 2 : 3}T10:0${i}:00`, {
+          ...booking(randomUUID(), S4, users[i % 3]!, 1, 'PENDING', 100),
+          expiresAt: null,
+        }),
+      ),
+      ...[3, 1, 2, 6, 4, 5].map((version) =>
+        event('bookings.schedule.seats-changed', '2030-04-03T10:06:00', {
+          workshopScheduleId: S4,
+          seatsTaken: version,
+          version,
+        }),
+      ),
+    ];
+    expect(await t.deliverBatch(burst)).toEqual({ handled: burst.length });
+    const APRIL = 'from=2030-04-01&to=2030-04-30&groupBy=day';
+    const live = await metrics(admin, APRIL);
+    expect(live.totals).toMatchObject({ bookingsCreated: 6, schedulesPublished: 1 });
+    const created = (day: string) =>
+      live.series.find((p: { period: string }) => p.period === day)?.bookingsCreated;
+    expect([created('2030-04-02'), created('2030-04-03')]).toEqual([4, 2]);
+    const seats = async () =>
+      (
+        await t.pg.query('select seats_taken, seats_version from bookings.metrics_schedules where id = $1', [
+          S4,
+        ])
+      ).rows[0];
+    expect(await seats()).toEqual({ seats_taken: 6, seats_version: 6 });
+    // The batch again changes nothing; the log replayed one event at a time gives the same figures.
+    expect(await t.deliverBatch(burst)).toEqual({ handled: burst.length });
+    expect(await metrics(admin, APRIL)).toEqual(live);
+    await rebuildMetrics(t.handle.context.db);
+    expect(await metrics(admin, APRIL)).toEqual(live);
+    expect(await seats()).toEqual({ seats_taken: 6, seats_version: 6 });
+  });
+
   it('recounts on upgrade the cancellations the old rule counted (a hold that ended unpaid)', async () => {
     const before = await metrics(admin, DAYS);
     // What the projection wrote before: B4's expired hold was a cancelled booking on D2.

@@ -9,7 +9,7 @@ import {
   type EventSubject,
   type WebhookEventType,
 } from '@coachwork/contracts';
-import { handleOnce, type Db, type Subscription, type Tx } from '@coachwork/service-kit';
+import { handleEachOnce, handleOnce, type Db, type Subscription, type Tx } from '@coachwork/service-kit';
 import {
   bookingSchedules,
   deliveries,
@@ -51,7 +51,47 @@ export function fanOutSubscription(
       });
       if (owed) options.afterFanOut();
     },
+    // A sale's burst in one transaction (one inbox INSERT), each event as the handler would take it.
+    async batchHandler(events: EventEnvelope[]) {
+      const concerned = events.filter((e) => webhookTypeOf(e.subject) || keepsReadModel(e.subject));
+      let owed = 0;
+      const memo = new Lookups();
+      await handleEachOnce(db, eventStore, CONSUMER, concerned, async (tx, event) => {
+        // A booking's event changes none of what is looked up; any other may (a coach, a member).
+        if (!event.subject.startsWith('bookings.')) memo.clear();
+        await keepReadModels(tx, event);
+        owed += await owe(tx, event, options.now(), memo);
+      });
+      if (owed) options.afterFanOut();
+    },
   };
+}
+
+/**
+ * What a batch looked up already: a schedule's coach, a coach's tenants, the endpoints of an event
+ * type in some tenants. A sale's hundred bookings of one schedule ask each once.
+ */
+class Lookups {
+  readonly coachOf = new Map<string, string | null>();
+  readonly tenantsOf = new Map<string, string[]>();
+  readonly endpoints = new Map<string, { id: string }[]>();
+  clear(): void {
+    this.coachOf.clear();
+    this.tenantsOf.clear();
+    this.endpoints.clear();
+  }
+}
+
+/** `key`'s value from `map`, else `load()` kept there (no map: loaded every time). */
+async function remembered<T>(
+  map: Map<string, T> | undefined,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (map?.has(key)) return map.get(key)!;
+  const value = await load();
+  map?.set(key, value);
+  return value;
 }
 
 /** The subjects `keepReadModels` reads. */
@@ -125,7 +165,7 @@ async function keepReadModels(tx: Tx, event: EventEnvelope): Promise<void> {
  * coach of its schedule (through its booking when it names only that), its workshop's coaches or its
  * payout's coach is a member. Templates and users belong to none.
  */
-export async function tenantsOf(tx: Tx, event: EventEnvelope): Promise<string[]> {
+export async function tenantsOf(tx: Tx, event: EventEnvelope, memo?: Lookups): Promise<string[]> {
   const data = event.data as Data;
   if (event.subject.startsWith('tenants.tenant.')) return [str(data.id)].filter((x): x is string => !!x);
   if (event.subject.startsWith('tenants.member.'))
@@ -144,20 +184,26 @@ export async function tenantsOf(tx: Tx, event: EventEnvelope): Promise<string[]>
       scheduleId = row?.scheduleId ?? null;
     }
     if (scheduleId) {
-      const [row] = await tx
-        .select({ coachId: scheduleCoaches.coachId })
-        .from(scheduleCoaches)
-        .where(eq(scheduleCoaches.scheduleId, scheduleId));
-      if (row) coaches = [row.coachId];
+      const id = scheduleId;
+      const coachId = await remembered(memo?.coachOf, id, async () => {
+        const [row] = await tx
+          .select({ coachId: scheduleCoaches.coachId })
+          .from(scheduleCoaches)
+          .where(eq(scheduleCoaches.scheduleId, id));
+        return row?.coachId ?? null;
+      });
+      if (coachId) coaches = [coachId];
     }
   }
   coaches = coaches.filter(Boolean);
   if (!coaches.length) return [];
-  const rows = await tx
-    .selectDistinct({ tenantId: tenantMembers.tenantId })
-    .from(tenantMembers)
-    .where(inArray(tenantMembers.userId, coaches));
-  return rows.map((r) => r.tenantId);
+  return remembered(memo?.tenantsOf, [...coaches].sort().join(' '), async () => {
+    const rows = await tx
+      .selectDistinct({ tenantId: tenantMembers.tenantId })
+      .from(tenantMembers)
+      .where(inArray(tenantMembers.userId, coaches));
+    return rows.map((r) => r.tenantId);
+  });
 }
 
 /** The body every endpoint receives; internal fields (a schedule's meeting room) stay behind. */
@@ -167,23 +213,25 @@ export function bodyOf(event: EventEnvelope, type: string): WebhookBody {
   return { id: event.id, type, created: Math.floor(new Date(event.occurredAt).getTime() / 1000), data };
 }
 
-async function owe(tx: Tx, event: EventEnvelope, now: Date): Promise<number> {
+async function owe(tx: Tx, event: EventEnvelope, now: Date, memo?: Lookups): Promise<number> {
   const type = webhookTypeOf(event.subject);
   if (!type) return 0;
-  const tenants = await tenantsOf(tx, event);
+  const tenants = await tenantsOf(tx, event, memo);
   const chosen = sql`${endpoints.events} @> ${JSON.stringify([type])}::jsonb`;
-  const targets = await tx
-    .select({ id: endpoints.id })
-    .from(endpoints)
-    .where(
-      and(
-        eq(endpoints.enabled, true),
-        chosen,
-        tenants.length
-          ? or(isNull(endpoints.tenantId), inArray(endpoints.tenantId, tenants))
-          : isNull(endpoints.tenantId),
+  const targets = await remembered(memo?.endpoints, `${type} ${[...tenants].sort().join(' ')}`, () =>
+    tx
+      .select({ id: endpoints.id })
+      .from(endpoints)
+      .where(
+        and(
+          eq(endpoints.enabled, true),
+          chosen,
+          tenants.length
+            ? or(isNull(endpoints.tenantId), inArray(endpoints.tenantId, tenants))
+            : isNull(endpoints.tenantId),
+        ),
       ),
-    );
+  );
   if (!targets.length) return 0;
   const body = bodyOf(event, type);
   const rows = await tx

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { EventEnvelope, ScheduleSeatsChangedPayload } from '@coachwork/contracts';
-import { addToOutbox, handleOnce, type Db, type DbOrTx, type Subscription } from '@coachwork/service-kit';
+import {
+  addToOutbox,
+  claimInbox,
+  handleOnce,
+  type Db,
+  type DbOrTx,
+  type Subscription,
+} from '@coachwork/service-kit';
 import { eventStore, scheduleSeats } from '../data/schema';
 
 // A new durable name: JetStream keeps a durable consumer's subject filter, so the one that followed
@@ -41,15 +48,8 @@ export function scheduleSeatsSubscription(db: Db): Subscription {
     },
     async batchHandler(events: EventEnvelope[]) {
       await db.transaction(async (tx) => {
-        const handled = await tx
-          .insert(eventStore.inbox)
-          .values(events.map((e) => ({ eventId: e.id, consumer: CONSUMER, subject: e.subject })))
-          .onConflictDoNothing()
-          .returning({ eventId: eventStore.inbox.eventId });
-        const fresh = new Set(handled.map((h) => h.eventId));
         const newest = new Map<string, ScheduleSeatsChangedPayload>();
-        for (const e of events) {
-          if (!fresh.has(e.id)) continue;
+        for (const e of await claimInbox(tx, eventStore, CONSUMER, events)) {
           const s = e.data as ScheduleSeatsChangedPayload;
           const seen = newest.get(s.workshopScheduleId);
           if (!seen || seen.version < s.version) newest.set(s.workshopScheduleId, s);
