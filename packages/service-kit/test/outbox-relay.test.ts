@@ -276,6 +276,30 @@ describe('the in-process bus with a relay batch', () => {
     expect(heard).toEqual(['e0', 'e1']);
   });
 
+  it('gives a subscriber without a batch handler each event in order, and stops it at its failure', async () => {
+    const bus = new InProcessBus();
+    const single: string[] = [];
+    const batches: string[][] = [];
+    await bus.subscribe({
+      durable: 'one-by-one',
+      subject: '>',
+      handler: async (e) => {
+        if (titles([e])[0] === 'e1') throw new Error('e1 refused');
+        single.push(titles([e])[0]!);
+      },
+    });
+    await bus.subscribe({
+      durable: 'folds',
+      subject: '>',
+      handler: async () => undefined,
+      batchHandler: async (events) => void batches.push(titles(events)),
+    });
+    const result = await bus.publishBatch(rows(4));
+    expect(result).toMatchObject({ handled: 1 });
+    expect(single).toEqual(['e0']);
+    expect(batches).toEqual([['e0', 'e1', 'e2', 'e3']]);
+  });
+
   it('marks sent the events before a failure and counts the attempt on the failed one', async () => {
     const db = ctx.database.db;
     for (const t of ['a', 'b', 'c'])

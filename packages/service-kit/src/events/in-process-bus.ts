@@ -28,10 +28,12 @@ export class InProcessBus implements EventBus {
   }
 
   /**
-   * A relay's batch: each subscriber gets the events it matches at once (its batchHandler, in one
-   * transaction for most; one at a time when it has none, or when the batch call failed, so one event
-   * that fails holds back only itself and those after it). Subscribers are independent, as durable
-   * consumers are on JetStream: one's failure does not stop the others taking the whole batch, and
+   * A relay's batch, in two lanes that run side by side. Subscribers with a batchHandler take the
+   * events they match at once (one transaction for most), one subscriber after the other; when a batch
+   * call fails, that subscriber takes its events one at a time. The others take the batch event by
+   * event, each event going to all of them before the next, as `publish` would: a read model that
+   * folds a burst does not make a directory or a mail wait for the whole burst. Subscribers are
+   * independent, as durable consumers are on JetStream: one's failure does not stop the others, and
    * what they took is skipped through their inbox when the rest comes again.
    */
   async publishBatch(
@@ -40,10 +42,26 @@ export class InProcessBus implements EventBus {
     if (this.closed) throw new Error('bus closed');
     let handled = events.length;
     let error: unknown;
-    for (const sub of this.subscriptions) {
-      const mine = events.flatMap((e, i) => (subjectMatches(sub.subject, e.envelope.subject) ? [i] : []));
-      if (!mine.length) continue;
-      if (sub.batchHandler && mine.length > 1) {
+    /** The earliest failure of all subscribers is what holds the relay back. */
+    const failedAt = (i: number, err: unknown) => {
+      if (i >= handled) return;
+      handled = i;
+      error = err;
+    };
+    const one = async (sub: Subscription, i: number) => {
+      const { envelope, traceparent } = events[i]!;
+      try {
+        await inConsumerSpan(sub.durable, envelope.subject, [traceparent], () => sub.handler(envelope));
+      } catch (err) {
+        failedAt(i, err);
+      }
+    };
+    const matches = (sub: Subscription, i: number) =>
+      subjectMatches(sub.subject, events[i]!.envelope.subject);
+    const batched = async () => {
+      for (const sub of this.subscriptions.filter((s) => s.batchHandler)) {
+        const mine = events.flatMap((_, i) => (matches(sub, i) ? [i] : []));
+        if (!mine.length) continue;
         const ok = await inConsumerSpan(
           sub.durable,
           events[mine[0]!]!.envelope.subject,
@@ -54,19 +72,18 @@ export class InProcessBus implements EventBus {
           () => false,
         );
         if (ok) continue;
-      }
-      for (const i of mine) {
-        if (i >= handled) break;
-        const { envelope, traceparent } = events[i]!;
-        try {
-          await inConsumerSpan(sub.durable, envelope.subject, [traceparent], () => sub.handler(envelope));
-        } catch (err) {
-          // The earliest failure of all subscribers is what holds the relay back.
-          error = err;
-          handled = i;
+        for (const i of mine) {
+          if (i >= handled) break;
+          await one(sub, i);
         }
       }
-    }
+    };
+    const eventByEvent = async () => {
+      const subs = this.subscriptions.filter((s) => !s.batchHandler);
+      for (let i = 0; i < events.length && i < handled; i++)
+        for (const sub of subs) if (matches(sub, i)) await one(sub, i);
+    };
+    await Promise.all([batched(), eventByEvent()]);
     for (const { envelope } of events.slice(0, handled)) this.tell(envelope);
     return handled < events.length ? { handled, error } : { handled };
   }
