@@ -7,7 +7,7 @@ import {
   addToOutbox,
   createLogger,
   eventTables,
-  handleEachOnce,
+  claimInbox,
   handleOnce,
   InProcessBus,
   OutboxRelay,
@@ -198,28 +198,29 @@ const envelope = (title: string): EventEnvelope =>
   }) as EventEnvelope;
 const titles = (events: readonly EventEnvelope[]) => events.map((e) => (e.data as { title: string }).title);
 
-describe('handleEachOnce', () => {
-  it('applies each new event of a batch once, in order, and nothing of a batch handled before', async () => {
+describe('claimInbox', () => {
+  it('claims each new event of a batch once, in order, and none of a batch handled before', async () => {
     const db = ctx.database.db;
     const [a, b, c] = [envelope('a'), envelope('b'), envelope('c')];
     await handleOnce(db, tables, 'c1', b, async () => undefined);
-    const applied: string[] = [];
-    const apply = async (_tx: unknown, e: EventEnvelope) => void applied.push(titles([e])[0]!);
-    // b was handled on its own; a batch carrying a twice applies it once.
-    expect(titles(await handleEachOnce(db, tables, 'c1', [a, b, a, c], apply))).toEqual(['a', 'c']);
-    expect(await handleEachOnce(db, tables, 'c1', [a, b, c], apply)).toEqual([]);
-    expect(applied).toEqual(['a', 'c']);
+    const claim = (events: EventEnvelope[]) => db.transaction((tx) => claimInbox(tx, tables, 'c1', events));
+    // b was handled on its own; a batch carrying a twice claims it once.
+    expect(titles(await claim([a, b, a, c]))).toEqual(['a', 'c']);
+    expect(await claim([a, b, c])).toEqual([]);
+    // Another consumer claims them all.
+    expect(titles(await db.transaction((tx) => claimInbox(tx, tables, 'c2', [a, b])))).toEqual(['a', 'b']);
   });
 
-  it('keeps nothing of a batch when one event fails', async () => {
+  it('keeps no claim of a batch whose transaction failed', async () => {
     const db = ctx.database.db;
     const [a, b] = [envelope('a'), envelope('b')];
     await expect(
-      handleEachOnce(db, tables, 'c1', [a, b], async (_tx, e) => {
-        if (e.id === b.id) throw new Error('bad event');
+      db.transaction(async (tx) => {
+        await claimInbox(tx, tables, 'c1', [a, b]);
+        throw new Error('bad event');
       }),
     ).rejects.toThrow('bad event');
-    // Both come again: a was not recorded as handled.
+    // Both come again: neither was recorded as handled.
     expect(await handleOnce(db, tables, 'c1', a, async () => undefined)).toBe(true);
   });
 });

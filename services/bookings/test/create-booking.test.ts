@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UNSTORABLE_TEXT } from '@coachwork/contracts';
+import { SCHEDULE_CANCELLED_NO_BOOKING, UNSTORABLE_TEXT } from '@coachwork/contracts';
 import { ADDRESS, bookBody, bootBookings, DAY, type BookingsTest, type Person } from './support';
 
 let t: BookingsTest;
@@ -53,6 +53,38 @@ describe('POST /v1/bookings', () => {
     );
     expect(seats).toEqual([{ workshopScheduleId: s.id, seatsTaken: 2, version: 1 }]);
     expect((await t.events('bookings.booking.confirmed')).some((e) => e.bookingId === b.id)).toBe(false);
+  });
+
+  it("sells on a schedule's terms as they are now, right after they changed", async () => {
+    // Bookings of one schedule share the copy read within the last second; none may sell on old terms.
+    const s = await t.schedule({ price: 129, capacity: 10 });
+    expect((await book(s.id)).body.data.amount).toBe(129);
+    // The workshop's price changes (its event reaches this process): the next booking pays it.
+    await t.publish('workshops.workshop.updated', {
+      id: s.workshopId,
+      workshopTemplateId: randomUUID(),
+      title: 'Feedback That Lands',
+      slug: `feedback-${randomUUID().slice(0, 8)}`,
+      price: 99,
+      minSeats: 1,
+      maxSeats: 10,
+      tags: [],
+      coachIds: [],
+      deletedAt: null,
+    });
+    expect((await book(s.id)).body.data.amount).toBe(99);
+    // A change this process did not apply (another replica's): the booking's statement sees the
+    // price it was quoted is gone and the next attempt reads the copy afresh.
+    await t.pg.query('update bookings.schedule_copies set price = 79 where id = $1', [s.id]);
+    const repriced = await book(s.id);
+    expect(repriced.status).toBe(201);
+    expect(repriced.body.data).toMatchObject({ amount: 79, unitPrice: 79, schedule: { price: 79 } });
+    // Cancelled meanwhile: refused with the reason a fresh read gives, and nothing taken.
+    await t.pg.query('update bookings.schedule_copies set cancelled_at = now() where id = $1', [s.id]);
+    const refused = await book(s.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ workshopScheduleId: [SCHEDULE_CANCELLED_NO_BOOKING] });
+    expect(await t.seatsTaken(s.id)).toBe(3);
   });
 
   it('confirms a booking whose amount is 0 at once', async () => {

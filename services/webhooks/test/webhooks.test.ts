@@ -131,6 +131,47 @@ describe('outgoing webhooks', () => {
     await world.admin.delete(`/v1/webhooks/endpoints/${ep.id}`);
   });
 
+  it('owe each booking of a burst one delivery, however the relay batched their events', async () => {
+    const ep = await endpoint(['booking.created', 'booking.confirmed']);
+    const bookers = await signedInBookers(world.admin, () => world.gw.browser(), 12, 4);
+    // All at once: their events reach the webhooks consumer in batches of several.
+    const made = await Promise.all(
+      bookers.map((b) =>
+        b.post('/v1/bookings', {
+          userId: b.userId,
+          workshopScheduleId: scheduleId,
+          seats: 1,
+          address: {
+            addressLine1: 'Burst Street 1',
+            city: 'Berlin',
+            state: 'Berlin',
+            zip: '10115',
+            country: 'DE',
+          },
+        }),
+      ),
+    );
+    expect(made.map((r) => r.status)).toEqual(bookers.map(() => 201));
+    const ids = made.map((r) => r.body.data.id as string);
+    const owed = async () => {
+      const types = new Map<string, string[]>();
+      for (const d of await deliveriesOf(ep.id)) {
+        const shown = (await world.admin.get(`/v1/webhooks/deliveries/${d.id}`)).body.data;
+        const id = shown.body.data.bookingId as string;
+        types.set(id, [...(types.get(id) ?? []), d.type].sort());
+      }
+      return types;
+    };
+    const types = await eventually(async () => {
+      const t = await owed();
+      return ids.every((id) => t.get(id)?.length === 2) ? t : undefined;
+    }, 30_000);
+    for (const id of ids)
+      expect([id, types!.get(id)]).toEqual([id, ['booking.confirmed', 'booking.created']]);
+    expect(types!.size).toBe(ids.length);
+    await world.admin.delete(`/v1/webhooks/endpoints/${ep.id}`);
+  });
+
   it('retry while the receiver is down, and deliver once it is back', async () => {
     const ep = await endpoint();
     await receiver.down();
@@ -293,8 +334,13 @@ describe('outgoing webhooks', () => {
     const text = (r: { text?: string; body: unknown }) => r.text ?? String(r.body);
     const endpoints = await world.admin.get('/v1/webhooks/endpoints/export.csv');
     expect(endpoints.status).toBe(200);
-    expect(endpoints.headers['content-disposition']).toMatch(/filename="webhook-endpoints-\d{4}-\d{2}-\d{2}\.csv"/);
-    const endpointLines = text(endpoints).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(endpoints.headers['content-disposition']).toMatch(
+      /filename="webhook-endpoints-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const endpointLines = text(endpoints)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(endpointLines[0]).toMatch(/^ID,URL,Description,/);
     // A description a spreadsheet would run is written as text; the secret never leaves.
     expect(endpointLines.find((l) => l.startsWith(id))).toContain(`"'=HYPERLINK(""x"")"`);
@@ -321,10 +367,14 @@ describe('outgoing webhooks', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.body as ArrayBuffer);
     expect(book.worksheets[0]!.rowCount).toBeGreaterThanOrEqual(1 + 130);
-    expect((await world.admin.get(`/v1/webhooks/endpoints/${id}/deliveries/export.csv?status=nope`)).status).toBe(422);
+    expect(
+      (await world.admin.get(`/v1/webhooks/endpoints/${id}/deliveries/export.csv?status=nope`)).status,
+    ).toBe(422);
     // Someone else's endpoint reads as unknown; a guest is asked to sign in.
     const stranger = await person(world);
-    expect((await stranger.browser.get(`/v1/webhooks/endpoints/${id}/deliveries/export.csv`)).status).toBe(404);
+    expect((await stranger.browser.get(`/v1/webhooks/endpoints/${id}/deliveries/export.csv`)).status).toBe(
+      404,
+    );
     expect(text(await stranger.browser.get('/v1/webhooks/endpoints/export.csv'))).not.toContain(id);
     expect((await world.gw.browser().get('/v1/webhooks/endpoints/export.csv')).status).toBe(401);
     await world.admin.delete(`/v1/webhooks/endpoints/${id}`);

@@ -45,23 +45,3 @@ export async function claimInbox(
   const fresh = new Set(inserted.map((r) => r.eventId));
   return unique.filter((e) => fresh.has(e.id));
 }
-
-/**
- * handleOnce for a batch (a subscription's batchHandler): one transaction, one inbox INSERT for all of
- * them, and `apply` for each event not handled before, in order. When `apply` throws, nothing of the
- * batch stays, and the bus hands each event to the handler on its own. Returns the events applied.
- */
-export async function handleEachOnce(
-  db: Db,
-  tables: EventTables,
-  consumer: string,
-  events: readonly EventEnvelope[],
-  apply: (tx: Tx, event: EventEnvelope) => Promise<void>,
-): Promise<EventEnvelope[]> {
-  if (!events.length) return [];
-  return db.transaction(async (tx) => {
-    const fresh = await claimInbox(tx, tables, consumer, events);
-    for (const event of fresh) await apply(tx, event);
-    return fresh;
-  });
-}

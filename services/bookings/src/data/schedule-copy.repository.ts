@@ -14,6 +14,7 @@ import { eventStore, scheduleCopies, waitlistEntries, type ScheduleCopyRow } fro
 
 /** Upserts the schedule's state unless a newer one is already here; never touches the seat counter. */
 export async function upsertScheduleCopy(tx: DbOrTx, s: WorkshopSchedulePayload): Promise<void> {
+  forgetRecentScheduleCopy(s.id);
   const state = {
     workshopId: s.workshopId,
     workshopTitle: s.workshopTitle,
@@ -80,6 +81,40 @@ export async function findScheduleCopyPrepared(db: Db, id: string): Promise<Sche
 }
 
 const copyQueries = new WeakMap<Db, { execute(p: { id: string }): Promise<ScheduleCopyRow[]> }>();
+
+/** How long a copy read for a booking serves the next ones (real time). */
+const RECENT_MS = 1000;
+const RECENT_MAX = 1000;
+const recentCopies = new Map<string, { db: Db; row: ScheduleCopyRow; at: number }>();
+
+/**
+ * The copy as this process read it within the last second (else read now): the first read of a
+ * booking, which a sale repeats for every booker of one schedule. It may be a second old, which the
+ * booking's statement makes harmless: that statement checks again, in the database, everything a
+ * booking depends on (bookable, not started, the seats, the price it was quoted), so a stale copy
+ * costs a retry with a fresh read, never a wrong booking; and a refusal is answered only from a fresh
+ * read (create-booking). A change this process applies to the copy drops it at once.
+ */
+/** Drops the recent copy of a schedule whose copy changed. */
+export function forgetRecentScheduleCopy(id: string): void {
+  recentCopies.delete(id);
+}
+
+/** Drops every recent copy (a change to many schedules at once: their workshop's price or title). */
+export function forgetRecentScheduleCopies(): void {
+  recentCopies.clear();
+}
+
+export async function recentScheduleCopy(db: Db, id: string): Promise<ScheduleCopyRow | undefined> {
+  const now = Date.now();
+  const hit = recentCopies.get(id);
+  if (hit && hit.db === db && now - hit.at < RECENT_MS) return hit.row;
+  const row = await findScheduleCopyPrepared(db, id);
+  if (recentCopies.size >= RECENT_MAX) recentCopies.clear();
+  if (row) recentCopies.set(id, { db, row, at: now });
+  else recentCopies.delete(id);
+  return row;
+}
 
 export async function scheduleCopiesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ScheduleCopyRow>> {
   if (!ids.length) return new Map();

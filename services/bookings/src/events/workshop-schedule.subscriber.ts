@@ -7,7 +7,11 @@ import {
 import { handleOnce, type MailMessage, type Subscription } from '@coachwork/service-kit';
 import { eq } from 'drizzle-orm';
 import { bookings, eventStore } from '../data/schema';
-import { findScheduleCopy, upsertScheduleCopy } from '../data/schedule-copy.repository';
+import {
+  findScheduleCopy,
+  forgetRecentScheduleCopy,
+  upsertScheduleCopy,
+} from '../data/schedule-copy.repository';
 import { nothingAfterCommit, type BookingsContext } from '../domain/context';
 import { cancelActiveBookings } from '../domain/bookings/booking-state';
 import { scheduleCancelledMails, scheduleMovedMails } from './schedule-change-mail';
@@ -58,13 +62,14 @@ export function workshopScheduleSubscription(
           if (after) mails = await scheduleCancelledMails(ctx, tx, schedule, after, ended);
         }
       });
+      // Again after the commit: a booking may have read the copy between the upsert and the commit.
+      forgetRecentScheduleCopy(schedule.id);
       for (const mail of mails) ctx.mailer.dispatch(mail);
       await refund();
       // Demo mode: the ended demo schedule has arrived, so its history can be recorded. Not awaited:
       // the bus goes on to the schedule's other consumers (the dashboard's read model learns its coach)
       // instead of waiting for the whole history. The history logs its own failure.
-      if (options.afterDemoSchedule && DEMO_SCHEDULE_IDS.has(schedule.id))
-        void options.afterDemoSchedule();
+      if (options.afterDemoSchedule && DEMO_SCHEDULE_IDS.has(schedule.id)) void options.afterDemoSchedule();
     },
   };
 }

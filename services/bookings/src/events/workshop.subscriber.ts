@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EventEnvelope, WorkshopPayload } from '@coachwork/contracts';
 import { handleOnce, type Db, type Subscription } from '@coachwork/service-kit';
+import { forgetRecentScheduleCopies } from '../data/schedule-copy.repository';
 import { eventStore, scheduleCopies } from '../data/schema';
 
 const CONSUMER = 'bookings-workshops';
@@ -39,6 +40,7 @@ export function workshopSubscription(db: Db): Subscription {
           })
           .where(eq(scheduleCopies.workshopId, workshop.id));
       });
+      forgetRecentScheduleCopies();
     },
   };
 }

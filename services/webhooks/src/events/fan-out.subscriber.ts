@@ -9,7 +9,7 @@ import {
   type EventSubject,
   type WebhookEventType,
 } from '@coachwork/contracts';
-import { handleEachOnce, handleOnce, type Db, type Subscription, type Tx } from '@coachwork/service-kit';
+import { claimInbox, handleOnce, type Db, type Subscription, type Tx } from '@coachwork/service-kit';
 import {
   bookingSchedules,
   deliveries,
@@ -56,11 +56,15 @@ export function fanOutSubscription(
       const concerned = events.filter((e) => webhookTypeOf(e.subject) || keepsReadModel(e.subject));
       let owed = 0;
       const memo = new Lookups();
-      await handleEachOnce(db, eventStore, CONSUMER, concerned, async (tx, event) => {
-        // A booking's event changes none of what is looked up; any other may (a coach, a member).
-        if (!event.subject.startsWith('bookings.')) memo.clear();
-        await keepReadModels(tx, event);
-        owed += await owe(tx, event, options.now(), memo);
+      if (!concerned.length) return;
+      await db.transaction(async (tx) => {
+        for (const event of await claimInbox(tx, eventStore, CONSUMER, concerned)) {
+          // A booking's event changes none of what is looked up; any other may (a coach, a member).
+          if (!event.subject.startsWith('bookings.')) memo.clear();
+          await keepReadModels(tx, event, memo);
+          owed += await owe(tx, event, options.now(), memo);
+        }
+        await memo.writeBookingSchedules(tx);
       });
       if (owed) options.afterFanOut();
     },
@@ -75,10 +79,23 @@ class Lookups {
   readonly coachOf = new Map<string, string | null>();
   readonly tenantsOf = new Map<string, string[]>();
   readonly endpoints = new Map<string, { id: string }[]>();
+  /** Each booking's schedule as the batch's events said, written once at its end (the last wins). */
+  readonly bookingSchedule = new Map<string, string>();
   clear(): void {
     this.coachOf.clear();
     this.tenantsOf.clear();
     this.endpoints.clear();
+  }
+  async writeBookingSchedules(tx: Tx): Promise<void> {
+    if (!this.bookingSchedule.size) return;
+    await tx
+      .insert(bookingSchedules)
+      .values([...this.bookingSchedule].map(([bookingId, scheduleId]) => ({ bookingId, scheduleId })))
+      .onConflictDoUpdate({
+        target: bookingSchedules.bookingId,
+        set: { scheduleId: sql`excluded.schedule_id` },
+      });
+    this.bookingSchedule.clear();
   }
 }
 
@@ -109,7 +126,7 @@ function keepsReadModel(subject: string): boolean {
  * Who belongs to which tenant, each schedule's coach, each booking's schedule, and the language of the
  * endpoints' owners' accounts.
  */
-async function keepReadModels(tx: Tx, event: EventEnvelope): Promise<void> {
+async function keepReadModels(tx: Tx, event: EventEnvelope, memo?: Lookups): Promise<void> {
   const data = event.data as Data;
   const at = new Date(event.occurredAt);
   if (event.subject === 'tenants.member.added' || event.subject === 'tenants.member.removed') {
@@ -147,7 +164,8 @@ async function keepReadModels(tx: Tx, event: EventEnvelope): Promise<void> {
     const bookingId = str(data.bookingId);
     const scheduleId = str(data.workshopScheduleId);
     // A moved booking now belongs to its new date's schedule.
-    if (bookingId && scheduleId)
+    if (bookingId && scheduleId && memo) memo.bookingSchedule.set(bookingId, scheduleId);
+    else if (bookingId && scheduleId)
       await tx
         .insert(bookingSchedules)
         .values({ bookingId, scheduleId })
@@ -176,6 +194,7 @@ export async function tenantsOf(tx: Tx, event: EventEnvelope, memo?: Lookups): P
   else {
     let scheduleId = str(data.workshopScheduleId);
     const bookingId = str(data.bookingId);
+    if (!scheduleId && bookingId) scheduleId = memo?.bookingSchedule.get(bookingId) ?? null;
     if (!scheduleId && bookingId) {
       const [row] = await tx
         .select({ scheduleId: bookingSchedules.scheduleId })

@@ -37,6 +37,7 @@ import { toBookingDto } from '../../data/booking.presenter';
 import {
   findScheduleCopy,
   findScheduleCopyPrepared,
+  recentScheduleCopy,
   seatsLeftOf,
   seatsTakingCtes,
   takeSeats,
@@ -114,9 +115,16 @@ export async function createBooking(
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = ctx.now();
-    // A refusal costs no transaction (and a sold-out schedule's lock no wait): the copy as read now.
-    const copy = await findScheduleCopyPrepared(ctx.db, input.workshopScheduleId);
-    const why = refusal(copy, input.seats, now);
+    // A refusal costs no transaction (and a sold-out schedule's lock no wait). The first attempt takes
+    // the copy this process read within the last second (a sale reads it once, not once a booker);
+    // the statement checks again all that matters, so a stale copy costs the next attempt, which reads
+    // afresh, as a refusal does before it is answered.
+    let copy = attempt === 0 ? await recentScheduleCopy(ctx.db, input.workshopScheduleId) : undefined;
+    let why = copy ? refusal(copy, input.seats, now) : null;
+    if (!copy || why) {
+      copy = await findScheduleCopyPrepared(ctx.db, input.workshopScheduleId);
+      why = refusal(copy, input.seats, now);
+    }
     if (why) throw why;
     const draft = draftBooking(ctx, input, copy!, userId, address, now);
     const viaVoucher = voucherCode !== null && draft.booking.status === 'PENDING';
