@@ -137,6 +137,20 @@ describe('server rendering', () => {
     expect(covers[0]).toMatch(/srcSet="[^"]*cover-0[^"]* \d+w/i);
   });
 
+  it('keeps nothing of a page once it is out: no timers holding its store and data', async () => {
+    // RTK Query times an unused answer's removal (5 minutes here); on the server each of those timers
+    // held a whole page's store, so every page of the last minutes stayed in memory.
+    const timers = async () => {
+      // Redux's batched notifications fire after 10 ms: let them.
+      await new Promise((r) => setTimeout(r, 50));
+      return process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    };
+    await render('/', false);
+    const before = await timers();
+    for (let i = 0; i < 20; i++) await render(i % 2 ? '/' : `/schedules/${SCHEDULE.id}`, i % 3 === 0);
+    expect((await timers()) - before).toBeLessThan(3);
+  });
+
   it('renders an invitation whole for a guest, with its data in the page and noindex', async () => {
     const { status, html } = await render('/invitations/tok_ok', false);
     expect(status).toBe(200);
