@@ -3,6 +3,9 @@
 // (the configuration infra/lib.sh writes). What must hold with many replicas: rate limits counted
 // across gateways, every gateway's catalogue cache dropped by an event, each event applied once per
 // service, sweepers and outbox relays in every replica without doubles, and a dead replica skipped.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { connect, type NatsConnection } from 'nats';
 import { EVENT_STREAM } from '@coachwork/contracts';
@@ -37,6 +40,8 @@ let publicUrl: string;
 const gateways: string[] = [];
 const replicas: Record<string, Proc[]> = {};
 let admin: Browser;
+/** The replicas' shared files and mail (a deployment's shared volume), away from the checkout's ./data. */
+let dataDir: string;
 
 const count = async (query: string, params: unknown[] = []) =>
   (await pg.query(query, params)).rows[0].n as number;
@@ -58,7 +63,10 @@ async function copied(scheduleId: string) {
 async function healthy(url: string, proc: Proc) {
   await eventually(
     async () => {
-      if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited; see ${proc.log}`);
+      if (proc.child.exitCode !== null)
+        throw new Error(
+          `${proc.name} exited (${proc.child.exitCode}): ${fs.readFileSync(proc.log, 'utf8').slice(-3000)}`,
+        );
       return (await fetch(url).catch(() => undefined))?.ok;
     },
     200_000,
@@ -72,7 +80,9 @@ beforeAll(async () => {
   nats = await startNatsServer();
   pg = new Client({ connectionString: db.url });
   await pg.connect();
+  dataDir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'replicas-data-'));
   const common = {
+    DATA_DIR: dataDir,
     DATABASE_URL: db.url,
     NATS_URL: nats.url,
     HOST: '127.0.0.1',
@@ -133,6 +143,7 @@ afterAll(async () => {
   await pg?.end();
   await nats?.close();
   await db?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 describe('two replicas of everything behind HAProxy', () => {

@@ -255,16 +255,30 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000,
   }
 }
 
-/** A free TCP port on 127.0.0.1 for a server the test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+/** Ports this test file's process has handed out: the kernel may offer a closed one again. */
+const handedOut = new Set<number>();
+
+/**
+ * A free TCP port on 127.0.0.1 for a server the test starts, never one handed out before in this process.
+ * The port is free when asked but not reserved: a test that picks ports for ten servers and a load
+ * balancer before starting any of them could be given the same port twice (the kernel offers closed
+ * ports again), and the second server to bind it would fail.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const s = net.createServer();
+      s.once('error', reject);
+      s.listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as { port: number };
+        s.close(() => resolve(port));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** A real nats-server with JetStream on free ports and a temp store; stop() and start() keep the store. */
