@@ -6,6 +6,7 @@ export * from './http/validate';
 export * from './db/database';
 export * from './db/columns';
 export * from './db/audit';
+export * from './db/pglite-upkeep';
 export * from './events/bus';
 export * from './events/in-process-bus';
 export * from './events/jetstream-bus';

@@ -167,6 +167,56 @@ describe('OutboxRelay', () => {
     expect(await relay.pending()).toBe(0);
     expect(stored).toEqual(['one', 'two', 'four', 'three', 'four']);
   });
+
+  it('deletes the rows of events sent longer ago than keepSentMs, never an unsent one', async () => {
+    const db = ctx.database.db;
+    for (const t of ['old-1', 'old-2', 'recent', 'unsent-old'])
+      await db.transaction((tx) => addToOutbox(tx, tables, 'workshops.template.created', payload(t)));
+    const bus = new FlakyBus(0);
+    const relay = new OutboxRelay(db, tables, bus, createLogger('t', 'silent'), { keepSentMs: 3_600_000 });
+    await relay.drain();
+    expect(bus.published).toHaveLength(4);
+    // Sent two hours ago, and a row written two hours ago that was never sent (the bus was down).
+    await db.execute(sql`update kit.outbox set sent_at = now() - interval '2 hours'
+      where envelope->'data'->>'title' in ('old-1', 'old-2')`);
+    await db.execute(sql`update kit.outbox set sent_at = null, occurred_at = now() - interval '2 hours'
+      where envelope->'data'->>'title' = 'unsent-old'`);
+    expect(await relay.prune()).toBe(2);
+    const left = (await db.execute(
+      sql`select envelope->'data'->>'title' as t from kit.outbox order by 1`,
+    )) as unknown as { rows: { t: string }[] };
+    expect(left.rows.map((r) => r.t)).toEqual(['recent', 'unsent-old']);
+    expect(await relay.prune()).toBe(0);
+    // The one kept back is still sent.
+    await relay.drain();
+    expect(bus.published.map((e) => (e.data as { title: string }).title).at(-1)).toBe('unsent-old');
+  });
+
+  it('prunes in its timer: a running relay deletes what is past keepSentMs on its own', async () => {
+    const db = ctx.database.db;
+    await db.transaction((tx) => addToOutbox(tx, tables, 'workshops.template.created', payload('x')));
+    const relay = new OutboxRelay(db, tables, new FlakyBus(0), createLogger('t', 'silent'), {
+      intervalMs: 20,
+      keepSentMs: 0,
+      pruneEveryMs: 50,
+    });
+    relay.start();
+    try {
+      await eventually(
+        async () =>
+          Number(
+            (
+              (await db.execute(sql`select count(*)::int as n from kit.outbox`)) as unknown as {
+                rows: { n: number }[];
+              }
+            ).rows[0]!.n,
+          ) === 0,
+        5000,
+      );
+    } finally {
+      await relay.stop();
+    }
+  });
 });
 
 describe('handleOnce', () => {

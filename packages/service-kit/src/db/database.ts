@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { shouldLog } from '../resilience';
+import { startUpkeep } from './pglite-upkeep';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<PgQueryResultHKT, any>;
@@ -45,13 +46,13 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-const pgliteInstances = new Map<string, { pg: PGlite; refs: number }>();
+const pgliteInstances = new Map<string, { pg: PGlite; refs: number; stopUpkeep: () => Promise<void> }>();
 /** Folders being opened: a second open of the same folder waits for the first instead of racing it. */
 const pgliteOpening = new Map<string, Promise<PGlite>>();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.logger);
 }
 
 /** How long a health check waits for `select 1` before calling the database down. */
@@ -154,7 +155,10 @@ async function startPglite(dir: string): Promise<PGlite> {
   return pg;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** How often the embedded database's tables are checked for a vacuum (PGLITE_UPKEEP_MS, default a minute). */
+const upkeepEveryMs = () => Number(process.env.PGLITE_UPKEEP_MS) || 60_000;
+
+async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   const dir = path.resolve(dataDir, 'pglite');
   let entry = pgliteInstances.get(dir);
   if (!entry) {
@@ -166,7 +170,24 @@ async function openPglite(dataDir: string): Promise<Database> {
     const pg = await opening;
     entry = pgliteInstances.get(dir);
     if (!entry) {
-      entry = { pg, refs: 0 };
+      let failures = 0;
+      const stopUpkeep = startUpkeep(
+        pg,
+        {
+          done(result, ms) {
+            failures = 0;
+            if (result.vacuumed.length || result.analyzed.length)
+              logger?.debug({ ...result, ms }, 'vacuumed');
+          },
+          failed(err) {
+            failures += 1;
+            if (shouldLog(failures))
+              logger?.warn({ err: (err as Error)?.message, failures }, 'vacuum failed');
+          },
+        },
+        upkeepEveryMs(),
+      );
+      entry = { pg, refs: 0, stopUpkeep };
       pgliteInstances.set(dir, entry);
     }
   }
@@ -193,6 +214,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       shared.refs -= 1;
       if (shared.refs === 0) {
         pgliteInstances.delete(dir);
+        await shared.stopUpkeep();
         await shared.pg.close();
       }
     },

@@ -51,7 +51,14 @@ export interface RelayOptions {
   batchSize?: number;
   /** How long stop() may spend publishing what is still pending (default 3 s; 0: not at all). */
   flushMs?: number;
+  /** How long a sent event's row is kept before the relay deletes it (default 1 hour). */
+  keepSentMs?: number;
+  /** How often the relay deletes the rows past keepSentMs (default every minute). */
+  pruneEveryMs?: number;
 }
+
+/** Sent rows deleted by one statement at most: a long backlog goes over several minutes, in short statements. */
+const PRUNE_BATCH = 5000;
 
 /** The longest pause between two attempts while the bus or the database is down. */
 const MAX_BACKOFF_MS = 5000;
@@ -68,6 +75,8 @@ export class OutboxRelay {
   private failures = 0;
   /** A nudge arrived while a drain was running: its rows may have been committed after that drain's read. */
   private nudged = false;
+  /** When sent rows were last deleted (Date.now()); 0: not yet in this process. */
+  private prunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -96,6 +105,7 @@ export class OutboxRelay {
     this.timer = setTimeout(() => {
       this.nudged = false;
       this.current = this.drain()
+        .then(() => this.pruneIfDue())
         .catch((err: unknown) => {
           // The database is down: the rows are safe where they are; read them once it is back.
           this.failures += 1;
@@ -201,13 +211,50 @@ export class OutboxRelay {
           }
         }
       } finally {
+        // The database's clock, as prune() reads it.
         if (sent.length)
           await this.db
             .update(this.tables.outbox)
-            .set({ sentAt: new Date() })
+            .set({ sentAt: sql`now()` })
             .where(inArray(this.tables.outbox.id, sent));
       }
       if (rows.length < batchSize) return;
+    }
+  }
+
+  private async pruneIfDue(): Promise<void> {
+    if (Date.now() - this.prunedAt < (this.options.pruneEveryMs ?? 60_000)) return;
+    this.prunedAt = Date.now();
+    await this.prune().catch((err: unknown) =>
+      this.logger.warn({ err: (err as Error)?.message ?? String(err) }, 'sent events not pruned; will retry'),
+    );
+  }
+
+  /**
+   * Deletes the rows of events sent more than keepSentMs ago; returns how many. Nothing reads a sent row
+   * again (the bus and each consumer's inbox hold what was sent), and left alone the outbox grows by every
+   * event the service ever wrote. Replicas may prune at the same time: each deletes what is still there.
+   */
+  async prune(): Promise<number> {
+    const { outbox } = this.tables;
+    const keepMs = this.options.keepSentMs ?? 60 * 60_000;
+    let deleted = 0;
+    for (;;) {
+      const gone = await this.db
+        .delete(outbox)
+        .where(
+          inArray(
+            outbox.id,
+            this.db
+              .select({ id: outbox.id })
+              .from(outbox)
+              .where(sql`${outbox.sentAt} < now() - make_interval(secs => ${keepMs / 1000})`)
+              .limit(PRUNE_BATCH),
+          ),
+        )
+        .returning({ id: outbox.id });
+      deleted += gone.length;
+      if (gone.length < PRUNE_BATCH) return deleted;
     }
   }
 
