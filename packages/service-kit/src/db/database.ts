@@ -162,8 +162,8 @@ async function startPglite(dir: string): Promise<PGlite> {
   return pg;
 }
 
-/** How often the embedded database's tables are checked for a vacuum (PGLITE_UPKEEP_MS, default a minute). */
-const upkeepEveryMs = () => Number(process.env.PGLITE_UPKEEP_MS) || 60_000;
+/** How often the embedded database's tables are checked for a vacuum. */
+const UPKEEP_EVERY_MS = 60_000;
 
 async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   const dir = path.resolve(dataDir, 'pglite');
@@ -192,7 +192,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
               logger?.warn({ err: (err as Error)?.message, failures }, 'vacuum failed');
           },
         },
-        upkeepEveryMs(),
+        UPKEEP_EVERY_MS,
       );
       entry = { pg, refs: 0, stopUpkeep };
       pgliteInstances.set(dir, entry);
