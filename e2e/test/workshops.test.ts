@@ -205,6 +205,11 @@ describe('workshops, end to end', () => {
     if (day.getUTCMonth() !== new Date().getUTCMonth())
       await admin.getByRole('button', { name: 'Next month' }).click();
     await calendar.locator(`[data-date="${ymd}"]`).getByText(TITLE, { exact: false }).waitFor();
+    // The week view shows the week of the day the month view was on: after 'Next month' that is a month
+    // from today (on 2026-11-29 the schedule's 1 December was then four weeks back). From today's week
+    // again, the schedule two days ahead is in this week or the next.
+    await admin.goto(`${base}${workshopPath}/calendar`);
+    await calendar.waitFor();
     await admin
       .getByRole('radio', { name: 'Week' })
       .check({ force: true })
