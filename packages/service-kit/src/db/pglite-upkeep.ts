@@ -22,16 +22,15 @@ export interface UpkeepResult {
  * rows, so it is vacuumed after 1,000 dead rows whatever its size.
  */
 const DUE = `
-  select format('%I.%I', schemaname, relname) as name,
-    (n_dead_tup > 50 + 0.2 * n_live_tup
-      or (relname = 'outbox' and n_dead_tup > 1000)
-      or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup) as vacuum,
-    n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze
-  from pg_stat_user_tables
-  where n_dead_tup > 50 + 0.2 * n_live_tup
-    or (relname = 'outbox' and n_dead_tup > 1000)
-    or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup
-    or n_mod_since_analyze > 50 + 0.1 * n_live_tup
+  select name, vacuum_due as vacuum, analyze_due as analyze from (
+    select format('%I.%I', schemaname, relname) as name, n_dead_tup,
+      (n_dead_tup > 50 + 0.2 * n_live_tup
+        or (relname = 'outbox' and n_dead_tup > 1000)
+        or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup) as vacuum_due,
+      n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze_due
+    from pg_stat_user_tables
+  ) t
+  where vacuum_due or analyze_due
   order by n_dead_tup desc`;
 
 /** Vacuums (and analyses) each table the rules above call due; one statement at a time. */
