@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the console shell and the four remotes with webpack, two at a time, skipping an app whose
+# Builds the console shell and the four remotes with webpack, one more at a time than there are cores
+# (a build is mostly one thread, and waits on the disk now and then), skipping an app whose
 # build is newer than its sources, web-kit, contracts, the webpack factory and the lockfile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,10 +24,19 @@ build() {
 }
 
 apps=(shell mfe-identity mfe-tenants mfe-workshops mfe-bookings)
+max=$(($(nproc) + 1))
 status=0
-for ((i = 0; i < ${#apps[@]}; i += 2)); do
-  pids=()
-  for app in "${apps[@]:i:2}"; do build "$app" & pids+=($!); done
-  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+declare -A running=()
+# Waits for one running build to end; a failed one fails the whole run once the others are done.
+wait_one() {
+  local ended
+  wait -n -p ended "${!running[@]}" || status=1
+  unset "running[$ended]"
+}
+for app in "${apps[@]}"; do
+  while ((${#running[@]} >= max)); do wait_one; done
+  build "$app" &
+  running[$!]=1
 done
+while ((${#running[@]})); do wait_one; done
 exit $status
