@@ -26,20 +26,23 @@ log "starting PostgreSQL on 127.0.0.1:$PGPORT"
 PG_FSYNC=off start_postgres "$TMP/pg" "$PGPORT"
 
 # Type errors in tests and lint findings fail the whole run (jest's transform does not type-check). The
-# checks read the sources only, so they run beside the build: each is one thread, as a webpack build
-# mostly is, and side by side they keep both cores busy (on a fresh clone, build and checks took
+# checks need the services' built declarations (the storefront's server side imports the gateway), so
+# they start once the API is built, and run beside the webpack builds: each is one thread, as a webpack
+# build mostly is, and side by side they keep both cores busy (on a fresh clone, build and checks took
 # 105 s one after the other).
+log "building the API"
+npm run build:api --silent
 checks=()
 if [ "$#" -eq 0 ]; then
   checks=("npx tsc -p tsconfig.json" "npx tsc -p tsconfig.web.json" "npx eslint .")
-  log "building, type-checking and linting"
+  log "building the front ends, type-checking and linting"
 else
-  log "building"
+  log "building the front ends"
 fi
 pids=()
 for check in "${checks[@]}"; do $check & pids+=($!); done
 failed=0
-npm run build --silent || failed=1
+npm run build:web --silent || failed=1
 for i in "${!pids[@]}"; do
   wait "${pids[$i]}" || { log "${checks[$i]} failed"; failed=1; }
 done

@@ -12,7 +12,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { index, integer, jsonb, primaryKey, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
+import {
+  getTableConfig,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  timestamp,
+  type PgSchema,
+} from 'drizzle-orm/pg-core';
 import {
   IDEMPOTENCY_IN_FLIGHT,
   IDEMPOTENCY_KEY_HEADER,
@@ -136,6 +145,42 @@ export async function idempotencyClaimLost(db: DbOrTx): Promise<boolean> {
   return held.length === 0;
 }
 
+type ClaimParams = Pick<
+  IdempotencyTable['$inferInsert'],
+  'scope' | 'key' | 'requestHash' | 'owner' | 'leaseUntil' | 'createdAt' | 'expiresAt'
+>;
+type ClaimStatement = { execute(params: ClaimParams): Promise<{ key: string }[]> };
+const claimStatements = new WeakMap<Db, Map<IdempotencyTable, ClaimStatement>>();
+
+/**
+ * The claim's INSERT … ON CONFLICT DO NOTHING, prepared once per database and table (parsed and planned
+ * once per connection): every keyed request runs it first, so on a sale it is as hot as the booking.
+ */
+function claimStatement(db: Db, table: IdempotencyTable): ClaimStatement {
+  let byTable = claimStatements.get(db);
+  if (!byTable) claimStatements.set(db, (byTable = new Map()));
+  let statement = byTable.get(table);
+  if (!statement) {
+    const p = (name: keyof ClaimParams) => sql.placeholder(name);
+    statement = db
+      .insert(table)
+      .values({
+        scope: p('scope'),
+        key: p('key'),
+        requestHash: p('requestHash'),
+        owner: p('owner'),
+        leaseUntil: p('leaseUntil'),
+        createdAt: p('createdAt'),
+        expiresAt: p('expiresAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ key: table.key })
+      .prepare(`idempotency_claim_${getTableConfig(table).schema ?? 'public'}`);
+    byTable.set(table, statement);
+  }
+  return statement;
+}
+
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -188,19 +233,15 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
     for (let attempt = 0; attempt < 3 && !won; attempt++) {
       const at = now();
       const lease = new Date(at.getTime() + leaseMs);
-      const inserted = await db
-        .insert(table)
-        .values({
-          scope,
-          key,
-          requestHash: hash,
-          owner,
-          leaseUntil: lease,
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + ttlMs),
-        })
-        .onConflictDoNothing()
-        .returning({ key: table.key });
+      const inserted = await claimStatement(db, table).execute({
+        scope,
+        key,
+        requestHash: hash,
+        owner,
+        leaseUntil: lease,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + ttlMs),
+      });
       if (inserted.length) {
         won = true;
         break;
