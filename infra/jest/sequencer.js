@@ -1,4 +1,4 @@
-// The order jest starts test files in: longest first, so the two workers do not end with one of them
+// The order jest starts test files in: longest first, so the workers do not end with one of them
 // running a two-minute browser suite alone. jest's own order uses the durations of the last run on this
 // machine, and a fresh clone (CI's) has none: it falls back to file size, which put the console's
 // accessibility suite (137 s, a small file) near the end. Here a file jest has timed keeps jest's
