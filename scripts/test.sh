@@ -27,9 +27,9 @@ PG_FSYNC=off start_postgres "$TMP/pg" "$PGPORT"
 
 # Type errors in tests and lint findings fail the whole run (jest's transform does not type-check). The
 # checks need the services' built declarations (the storefront's server side imports the gateway), so
-# they start once the API is built, and run beside the webpack builds: each is one thread, as a webpack
-# build mostly is, and side by side they keep both cores busy (on a fresh clone, build and checks took
-# 105 s one after the other).
+# they start once the API is built, and run beside the webpack builds. On two cores that saves nothing
+# (112-121 s from PostgreSQL's start to jest either way: the builds already fill both cores); on more
+# cores the checks no longer wait for the builds. The three commands are package.json's typecheck and lint.
 log "building the API"
 npm run build:api --silent
 checks=()
