@@ -320,19 +320,21 @@ describe('settings dialog', () => {
     await form.getByLabel('URL of row 2').fill('https://www.linkedin.com/in/ben');
     // The card is the dialog's last: with its body scrolled to the end, arrows move the row, not the view.
     await page.locator('.st-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
-    // Each key waits for dnd-kit to say it was heard (its live region), so a busy machine cannot drop one.
+    // Each key waits for what a screen reader hears (dnd-kit's live region). Picked up, the row is first
+    // announced over its own place ("over position 1"), so waiting for any "over" announcement could pass
+    // before the arrow moved it: the arrow is pressed until the row is over position 2.
     const said = page.locator('[id^="DndLiveRegion"]');
     await form.getByRole('button', { name: 'Move row 1' }).focus();
     await page.keyboard.press('Space');
     await form.locator('.st-grip[aria-pressed="true"]').waitFor();
     await eventually(async () => {
       await page.keyboard.press('ArrowDown');
-      await said.filter({ hasText: 'was moved over' }).waitFor({ timeout: 1000 });
+      await said.filter({ hasText: 'Row 1 is over position 2.' }).waitFor({ timeout: 1000 });
       return true;
     }, 10_000);
     await page.waitForTimeout(350); // the 300 ms drag animation
     await page.keyboard.press('Space');
-    await said.filter({ hasText: 'was dropped' }).waitFor();
+    await said.filter({ hasText: 'Row 1 was dropped at position 2.' }).waitFor();
     await eventually(async () => {
       const first = await form.getByLabel('URL of row 1').inputValue();
       if (first !== 'https://www.linkedin.com/in/ben') throw new Error(`row 1 still holds ${first}`);

@@ -191,6 +191,14 @@ const en = {
   'social.deleteRow': 'Delete row {n}',
   'social.rowError': 'Row {n}: {message}',
   'social.move': 'Move',
+  // What a screen reader hears while a row moves (dnd-kit's live region): positions, not row keys.
+  'social.dragHelp':
+    'To move a row, press Space on its grip, move it with the arrow keys, then press Space to drop it or Escape to put it back.',
+  'social.dragStart': 'Picked up row {from}.',
+  'social.dragOver': 'Row {from} is over position {to}.',
+  'social.dragOutside': 'Row {from} is not over a position.',
+  'social.dragEnd': 'Row {from} was dropped at position {to}.',
+  'social.dragCancel': 'Row {from} was put back at position {from}.',
   'social.platform': 'Platform',
   'social.url': 'URL',
   'social.order': 'Order',

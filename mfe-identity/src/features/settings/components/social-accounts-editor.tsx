@@ -14,7 +14,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -60,7 +62,8 @@ function messagesOf(errors: unknown, seen = new Set<string>()): string[] {
   if (!errors || typeof errors !== 'object') return [...seen];
   const node = errors as { message?: unknown; ref?: unknown };
   if (typeof node.message === 'string' && node.message) seen.add(node.message);
-  for (const [key, child] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') messagesOf(child, seen);
+  for (const [key, child] of Object.entries(errors))
+    if (key !== 'ref' && key !== 'message') messagesOf(child, seen);
   return [...seen];
 }
 
@@ -82,10 +85,11 @@ function SortableRow({
   onDelete: () => void;
 }) {
   const { t } = useIdentityMessages();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    transition: DRAG_TRANSITION,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id,
+      transition: DRAG_TRANSITION,
+    });
   const rowErrors = errors.socialAccounts?.[index];
   const position = index + 1;
   const platform = form.watch(`socialAccounts.${index}.platform`);
@@ -143,7 +147,12 @@ function SortableRow({
         {form.watch(`socialAccounts.${index}.order`)}
       </td>
       <td>
-        <button type="button" className="cw-btn" aria-label={t('social.deleteRow', { n: position })} onClick={onDelete}>
+        <button
+          type="button"
+          className="cw-btn"
+          aria-label={t('social.deleteRow', { n: position })}
+          onClick={onDelete}
+        >
           {t('common.delete')}
         </button>
       </td>
@@ -201,6 +210,21 @@ export function SocialAccountsForm({
     renumber();
   };
 
+  // Spoken positions from 1, as the grips are labelled, instead of dnd-kit's default (the rows' keys).
+  const position = (id: UniqueIdentifier | undefined) => fields.findIndex((f) => f.key === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('social.dragStart', { from: position(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('social.dragOver', { from: position(active.id), to: position(over.id) })
+        : t('social.dragOutside', { from: position(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('social.dragEnd', { from: position(active.id), to: position(over.id) })
+        : t('social.dragCancel', { from: position(active.id) }),
+    onDragCancel: ({ active }) => t('social.dragCancel', { from: position(active.id) }),
+  };
+
   const submit = form.handleSubmit(
     async ({ socialAccounts }) => {
       try {
@@ -240,7 +264,9 @@ export function SocialAccountsForm({
     errors.socialAccounts?.message,
     errors.socialAccounts?.root?.message,
     ...(Array.isArray(errors.socialAccounts)
-      ? errors.socialAccounts.map((row, i) => row?.order?.message && t('social.rowError', { n: i + 1, message: row.order.message }))
+      ? errors.socialAccounts.map(
+          (row, i) => row?.order?.message && t('social.rowError', { n: i + 1, message: row.order.message }),
+        )
       : []),
   ].filter((m): m is string => Boolean(m));
 
@@ -268,6 +294,7 @@ export function SocialAccountsForm({
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('social.dragHelp') } }}
           onDragStart={hover.onDragStart}
           onDragEnd={onDragEnd}
           onDragCancel={hover.onDragEnd}
