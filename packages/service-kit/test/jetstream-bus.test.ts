@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@coachwork/contracts';
+import { AckPolicy, connect, DeliverPolicy, nanos } from 'nats';
+import { EVENT_STREAM, type EventEnvelope } from '@coachwork/contracts';
 import { eventually, startNatsServer } from '@coachwork/test-support';
-import { createLogger, JetStreamBus } from '../src';
+import { ACK_WAIT_MS, createLogger, JetStreamBus } from '../src';
 
 const envelope = (title: string, id = randomUUID()): EventEnvelope =>
   ({
@@ -119,6 +120,86 @@ describe('JetStreamBus against a real nats-server', () => {
     expect(refused).toBeGreaterThan(0);
     // The burst that was waiting came in batches, not one call per event.
     expect(calls).toBeLessThan(burst.length);
+    await consumer.close();
+    await publisher.close();
+  });
+
+  it('gives the events a dead consumer had taken to another after the ack wait, and updates an old ack wait', async () => {
+    const logger = createLogger('t', 'silent');
+    // A subject of its own: the earlier tests' events stay out of this consumer.
+    const subject = `workshops.ackwait.${randomUUID().slice(0, 8)}`;
+    const durable = `ackwait-${randomUUID().slice(0, 8)}`;
+    const publisher = await JetStreamBus.connect({ servers: nats.url, name: 'ackwait-pub', logger });
+    const event = { ...envelope('taken'), subject } as EventEnvelope;
+    await publisher.publish(event);
+    // A replica made by an earlier version (30 s ack wait) takes the event and dies before acking it.
+    const dead = await connect({ servers: nats.url });
+    const jsm = await dead.jetstreamManager();
+    await jsm.consumers.add(EVENT_STREAM, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: subject,
+      ack_wait: nanos(30_000),
+      max_deliver: -1,
+    });
+    const taken = await (await dead.jetstream().consumers.get(EVENT_STREAM, durable)).next({ expires: 5000 });
+    expect(taken?.seq).toBeGreaterThan(0);
+    await dead.close();
+
+    // Its replacement has the product's ack wait (here 1.5 s), and the consumer takes it.
+    const got: number[] = [];
+    const startedAt = Date.now();
+    const replacement = await JetStreamBus.connect({
+      servers: nats.url,
+      name: 'ackwait-sub',
+      logger,
+      ackWaitMs: 1500,
+    });
+    await replacement.subscribe({
+      durable,
+      subject,
+      handler: async (e) => {
+        if (e.id === event.id) got.push(Date.now() - startedAt);
+      },
+    });
+    const check = await connect({ servers: nats.url });
+    const info = await (await check.jetstreamManager()).consumers.info(EVENT_STREAM, durable);
+    expect(info.config.ack_wait).toBe(nanos(1500));
+    // Delivered again once the old 30 s wait was replaced, long before it would have ended.
+    await eventually(async () => got.length === 1, 15_000);
+    expect(got[0]).toBeLessThan(10_000);
+    await check.close();
+    await replacement.close();
+    await publisher.close();
+    expect(ACK_WAIT_MS).toBe(10_000);
+  });
+
+  it('keeps a handler slower than the ack wait from getting its event a second time', async () => {
+    const logger = createLogger('t', 'silent');
+    const subject = `workshops.slow.${randomUUID().slice(0, 8)}`;
+    const publisher = await JetStreamBus.connect({ servers: nats.url, name: 'slow-pub', logger });
+    const consumer = await JetStreamBus.connect({
+      servers: nats.url,
+      name: 'slow-sub',
+      logger,
+      ackWaitMs: 900,
+    });
+    const calls: string[] = [];
+    await consumer.subscribe({
+      durable: `slow-${randomUUID().slice(0, 8)}`,
+      subject,
+      // Three ack waits long: without working() JetStream would deliver it again meanwhile.
+      handler: async (e) => {
+        calls.push(e.id);
+        await new Promise((r) => setTimeout(r, 2700));
+      },
+    });
+    const event = { ...envelope('slow'), subject } as EventEnvelope;
+    await publisher.publish(event);
+    await eventually(async () => calls.length >= 1, 10_000);
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(calls).toEqual([event.id]);
     await consumer.close();
     await publisher.close();
   });

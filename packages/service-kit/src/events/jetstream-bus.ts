@@ -32,6 +32,13 @@ const codec = JSONCodec<EventEnvelope>();
 const TRACEPARENT = 'traceparent';
 const traceparentOf = (m: JsMsg) => m.headers?.get(TRACEPARENT) || undefined;
 
+/**
+ * How long JetStream waits for an ack before it delivers a message again (to any replica). The events
+ * a killed replica had taken come back after this long, so it is short; a handler that runs longer
+ * reports progress (`working()`) every third of it, so a slow one is not given to a second replica.
+ */
+export const ACK_WAIT_MS = 10_000;
+
 /** The most events one batchHandler call gets. */
 const MAX_BATCH = 256;
 /** What a race against the next message returns when nothing more is already delivered. */
@@ -44,6 +51,20 @@ export interface JetStreamOptions {
   stream?: string;
   /** Copies of the stream a cluster keeps (3 on a 3-node JetStream cluster); 1 on one server. */
   replicas?: number;
+  /** The consumers' ack wait (ACK_WAIT_MS); shorter in tests. */
+  ackWaitMs?: number;
+}
+
+/** Runs `work`, telling JetStream every third of the ack wait that `messages` are still being handled. */
+async function whileWorking<T>(messages: JsMsg[], ackWaitMs: number, work: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => {
+    for (const m of messages) m.working();
+  }, ackWaitMs / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 export class JetStreamBus implements EventBus {
@@ -60,6 +81,7 @@ export class JetStreamBus implements EventBus {
     private readonly stream: string,
     private readonly logger: Logger,
     private readonly replicas = 1,
+    private readonly ackWaitMs = ACK_WAIT_MS,
   ) {
     void this.watchStatus();
   }
@@ -80,7 +102,15 @@ export class JetStreamBus implements EventBus {
       const jsm = await nc.jetstreamManager();
       const stream = options.stream ?? EVENT_STREAM;
       await ensureStream(jsm, stream, options.replicas);
-      return new JetStreamBus(nc, nc.jetstream(), jsm, stream, options.logger, options.replicas);
+      return new JetStreamBus(
+        nc,
+        nc.jetstream(),
+        jsm,
+        stream,
+        options.logger,
+        options.replicas,
+        options.ackWaitMs,
+      );
     } catch (err) {
       await nc.close().catch(() => undefined);
       throw err;
@@ -113,7 +143,7 @@ export class JetStreamBus implements EventBus {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: subject,
-      ack_wait: nanos(30_000),
+      ack_wait: nanos(this.ackWaitMs),
       max_deliver: -1,
     };
     await this.ensureConsumer(config);
@@ -123,12 +153,17 @@ export class JetStreamBus implements EventBus {
   }
 
   private async ensureConsumer(config: Partial<ConsumerConfig>): Promise<void> {
+    let info;
     try {
-      await this.jsm.consumers.info(this.stream, config.durable_name!);
+      info = await this.jsm.consumers.info(this.stream, config.durable_name!);
     } catch {
       await ensureStream(this.jsm, this.stream, this.replicas);
       await this.jsm.consumers.add(this.stream, config);
+      return;
     }
+    // A consumer made by an earlier version (30 s) takes the current ack wait.
+    if (info.config.ack_wait !== config.ack_wait)
+      await this.jsm.consumers.update(this.stream, config.durable_name!, { ack_wait: config.ack_wait });
   }
 
   /** A core NATS subscription: JetStream publishes reach it too, in every process that listens. */
@@ -167,8 +202,8 @@ export class JetStreamBus implements EventBus {
           for await (const m of messages) {
             backoff.reset();
             try {
-              await inConsumerSpan(durable, m.subject, [traceparentOf(m)], () =>
-                handler(codec.decode(m.data)),
+              await whileWorking([m], this.ackWaitMs, () =>
+                inConsumerSpan(durable, m.subject, [traceparentOf(m)], () => handler(codec.decode(m.data))),
               );
               m.ack();
             } catch (err) {
@@ -224,15 +259,19 @@ export class JetStreamBus implements EventBus {
         batch.push(more.value);
       }
       try {
-        await inConsumerSpan(durable, batch[0]!.subject, batch.map(traceparentOf), () =>
-          batchHandler(batch.map((m) => codec.decode(m.data))),
+        await whileWorking(batch, this.ackWaitMs, () =>
+          inConsumerSpan(durable, batch[0]!.subject, batch.map(traceparentOf), () =>
+            batchHandler(batch.map((m) => codec.decode(m.data))),
+          ),
         );
         for (const m of batch) m.ack();
       } catch (err) {
         this.logger.warn({ err, durable, events: batch.length }, 'event batch failed; one at a time');
-        for (const m of batch) {
+        for (const [i, m] of batch.entries()) {
           try {
-            await inConsumerSpan(durable, m.subject, [traceparentOf(m)], () => handler(codec.decode(m.data)));
+            await whileWorking(batch.slice(i), this.ackWaitMs, () =>
+              inConsumerSpan(durable, m.subject, [traceparentOf(m)], () => handler(codec.decode(m.data))),
+            );
             m.ack();
           } catch (error) {
             this.logger.warn(
