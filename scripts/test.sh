@@ -55,10 +55,11 @@ export CHROMIUM_BIN="$CHROMIUM"
 export PROMETHEUS_BIN="$PROMETHEUS"
 export E2E=1
 export CI="${CI:-}"
-# One worker per core. A third worker on two cores kept both busier (jest 752-878 s instead of 829 s
-# on a fresh clone), but under that load a browser story's keyboard drag failed once in five runs
-# (docs/performance.md): a run that can fail that way is worse than a slower one.
-WORKERS=$(nproc)
+# One worker more than there are cores: a browser story spends much of its time waiting on Chromium and
+# its product server, so a third worker on two cores keeps both busy (jest 752-878 s instead of 829-918 s
+# on a fresh clone). It was taken back once when a keyboard drag story failed under that load; the story
+# waited for an announcement that could come before the arrow key moved the row (docs/performance.md).
+WORKERS=$(($(nproc) + 1))
 log "running jest ($WORKERS workers)"
 npx jest --ci --maxWorkers="$WORKERS" "$@"
 
