@@ -29,12 +29,12 @@ PG_FSYNC=off start_postgres "$TMP/pg" "$PGPORT"
 # checks need the services' built declarations (the storefront's server side imports the gateway), so
 # they start once the API is built, and run beside the webpack builds. On two cores that saves nothing
 # (112-121 s from PostgreSQL's start to jest either way: the builds already fill both cores); on more
-# cores the checks no longer wait for the builds. The three commands are package.json's typecheck and lint.
+# cores the checks no longer wait for the builds. `npm run typecheck` is the first two, run apart here.
 log "building the API"
 npm run build:api --silent
 checks=()
 if [ "$#" -eq 0 ]; then
-  checks=("npx tsc -p tsconfig.json" "npx tsc -p tsconfig.web.json" "npx eslint .")
+  checks=("npm run typecheck:api --silent" "npm run typecheck:web --silent" "npm run lint --silent")
   log "building the front ends, type-checking and linting"
 else
   log "building the front ends"
