@@ -204,7 +204,9 @@ async function benchProduct(label, env) {
         if (status === 409) open = false;
         return status;
       });
-      log(`${label}: warm-up ${w.rate.toFixed(0)} bookings/s, p50 ${w.p50.toFixed(0)} ms, p99 ${w.p99.toFixed(0)} ms`);
+      log(
+        `${label}: warm-up ${w.rate.toFixed(0)} bookings/s, p50 ${w.p50.toFixed(0)} ms, p99 ${w.p99.toFixed(0)} ms`,
+      );
     }
     log(`${label}: ${SECONDS} s of bookings on one schedule at a time`);
     const figures = await load(SECONDS, async (worker) => {
