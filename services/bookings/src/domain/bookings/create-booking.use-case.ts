@@ -301,16 +301,18 @@ async function bookInOneStatement(
         ]
       : []),
   ].map((insert, i) => db.$with(`written_${i}`, {}).as(insert.getSQL()));
+  const statement = db
+    .with(taken, announced, ...(answered ? [answered] : []), ...inserts)
+    .insert(bookingSeats)
+    .values(draft.seats)
+    .returning({
+      ...getTableColumns(bookingSeats),
+      seatsTaken: sql<number>`(select seats_taken from ${taken})`.mapWith(Number),
+      seatsVersion: sql<number>`(select seats_version from ${taken})`.mapWith(Number),
+    });
+  const name = statementName(draft, answered !== undefined);
   try {
-    const rows = await db
-      .with(taken, announced, ...(answered ? [answered] : []), ...inserts)
-      .insert(bookingSeats)
-      .values(draft.seats)
-      .returning({
-        ...getTableColumns(bookingSeats),
-        seatsTaken: sql<number>`(select seats_taken from ${taken})`.mapWith(Number),
-        seatsVersion: sql<number>`(select seats_version from ${taken})`.mapWith(Number),
-      });
+    const rows = await (name ? statement.prepare(name).execute() : statement);
     if (answered) idempotentAnswerStored(201);
     const seats = rows.map(({ seatsTaken: _t, seatsVersion: _v, ...seat }) => seat);
     const { seatsTaken, seatsVersion } = rows[0]!;
@@ -321,6 +323,24 @@ async function bookInOneStatement(
     if (answered && (await idempotencyClaimLost(db))) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
     return undefined;
   }
+}
+
+/** Bookings of more seats than this are rare: their statements are not kept prepared. */
+const MOST_PREPARED_SEATS = 10;
+
+/**
+ * The name PostgreSQL keeps the booking's statement under (per connection): its text differs only by
+ * the seats' count (one VALUES row each), a free booking's second event, and a stored answer, so each
+ * such shape is parsed once per connection and bound as a prepared statement from then on. In
+ * PostgreSQL's log during a sale, the unnamed statement's parse and bind (where it is planned) took
+ * 1.03 of its 1.67 ms; named, its bind took 0.29 ms and the parse happened once per connection. The
+ * values are its parameters. PGlite runs every statement unnamed, so there the name changes nothing.
+ */
+function statementName(draft: Draft, answered: boolean): string | undefined {
+  const n = draft.seats.length;
+  if (n > MOST_PREPARED_SEATS) return undefined;
+  const free = draft.booking.status === 'CONFIRMED';
+  return `create_booking_${n}_${free ? 'free' : 'paid'}_${answered ? 'keyed' : 'unkeyed'}`;
 }
 
 /** A seat row as the database returns it when nothing but the draft's fields was set. */
