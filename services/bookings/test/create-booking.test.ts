@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { SCHEDULE_CANCELLED_NO_BOOKING, UNSTORABLE_TEXT } from '@coachwork/contracts';
 import { ADDRESS, bookBody, bootBookings, DAY, type BookingsTest, type Person } from './support';
 
@@ -16,6 +17,46 @@ const book = (scheduleId: string, seats = 1, extra: object = {}, who: Person = b
   t.as(who).post('/v1/bookings', bookBody(who, scheduleId, seats, extra));
 
 describe('POST /v1/bookings', () => {
+  it('runs each shape of booking as one prepared statement, whatever its optional fields', async () => {
+    // PostgreSQL keeps the statement by name per connection: the same name with another text would
+    // fail every booking after the first, so the optional fields must change values, never the text.
+    const paid = await t.schedule({ price: 50, capacity: 20 });
+    const free = await t.schedule({ price: 0, capacity: 20 });
+    const variants = [
+      {},
+      { notes: 'Window seat, please' },
+      { address: { ...ADDRESS, addressLine2: 'Hinterhaus' } },
+      { notes: null, meta: { workshopResourcePreferences: [] } },
+    ];
+    for (const [i, extra] of variants.entries()) {
+      expect((await book(paid.id, 1, extra)).status).toBe(201);
+      expect((await book(free.id, 2, extra)).status).toBe(201);
+      const keyed = await t
+        .as(booker)
+        .post('/v1/bookings', bookBody(booker, paid.id, 1, extra), {
+          'Idempotency-Key': `shape-${i}-${randomUUID()}`,
+        });
+      expect(keyed.status).toBe(201);
+    }
+    expect(await t.seatsTaken(paid.id)).toBe(8);
+    expect(await t.seatsTaken(free.id)).toBe(8);
+    // Asked on all four connections at once, the pool's sessions name the statements they prepared.
+    const names = new Set<string>();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const result = (await t.database.db.execute(
+          sql`select name, pg_sleep(0.05) from pg_prepared_statements`,
+        )) as unknown as { rows: { name: string }[] };
+        for (const row of result.rows) names.add(row.name);
+      }),
+    );
+    expect([...names].filter((n) => n.startsWith('create_booking_')).sort()).toEqual([
+      'create_booking_1_paid_keyed',
+      'create_booking_1_paid_unkeyed',
+      'create_booking_2_free_unkeyed',
+    ]);
+  });
+
   it('holds the seats of a paid schedule for 15 minutes, priced on the server', async () => {
     const s = await t.schedule({ price: 129, capacity: 10 });
     const before = t.now().getTime();

@@ -222,6 +222,8 @@ export async function bootBookings(options: Partial<BookingsOptions> = {}) {
     paidWithFriend,
     advance,
     app: checked.app,
+    /** The service's own pool (4 connections), for what only its sessions see. */
+    database: ctx.runtime.database,
     pg,
     clock,
     now,
