@@ -92,6 +92,18 @@ describe('moving a booking from /b', () => {
       timezoneId: 'Europe/London',
     });
     const booking = await paidBooking(context, from!, 1);
+    // Bookings learns a date from workshops' events, after the catalogue lists it: on a busy machine the
+    // other date may not be a move option yet (a fresh clone's run once opened the dialog too early).
+    await eventually(async () => {
+      const res = await api<{ data?: { workshopScheduleId: string }[] }>(
+        context,
+        'GET',
+        `/bookings/${booking.id}/move-options`,
+      );
+      if (!res.body.data?.some((o) => o.workshopScheduleId === to!.id))
+        throw new Error(`move options answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+      return true;
+    }, 30_000);
 
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(String(e)));
@@ -122,17 +134,26 @@ describe('moving a booking from /b', () => {
 
   it('moves a booking paid at the old price to a dearer date by paying there: the old payment comes back', async () => {
     const { base, browser, dataDir } = story;
-    const rows = (await publicCatalogue(base)) as (CatalogueRow & { startDate: string; workshop: { id: string } })[];
+    const rows = (await publicCatalogue(base)) as (CatalogueRow & {
+      startDate: string;
+      workshop: { id: string };
+    })[];
     const later = (r: { startDate: string }) => new Date(r.startDate).getTime() > Date.now() + 3 * 86_400_000;
     const title = 'Leading Through Change (Spring)';
     const [from, to] = rows.filter((r) => r.workshop.title === title && later(r) && (r.seatsLeft ?? 0) >= 1);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'Europe/London',
+    });
     const booking = await paidBooking(context, from!, 1);
     expect(booking.amount).toBe(249);
 
     // The admin raises the workshop's price: every date of it now costs 299.
     const admin = await browser.newContext();
-    expect((await api(admin, 'POST', '/auth/login', { email: 'admin@example.com', password: 'Password123' })).status).toBe(200);
+    expect(
+      (await api(admin, 'POST', '/auth/login', { email: 'admin@example.com', password: 'Password123' }))
+        .status,
+    ).toBe(200);
     expect((await api(admin, 'PATCH', `/workshops/${from!.workshop.id}`, { price: 299 })).status).toBe(200);
     await eventually(async () => {
       const res = await api<{ data: { workshopScheduleId: string; payNow: number }[] }>(
@@ -146,7 +167,10 @@ describe('moving a booking from /b', () => {
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     await page.goto(`${base}/b`);
-    await page.locator(`[data-booking-id="${booking.id}"]`).getByRole('button', { name: 'Move to another date' }).click();
+    await page
+      .locator(`[data-booking-id="${booking.id}"]`)
+      .getByRole('button', { name: 'Move to another date' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Move to another date' });
     const option = dialog.getByTestId('move-option').filter({ hasText: '€50.00 more' });
     await option.getByRole('radio').check();
@@ -165,9 +189,17 @@ describe('moving a booking from /b', () => {
     // The old booking ended with everything it paid refunded; the new one is confirmed on the new date.
     const old = await api<{ data: BookingDto }>(context, 'GET', `/bookings/${booking.id}`);
     expect(old.body.data.status).toBe('CANCELLED');
-    const mine = await api<{ data: BookingDto[] }>(context, 'GET', `/bookings?filter[workshopScheduleId]=${to!.id}`);
+    const mine = await api<{ data: BookingDto[] }>(
+      context,
+      'GET',
+      `/bookings?filter[workshopScheduleId]=${to!.id}`,
+    );
     expect(mine.body.data.filter((b) => b.status === 'CONFIRMED' && b.amount === 299)).toHaveLength(1);
-    const money = await api<{ data: { refunds: { amount: number }[] } }>(context, 'GET', `/payments/bookings/${booking.id}`);
+    const money = await api<{ data: { refunds: { amount: number }[] } }>(
+      context,
+      'GET',
+      `/payments/bookings/${booking.id}`,
+    );
     expect(money.body.data.refunds.map((r) => r.amount)).toEqual([249]);
     expect(await mailTo(dataDir, 'booker@example.com', /has moved to another date/)).toContain(title);
     expect(pageErrors).toEqual([]);
