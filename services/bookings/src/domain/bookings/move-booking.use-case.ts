@@ -17,6 +17,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   addToOutbox,
+  AppError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -209,7 +210,12 @@ export async function moveOptions(ctx: PaymentsContext, id: string, actor: Actor
     .orderBy(scheduleCopies.startDate);
   const quotes: MoveQuoteDto[] = [];
   for (const o of others) {
-    const plan = await planMove(ctx, ctx.db, found, o.id).catch(() => null);
+    // A date the booking cannot move to (closed, started, another price rule) is left out; a database
+    // that failed answers the request 503 instead of showing the booker fewer dates than there are.
+    const plan = await planMove(ctx, ctx.db, found, o.id).catch((err: unknown) => {
+      if (err instanceof AppError) return null;
+      throw err;
+    });
     if (plan && plan.target.startDate > now) quotes.push(toQuoteDto(found.booking, plan));
   }
   return quotes;
@@ -332,9 +338,15 @@ export async function moveBooking(
         let taken: Awaited<ReturnType<typeof takeSeats>>;
         if (source.id < target.id) {
           await freeSeats(tx, source.id, booking.seats);
-          taken = await takeSeats(tx, target.id, booking.seats, now, { price: target.price, waitlistFirst: true });
+          taken = await takeSeats(tx, target.id, booking.seats, now, {
+            price: target.price,
+            waitlistFirst: true,
+          });
         } else {
-          taken = await takeSeats(tx, target.id, booking.seats, now, { price: target.price, waitlistFirst: true });
+          taken = await takeSeats(tx, target.id, booking.seats, now, {
+            price: target.price,
+            waitlistFirst: true,
+          });
           if (taken) await freeSeats(tx, source.id, booking.seats);
         }
         if (!taken) throw new SeatsNotTaken();
@@ -363,4 +375,3 @@ export async function moveBooking(
   if (now && !isActive(now.booking.status)) throw stateConflict(now.booking.status);
   throw new ConflictError(NOT_ENOUGH_SEATS, { seatsLeft: target ? seatsLeftOf(target) : 0 });
 }
-
