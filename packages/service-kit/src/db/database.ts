@@ -76,7 +76,7 @@ const POOL_WAIT_MS = 15_000;
  * An error the server answered leaves the connection as it was; anything else (a broken socket, a
  * timeout, a FATAL answer) still closes it. Queries with a callback go the old way.
  */
-export class KeepingPool extends Pool {
+class KeepingPool extends Pool {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     if (typeof args[args.length - 1] === 'function')
