@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   getTableConfig,
   index,
@@ -90,7 +90,7 @@ interface Claim {
 
 const claims = new AsyncLocalStorage<Claim>();
 
-const claimed = (table: IdempotencyTable, c: Pick<Claim, 'scope' | 'key' | 'owner'>) =>
+const claimed = (table: IdempotencyTable, c: Record<'scope' | 'key' | 'owner', string | SQLWrapper>) =>
   and(eq(table.scope, c.scope), eq(table.key, c.key), eq(table.owner, c.owner), isNull(table.statusCode));
 
 /**
@@ -114,14 +114,28 @@ export async function storeIdempotentAnswer(tx: DbOrTx, status: number, body: un
  * For a write that is one statement and no transaction: the answer's UPDATE as SQL, to be one of that
  * statement's common table expressions (the write refers to its RETURNING, so neither commits without
  * the other and the statement holds its locks no longer than it runs). It matches only while this
- * request holds the claim. `body` is the jsonb answer. Undefined when the request came without a key.
+ * request holds the claim, named by the placeholders `claimScope`, `claimKey` and `claimOwner`
+ * (`idempotentAnswerClaim()` gives their values), so a statement built once serves every request.
+ * `body` is the jsonb answer. Undefined when the request came without a key.
  */
 export function idempotentAnswerSql(status: number, body: SQL): SQL | undefined {
   const claim = claims.getStore();
   if (!claim) return undefined;
   const t = claim.table;
+  const slots = {
+    scope: sql.placeholder('claimScope'),
+    key: sql.placeholder('claimKey'),
+    owner: sql.placeholder('claimOwner'),
+  };
   return sql`update ${t} set status_code = ${status}, body = ${body}, lease_until = null
-    where ${claimed(t, claim)} returning scope`;
+    where ${claimed(t, slots)} returning scope`;
+}
+
+/** The values of `idempotentAnswerSql`'s placeholders for this request; undefined without a key. */
+export function idempotentAnswerClaim():
+  { claimScope: string; claimKey: string; claimOwner: string } | undefined {
+  const claim = claims.getStore();
+  return claim && { claimScope: claim.scope, claimKey: claim.key, claimOwner: claim.owner };
 }
 
 /**

@@ -2,7 +2,7 @@
 // conditional UPDATEs, each writing `bookings.schedule.seats-changed` in the caller's transaction, so
 // no interleaving of requests can take more than the capacity or free a seat twice.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { addToOutbox, currentTraceparent, type Db, type DbOrTx } from '@coachwork/service-kit';
 import {
   EVENT_VERSION,
@@ -181,24 +181,48 @@ export async function takeSeats(
 }
 
 /**
- * The common table expressions of a statement that takes `n` seats as takeSeats does: `taken` (the
- * UPDATE; its id, seats_taken and seats_version, no row when the seats were not there) and the
- * `bookings.schedule.seats-changed` written from it. A booking's own rows join them in one statement
- * (create-booking), naming `(select id from taken)` where they need the schedule.
+ * The common table expressions of a statement that takes `n` seats as takeSeats does (price checked,
+ * waitlist first): `taken` (the UPDATE; its id, seats_taken and seats_version, no row when the seats
+ * were not there) and the `bookings.schedule.seats-changed` written from it. A booking's own rows join
+ * them in one statement (create-booking), naming `(select id from taken)` where they need the schedule.
+ * Their values are placeholders, so a statement built once serves every booking of `n` seats:
+ * `seatsTakingValues` gives them.
  */
-export function seatsTakingCtes(db: DbOrTx, scheduleId: string, n: number, now: Date, terms: TakeTerms = {}) {
+export function seatsTakingCtes(db: DbOrTx, n: number) {
+  const p = sql.placeholder;
   const taken = db
     .$with('taken', {
       id: sql<string>`id`,
       seatsTaken: sql<number>`seats_taken`.mapWith(Number),
       seatsVersion: sql<number>`seats_version`.mapWith(Number),
     })
-    .as(seatsTakingUpdate(scheduleId, n, now, terms));
-  const announced = db.$with('seats_changed', {}).as(seatsTakenAnnouncement());
+    .as(seatsTakingUpdate(p('scheduleId'), n, p('now'), { price: p('price'), waitlistFirst: true }));
+  const announced = db
+    .$with('seats_changed', {})
+    .as(seatsTakenAnnouncement(p('seatsChangedId'), p('seatsChangedTrace')));
   return [taken, announced] as const;
 }
 
-function seatsTakingUpdate(scheduleId: string, n: number, now: Date, { price, waitlistFirst }: TakeTerms): SQL {
+/** The values of seatsTakingCtes' placeholders: `n` seats of `scheduleId` at `price`, bookable at `now`. */
+export function seatsTakingValues(scheduleId: string, now: Date, price: number) {
+  return {
+    scheduleId,
+    now: now.toISOString(),
+    price: String(price),
+    seatsChangedId: randomUUID(),
+    seatsChangedTrace: currentTraceparent() ?? null,
+  };
+}
+
+/** A value of the statement, or a placeholder for it. */
+type Slot<T> = T | Placeholder;
+
+function seatsTakingUpdate(
+  scheduleId: Slot<string>,
+  n: number,
+  now: Slot<Date>,
+  { price, waitlistFirst }: { price?: Slot<number> | undefined; waitlistFirst?: boolean | undefined },
+): SQL {
   const bookable = and(
     eq(scheduleCopies.id, scheduleId),
     sql`${scheduleCopies.seatsTaken} + ${n} <= ${scheduleCopies.capacity}`,
@@ -248,8 +272,10 @@ export async function waitlistGoesFirst(db: DbOrTx, scheduleId: string, n: numbe
 }
 
 /** The outbox INSERT of `bookings.schedule.seats-changed` from the `taken` CTE (nothing when it is empty). */
-function seatsTakenAnnouncement(): SQL {
-  const id = randomUUID();
+function seatsTakenAnnouncement(
+  id: Slot<string> = randomUUID(),
+  trace: Slot<string | null> = currentTraceparent() ?? null,
+): SQL {
   return sql`
     insert into ${eventStore.outbox} (id, subject, envelope, occurred_at, trace_context)
     select ${id}, ${SEATS_CHANGED}, jsonb_build_object(
@@ -262,7 +288,7 @@ function seatsTakenAnnouncement(): SQL {
         'seatsTaken', taken.seats_taken,
         'version', taken.seats_version
       )
-    ), taken.at, ${currentTraceparent() ?? null}
+    ), taken.at, ${trace}
     from taken`;
 }
 

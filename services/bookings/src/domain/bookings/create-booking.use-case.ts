@@ -3,7 +3,7 @@
 // events, so the capacity is never exceeded whatever the interleaving of requests: a booking whose
 // UPDATE finds too few seats rolls back whole.
 import { randomUUID } from 'node:crypto';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import {
   addToOutbox,
   AppError,
@@ -12,6 +12,7 @@ import {
   ConflictError,
   ForbiddenError,
   idempotencyClaimLost,
+  idempotentAnswerClaim,
   idempotentAnswerSql,
   idempotentAnswerStored,
   isNotNullViolation,
@@ -40,6 +41,7 @@ import {
   recentScheduleCopy,
   seatsLeftOf,
   seatsTakingCtes,
+  seatsTakingValues,
   takeSeats,
   waitlistGoesFirst,
 } from '../../data/schedule-copy.repository';
@@ -278,51 +280,123 @@ async function bookInOneStatement(
   present?: (made: Made) => BookingDto,
 ): Promise<Made | undefined> {
   const { booking } = draft;
-  const [taken, announced] = seatsTakingCtes(db, copy.id, booking.seats, now, {
-    price: copy.price,
-    waitlistFirst: true,
-  });
-  const answer = present && idempotentAnswerSql(201, answerBody(present, draft, copy, taken));
-  const answered = answer && db.$with('answered', { scope: sql<string>`scope` }).as(answer);
+  const claim = present && idempotentAnswerClaim();
+  const rows: StatementRows = {
+    booking,
+    seats: draft.seats,
+    created: outboxRow('bookings.booking.created', createdEvent(booking)),
+    // Free from the start.
+    confirmed:
+      booking.status === 'CONFIRMED'
+        ? outboxRow('bookings.booking.confirmed', bookingPayload(booking))
+        : undefined,
+    entry: auditRow(createdEntry(actor, booking)),
+  };
+  const values: Record<string, unknown> = {
+    ...seatsTakingValues(copy.id, now, copy.price),
+    ...slotValues(bookings, 'booking_', booking),
+    ...slotValues(eventStore.outbox, 'created_', rows.created),
+    ...(rows.confirmed ? slotValues(eventStore.outbox, 'confirmed_', rows.confirmed) : {}),
+    ...slotValues(auditLog, 'audit_', rows.entry),
+    ...(claim ? { ...claim, answerBody: answerBody(present!, draft, copy), capacity: copy.capacity } : {}),
+  };
+  draft.seats.forEach((seat, i) => Object.assign(values, slotValues(bookingSeats, `seat${i}_`, seat)));
+  try {
+    const result = await bookingStatement(db, rows, claim !== undefined).execute(values);
+    if (claim) idempotentAnswerStored(201);
+    const seats = result.map(({ seatsTaken: _t, seatsVersion: _v, ...seat }) => seat);
+    const { seatsTaken, seatsVersion } = result[0]!;
+    // The UPDATE checked what makes the schedule bookable; the rest of it is as read before.
+    return { booking, seats, schedule: { ...copy, seatsTaken, seatsVersion } };
+  } catch (err) {
+    if (!isNotNullViolation(err, 'workshop_schedule_id')) throw err;
+    if (claim && (await idempotencyClaimLost(db))) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+    return undefined;
+  }
+}
+
+/** The rows one booking's statement writes besides the seats' UPDATE and its event. */
+interface StatementRows {
+  booking: BookingRow;
+  seats: Draft['seats'];
+  created: ReturnType<typeof outboxRow>;
+  confirmed: ReturnType<typeof outboxRow> | undefined;
+  entry: ReturnType<typeof auditRow>;
+}
+
+type SeatRows = BookingSeatRow & { seatsTaken: number; seatsVersion: number };
+type BookingStatement = { execute(values: Record<string, unknown>): Promise<SeatRows[]> };
+
+/** Per database, the booking's statement of each shape (see statementName), built once. */
+const bookingStatements = new WeakMap<DbOrTx, Map<string, BookingStatement>>();
+
+/**
+ * The booking's statement for rows of this shape, with a placeholder for every value (bookInOneStatement
+ * fills them): building it with drizzle cost about a tenth of the product's time in a sale, so a shape
+ * is built once per database and its text reused. Bookings of more seats than MOST_PREPARED_SEATS are
+ * built each time, unnamed.
+ */
+function bookingStatement(db: DbOrTx, rows: StatementRows, keyed: boolean): BookingStatement {
+  const name = statementName(rows, keyed);
+  const built = name ? bookingStatements.get(db)?.get(name) : undefined;
+  if (built) return built;
+  const [taken, announced] = seatsTakingCtes(db, rows.seats.length);
+  const answer =
+    keyed &&
+    idempotentAnswerSql(
+      201,
+      sql`jsonb_set(${sql.placeholder('answerBody')}::jsonb, '{data,schedule,seatsLeft}',
+        to_jsonb(greatest(0, ${sql.placeholder('capacity')}::int - (select seats_taken from ${taken}))))`,
+    );
+  const answered = answer ? db.$with('answered', { scope: sql<string>`scope` }).as(answer) : undefined;
   // With an answer to store, the booking also needs the claim still held: else nothing stays.
   const scheduleId = answered
     ? sql`(select id from ${taken} where exists (select 1 from ${answered}))`
     : sql`(select id from ${taken})`;
   const inserts = [
-    db.insert(bookings).values({ ...booking, workshopScheduleId: scheduleId }),
-    db.insert(eventStore.outbox).values(outboxRow('bookings.booking.created', createdEvent(booking))),
-    db.insert(auditLog).values(auditRow(createdEntry(actor, booking))),
-    // Free from the start.
-    ...(booking.status === 'CONFIRMED'
-      ? [
-          db
-            .insert(eventStore.outbox)
-            .values(outboxRow('bookings.booking.confirmed', bookingPayload(booking))),
-        ]
-      : []),
+    db.insert(bookings).values({ ...slots('booking_', rows.booking), workshopScheduleId: scheduleId }),
+    db.insert(eventStore.outbox).values(slots('created_', rows.created)),
+    db.insert(auditLog).values(slots('audit_', rows.entry)),
+    ...(rows.confirmed ? [db.insert(eventStore.outbox).values(slots('confirmed_', rows.confirmed))] : []),
   ].map((insert, i) => db.$with(`written_${i}`, {}).as(insert.getSQL()));
-  const statement = db
+  const query = db
     .with(taken, announced, ...(answered ? [answered] : []), ...inserts)
     .insert(bookingSeats)
-    .values(draft.seats)
+    .values(rows.seats.map((seat, i) => slots(`seat${i}_`, seat) as typeof seat))
     .returning({
       ...getTableColumns(bookingSeats),
       seatsTaken: sql<number>`(select seats_taken from ${taken})`.mapWith(Number),
       seatsVersion: sql<number>`(select seats_version from ${taken})`.mapWith(Number),
     });
-  const name = statementName(draft, answered !== undefined);
-  try {
-    const rows = await (name ? statement.prepare(name).execute() : statement);
-    if (answered) idempotentAnswerStored(201);
-    const seats = rows.map(({ seatsTaken: _t, seatsVersion: _v, ...seat }) => seat);
-    const { seatsTaken, seatsVersion } = rows[0]!;
-    // The UPDATE checked what makes the schedule bookable; the rest of it is as read before.
-    return { booking, seats, schedule: { ...copy, seatsTaken, seatsVersion } };
-  } catch (err) {
-    if (!isNotNullViolation(err, 'workshop_schedule_id')) throw err;
-    if (answered && (await idempotencyClaimLost(db))) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
-    return undefined;
+  if (!name) return query;
+  const statement = query.prepare(name);
+  let byName = bookingStatements.get(db);
+  if (!byName) bookingStatements.set(db, (byName = new Map()));
+  byName.set(name, statement);
+  return statement;
+}
+
+/**
+ * A placeholder for each field of `row` that is set, named `prefix` + field. Each takes the value as
+ * slotValues gives it (already the driver's), so a null is NULL and not the column's encoding of it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function slots(prefix: string, row: object): any {
+  const out: Record<string, SQL> = {};
+  for (const [field, value] of Object.entries(row))
+    if (value !== undefined) out[field] = sql`${sql.placeholder(prefix + field)}`;
+  return out;
+}
+
+/** The values of `slots(prefix, row)`, each as drizzle would send it for its column of `table`. */
+function slotValues(table: Table, prefix: string, row: object): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    out[prefix + field] = value === null ? null : columns[field]!.mapToDriverValue(value);
   }
+  return out;
 }
 
 /** Bookings of more seats than this are rare: their statements are not kept prepared. */
@@ -336,11 +410,10 @@ const MOST_PREPARED_SEATS = 10;
  * 1.03 of its 1.67 ms; named, its bind took 0.29 ms and the parse happened once per connection. The
  * values are its parameters. PGlite runs every statement unnamed, so there the name changes nothing.
  */
-function statementName(draft: Draft, answered: boolean): string | undefined {
-  const n = draft.seats.length;
+function statementName(rows: StatementRows, keyed: boolean): string | undefined {
+  const n = rows.seats.length;
   if (n > MOST_PREPARED_SEATS) return undefined;
-  const free = draft.booking.status === 'CONFIRMED';
-  return `create_booking_${n}_${free ? 'free' : 'paid'}_${answered ? 'keyed' : 'unkeyed'}`;
+  return `create_booking_${n}_${rows.confirmed ? 'free' : 'paid'}_${keyed ? 'keyed' : 'unkeyed'}`;
 }
 
 /** A seat row as the database returns it when nothing but the draft's fields was set. */
@@ -349,20 +422,13 @@ const SEAT_UNSET = Object.fromEntries(
 ) as unknown as BookingSeatRow;
 
 /**
- * The answer `{ data: booking }` as jsonb, made before the statement from the draft: all of it is
- * known but the schedule's seats left, which come from the statement's own take, as in the answer the
- * caller gets (presented from the same take).
+ * The answer `{ data: booking }` made before the statement from the draft: all of it is known but the
+ * schedule's seats left, which the statement sets from its own take (as in the answer the caller gets,
+ * presented from the same take).
  */
-function answerBody(
-  present: (made: Made) => BookingDto,
-  draft: Draft,
-  copy: ScheduleCopyRow,
-  taken: ReturnType<typeof seatsTakingCtes>[0],
-): SQL {
+function answerBody(present: (made: Made) => BookingDto, draft: Draft, copy: ScheduleCopyRow): string {
   const seats = draft.seats.map((seat) => ({ ...SEAT_UNSET, ...seat }) as BookingSeatRow);
-  const body = JSON.stringify({ data: present({ booking: draft.booking, seats, schedule: copy }) });
-  return sql`jsonb_set(${body}::jsonb, '{data,schedule,seatsLeft}',
-    to_jsonb(greatest(0, ${copy.capacity}::int - (select seats_taken from ${taken}))))`;
+  return JSON.stringify({ data: present({ booking: draft.booking, seats, schedule: copy }) });
 }
 
 /**
