@@ -141,6 +141,77 @@ describe('answers compressed on the fly', () => {
   });
 });
 
+describe('whole answers up to 64 KB compressed in one call, larger ones streamed', () => {
+  const list = (n: number) => ({
+    data: Array.from({ length: n }, (_, i) => ({ id: i, title: `Workshop ${i}` })),
+  });
+  const small = JSON.stringify(list(60)); // about 2 KB, as a booking's answer
+  const large = JSON.stringify(list(3000)); // about 100 KB
+  const app = express()
+    .use(responseCompression())
+    .get('/small', (_req, res) => {
+      res.json(list(60));
+    })
+    .get('/large', (_req, res) => {
+      res.json(list(3000));
+    })
+    .get('/kept', (_req, res) => {
+      res.set('Cache-Control', 'no-transform').json(list(60));
+    })
+    .get('/parts', (_req, res) => {
+      res.type('json');
+      res.write(small.slice(0, 1000));
+      res.end(small.slice(1000));
+    });
+
+  it.each([
+    ['gzip, deflate', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['deflate', 'deflate'],
+  ])(
+    'answers a 2 KB answer for Accept-Encoding %s in %s, with its compressed length',
+    async (accept, encoding) => {
+      expect(small.length).toBeGreaterThan(1024);
+      const res = await raw(app, '/small', { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      // Sent at once with its length, not chunked as a stream is.
+      expect(res.headers['content-length']).toBe(String(res.body.length));
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(res.body.length).toBeLessThan(small.length / 2);
+      const text =
+        encoding === 'deflate' ? zlib.inflateSync(res.body).toString() : decode(res.body, encoding);
+      expect(text).toBe(small);
+    },
+  );
+
+  it('streams an answer above 64 KB, compressed all the same', async () => {
+    const res = await raw(app, '/large', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(decode(res.body, 'gzip')).toBe(large);
+  });
+
+  it('streams an answer written in parts', async () => {
+    const res = await raw(app, '/parts', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(decode(res.body, 'gzip')).toBe(small);
+  });
+
+  it('leaves alone an answer marked no-transform, and one for a client that takes no encoding', async () => {
+    const kept = await raw(app, '/kept', { 'accept-encoding': 'gzip' });
+    expect(kept.headers['content-encoding']).toBeUndefined();
+    expect(kept.body.toString()).toBe(small);
+    const plain = await raw(app, '/small', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(plain.headers['content-length']).toBe(String(small.length));
+    expect(plain.body.toString()).toBe(small);
+  });
+});
+
 describe('the gateway compresses JSON above 1 KB', () => {
   let gw: TestGateway;
   beforeAll(async () => {
