@@ -292,15 +292,18 @@ async function bookInOneStatement(
         : undefined,
     entry: auditRow(createdEntry(actor, booking)),
   };
-  const values: Record<string, unknown> = {
-    ...seatsTakingValues(copy.id, now, copy.price),
-    ...slotValues(bookings, 'booking_', booking),
-    ...slotValues(eventStore.outbox, 'created_', rows.created),
-    ...(rows.confirmed ? slotValues(eventStore.outbox, 'confirmed_', rows.confirmed) : {}),
-    ...slotValues(auditLog, 'audit_', rows.entry),
-    ...(claim ? { ...claim, answerBody: answerBody(present!, draft, copy), capacity: copy.capacity } : {}),
-  };
-  draft.seats.forEach((seat, i) => Object.assign(values, slotValues(bookingSeats, `seat${i}_`, seat)));
+  // One object, filled in place: it has a key per value of the statement (about 60 for one seat).
+  const values: Record<string, unknown> = seatsTakingValues(copy.id, now, copy.price);
+  slotValues(values, bookings, 'booking_', booking);
+  slotValues(values, eventStore.outbox, 'created_', rows.created);
+  if (rows.confirmed) slotValues(values, eventStore.outbox, 'confirmed_', rows.confirmed);
+  slotValues(values, auditLog, 'audit_', rows.entry);
+  draft.seats.forEach((seat, i) => slotValues(values, bookingSeats, `seat${i}_`, seat));
+  if (claim) {
+    Object.assign(values, claim);
+    values.answerBody = answerBody(present!, draft, copy);
+    values.capacity = copy.capacity;
+  }
   try {
     const result = await bookingStatement(db, rows, claim !== undefined).execute(values);
     if (claim) idempotentAnswerStored(201);
@@ -388,15 +391,14 @@ function slots(prefix: string, row: object): any {
   return out;
 }
 
-/** The values of `slots(prefix, row)`, each as drizzle would send it for its column of `table`. */
-function slotValues(table: Table, prefix: string, row: object): Record<string, unknown> {
+/** Sets the values of `slots(prefix, row)` in `values`, each as drizzle would send it for its column of `table`. */
+function slotValues(values: Record<string, unknown>, table: Table, prefix: string, row: object): void {
   const columns = getTableColumns(table);
-  const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(row)) {
+  for (const field in row) {
+    const value = (row as Record<string, unknown>)[field];
     if (value === undefined) continue;
-    out[prefix + field] = value === null ? null : columns[field]!.mapToDriverValue(value);
+    values[prefix + field] = value === null ? null : columns[field]!.mapToDriverValue(value);
   }
-  return out;
 }
 
 /** Bookings of more seats than this are rare: their statements are not kept prepared. */
