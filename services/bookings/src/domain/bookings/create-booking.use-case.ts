@@ -380,14 +380,14 @@ function bookingStatement(db: DbOrTx, rows: StatementRows, keyed: boolean): Book
 }
 
 /**
- * A placeholder for each field of `row` that is set, named `prefix` + field. Each takes the value as
- * slotValues gives it (already the driver's), so a null is NULL and not the column's encoding of it.
+ * A placeholder for each field of `row`, named `prefix` + field. Each takes the value as slotValues
+ * gives it (already the driver's), so a null is NULL and not the column's encoding of it. Every field
+ * has one, undefined or not, so rows made by the same code always make the same statement.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function slots(prefix: string, row: object): any {
   const out: Record<string, SQL> = {};
-  for (const [field, value] of Object.entries(row))
-    if (value !== undefined) out[field] = sql`${sql.placeholder(prefix + field)}`;
+  for (const field in row) out[field] = sql`${sql.placeholder(prefix + field)}`;
   return out;
 }
 
@@ -396,8 +396,8 @@ function slotValues(values: Record<string, unknown>, table: Table, prefix: strin
   const columns = getTableColumns(table);
   for (const field in row) {
     const value = (row as Record<string, unknown>)[field];
-    if (value === undefined) continue;
-    values[prefix + field] = value === null ? null : columns[field]!.mapToDriverValue(value);
+    values[prefix + field] =
+      value === null || value === undefined ? null : columns[field]!.mapToDriverValue(value);
   }
 }
 
