@@ -203,7 +203,7 @@ export function seatsTakingCtes(db: DbOrTx, n: number) {
   return [taken, announced] as const;
 }
 
-/** The values of seatsTakingCtes' placeholders: `n` seats of `scheduleId` at `price`, bookable at `now`. */
+/** The values of seatsTakingCtes' placeholders: seats of `scheduleId` at `price`, bookable at `now`. */
 export function seatsTakingValues(scheduleId: string, now: Date, price: number) {
   return {
     scheduleId,
@@ -221,7 +221,7 @@ function seatsTakingUpdate(
   scheduleId: Slot<string>,
   n: number,
   now: Slot<Date>,
-  { price, waitlistFirst }: { price?: Slot<number> | undefined; waitlistFirst?: boolean | undefined },
+  { price, waitlistFirst }: Omit<TakeTerms, 'price'> & { price?: Slot<number> | undefined },
 ): SQL {
   const bookable = and(
     eq(scheduleCopies.id, scheduleId),
