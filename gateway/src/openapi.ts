@@ -175,7 +175,7 @@ function operation(r: ApiRoute): Json {
       name: 'Idempotency-Key',
       in: 'header',
       description:
-        'Chosen by the client (a UUID per attempt). The same key with the same request replays the first answer with `Idempotent-Replayed: true`; with another request it is a 422, while the first still runs a 409.',
+        'Chosen by the client (a UUID per attempt). The same key with the same request replays the first answer with `Idempotent-Replayed: true`; with another request it is a 422. While the first still runs, a 409 (`POST /v1/bookings`: the duplicate runs, and the one whose write finds the key taken replays the first answer).',
       schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
     });
   for (const [name, description] of Object.entries(r.headers ?? {}))

@@ -33,6 +33,17 @@ let runs = 0;
 let clock = Date.now();
 /** Resolves the held request of the in-flight case. */
 let release: (() => void) | undefined;
+let soldOut = false;
+/** Lets requests through once `n` of them wait. */
+const gate = {
+  waiting: [] as (() => void)[],
+  arrive(n: number) {
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      if (this.waiting.length >= n) for (const go of this.waiting.splice(0)) go();
+    });
+  },
+};
 
 beforeAll(async () => {
   ctx = await createTestRuntime();
@@ -61,6 +72,28 @@ beforeAll(async () => {
     async (req, res) => {
       runs += 1;
       if (req.body.hold) await new Promise<void>((resolve) => (release = resolve));
+      const id = randomUUID();
+      const body = { data: { id, item: req.body.item } };
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into idem.orders (id, item) values (${id}, ${req.body.item})`);
+        await storeIdempotentAnswer(tx, 201, body);
+        if (req.body.fail === 'rollback') throw new Error('the commit failed');
+      });
+      if (req.body.die) return void req.socket.destroy();
+      res.status(201).json(body);
+    },
+  );
+  // claimWithWrite: the write's own transaction takes the key as it stores the answer. `soldOut` (the
+  // server's state, not the body) refuses before any write; `gate` holds each request until as many
+  // as it names have arrived, so duplicates reach their writes together.
+  app.post(
+    '/v1/ww-orders',
+    idempotent({ db, table, now: () => new Date(clock), claimWithWrite: true }),
+    async (req, res) => {
+      runs += 1;
+      if (req.body.gate) await gate.arrive(req.body.gate);
+      if (soldOut) throw new ConflictError('Sold out', { left: 0 });
+      if (req.body.fail === 'crash') throw new Error('database fell over');
       const id = randomUUID();
       const body = { data: { id, item: req.body.item } };
       await db.transaction(async (tx) => {
@@ -270,5 +303,124 @@ describe('idempotent(): crash safety', () => {
     const retry = await txOrder({ item, hold: true }, key);
     expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, 'true']);
     expect(await ordersOf(item)).toBe(1);
+  });
+});
+
+describe('idempotent({ claimWithWrite }): the write takes the key', () => {
+  const wwOrder = (body: object, key: string, who = alice) =>
+    request(app).post('/v1/ww-orders').set('X-Internal-Token', who).set('Idempotency-Key', key).send(body);
+  const ordersOf = async (item: string) =>
+    (
+      (await db.execute(sql`select count(*)::int as n from idem.orders where item = ${item}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+  const keyRows = async (key: string) =>
+    db
+      .select()
+      .from(table)
+      .where(sql`key = ${key}`);
+
+  it('writes nothing before the route: the answer is stored by the write, and a retry replays it', async () => {
+    const key = randomUUID();
+    const item = `ww-${key}`;
+    const first = await wwOrder({ item }, key);
+    expect([first.status, first.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    const [row] = await keyRows(key);
+    expect([row!.statusCode, row!.body, row!.owner, row!.leaseUntil]).toEqual([201, first.body, null, null]);
+    const again = await wwOrder({ item }, key);
+    expect([again.status, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(again.body).toEqual(first.body);
+    expect(await ordersOf(item)).toBe(1);
+  });
+
+  it('makes one write out of duplicates that reach it together; the others replay its answer', async () => {
+    const key = randomUUID();
+    const item = `ww-race-${key}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => wwOrder({ item, gate: 8 }, key)));
+    expect(runs).toBe(8);
+    expect(await ordersOf(item)).toBe(1);
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
+    expect(answers.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+  });
+
+  it('refuses the same key with another request (422), and the second write rolls back', async () => {
+    const key = randomUUID();
+    await wwOrder({ item: `ww-tea-${key}` }, key);
+    const res = await wwOrder({ item: `ww-coffee-${key}` }, key);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
+    });
+    expect(await ordersOf(`ww-coffee-${key}`)).toBe(0);
+  });
+
+  it('stores a refusal when it is sent, and replays it though a retry could now write', async () => {
+    const key = randomUUID();
+    const item = `ww-sold-${key}`;
+    soldOut = true;
+    try {
+      expect((await wwOrder({ item }, key)).body).toEqual({ message: 'Sold out', left: 0 });
+    } finally {
+      soldOut = false;
+    }
+    const retry = await wwOrder({ item }, key);
+    expect([retry.status, retry.body.left, retry.headers['idempotent-replayed']]).toEqual([409, 0, 'true']);
+    expect(await ordersOf(item)).toBe(0);
+  });
+
+  it('stores nothing for a server error or a write that rolled back: the retry runs afresh', async () => {
+    const key = randomUUID();
+    const item = `ww-rolled-${key}`;
+    expect((await wwOrder({ item, fail: 'crash' }, key)).status).toBe(500);
+    expect((await wwOrder({ item, fail: 'rollback' }, key)).status).toBe(500);
+    expect(await keyRows(key)).toEqual([]);
+    const retry = await wwOrder({ item }, key);
+    expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(await ordersOf(item)).toBe(1);
+  });
+
+  it('replays an answer that committed with the write though the process died before sending it', async () => {
+    const key = randomUUID();
+    const item = `ww-died-${key}`;
+    await expect(wwOrder({ item, die: true }, key)).rejects.toThrow(/socket hang up|ECONNRESET/);
+    const retry = await wwOrder({ item, die: true }, key);
+    expect([retry.status, retry.headers['idempotent-replayed'], retry.body.data.item]).toEqual([
+      201,
+      'true',
+      item,
+    ]);
+    expect(await ordersOf(item)).toBe(1);
+  });
+
+  it('writes over an answer older than 24 hours', async () => {
+    const key = randomUUID();
+    const item = `ww-old-${key}`;
+    const first = await wwOrder({ item }, key);
+    clock += 24 * 3_600_000 + 1000;
+    const later = await wwOrder({ item }, key);
+    expect([later.status, later.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(later.body.data.id).not.toBe(first.body.data.id);
+    expect(await ordersOf(item)).toBe(2);
+    expect((await keyRows(key)).map((r) => (r.body as { data: { id: string } }).data.id)).toEqual([
+      later.body.data.id,
+    ]);
+  });
+
+  it('answers 409 with Retry-After while a leased claim of the same request holds the key', async () => {
+    const key = randomUUID();
+    const item = `ww-leased-${key}`;
+    await db.insert(table).values({
+      scope: ALICE_ID,
+      key,
+      requestHash: requestHash('POST', '/v1/ww-orders', { item }),
+      owner: 'a replica of the older code',
+      leaseUntil: new Date(clock + LEASE),
+      expiresAt: new Date(clock + 24 * 3_600_000),
+    });
+    const res = await wwOrder({ item }, key);
+    expect([res.status, res.headers['retry-after']]).toEqual([409, '1']);
+    expect(await ordersOf(item)).toBe(0);
   });
 });

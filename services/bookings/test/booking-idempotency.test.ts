@@ -64,22 +64,49 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
     expect(await bookingsOf(s.id)).toBe(2);
   });
 
-  it('makes one booking out of concurrent duplicates: the rest replay it or hear it is in flight', async () => {
+  it('makes one booking out of concurrent duplicates: the rest replay it, none hears 409', async () => {
     const s = await t.schedule({ capacity: 50 });
     const key = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => post(booker, bookBody(booker, s.id, 1), key)),
     );
     expect(await bookingsOf(s.id)).toBe(1);
-    const made = answers.filter((r) => r.status === 201 && !r.headers['idempotent-replayed']);
+    expect(await t.seatsTaken(s.id)).toBe(1);
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const made = answers.filter((r) => !r.headers['idempotent-replayed']);
     expect(made).toHaveLength(1);
-    for (const r of answers) {
-      if (r.status === 201) expect(r.body.data.id).toBe(made[0]!.body.data.id);
-      else {
-        expect(r.status).toBe(409);
-        expect(r.body.message).toBe('A request with this Idempotency-Key is still being processed.');
-      }
-    }
+    for (const r of answers) expect(r.body).toEqual(made[0]!.body);
+  });
+
+  it('writes no claim before the booking: the key’s only row is the answer its statement stored', async () => {
+    const s = await t.schedule({ capacity: 5 });
+    const key = randomUUID();
+    const first = await post(booker, bookBody(booker, s.id, 1), key);
+    const rows = await t.pg.query(
+      'select status_code, body, owner, lease_until from bookings.idempotency_keys where key = $1',
+      [key],
+    );
+    expect(rows.rows).toEqual([{ status_code: 201, body: first.body, owner: null, lease_until: null }]);
+  });
+
+  it('makes one booking with a voucher out of concurrent duplicates, its answer stored with it', async () => {
+    const admin = await t.person('admin');
+    const s = await t.schedule({ capacity: 50, price: 100 });
+    const code = `ONCE-${randomUUID().slice(0, 8)}`.toUpperCase();
+    const voucher = await t.as(admin).post('/v1/vouchers', {
+      code,
+      data: { discountType: 'fixed', discountValue: 10, maxUses: 5 },
+    });
+    expect(voucher.status).toBe(201);
+    const key = randomUUID();
+    const body = { ...bookBody(booker, s.id, 1), voucherCode: code };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(booker, body, key)));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
+    expect(answers[0]!.body.data.amount).toBe(90);
+    expect(await bookingsOf(s.id)).toBe(1);
+    const uses = await t.as(admin).get(`/v1/vouchers/${voucher.body.data.id}/redemptions`);
+    expect(uses.body.data).toHaveLength(1);
   });
 
   it('stores the answer with the booking: a retry gets what the booking’s statement stored', async () => {

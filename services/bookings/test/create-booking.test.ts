@@ -51,7 +51,7 @@ describe('POST /v1/bookings', () => {
       }),
     );
     expect([...names].filter((n) => n.startsWith('create_booking_')).sort()).toEqual([
-      'create_booking_1_paid_keyed',
+      'create_booking_1_paid_keyed_write',
       'create_booking_1_paid_unkeyed',
       'create_booking_2_free_unkeyed',
     ]);

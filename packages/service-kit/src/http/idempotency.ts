@@ -8,9 +8,14 @@
 // dies mid-request leaves a claim without an answer whose lease runs out within seconds, and the next
 // retry takes it over and runs afresh (nothing of the first committed). Every store checks the owner,
 // so a request whose claim was taken over can no longer commit.
+//
+// A route whose every write stores its answer with it, and which changes nothing anywhere else, may
+// skip the claim (`claimWithWrite`): its write's own statement takes the key as it stores the answer.
+// That saves the claim's round trip on the busiest write (a booking); a duplicate running at the same
+// time finds the key taken when it writes, rolls back, and replays the first answer.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { and, eq, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   getTableConfig,
@@ -31,7 +36,7 @@ import {
 } from '@coachwork/contracts';
 import { actorOf } from '../auth/actor';
 import type { Db, DbOrTx } from '../db/database';
-import { ConflictError, ValidationError } from '../errors';
+import { ConflictError, toHttpError, ValidationError } from '../errors';
 import type { Logger } from '../logger';
 
 /** The keys table, declared in the service's own schema (like eventTables) so its migrations make it. */
@@ -77,6 +82,15 @@ export interface IdempotencyOptions {
   /** Whose key this is; by default the signed-in user (guests share one scope unless a route says). */
   scope?: (req: Request) => string;
   logger?: Logger;
+  /**
+   * No claim before the route runs: the key is taken by the write that stores the answer
+   * (`storeIdempotentAnswer`, `idempotentAnswerSql`), in the same statement or transaction. Only for a
+   * route whose every write stores its answer so and which calls no other system: two duplicates may
+   * both run up to their write, and the one that finds the key taken rolls back and replays the
+   * other's answer (no 409 while the first runs). An answer written by no write (a refusal) is stored
+   * when it is sent, unless the key is taken by then, when the answer that took it is sent instead.
+   */
+  claimWithWrite?: boolean;
 }
 
 interface Claim {
@@ -86,6 +100,10 @@ interface Claim {
   owner: string;
   /** The status of an answer the write's own statement stored (`idempotentAnswerStored`). */
   stored?: number;
+  /** claimWithWrite: no row is written before the route; the answer's write inserts it. */
+  withWrite?: { requestHash: string; at: Date; expiresAt: Date };
+  /** claimWithWrite: the route's write found another request's answer under the key. */
+  taken?: boolean;
 }
 
 const claims = new AsyncLocalStorage<Claim>();
@@ -102,6 +120,14 @@ const claimed = (table: IdempotencyTable, c: Record<'scope' | 'key' | 'owner', s
 export async function storeIdempotentAnswer(tx: DbOrTx, status: number, body: unknown): Promise<void> {
   const claim = claims.getStore();
   if (!claim) return;
+  if (claim.withWrite) {
+    if (!(await insertAnswer(tx, claim, status, body))) {
+      claim.taken = true;
+      throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+    }
+    claim.stored = status;
+    return;
+  }
   const stored = await tx
     .update(claim.table)
     .set({ statusCode: status, body: body ?? null, leaseUntil: null })
@@ -111,31 +137,53 @@ export async function storeIdempotentAnswer(tx: DbOrTx, status: number, body: un
 }
 
 /**
- * For a write that is one statement and no transaction: the answer's UPDATE as SQL, to be one of that
+ * For a write that is one statement and no transaction: the answer's write as SQL, to be one of that
  * statement's common table expressions (the write refers to its RETURNING, so neither commits without
- * the other and the statement holds its locks no longer than it runs). It matches only while this
- * request holds the claim, named by the placeholders `claimScope`, `claimKey` and `claimOwner`
- * (`idempotentAnswerClaim()` gives their values), so a statement built once serves every request.
- * `body` is the jsonb answer. Undefined when the request came without a key.
+ * the other and the statement holds its locks no longer than it runs). It returns a row only while
+ * this request holds the key: with a claim, an UPDATE of the claim this request still owns; with
+ * `claimWithWrite`, an INSERT of the key that finds no other answer under it (an expired one is
+ * replaced). Its values are placeholders (`idempotentAnswerClaim()` gives them and names the shape),
+ * so a statement built once serves every request of that shape. `body` is the jsonb answer.
+ * Undefined when the request came without a key.
  */
 export function idempotentAnswerSql(status: number, body: SQL): SQL | undefined {
   const claim = claims.getStore();
   if (!claim) return undefined;
   const t = claim.table;
-  const slots = {
-    scope: sql.placeholder('claimScope'),
-    key: sql.placeholder('claimKey'),
-    owner: sql.placeholder('claimOwner'),
-  };
+  const p = sql.placeholder;
+  if (claim.withWrite)
+    return answerInsertSql(t, status, body, {
+      scope: p('claimScope'),
+      key: p('claimKey'),
+      hash: p('claimHash'),
+      at: p('claimAt'),
+      expiresAt: p('claimExpires'),
+    });
+  const slots = { scope: p('claimScope'), key: p('claimKey'), owner: p('claimOwner') };
   return sql`update ${t} set status_code = ${status}, body = ${body}, lease_until = null
     where ${claimed(t, slots)} returning scope`;
 }
 
-/** The values of `idempotentAnswerSql`'s placeholders for this request; undefined without a key. */
+/**
+ * The shape of `idempotentAnswerSql` for this request (`claim` or `write`: which SQL it makes) and the
+ * values of its placeholders; undefined without a key.
+ */
 export function idempotentAnswerClaim():
-  { claimScope: string; claimKey: string; claimOwner: string } | undefined {
+  { shape: 'claim' | 'write'; values: Record<string, string> } | undefined {
   const claim = claims.getStore();
-  return claim && { claimScope: claim.scope, claimKey: claim.key, claimOwner: claim.owner };
+  if (!claim) return undefined;
+  const { scope: claimScope, key: claimKey, withWrite } = claim;
+  if (!withWrite) return { shape: 'claim', values: { claimScope, claimKey, claimOwner: claim.owner } };
+  return {
+    shape: 'write',
+    values: {
+      claimScope,
+      claimKey,
+      claimHash: withWrite.requestHash,
+      claimAt: withWrite.at.toISOString(),
+      claimExpires: withWrite.expiresAt.toISOString(),
+    },
+  };
 }
 
 /**
@@ -147,16 +195,56 @@ export function idempotentAnswerStored(status: number): void {
   if (claim) claim.stored = status;
 }
 
-/** Whether a retry took this request's claim over (its lease ran out); false without a key. */
+/**
+ * Whether this request no longer holds its key: with a claim, a retry took it over (its lease ran
+ * out); with `claimWithWrite`, another request's answer is stored under it, which this request's
+ * answer then gives way to. False without a key.
+ */
 export async function idempotencyClaimLost(db: DbOrTx): Promise<boolean> {
   const claim = claims.getStore();
   if (!claim) return false;
+  const t = claim.table;
   const held = await db
-    .select({ key: claim.table.key })
-    .from(claim.table)
-    .where(claimed(claim.table, claim))
+    .select({ key: t.key })
+    .from(t)
+    .where(claim.withWrite ? and(eq(t.scope, claim.scope), eq(t.key, claim.key)) : claimed(t, claim))
     .limit(1);
-  return held.length === 0;
+  if (claim.withWrite) claim.taken = held.length > 0;
+  return claim.withWrite ? held.length > 0 : held.length === 0;
+}
+
+/**
+ * claimWithWrite: the answer's INSERT under the key, over an expired answer too; it returns `scope`
+ * only when it wrote, none when another request's answer holds the key. The times are ISO strings.
+ */
+function answerInsertSql(
+  t: IdempotencyTable,
+  status: number,
+  body: SQL,
+  v: Record<'scope' | 'key' | 'hash' | 'at' | 'expiresAt', unknown>,
+): SQL {
+  return sql`insert into ${t} as held (scope, key, request_hash, status_code, body, created_at, expires_at)
+    values (${v.scope}, ${v.key}, ${v.hash}, ${status}, ${body}, ${v.at}::timestamptz, ${v.expiresAt}::timestamptz)
+    on conflict (scope, key) do update set request_hash = excluded.request_hash,
+      status_code = excluded.status_code, body = excluded.body, owner = null, lease_until = null,
+      created_at = excluded.created_at, expires_at = excluded.expires_at
+    where held.expires_at <= excluded.created_at
+    returning scope`;
+}
+
+/** claimWithWrite: `answerInsertSql` run with this request's values; whether it wrote. */
+async function insertAnswer(db: DbOrTx, claim: Claim, status: number, body: unknown): Promise<boolean> {
+  const { scope, key, withWrite } = claim;
+  const result = (await db.execute(
+    answerInsertSql(claim.table, status, sql`${JSON.stringify(body ?? null)}::jsonb`, {
+      scope,
+      key,
+      hash: withWrite!.requestHash,
+      at: withWrite!.at.toISOString(),
+      expiresAt: withWrite!.expiresAt.toISOString(),
+    }),
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 type ClaimParams = Pick<
@@ -242,6 +330,18 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
     const hash = requestHash(req.method, req.originalUrl.split('?')[0]!, req.body);
     const mine = and(eq(table.scope, scope), eq(table.key, key));
     const owner = randomUUID();
+    if (options.claimWithWrite) {
+      const at = now();
+      const claim: Claim = {
+        table,
+        scope,
+        key,
+        owner,
+        withWrite: { requestHash: hash, at, expiresAt: new Date(at.getTime() + ttlMs) },
+      };
+      answerWithWrite(req, res, db, claim, options.logger);
+      return claims.run(claim, () => next());
+    }
 
     let won = false;
     for (let attempt = 0; attempt < 3 && !won; attempt++) {
@@ -343,6 +443,83 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
     };
     claims.run(claim, () => next());
   };
+}
+
+/**
+ * claimWithWrite: how the route's answer goes out. One its write stored goes as it is. Any other
+ * answer below 500 is stored first, unless another request's answer holds the key (the write found
+ * it, or it is there when this one is stored): then that answer is sent instead, replayed, as a retry
+ * would get it; the same key with another request is the usual 422. A server error stores nothing.
+ */
+function answerWithWrite(req: Request, res: Response, db: Db, claim: Claim, logger?: Logger): void {
+  const send = res.json.bind(res);
+  let settled = false;
+  res.json = (body: unknown) => {
+    if (settled) return send(body);
+    settled = true;
+    const status = res.statusCode;
+    if (claim.stored === status || (status >= 500 && !claim.taken)) return send(body);
+    settleWithWrite(db, claim, status, body).then(
+      (answer) => {
+        if (answer.replayed) {
+          res.removeHeader('Retry-After');
+          res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        }
+        for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
+        res.status(answer.status);
+        send(answer.body);
+      },
+      (err: unknown) => {
+        logger?.error(
+          { err, scope: claim.scope, key: claim.key, reqId: req.id },
+          'storing an idempotent answer failed',
+        );
+        send(body);
+      },
+    );
+    return res;
+  };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  replayed?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The answer to send for `status`/`body` under a key taken by the write (see answerWithWrite). */
+async function settleWithWrite(db: Db, claim: Claim, status: number, body: unknown): Promise<Answer> {
+  const { table: t, withWrite } = claim;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!claim.taken && status < 500) {
+      if (await insertAnswer(db, claim, status, body)) return { status, body };
+    }
+    const [held] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.scope, claim.scope), eq(t.key, claim.key)))
+      .limit(1);
+    if (!held || held.expiresAt <= withWrite!.at) {
+      // Gone (or past its time) since the write saw it: this answer is the first.
+      claim.taken = false;
+      if (status >= 500) break;
+      continue;
+    }
+    if (held.requestHash !== withWrite!.requestHash) {
+      const refused = toHttpError(
+        new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_KEY_REUSED] }),
+      );
+      return { status: refused.status, body: refused.body };
+    }
+    if (held.statusCode === null) {
+      // Claimed by a request of the leased kind (a replica of the code before claimWithWrite).
+      const busy = toHttpError(new ConflictError(IDEMPOTENCY_IN_FLIGHT));
+      return { status: busy.status, body: busy.body, headers: { 'Retry-After': '1' } };
+    }
+    return { status: held.statusCode, body: held.body, replayed: true };
+  }
+  return { status, body };
 }
 
 /** Removes keys whose answers are no longer replayed (a sweeper calls it now and then). */

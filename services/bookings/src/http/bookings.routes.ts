@@ -50,13 +50,15 @@ export function bookingRoutes(router: Router, ctx: BookingsContext, relay: Outbo
   router.post(
     BASE,
     requireUser(),
-    idempotent({ db: ctx.db, table: idempotencyKeys, now: ctx.now }),
+    // Every write of a booking stores its answer with it and nothing else changes, so the key is
+    // taken by the booking's own statement: no claim's round trip before it.
+    idempotent({ db: ctx.db, table: idempotencyKeys, now: ctx.now, claimWithWrite: true }),
     // The body names whom the booking is for (spec §5: userId is required); a booker may name only
     // themselves, a super-admin anyone (the use case checks).
     validate(createBookingSchema),
     async (req, res) => {
       // The booking and the answer a retry with the same Idempotency-Key replays commit together,
-      // written by one statement.
+      // written by one statement (or, with a voucher, one transaction).
       const data = await createBooking(ctx, req.body, actorOf(req), undefined, undefined, {
         idempotentAnswer: true,
       });

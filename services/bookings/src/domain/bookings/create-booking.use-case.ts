@@ -15,6 +15,7 @@ import {
   idempotentAnswerClaim,
   idempotentAnswerSql,
   idempotentAnswerStored,
+  storeIdempotentAnswer,
   isNotNullViolation,
   outboxRow,
   ValidationError,
@@ -92,7 +93,8 @@ export type BeforeCommit = (tx: DbOrTx, booking: BookingDto) => Promise<void>;
 export interface CreateOptions {
   /**
    * The caller answers 201 `{ data: booking }`: a request with an Idempotency-Key has that answer
-   * stored by the booking's own statement (the route's answer, committed with the booking).
+   * stored by the booking's own statement or transaction (the route's answer, committed with the
+   * booking). Without `beforeCommit` only: that one stores its own.
    */
   idempotentAnswer?: boolean;
 }
@@ -155,6 +157,8 @@ export async function createBooking(
           if (along) await along(tx, made.booking, made.schedule);
           const answer = present(made);
           if (beforeCommit) await beforeCommit(tx, answer);
+          // The route's answer, committed with the booking (with claimWithWrite, this takes the key).
+          else if (options.idempotentAnswer) await storeIdempotentAnswer(tx, 201, { data: answer });
           return answer;
         })
         .catch((err: unknown) => {
@@ -300,12 +304,12 @@ async function bookInOneStatement(
   slotValues(values, auditLog, 'audit_', rows.entry);
   draft.seats.forEach((seat, i) => slotValues(values, bookingSeats, `seat${i}_`, seat));
   if (claim) {
-    Object.assign(values, claim);
+    Object.assign(values, claim.values);
     values.answerBody = answerBody(present!, draft, copy);
     values.capacity = copy.capacity;
   }
   try {
-    const result = await bookingStatement(db, rows, claim !== undefined).execute(values);
+    const result = await bookingStatement(db, rows, claim?.shape).execute(values);
     if (claim) idempotentAnswerStored(201);
     const seats = result.map(({ seatsTaken: _t, seatsVersion: _v, ...seat }) => seat);
     const { seatsTaken, seatsVersion } = result[0]!;
@@ -327,6 +331,9 @@ interface StatementRows {
   entry: ReturnType<typeof auditRow>;
 }
 
+/** How a keyed request's answer is written (idempotentAnswerClaim): the SQL differs. */
+type KeyShape = NonNullable<ReturnType<typeof idempotentAnswerClaim>>['shape'];
+
 type SeatRows = BookingSeatRow & { seatsTaken: number; seatsVersion: number };
 type BookingStatement = { execute(values: Record<string, unknown>): Promise<SeatRows[]> };
 
@@ -339,7 +346,7 @@ const bookingStatements = new WeakMap<DbOrTx, Map<string, BookingStatement>>();
  * is built once per database and its text reused. Bookings of more seats than MOST_PREPARED_SEATS are
  * built each time, unnamed.
  */
-function bookingStatement(db: DbOrTx, rows: StatementRows, keyed: boolean): BookingStatement {
+function bookingStatement(db: DbOrTx, rows: StatementRows, keyed?: KeyShape): BookingStatement {
   const name = statementName(rows, keyed);
   const built = name ? bookingStatements.get(db)?.get(name) : undefined;
   if (built) return built;
@@ -412,10 +419,10 @@ const MOST_PREPARED_SEATS = 10;
  * 1.03 of its 1.67 ms; named, its bind took 0.29 ms and the parse happened once per connection. The
  * values are its parameters. PGlite runs every statement unnamed, so there the name changes nothing.
  */
-function statementName(rows: StatementRows, keyed: boolean): string | undefined {
+function statementName(rows: StatementRows, keyed?: KeyShape): string | undefined {
   const n = rows.seats.length;
   if (n > MOST_PREPARED_SEATS) return undefined;
-  return `create_booking_${n}_${rows.confirmed ? 'free' : 'paid'}_${keyed ? 'keyed' : 'unkeyed'}`;
+  return `create_booking_${n}_${rows.confirmed ? 'free' : 'paid'}_${keyed ? `keyed_${keyed}` : 'unkeyed'}`;
 }
 
 /** A seat row as the database returns it when nothing but the draft's fields was set. */
