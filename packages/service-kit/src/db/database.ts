@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { shouldLog } from '../resilience';
+import { namedStatements, type NamedStatements } from './pglite-named';
 import { startUpkeep } from './pglite-upkeep';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,7 +47,10 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-const pgliteInstances = new Map<string, { pg: PGlite; refs: number; stopUpkeep: () => Promise<void> }>();
+const pgliteInstances = new Map<
+  string,
+  { pg: PGlite; refs: number; stopUpkeep: () => Promise<void>; named: NamedStatements }
+>();
 /** Folders being opened: a second open of the same folder waits for the first instead of racing it. */
 const pgliteOpening = new Map<string, Promise<PGlite>>();
 
@@ -195,6 +199,21 @@ async function startPglite(dir: string): Promise<PGlite> {
   return pg;
 }
 
+/**
+ * Statements drizzle prepares with a name (`.prepare(name)`) run as named statements on PGlite too
+ * (pglite-named.ts), as they do on PostgreSQL through node-postgres. drizzle's PGlite session drops the
+ * name, so this session tells the client which texts to keep. Those prepared in a transaction (its
+ * own session) run unnamed.
+ */
+function keepNamed(db: Db, named: NamedStatements): void {
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (query: unknown, fields: unknown, name: unknown, ...rest: unknown[]) => {
+    if (name) named.keep((query as { sql: string }).sql);
+    return prepare(query, fields, name, ...rest);
+  };
+}
+
 /** How often the embedded database's tables are checked for a vacuum. */
 const UPKEEP_EVERY_MS = 60_000;
 
@@ -227,13 +246,14 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
         },
         UPKEEP_EVERY_MS,
       );
-      entry = { pg, refs: 0, stopUpkeep };
+      entry = { pg, refs: 0, stopUpkeep, named: namedStatements(pg) };
       pgliteInstances.set(dir, entry);
     }
   }
   entry.refs += 1;
   const shared = entry;
-  const db = drizzlePglite(shared.pg) as unknown as Db;
+  const db = drizzlePglite({ client: shared.named.client }) as unknown as Db;
+  keepNamed(db, shared.named);
   let closed = false;
   return {
     db,
