@@ -320,9 +320,8 @@ describe('settings dialog', () => {
     await form.getByLabel('URL of row 2').fill('https://www.linkedin.com/in/ben');
     // The card is the dialog's last: with its body scrolled to the end, arrows move the row, not the view.
     await page.locator('.st-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
-    // Each key waits for what a screen reader hears (dnd-kit's live region). Picked up, the row is first
-    // announced over its own place ("over position 1"), so waiting for any "over" announcement could pass
-    // before the arrow moved it: the arrow is pressed until the row is over position 2.
+    // Each key waits for what a screen reader hears (dnd-kit's live region): "Picked up row 1." until the
+    // row leaves its place, then "over position 2"; the arrow is pressed until the row is over position 2.
     const said = page.locator('[id^="DndLiveRegion"]');
     await form.getByRole('button', { name: 'Move row 1' }).focus();
     await page.keyboard.press('Space');

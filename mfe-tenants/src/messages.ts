@@ -194,6 +194,14 @@ const en = {
   'questions.add': 'Add question',
   'questions.empty': 'No questions yet. Add at least five that every candidate answers.',
   'questions.move': 'Move question {position}',
+  // What a screen reader hears while a question is dragged (dnd-kit's live region): positions from 1.
+  'questions.dragHelp':
+    'To move a question, press Space on its grip, move it with the arrow keys, then press Space to drop it or Escape to put it back.',
+  'questions.dragStart': 'Picked up question {from}.',
+  'questions.dragOver': 'Question {from} is over position {to}.',
+  'questions.dragOutside': 'Question {from} is not over a position.',
+  'questions.dragEnd': 'Question {from} was dropped at position {to}.',
+  'questions.dragCancel': 'Question {from} was put back at position {from}.',
   'questions.label': 'Question {position}',
   'questions.placeholder': 'Ask something every candidate answers',
   'questions.askLabel': 'Ask question {position}',

@@ -145,6 +145,14 @@ const en = {
   'resources.broadcast': 'Broadcast',
   'resources.broadcastOf': 'Broadcast: {title}',
   'resources.reorderOf': 'Reorder {title}',
+  // What a screen reader hears while a resource is dragged (dnd-kit's live region): positions from 1.
+  'resources.dragHelp':
+    'To move a resource, press Space on its handle, move it with the arrow keys, then press Space to drop it or Escape to put it back.',
+  'resources.dragStart': 'Picked up {item}, position {from}.',
+  'resources.dragOver': '{item} is over position {to}.',
+  'resources.dragOutside': '{item} is not over a position.',
+  'resources.dragEnd': '{item} was dropped at position {to}.',
+  'resources.dragCancel': '{item} was put back at position {from}.',
   'resources.dragHint':
     'Drag the handle (or focus it and use the arrow keys) to change the order bookers see.',
   'resources.deleteConfirm': 'Delete this resource?',

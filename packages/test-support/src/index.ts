@@ -238,10 +238,15 @@ export async function answersChecked(app: Express) {
 
 export type TestGateway = Awaited<ReturnType<typeof bootTestGateway>>;
 
-/** Polls until `check` returns a truthy value or the time runs out. */
+/**
+ * Polls until `check` returns a truthy value or the time runs out. The first retries come soon (10 ms,
+ * then twice the wait each time up to `stepMs`): most conditions are an event or a write a few
+ * milliseconds away, and a fixed 100 ms step made each such wait cost 100 ms.
+ */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000, stepMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
+  let wait = Math.min(10, stepMs);
   for (;;) {
     try {
       const value = await check();
@@ -251,7 +256,8 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000,
     }
     if (Date.now() > deadline)
       throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
-    await new Promise((r) => setTimeout(r, stepMs));
+    await new Promise((r) => setTimeout(r, wait));
+    wait = Math.min(wait * 2, stepMs);
   }
 }
 

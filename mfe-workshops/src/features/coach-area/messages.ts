@@ -188,7 +188,8 @@ const en = {
   'checkIn.coachOnly': "Only this session's coach can check people in.",
   'checkIn.done': 'Checked in: {name}',
   'checkIn.refused': 'This check-in was refused.',
-  'camera.unsupported': 'This browser cannot use a camera here. Type the code below or find the person by name.',
+  'camera.unsupported':
+    'This browser cannot use a camera here. Type the code below or find the person by name.',
   'camera.denied':
     'Camera access was refused. Allow it in the browser, or type the code below or find the person by name.',
   'camera.none': 'No camera could be opened. Type the code below or find the person by name.',
@@ -244,6 +245,14 @@ const en = {
   'resources.dragHint':
     'Drag the grip (or focus it, press Space, then the arrow keys) or use Move up and Move down to change the order bookers see.',
   'resources.moved': '{title} moved to position {position} of {count}.',
+  // What a screen reader hears while a resource is dragged (dnd-kit's live region): positions from 1.
+  'resources.dragHelp':
+    'To move a resource, press Space on its grip, move it with the arrow keys, then press Space to drop it or Escape to put it back.',
+  'resources.dragStart': 'Picked up {item}, position {from}.',
+  'resources.dragOver': '{item} is over position {to}.',
+  'resources.dragOutside': '{item} is not over a position.',
+  'resources.dragEnd': '{item} was dropped at position {to}.',
+  'resources.dragCancel': '{item} was put back at position {from}.',
   'resources.hiddenToast': 'Resource hidden',
   'resources.shownToast': 'Resource shown',
   'resources.deletedToast': 'Resource deleted',
@@ -509,7 +518,8 @@ const de: Record<CoachAreaMessage, string> = {
   'reviews.title': 'Bewertungen meiner Termine',
   'reviews.loading': 'Bewertungen werden geladen...',
   'reviews.loadFailed': 'Die Bewertungen konnten nicht geladen werden.',
-  'reviews.empty': 'Noch keine Bewertungen. Wer an einem Termin teilgenommen hat, wird am Tag danach darum gebeten.',
+  'reviews.empty':
+    'Noch keine Bewertungen. Wer an einem Termin teilgenommen hat, wird am Tag danach darum gebeten.',
   'reviews.by': 'Bewertung von {name}',
   'reviews.rating': '{rating} von 5',
   'reviews.yourReply': 'Ihre Antwort: {reply}',
@@ -552,6 +562,13 @@ const de: Record<CoachAreaMessage, string> = {
   'resources.dragHint':
     'Ziehen Sie den Griff (oder fokussieren Sie ihn, drücken Sie die Leertaste und dann die Pfeiltasten) oder verwenden Sie „Nach oben“ und „Nach unten“, um die Reihenfolge für Buchende zu ändern.',
   'resources.moved': '{title} auf Position {position} von {count} verschoben.',
+  'resources.dragHelp':
+    'Um eine Unterlage zu verschieben, drücken Sie auf ihrem Griff die Leertaste, bewegen Sie sie mit den Pfeiltasten und drücken Sie dann die Leertaste, um sie abzulegen, oder Escape, um sie zurückzulegen.',
+  'resources.dragStart': '{item} aufgenommen, Position {from}.',
+  'resources.dragOver': '{item} ist über Position {to}.',
+  'resources.dragOutside': '{item} ist über keiner Position.',
+  'resources.dragEnd': '{item} wurde auf Position {to} abgelegt.',
+  'resources.dragCancel': '{item} wurde auf Position {from} zurückgelegt.',
   'resources.hiddenToast': 'Unterlage ausgeblendet',
   'resources.shownToast': 'Unterlage eingeblendet',
   'resources.deletedToast': 'Unterlage gelöscht',
@@ -631,7 +648,6 @@ const de: Record<CoachAreaMessage, string> = {
 };
 
 export const COACH_AREA_MESSAGES = { en, de };
-
 
 export type CoachAreaTranslator = TypedTranslator<CoachAreaMessage>;
 

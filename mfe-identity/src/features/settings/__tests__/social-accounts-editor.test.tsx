@@ -38,6 +38,8 @@ afterEach(() => detach());
 const orders = () => screen.getAllByTestId('social-order').map((cell) => Number(cell.textContent));
 const urls = () => screen.getAllByLabelText(/^URL of row/).map((input) => (input as HTMLInputElement).value);
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** What dnd-kit's live region says now. */
+const spoken = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
 
 async function renderEditor(accounts: SocialAccountRow[] = [], onSave = jest.fn().mockResolvedValue(undefined)) {
   // The check on mount settles asynchronously.
@@ -98,12 +100,16 @@ describe('Social Accounts editor', () => {
     grip.focus();
     fireEvent.keyDown(grip, { code: 'Space', key: ' ' });
     await tick();
+    // A screen reader hears positions, as the grips are labelled (dnd-kit's live region).
+    expect(spoken()).toBe('Picked up row 1.');
     fireEvent.keyDown(grip, { code: 'ArrowDown', key: 'ArrowDown' });
     await tick();
+    expect(spoken()).toBe('Row 1 is over position 2.');
     fireEvent.keyDown(grip, { code: 'ArrowDown', key: 'ArrowDown' });
     await tick();
     fireEvent.keyDown(grip, { code: 'Space', key: ' ' });
     await waitFor(() => expect(urls()).toEqual(['https://linkedin.com/in/ada', 'https://x.com/ada', 'https://github.com/ada']));
+    expect(spoken()).toBe('Row 1 was dropped at position 3.');
     expect(orders()).toEqual([1, 2, 3]);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());

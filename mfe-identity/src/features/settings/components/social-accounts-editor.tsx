@@ -14,9 +14,7 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -27,7 +25,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { profileSchema, SOCIAL_PLATFORMS, type ErrorBag } from '@coachwork/contracts';
 import { classifyError, toast, type CurrentUserSocialAccount } from '@coachwork/web-kit';
-import { useDragHoverPause } from '@coachwork/web-kit/drag-hover';
+import { usePositionAnnouncements, useDragHoverPause } from '@coachwork/web-kit/drag-hover';
 import { Field, SelectField } from '@coachwork/web-kit/field';
 import { SOCIAL_PLATFORM_LABELS, SocialIcon } from '@coachwork/web-kit/social';
 import { identityMessages, useIdentityMessages } from '../../../messages';
@@ -211,19 +209,10 @@ export function SocialAccountsForm({
   };
 
   // Spoken positions from 1, as the grips are labelled, instead of dnd-kit's default (the rows' keys).
-  const position = (id: UniqueIdentifier | undefined) => fields.findIndex((f) => f.key === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('social.dragStart', { from: position(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('social.dragOver', { from: position(active.id), to: position(over.id) })
-        : t('social.dragOutside', { from: position(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('social.dragEnd', { from: position(active.id), to: position(over.id) })
-        : t('social.dragCancel', { from: position(active.id) }),
-    onDragCancel: ({ active }) => t('social.dragCancel', { from: position(active.id) }),
-  };
+  const announcements = usePositionAnnouncements(
+    fields.map((f) => f.key),
+    (word, spoken) => t(`social.${word}`, spoken),
+  );
 
   const submit = form.handleSubmit(
     async ({ socialAccounts }) => {

@@ -24,6 +24,7 @@ import { Alert, Button, Empty, Flex, Input, Switch, Tag, Typography } from 'antd
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { Controller } from 'react-hook-form';
 import { fieldErrorMessage } from '@coachwork/web-kit/ui';
+import { usePositionAnnouncements } from '@coachwork/web-kit/drag-hover';
 import { useTenantsMessages } from '../../../messages';
 import { enabledCount, type JobPostingValues } from '../job-posting-form';
 
@@ -159,6 +160,12 @@ export function InterviewQuestionsEditor({ form }: { form: UseFormReturn<JobPost
     recheck();
   };
 
+  // Spoken positions from 1, as the grips are labelled, instead of dnd-kit's default (the rows' keys).
+  const announcements = usePositionAnnouncements(
+    fields.map((f) => f.key),
+    (word, spoken) => t(`questions.${word}`, spoken),
+  );
+
   const listError =
     fieldErrorMessage(errors.interviewQuestions?.root) ??
     (typeof errors.interviewQuestions?.message === 'string' ? errors.interviewQuestions.message : undefined);
@@ -186,7 +193,12 @@ export function InterviewQuestionsEditor({ form }: { form: UseFormReturn<JobPost
       {fields.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('questions.empty')} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('questions.dragHelp') } }}
+        >
           <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
             <ol style={{ margin: 0, padding: 0 }} aria-label={t('questions.title')}>
               {fields.map((field, index) => (

@@ -33,6 +33,8 @@ afterAll(() => {
   HTMLElement.prototype.getBoundingClientRect = realRect;
 });
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** What dnd-kit's live region says now. */
+const spoken = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
 
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
@@ -200,11 +202,15 @@ describe('the coach area’s resources of a workshop', () => {
     grip.focus();
     fireEvent.keyDown(grip, { code: 'Space', key: ' ' });
     await tick();
+    // A screen reader hears the title and positions, not the resources' ids (dnd-kit's live region).
+    expect(spoken()).toBe('Picked up Slides, position 1.');
     fireEvent.keyDown(grip, { code: 'ArrowDown', key: 'ArrowDown' });
     await tick();
+    expect(spoken()).toBe('Slides is over position 2.');
     fireEvent.keyDown(grip, { code: 'Space', key: ' ' });
     await waitFor(() => expect(api.calls('POST', `${BASE}/reorder`)).toHaveLength(1));
     expect(api.calls('POST', `${BASE}/reorder`)[0]!.body).toEqual({ ids: [B, A] });
+    expect(spoken()).toBe('Slides was dropped at position 2.');
   });
 
   it('deletes only after the dialog is confirmed', async () => {

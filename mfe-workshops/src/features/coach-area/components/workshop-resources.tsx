@@ -25,6 +25,7 @@ import {
   useUpdateWorkshopResourceMutation,
   type WorkshopResource,
 } from '../../workshops/api';
+import { usePositionAnnouncements } from '@coachwork/web-kit/drag-hover';
 import { useCoachAreaI18n } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { ResourceForm } from './resource-form';
@@ -62,6 +63,13 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
       setOrder(data?.data ?? []); // the api toasted why
     }
   };
+
+  // Spoken as positions from 1 and the resource's title, not dnd-kit's default (the ids).
+  const announcements = usePositionAnnouncements(
+    order.map((r) => r.id),
+    (word, spoken) => t(`resources.${word}`, spoken),
+    (rowId) => order.find((r) => r.id === rowId)?.title ?? '',
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -130,7 +138,15 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
               {t('resources.dragHint')}
             </p>
           )}
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t('resources.dragHelp') },
+            }}
+          >
             <SortableContext items={order.map((r) => r.id)} strategy={verticalListSortingStrategy}>
               <ul className="ca-list">
                 {order.map((r, i) => (

@@ -41,6 +41,7 @@ import {
   savingModalProps,
 } from '@coachwork/web-kit/ui';
 import { uploadProblem } from '@coachwork/web-kit/upload';
+import { usePositionAnnouncements } from '@coachwork/web-kit/drag-hover';
 import {
   useCreateWorkshopResourceMutation,
   useDeleteWorkshopResourceMutation,
@@ -289,6 +290,13 @@ export function WorkshopResources({ workshopId }: { workshopId: string }) {
     }
   };
 
+  // Spoken as positions from 1 and the resource's title, not dnd-kit's default (the ids).
+  const announcements = usePositionAnnouncements(
+    order.map((r) => r.id),
+    (word, spoken) => t(`resources.${word}`, spoken),
+    (rowId) => order.find((r) => r.id === rowId)?.title ?? '',
+  );
+
   const toggle = async (r: WorkshopResource, key: 'isVisible' | 'isBroadcast', value: boolean) => {
     await update({ workshopId, id: r.id, body: { [key]: value } }).unwrap();
     toast.success(t('resources.saved'), r.title);
@@ -316,7 +324,12 @@ export function WorkshopResources({ workshopId }: { workshopId: string }) {
       {order.length === 0 && !isLoading ? (
         <Empty description={TABLE_DEFAULTS.emptyText} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={(e) => void onDragEnd(e)}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('resources.dragHelp') } }}
+        >
           <SortableContext items={order.map((r) => r.id)} strategy={verticalListSortingStrategy}>
             <List
               bordered

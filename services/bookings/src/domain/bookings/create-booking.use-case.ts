@@ -317,6 +317,8 @@ async function bookInOneStatement(
     return { booking, seats, schedule: { ...copy, seatsTaken, seatsVersion } };
   } catch (err) {
     if (!isNotNullViolation(err, 'workshop_schedule_id')) throw err;
+    // The key is another request's: a claim taken over, or (claimWithWrite) an answer stored under
+    // it, which the 409 gives way to (the first answer is sent, replayed).
     if (claim && (await idempotencyClaimLost(db))) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
     return undefined;
   }
@@ -417,7 +419,8 @@ const MOST_PREPARED_SEATS = 10;
  * such shape is parsed once per connection and bound as a prepared statement from then on. In
  * PostgreSQL's log during a sale, the unnamed statement's parse and bind (where it is planned) took
  * 1.03 of its 1.67 ms; named, its bind took 0.29 ms and the parse happened once per connection. The
- * values are its parameters. PGlite runs every statement unnamed, so there the name changes nothing.
+ * values are its parameters. On PGlite the name keeps it parsed as well (service-kit's
+ * pglite-named.ts).
  */
 function statementName(rows: StatementRows, keyed?: KeyShape): string | undefined {
   const n = rows.seats.length;
