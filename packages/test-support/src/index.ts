@@ -397,10 +397,22 @@ export async function readMailCopies(dataDir: string): Promise<CapturedMail[]> {
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   const mails: CapturedMail[] = [];
   for (const file of files) {
-    mails.push(captured(await simpleParser(await fs.readFile(path.join(dir, file)))));
+    const full = path.join(dir, file);
+    // Parsed once per file as it is: a suite that reads the folder after each mail made it read
+    // hundreds of copies again every time (the permission matrix's invitation rows: 0.4 s each).
+    const stat = await fs.stat(full);
+    const version = `${stat.size}:${stat.mtimeMs}`;
+    let known = parsedMails.get(full);
+    if (known?.version !== version) {
+      known = { version, mail: captured(await simpleParser(await fs.readFile(full))) };
+      parsedMails.set(full, known);
+    }
+    mails.push(known.mail);
   }
   return mails;
 }
+
+const parsedMails = new Map<string, { version: string; mail: CapturedMail }>();
 export * from './documents';
 export * from './booking-race';
 export * from './hostile-input';
