@@ -63,6 +63,18 @@ beforeAll(async () => {
     if (req.body.fail === 'crash') throw new Error('database fell over');
     res.status(201).json({ data: { id: randomUUID(), item: req.body.item } });
   });
+  // The write of both routes below: the order and its answer in one transaction.
+  const writeOrder = async (req: express.Request, res: express.Response) => {
+    const id = randomUUID();
+    const body = { data: { id, item: req.body.item } };
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into idem.orders (id, item) values (${id}, ${req.body.item})`);
+      await storeIdempotentAnswer(tx, 201, body);
+      if (req.body.fail === 'rollback') throw new Error('the commit failed');
+    });
+    if (req.body.die) return void req.socket.destroy();
+    res.status(201).json(body);
+  };
   // A route whose write and answer commit together; `die` stands for the process dying after the
   // commit (the socket is dropped and nothing is sent), `rollback` for a failure after the answer was
   // written in the transaction, `hold` for a slow request.
@@ -72,15 +84,7 @@ beforeAll(async () => {
     async (req, res) => {
       runs += 1;
       if (req.body.hold) await new Promise<void>((resolve) => (release = resolve));
-      const id = randomUUID();
-      const body = { data: { id, item: req.body.item } };
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`insert into idem.orders (id, item) values (${id}, ${req.body.item})`);
-        await storeIdempotentAnswer(tx, 201, body);
-        if (req.body.fail === 'rollback') throw new Error('the commit failed');
-      });
-      if (req.body.die) return void req.socket.destroy();
-      res.status(201).json(body);
+      await writeOrder(req, res);
     },
   );
   // claimWithWrite: the write's own transaction takes the key as it stores the answer. `soldOut` (the
@@ -94,15 +98,7 @@ beforeAll(async () => {
       if (req.body.gate) await gate.arrive(req.body.gate);
       if (soldOut) throw new ConflictError('Sold out', { left: 0 });
       if (req.body.fail === 'crash') throw new Error('database fell over');
-      const id = randomUUID();
-      const body = { data: { id, item: req.body.item } };
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`insert into idem.orders (id, item) values (${id}, ${req.body.item})`);
-        await storeIdempotentAnswer(tx, 201, body);
-        if (req.body.fail === 'rollback') throw new Error('the commit failed');
-      });
-      if (req.body.die) return void req.socket.destroy();
-      res.status(201).json(body);
+      await writeOrder(req, res);
     },
   );
   app.use(errorHandler(createLogger('test', 'silent')));
