@@ -30,3 +30,31 @@ export function installDomShims(): void {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+/**
+ * jsdom lays nothing out, and dnd-kit's keyboard sensor moves a row by the boxes of the rows around
+ * it: gives every element inside a `row` element (`'tr'`, `'li'`) a box from that row's position among
+ * its siblings (`height` px tall, stacked from the top, 600 px wide). Returns the undo, for `afterAll`.
+ */
+export function stackRowBoxes(row: string, height: number): () => void {
+  const real = HTMLElement.prototype.getBoundingClientRect;
+  HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
+    const own = this.closest(row);
+    const index = own?.parentElement ? Array.from(own.parentElement.children).indexOf(own) : 0;
+    const top = index * height;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 600,
+      bottom: top + height,
+      width: 600,
+      height,
+      toJSON: () => ({}),
+    } as DOMRect;
+  };
+  return () => {
+    HTMLElement.prototype.getBoundingClientRect = real;
+  };
+}

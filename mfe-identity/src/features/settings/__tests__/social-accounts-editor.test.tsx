@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SOCIAL_PLATFORM_REQUIRED, SOCIAL_URL_REQUIRED, URL_INVALID } from '@coachwork/contracts';
 import { toast, type ToastSink } from '@coachwork/web-kit';
 import { EMPTY_TEXT, SocialAccountsForm, type SocialAccountRow } from '../components/social-accounts-editor';
+import { stackRowBoxes } from '@coachwork/test-support/dom';
 
 const THREE = [
   { platform: 'github', url: 'https://github.com/ada', order: 1 },
@@ -9,20 +10,12 @@ const THREE = [
   { platform: 'x', url: 'https://x.com/ada', order: 3 },
 ];
 
-// jsdom lays nothing out; dnd-kit's keyboard sensor moves between rows by their boxes, so give every
-// table row a box from its position (40 px tall, stacked).
-const realRect = HTMLElement.prototype.getBoundingClientRect;
+// jsdom lays nothing out; dnd-kit's keyboard sensor moves between rows by their boxes.
+let unstack: () => void;
 beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
-    const row = this.closest('tr');
-    const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
-    const top = index * 40;
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 40, width: 600, height: 40, toJSON: () => ({}) } as DOMRect;
-  };
+  unstack = stackRowBoxes('tr', 40);
 });
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = realRect;
-});
+afterAll(() => unstack());
 
 let toasts: { title: string; description?: string; type?: string }[] = [];
 let detach: () => void;

@@ -3,27 +3,19 @@
 // keys; the orders follow the new positions.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { installDomShims } from '@coachwork/test-support/dom';
+import { installDomShims, stackRowBoxes } from '@coachwork/test-support/dom';
 import { InterviewQuestionsEditor } from '../components/interview-questions-editor';
 import { valuesOf, type JobPostingValues } from '../job-posting-form';
 
 jest.setTimeout(60_000);
 beforeAll(installDomShims);
 
-// jsdom lays nothing out; dnd-kit's keyboard sensor moves between rows by their boxes, so give every
-// question row a box from its position (48 px tall, stacked).
-const realRect = HTMLElement.prototype.getBoundingClientRect;
+// jsdom lays nothing out; dnd-kit's keyboard sensor moves between rows by their boxes.
+let unstack: () => void;
 beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
-    const row = this.closest('li');
-    const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
-    const top = index * 48;
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 48, width: 600, height: 48, toJSON: () => ({}) } as DOMRect;
-  };
+  unstack = stackRowBoxes('li', 48);
 });
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = realRect;
-});
+afterAll(() => unstack());
 
 const QUESTIONS = ['Why coaching?', 'Your last client?', 'Your method?'];
 let values: () => JobPostingValues;

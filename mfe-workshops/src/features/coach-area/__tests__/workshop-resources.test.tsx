@@ -5,33 +5,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { WorkshopResource } from '../../workshops/api';
 import { WorkshopResources } from '../components/workshop-resources';
 import { list, one, renderLight, stubApi, type Reply, type Seen } from './coach-harness';
+import { stackRowBoxes } from '@coachwork/test-support/dom';
 
 jest.setTimeout(30_000);
 
-// jsdom lays nothing out; dnd-kit's keyboard sensor moves between rows by their boxes, so give every
-// list row a box from its position (40 px tall, stacked).
-const realRect = HTMLElement.prototype.getBoundingClientRect;
+// jsdom lays nothing out; dnd-kit's keyboard sensor moves between rows by their boxes.
+let unstack: () => void;
 beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
-    const row = this.closest('li');
-    const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
-    const top = index * 40;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      right: 600,
-      bottom: top + 40,
-      width: 600,
-      height: 40,
-      toJSON: () => ({}),
-    } as DOMRect;
-  };
+  unstack = stackRowBoxes('li', 40);
 });
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = realRect;
-});
+afterAll(() => unstack());
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 /** What dnd-kit's live region says now. */
 const spoken = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
