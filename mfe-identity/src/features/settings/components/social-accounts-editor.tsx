@@ -211,7 +211,13 @@ export function SocialAccountsForm({
   // Spoken positions from 1, as the grips are labelled, instead of dnd-kit's default (the rows' keys).
   const announcements = usePositionAnnouncements(
     fields.map((f) => f.key),
-    (word, spoken) => t(`social.${word}`, spoken),
+    {
+      dragStart: (spoken) => t('social.dragStart', spoken),
+      dragOver: (spoken) => t('social.dragOver', spoken),
+      dragOutside: (spoken) => t('social.dragOutside', spoken),
+      dragEnd: (spoken) => t('social.dragEnd', spoken),
+      dragCancel: (spoken) => t('social.dragCancel', spoken),
+    },
   );
 
   const submit = form.handleSubmit(

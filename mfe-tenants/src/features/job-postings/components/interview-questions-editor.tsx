@@ -163,7 +163,13 @@ export function InterviewQuestionsEditor({ form }: { form: UseFormReturn<JobPost
   // Spoken positions from 1, as the grips are labelled, instead of dnd-kit's default (the rows' keys).
   const announcements = usePositionAnnouncements(
     fields.map((f) => f.key),
-    (word, spoken) => t(`questions.${word}`, spoken),
+    {
+      dragStart: (spoken) => t('questions.dragStart', spoken),
+      dragOver: (spoken) => t('questions.dragOver', spoken),
+      dragOutside: (spoken) => t('questions.dragOutside', spoken),
+      dragEnd: (spoken) => t('questions.dragEnd', spoken),
+      dragCancel: (spoken) => t('questions.dragCancel', spoken),
+    },
   );
 
   const listError =

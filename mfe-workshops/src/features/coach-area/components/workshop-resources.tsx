@@ -67,7 +67,13 @@ export function WorkshopResources({ id, title }: { id: string; title: string }) 
   // Spoken as positions from 1 and the resource's title, not dnd-kit's default (the ids).
   const announcements = usePositionAnnouncements(
     order.map((r) => r.id),
-    (word, spoken) => t(`resources.${word}`, spoken),
+    {
+      dragStart: (spoken) => t('resources.dragStart', spoken),
+      dragOver: (spoken) => t('resources.dragOver', spoken),
+      dragOutside: (spoken) => t('resources.dragOutside', spoken),
+      dragEnd: (spoken) => t('resources.dragEnd', spoken),
+      dragCancel: (spoken) => t('resources.dragCancel', spoken),
+    },
     (rowId) => order.find((r) => r.id === rowId)?.title ?? '',
   );
 
