@@ -32,6 +32,9 @@ const moduleNameMapper = {
   '^@coachwork/web-kit/upload$': '<rootDir>/packages/web-kit/src/upload-check',
   '^@coachwork/web-kit/cached-list$': '<rootDir>/packages/web-kit/src/api/cached-list',
   '^@coachwork/web-kit/drag-hover$': '<rootDir>/packages/web-kit/src/light/drag-hover',
+  // Each antd component and icon loads when first read, not all of them on the first import.
+  '^antd$': '<rootDir>/infra/jest/antd.js',
+  '^@ant-design/icons$': '<rootDir>/infra/jest/ant-design-icons.js',
   // jsdom measures no scrollbar; see the file for why the measure itself is left out.
   '^rc-util/lib/getScrollBarSize$': '<rootDir>/packages/test-support/src/scrollbar-size.ts',
 };
