@@ -3,7 +3,7 @@
 // violation. One signed-in super-admin page walks them; the colour mode follows the system (auto), so
 // each page is checked once per emulated scheme without reloading it (support/console-axe.ts).
 import path from 'node:path';
-import { checkBothModes, settle } from './support/axe';
+import { checkBothModes, lightScheme, settle } from './support/axe';
 import { ROOT } from './support/product';
 import { checkPages, consoleUnderAxe, openDialog, under } from './support/console-axe';
 
@@ -33,6 +33,7 @@ describe('axe finds no serious or critical violation in the console, light and d
       { name: 'workshop-schedules', path: '/workshop-schedules' },
       { name: 'workshop-templates', path: '/workshop-templates' },
     ]);
+    await lightScheme(admin);
     await admin.goto(`${base}/admin/`);
     await settle(admin);
     await admin.screenshot({ path: path.join(ARTIFACTS, 'a11y-console-dashboard-light.png') });
