@@ -78,6 +78,26 @@ describe('POST /v1/bookings with Idempotency-Key', () => {
     for (const r of answers) expect(r.body).toEqual(made[0]!.body);
   });
 
+  it('never tells a duplicate of the booking that took the last seat that it is sold out', async () => {
+    // The losers' statements take nothing, and a fresh read then says sold out: that 409 gives way to
+    // the booking stored under their key. Another booker asking afterwards hears 409.
+    const s = await t.schedule({ capacity: 1 });
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(booker, bookBody(booker, s.id, 1), key)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
+    expect(await bookingsOf(s.id)).toBe(1);
+    const someone = await t.person('booker');
+    const late = await post(someone, bookBody(someone, s.id, 1), randomUUID());
+    expect([late.status, late.body.seatsLeft]).toEqual([409, 0]);
+    // And again within the second the sold-out copy is kept: still 409, still one booking.
+    const again = await post(someone, bookBody(someone, s.id, 1), randomUUID());
+    expect([again.status, again.body.seatsLeft]).toEqual([409, 0]);
+    expect(await bookingsOf(s.id)).toBe(1);
+  });
+
   it('writes no claim before the booking: the key’s only row is the answer its statement stored', async () => {
     const s = await t.schedule({ capacity: 5 });
     const key = randomUUID();

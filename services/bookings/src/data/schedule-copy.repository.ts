@@ -87,14 +87,6 @@ const RECENT_MS = 1000;
 const RECENT_MAX = 1000;
 const recentCopies = new Map<string, { db: Db; row: ScheduleCopyRow; at: number }>();
 
-/**
- * The copy as this process read it within the last second (else read now): the first read of a
- * booking, which a sale repeats for every booker of one schedule. It may be a second old, which the
- * booking's statement makes harmless: that statement checks again, in the database, everything a
- * booking depends on (bookable, not started, the seats, the price it was quoted), so a stale copy
- * costs a retry with a fresh read, never a wrong booking; and a refusal is answered only from a fresh
- * read (create-booking). A change this process applies to the copy drops it at once.
- */
 /** Drops the recent copy of a schedule whose copy changed. */
 export function forgetRecentScheduleCopy(id: string): void {
   recentCopies.delete(id);
@@ -105,13 +97,30 @@ export function forgetRecentScheduleCopies(): void {
   recentCopies.clear();
 }
 
+/**
+ * The copy as this process read it within the last second (else read now): the first read of a
+ * booking, which a sale repeats for every booker of one schedule. It may be a second old, which the
+ * booking's statement makes harmless: that statement checks again, in the database, everything a
+ * booking depends on (bookable, not started, the seats, the price it was quoted), so a stale copy
+ * costs a retry with a fresh read, never a wrong booking; and a refusal is answered only from a fresh
+ * read (create-booking). A change this process applies to the copy drops it at once.
+ */
 export async function recentScheduleCopy(db: Db, id: string): Promise<ScheduleCopyRow | undefined> {
-  const now = Date.now();
   const hit = recentCopies.get(id);
-  if (hit && hit.db === db && now - hit.at < RECENT_MS) return hit.row;
+  if (hit && hit.db === db && Date.now() - hit.at < RECENT_MS) return hit.row;
+  return freshScheduleCopy(db, id);
+}
+
+/**
+ * The copy read now, which also serves the next second's bookings as the recent copy. After a sale
+ * sells out, the crowd that keeps asking then reads "sold out" from it, and is answered after one
+ * fresh read instead of a booking statement that fails first.
+ */
+export async function freshScheduleCopy(db: Db, id: string): Promise<ScheduleCopyRow | undefined> {
+  const at = Date.now();
   const row = await findScheduleCopyPrepared(db, id);
   if (recentCopies.size >= RECENT_MAX) recentCopies.clear();
-  if (row) recentCopies.set(id, { db, row, at: now });
+  if (row) recentCopies.set(id, { db, row, at });
   else recentCopies.delete(id);
   return row;
 }

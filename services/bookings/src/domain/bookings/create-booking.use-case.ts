@@ -38,7 +38,7 @@ import {
 import { toBookingDto } from '../../data/booking.presenter';
 import {
   findScheduleCopy,
-  findScheduleCopyPrepared,
+  freshScheduleCopy,
   recentScheduleCopy,
   seatsLeftOf,
   seatsTakingCtes,
@@ -126,10 +126,20 @@ export async function createBooking(
     let copy = attempt === 0 ? await recentScheduleCopy(ctx.db, input.workshopScheduleId) : undefined;
     let why = copy ? refusal(copy, input.seats, now) : null;
     if (!copy || why) {
-      copy = await findScheduleCopyPrepared(ctx.db, input.workshopScheduleId);
+      copy = await freshScheduleCopy(ctx.db, input.workshopScheduleId);
       why = refusal(copy, input.seats, now);
     }
+    // Sold out (the common reason the last attempt took nothing) is answered at once: when that
+    // attempt's key was taken by another request's answer, the refusal gives way to it as it is sent.
     if (why) throw why;
+    if (attempt > 0) {
+      // The seats are there, yet the last attempt took none: the key is another request's (its
+      // answer is sent, replayed), or the first person waiting who fits them has them first.
+      if (options.idempotentAnswer && (await idempotencyClaimLost(ctx.db)))
+        throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+      if (await waitlistGoesFirst(ctx.db, input.workshopScheduleId, input.seats))
+        throw new ConflictError(SEATS_GO_TO_WAITLIST, { seatsLeft: seatsLeftOf(copy!) });
+    }
     const draft = draftBooking(ctx, input, copy!, userId, address, now);
     const viaVoucher = voucherCode !== null && draft.booking.status === 'PENDING';
     const present = (made: Made) =>
@@ -167,12 +177,12 @@ export async function createBooking(
         });
     }
     if (dto) return dto;
-    // Seats are there, but the first person waiting who fits them has them first.
-    if (await waitlistGoesFirst(ctx.db, input.workshopScheduleId, input.seats))
-      throw new ConflictError(SEATS_GO_TO_WAITLIST, { seatsLeft: seatsLeftOf(copy!) });
   }
-  // Seats kept coming and going between attempts: answer as if they were gone.
+  // Seats kept coming and going between attempts: answer as if they were gone, unless someone waiting
+  // has them first.
   const copy = await findScheduleCopy(ctx.db, input.workshopScheduleId);
+  if (copy && (await waitlistGoesFirst(ctx.db, input.workshopScheduleId, input.seats)))
+    throw new ConflictError(SEATS_GO_TO_WAITLIST, { seatsLeft: seatsLeftOf(copy) });
   throw new ConflictError(NOT_ENOUGH_SEATS, { seatsLeft: copy ? seatsLeftOf(copy) : 0 });
 }
 
@@ -317,9 +327,8 @@ async function bookInOneStatement(
     return { booking, seats, schedule: { ...copy, seatsTaken, seatsVersion } };
   } catch (err) {
     if (!isNotNullViolation(err, 'workshop_schedule_id')) throw err;
-    // The key is another request's: a claim taken over, or (claimWithWrite) an answer stored under
-    // it, which the 409 gives way to (the first answer is sent, replayed).
-    if (claim && (await idempotencyClaimLost(db))) throw new ConflictError(IDEMPOTENCY_IN_FLIGHT);
+    // Sold out, closed, repriced, the waitlist first, or the key another request's (a claim taken
+    // over, or with claimWithWrite an answer stored under it): createBooking reads which.
     return undefined;
   }
 }
