@@ -42,7 +42,10 @@ const moduleNameMapper = {
 // Packages published only as ES modules (FormatJS's intl-messageformat and its @formatjs parts, issue
 // 28 item 5) are compiled to CommonJS like the sources; the rest of node_modules is left as it is.
 const ESM_PACKAGES = '(intl-messageformat|@formatjs/[^/]+)';
+// drizzle-orm, with the built-ins it reads on every query it builds read once per module (see the file).
+const DRIZZLE = 'drizzle-orm/.+\\.cjs$';
 const esmTransform = {
+  [`/node_modules/${DRIZZLE}`]: '<rootDir>/infra/jest/hoist-globals.js',
   [`/node_modules/${ESM_PACKAGES}/.+\\.js$`]: [
     '@swc/jest',
     { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
@@ -56,7 +59,7 @@ const project = (displayName, dir, extra = {}) => ({
   testMatch: ['**/test/**/*.test.ts', '**/__tests__/**/*.test.ts'],
   moduleNameMapper,
   testEnvironment: 'node',
-  transformIgnorePatterns: [`/node_modules/(?!${ESM_PACKAGES}/)`],
+  transformIgnorePatterns: [`/node_modules/(?!${ESM_PACKAGES}/|${DRIZZLE})`],
   ...extra,
   transform: { ...esmTransform, ...(extra.transform ?? { '^.+\\.tsx?$': swc }) },
 });
