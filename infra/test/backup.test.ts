@@ -113,7 +113,7 @@ it('backs up PostgreSQL per service schema and restores it into a fresh database
   });
 
   // Into a database with nothing in it: the product there serves what the first one did.
-  const fresh = await createTestDatabase('restored');
+  const fresh = await createTestDatabase('restored', { empty: true });
   databases.push(fresh);
   await script('restore', folder, fresh.url);
   const restored = await boot(fresh, { SEED_DEMO: 'false' });

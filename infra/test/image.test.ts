@@ -52,7 +52,7 @@ beforeAll(async () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-image-'));
   tree = path.join(parent, 'app');
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/image-tree.mjs'), tree], { stdio: 'pipe' });
-  db = await createTestDatabase('image');
+  db = await createTestDatabase('image', { empty: true });
 }, 120_000);
 
 afterAll(async () => {

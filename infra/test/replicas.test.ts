@@ -76,7 +76,8 @@ async function healthy(url: string, proc: Proc) {
 
 beforeAll(async () => {
   assertBuilt('gateway/dist/start.js', 'services/identity/dist/start.js');
-  db = await createTestDatabase('replicas');
+  // Empty: the replicas starting together must also migrate it together (one migrates, the rest wait).
+  db = await createTestDatabase('replicas', { empty: true });
   nats = await startNatsServer();
   pg = new Client({ connectionString: db.url });
   await pg.connect();

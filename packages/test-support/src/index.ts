@@ -1,7 +1,9 @@
 // Test helpers. Every suite gets its own database on the PostgreSQL server that `npm test` started
 // (TEST_DATABASE_URL), so suites never see each other's rows.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -26,12 +28,86 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(prefix = 'cw'): Promise<TestDatabase> {
+/** The services whose schemas a test database starts with, as the gateway boots them. */
+const SERVICES = ['identity', 'workshops', 'bookings', 'tenants', 'webhooks'] as const;
+const ROOT = path.resolve(__dirname, '../../..');
+const migrationsOf = (service: string) => path.join(ROOT, 'services', service, 'src', 'data', 'migrations');
+
+/** A name for the migrated template that changes with any migration's text. */
+function templateName(): string {
+  const hash = createHash('sha256');
+  for (const service of SERVICES) {
+    const folder = migrationsOf(service);
+    const files = [
+      ...fs.readdirSync(folder).filter((f) => f.endsWith('.sql')),
+      path.join('meta', '_journal.json'),
+    ].sort();
+    for (const file of files)
+      hash.update(`${service}/${file}\n`).update(fs.readFileSync(path.join(folder, file)));
+  }
+  return `cw_template_${hash.digest('hex').slice(0, 16)}`;
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * A database holding every service's migrations and nothing else, made once per PostgreSQL server and
+ * set of migrations (under a lock, so parallel workers make it once): test databases are copies of it.
+ * Migrating the five schemas took 0.71-0.74 s per boot; booting on a copy, 0.05 s, and the copy 0.06 s.
+ * The services still run their migrations on every boot, and find them applied.
+ */
+function migratedTemplate(admin: string): Promise<string> {
+  template ??= (async () => {
+    const name = templateName();
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(`SELECT pg_advisory_lock(hashtext('coachwork test template'))`);
+      const ready = await client.query('SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate', [
+        name,
+      ]);
+      if (ready.rowCount === 0) {
+        // A template left half made (a run stopped while migrating) is made again.
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.query(`CREATE DATABASE "${name}"`);
+        const url = new URL(admin);
+        url.pathname = `/${name}`;
+        const database = await openDatabase({
+          databaseUrl: url.toString(),
+          dataDir: '/nonexistent',
+          poolSize: 1,
+        });
+        try {
+          for (const service of SERVICES)
+            await database.migrate({ migrationsFolder: migrationsOf(service), schema: service });
+        } finally {
+          await database.close();
+        }
+        await client.query(`ALTER DATABASE "${name}" IS_TEMPLATE true`);
+      }
+      return name;
+    } finally {
+      await client
+        .query(`SELECT pg_advisory_unlock(hashtext('coachwork test template'))`)
+        .catch(() => undefined);
+      await client.end();
+    }
+  })();
+  template.catch(() => (template = undefined));
+  return template;
+}
+
+/**
+ * A fresh database of its own for a suite: a copy of one with every service's schema migrated, or,
+ * with `empty`, one with nothing in it (a restore's target, say).
+ */
+export async function createTestDatabase(prefix = 'cw', { empty = false } = {}): Promise<TestDatabase> {
   const admin = adminDatabaseUrl();
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const from = empty ? '' : ` TEMPLATE "${await migratedTemplate(admin)}"`;
   const client = new Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
+  await client.query(`CREATE DATABASE "${name}"${from}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
