@@ -142,6 +142,9 @@ async function soakSchedule(admin, booker, capacity) {
 async function main() {
   const product = await startEmbedded();
   const counts = { reads: 0, bookings: 0, cancellations: 0, failures: 0 };
+  // Each booking's answer time (ms) in the current minute: a cost that grows with every request served
+  // shows here before it fills the thread (request validation did, until 83a7d5d).
+  let bookingMs = [];
   const failuresByStatus = {};
   const fail = (what, status) => {
     counts.failures += 1;
@@ -192,12 +195,14 @@ async function main() {
     const booker = async (session) => {
       while (Date.now() < end) {
         try {
+          const sent = performance.now();
           const made = await session.request('POST', '/v1/bookings', {
             userId: session.userId,
             workshopScheduleId: scheduleId,
             seats: 1,
             address: ADDRESS,
           });
+          bookingMs.push(performance.now() - sent);
           if (made.status !== 201) fail('POST /v1/bookings', made.status);
           else {
             counts.bookings += 1;
@@ -215,7 +220,7 @@ async function main() {
     };
     log(`${MINUTES} min of load: ${READERS} readers, ${BOOKERS} bookers (book and cancel); RSS every minute`);
     const startRss = rssMb(product.pid);
-    rows.push(['0', startRss.toFixed(0), '', '', '']);
+    rows.push(['0', startRss.toFixed(0), '', '', '', '', '']);
     process.stdout.write(`minute 0: RSS ${startRss.toFixed(0)} MB (after start and set-up)\n`);
     let last = { ...counts };
     const sampler = (async () => {
@@ -224,15 +229,21 @@ async function main() {
         if (!product.alive()) throw new Error('the product exited during the soak');
         const rss = rssMb(product.pid);
         const d = (k) => counts[k] - last[k];
+        const times = bookingMs.sort((a, b) => a - b);
+        bookingMs = [];
+        const at = (q) =>
+          times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1) : '-';
         rows.push([
           String(minute),
           rss.toFixed(0),
           String(d('reads')),
           String(d('bookings')),
+          at(0.5),
+          at(0.99),
           String(d('failures')),
         ]);
         process.stdout.write(
-          `minute ${minute}: RSS ${rss.toFixed(0)} MB, ${d('reads')} reads, ${d('bookings')} bookings, ${d('failures')} failures\n`,
+          `minute ${minute}: RSS ${rss.toFixed(0)} MB, ${d('reads')} reads, ${d('bookings')} bookings (p50 ${at(0.5)} ms, p99 ${at(0.99)} ms), ${d('failures')} failures\n`,
         );
         last = { ...counts };
       }
@@ -250,7 +261,9 @@ async function main() {
   const from = MINUTES > FLAT_FROM_MINUTE ? FLAT_FROM_MINUTE : 1;
   const growth = (final - rssAt(from)) / rssAt(from);
   process.stdout.write(`\nSoak: ${MINUTES} min, embedded (PGlite), ${machine()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-  process.stdout.write(`${table([['minute', 'RSS MB', 'reads', 'bookings', 'failures'], ...rows])}\n`);
+  process.stdout.write(
+    `${table([['minute', 'RSS MB', 'reads', 'bookings', 'booking p50 ms', 'booking p99 ms', 'failures'], ...rows])}\n`,
+  );
   process.stdout.write(
     `\nreads ${counts.reads}, bookings ${counts.bookings}, cancellations ${counts.cancellations}, failures ${counts.failures}` +
       (counts.failures ? ` (${Object.entries(failuresByStatus).map(([k, v]) => `${k}: ${v}`).join(', ')})` : '') +
