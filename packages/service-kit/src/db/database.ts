@@ -1,21 +1,18 @@
 // One way to open the database: node-postgres when DATABASE_URL is set, embedded PGlite otherwise.
-// PGlite costs ~700 MB and ~3 s per instance, so one instance per process is shared by every service
-// (each keeps its own schema); a pg Pool is per service.
+// PGlite costs ~700 MB and ~3 s per instance, so one instance per process, on a thread of its own, is
+// shared by every service (each keeps its own schema) through one connection; a pg Pool is per service.
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DatabaseError, Pool } from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { DatabaseError, Pool, type PoolClient, type PoolConfig } from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { shouldLog } from '../resilience';
-import { namedStatements, type NamedStatements } from './pglite-named';
+import { PgliteSocket, PgliteThread } from './pglite-thread';
 import { startUpkeep } from './pglite-upkeep';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,12 +44,16 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-const pgliteInstances = new Map<
-  string,
-  { pg: PGlite; refs: number; stopUpkeep: () => Promise<void>; named: NamedStatements }
->();
+interface PgliteEntry {
+  pool: Pool;
+  thread: PgliteThread;
+  refs: number;
+  stopUpkeep: () => Promise<void>;
+}
+
+const pgliteInstances = new Map<string, PgliteEntry>();
 /** Folders being opened: a second open of the same folder waits for the first instead of racing it. */
-const pgliteOpening = new Map<string, Promise<PGlite>>();
+const pgliteOpening = new Map<string, Promise<PgliteEntry>>();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger);
@@ -79,13 +80,39 @@ const POOL_WAIT_MS = 15_000;
  * parse of each prepared statement. In a sale, 100 seats sold to 50 bookers closed 50 connections.
  * An error the server answered leaves the connection as it was; anything else (a broken socket, a
  * timeout, a FATAL answer) still closes it. Queries with a callback go the old way.
+ *
+ * And a connection that breaks while checked out goes back to the pool at once, to be closed: drizzle's
+ * transaction runs BEGIN before its try, so a BEGIN that fails on a broken connection never gave it
+ * back. On the embedded database's pool of one, that stopped every query of the process for good (a
+ * crash test of its thread, pglite-thread.test.ts); on PostgreSQL it took one of the ten for good.
+ * The holder's own release afterwards does nothing.
  */
 class KeepingPool extends Pool {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override connect(callback?: any): any {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const broken = (err?: Error) => client.release(err ?? new Error('connection ended'));
+      client.once('error', broken);
+      client.once('end', broken);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', broken);
+        client.off('end', broken);
+        release.call(client, err);
+      };
+      return client;
+    });
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     if (typeof args[args.length - 1] === 'function')
       return (super.query as (...a: unknown[]) => unknown)(...args);
-    return this.connect().then(async (client) => {
+    return this.connect().then(async (client: PoolClient) => {
       let failed: unknown;
       try {
         return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
@@ -189,33 +216,65 @@ async function initPgliteFolder(dir: string): Promise<void> {
   });
 }
 
-async function startPglite(dir: string): Promise<PGlite> {
-  fs.mkdirSync(dir, { recursive: true });
-  await initPgliteFolder(dir);
-  const pg = new PGlite(dir, {
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
-  });
-  await pg.waitReady;
-  return pg;
-}
-
-/**
- * Statements drizzle prepares with a name (`.prepare(name)`) run as named statements on PGlite too
- * (pglite-named.ts), as they do on PostgreSQL through node-postgres. drizzle's PGlite session drops the
- * name, so this session tells the client which texts to keep. Those prepared in a transaction (its
- * own session) run unnamed.
- */
-function keepNamed(db: Db, named: NamedStatements): void {
-  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-  const prepare = session.prepareQuery.bind(session);
-  session.prepareQuery = (query: unknown, fields: unknown, name: unknown, ...rest: unknown[]) => {
-    if (name) named.keep((query as { sql: string }).sql);
-    return prepare(query, fields, name, ...rest);
-  };
-}
-
 /** How often the embedded database's tables are checked for a vacuum. */
 const UPKEEP_EVERY_MS = 60_000;
+
+/**
+ * The embedded database runs on a thread of its own (pglite-worker.ts) and is reached through
+ * node-postgres, as a server is. PGlite is one session, so the process has one connection to it,
+ * shared by every service: a pool of one, whose queue is first come, first served. A transaction holds
+ * it to the end, as PGlite's own transaction did. The connection is kept while idle (a new one would
+ * parse every named statement again).
+ */
+async function startPgliteThread(dir: string, logger?: Logger): Promise<PgliteEntry> {
+  fs.mkdirSync(dir, { recursive: true });
+  await initPgliteFolder(dir);
+  let deaths = 0;
+  const thread = new PgliteThread(
+    { dir, settings: PGLITE_SETTINGS },
+    {
+      died(reason) {
+        deaths += 1;
+        // The requests it was serving answered 503; the next query starts the thread again.
+        logger?.error({ reason, deaths }, 'embedded database thread died; starting it again');
+      },
+    },
+  );
+  await thread.start();
+  const pool = new KeepingPool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => new PgliteSocket(thread),
+  } as PoolConfig);
+  let lost = 0;
+  const connectionLost = (err: Error) => {
+    lost += 1;
+    if (shouldLog(lost)) logger?.warn({ err: err.message, lost }, 'embedded database connection lost');
+  };
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  pool.on('error', connectionLost);
+  let failures = 0;
+  const stopUpkeep = startUpkeep(
+    { query: (text) => pool.query(text), exec: (text) => pool.query(text) },
+    {
+      done(result, ms) {
+        failures = 0;
+        if (result.vacuumed.length || result.analyzed.length)
+          logger?.debug({ ...result, ms }, 'database upkeep');
+      },
+      failed(err) {
+        failures += 1;
+        if (shouldLog(failures))
+          logger?.warn({ err: (err as Error)?.message, failures }, 'database upkeep failed');
+      },
+    },
+    UPKEEP_EVERY_MS,
+  );
+  return { pool, thread, refs: 0, stopUpkeep };
+}
 
 async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   const dir = path.resolve(dataDir, 'pglite');
@@ -223,43 +282,25 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   if (!entry) {
     let opening = pgliteOpening.get(dir);
     if (!opening) {
-      opening = startPglite(dir).finally(() => pgliteOpening.delete(dir));
+      opening = startPgliteThread(dir, logger).finally(() => pgliteOpening.delete(dir));
       pgliteOpening.set(dir, opening);
     }
-    const pg = await opening;
+    const started = await opening;
     entry = pgliteInstances.get(dir);
     if (!entry) {
-      let failures = 0;
-      const stopUpkeep = startUpkeep(
-        pg,
-        {
-          done(result, ms) {
-            failures = 0;
-            if (result.vacuumed.length || result.analyzed.length)
-              logger?.debug({ ...result, ms }, 'database upkeep');
-          },
-          failed(err) {
-            failures += 1;
-            if (shouldLog(failures))
-              logger?.warn({ err: (err as Error)?.message, failures }, 'database upkeep failed');
-          },
-        },
-        UPKEEP_EVERY_MS,
-      );
-      entry = { pg, refs: 0, stopUpkeep, named: namedStatements(pg) };
+      entry = started;
       pgliteInstances.set(dir, entry);
     }
   }
   entry.refs += 1;
   const shared = entry;
-  const db = drizzlePglite({ client: shared.named.client }) as unknown as Db;
-  keepNamed(db, shared.named);
+  const db = drizzlePg(shared.pool) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'pglite',
     async migrate({ migrationsFolder, schema, afterwards }) {
-      await migratePglite(drizzlePglite(shared.pg), {
+      await migratePg(drizzlePg(shared.pool), {
         migrationsFolder,
         migrationsSchema: schema,
         migrationsTable: '__migrations',
@@ -267,7 +308,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
       // One process holds PGlite's folder: nobody else seeds at the same time.
       await afterwards?.();
     },
-    ping: () => ping(db),
+    ping: () => ping(db, PING_TIMEOUT_MS),
     async close() {
       if (closed) return;
       closed = true;
@@ -275,7 +316,8 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
       if (shared.refs === 0) {
         pgliteInstances.delete(dir);
         await shared.stopUpkeep();
-        await shared.pg.close();
+        await shared.pool.end();
+        await shared.thread.close();
       }
     },
   };
@@ -296,4 +338,9 @@ async function ping(db: Db, timeoutMs?: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Ends the thread of the embedded database in `dataDir` at once, as a crash would (tests). */
+export async function killPgliteThread(dataDir: string): Promise<void> {
+  await pgliteInstances.get(path.resolve(dataDir, 'pglite'))?.thread.kill();
 }

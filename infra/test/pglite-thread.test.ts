@@ -1,7 +1,9 @@
-// Named statements on the embedded database (packages/service-kit/src/db/pglite-named.ts): a statement
-// drizzle prepared with a name is parsed once and kept, as on PostgreSQL, and answers exactly what the
-// same query answers unnamed: its values, its errors, inside transactions and after its table changed.
-// Run in a child process on the built kit (PGlite cannot load inside jest's module sandbox).
+// The embedded database on its own thread (packages/service-kit/src/db/pglite-worker.ts), reached through
+// node-postgres: a statement drizzle prepared with a name is kept parsed, as on PostgreSQL, and answers
+// exactly what the same query answers unnamed: its values, its errors, inside transactions; many at once
+// share the one connection without mixing up. When the thread dies mid-write, the writes in flight fail,
+// the next query starts it again, and what was committed is there. Run in a child process on the built
+// kit (PGlite cannot load inside jest's module sandbox).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,7 @@ import { assertBuilt, ROOT } from './support/processes';
 const run = promisify(execFile);
 
 const SCRIPT = `
-const { openDatabase } = require(${JSON.stringify(path.join(ROOT, 'packages/service-kit/dist/db/database.js'))});
+const { openDatabase, killPgliteThread } = require(${JSON.stringify(path.join(ROOT, 'packages/service-kit/dist/db/database.js'))});
 const { eq, sql } = require('drizzle-orm');
 const { pgSchema, uuid, text, integer, numeric, jsonb, timestamp, boolean } = require('drizzle-orm/pg-core');
 const { randomUUID } = require('node:crypto');
@@ -84,25 +86,53 @@ const things = kit.table('things', {
     : insert.execute({ id: randomUUID(), name: 'many', count: i, price: null, meta: null, at: null })));
   out.many = (await db.execute(sql\`select count(*)::int as n from kit.things where name = 'many'\`)).rows[0].n;
 
-  // Its table changed under it: the kept statement is parsed afresh, once.
-  await db.execute(sql\`alter table kit.things alter column count type bigint\`);
-  out.afterAlter = (await byId.execute({ id: a }))[0].count;
-  out.keptAfterAlter = (await db.execute(sql\`select count(*)::int as n from pg_prepared_statements
+  // The thread dies while 300 writes are under way (each its own transaction, a third of them of two
+  // statements): those in flight fail, the rest run on the thread started again. A write whose commit
+  // happened just before the end may have lost only its answer, as with a server that crashes; run
+  // again (as an Idempotency-Key does), no write is lost or made twice.
+  const ids = Array.from({ length: 300 }, () => randomUUID());
+  const write = (id, i) => i % 3 === 0
+    ? db.transaction(async (tx) => {
+        await tx.insert(things).values({ id, name: 'crash', count: i }).onConflictDoNothing();
+        await tx.execute(sql\`select pg_sleep(0.001)\`);
+      })
+    : insert.execute({ id, name: 'crash', count: i, price: null, meta: null, at: null });
+  let started = 0;
+  const first = await Promise.allSettled(ids.map((id, i) => {
+    started += 1;
+    if (started === 100) setTimeout(() => void killPgliteThread(process.env.DATA_DIR), 5);
+    return write(id, i);
+  }));
+  out.failed = first.filter((r) => r.status === 'rejected').length;
+  out.failure = first.find((r) => r.status === 'rejected')?.reason?.cause?.message
+    ?? first.find((r) => r.status === 'rejected')?.reason?.message;
+  const present = new Set((await db.execute(sql\`select id from kit.things where name = 'crash'\`)).rows.map((r) => r.id));
+  out.answeredButMissing = ids.filter((id, i) => first[i].status === 'fulfilled' && !present.has(id)).length;
+  out.ping = await database.ping();
+  const again = ids.filter((id, i) => first[i].status === 'rejected');
+  await Promise.all(again.map((id) => db.insert(things).values({ id, name: 'crash' }).onConflictDoNothing()));
+  out.crash = (await db.execute(sql\`select count(*)::int as n, count(distinct id)::int as d from kit.things
+    where name = 'crash'\`)).rows[0];
+  out.keptAfterCrash = (await db.execute(sql\`select count(*)::int as n from pg_prepared_statements
     where statement like '%"kit"."things"%'\`)).rows[0].n;
 
   await database.close();
+  // Opened again, the folder holds every row.
+  const reopened = await openDatabase({ dataDir: process.env.DATA_DIR });
+  out.reopened = (await reopened.db.execute(sql\`select count(*)::int as n from kit.things\`)).rows[0].n;
+  await reopened.close();
   console.log(JSON.stringify(out));
 })().catch((err) => { console.error(err); process.exit(1); });
 `;
 
 let dir: string;
 beforeAll(() => {
-  assertBuilt('packages/service-kit/dist/db/pglite-named.js');
-  dir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'pglite-named-'));
+  assertBuilt('packages/service-kit/dist/db/pglite-worker.js');
+  dir = fs.mkdtempSync(path.join(process.env.TEST_TMP_DIR || os.tmpdir(), 'pglite-thread-'));
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-it('keeps named statements parsed on PGlite, answering as unnamed ones do', async () => {
+it('keeps named statements parsed on PGlite, answering as unnamed ones do, and outlives its thread', async () => {
   const { stdout } = await run(process.execPath, ['-e', SCRIPT], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dir },
@@ -124,14 +154,21 @@ it('keeps named statements parsed on PGlite, answering as unnamed ones do', asyn
   expect(out.named[1]).toEqual([
     { id: expect.any(String), name: 'none', count: null, price: null, meta: null, at: null, done: false },
   ]);
-  // Both prepared statements are kept under a name (PGlite's own runs are unnamed, so not listed).
+  // Both prepared statements are kept under a name (the others run unnamed, so not listed).
   expect(out.kept).toBe(2);
   expect(out.error).toEqual({ code: '23502', column: 'name' });
   expect(out.afterError).toBe(1);
   expect(out.inTransaction).toBe(1);
   expect(out.afterTransactions).toEqual([1, 0]);
   expect(out.many).toBe(200);
-  expect(out.afterAlter).toBe(3);
-  // The stale one was closed when its text was parsed afresh.
-  expect(out.keptAfterAlter).toBe(2);
+  // The crash: some writes failed with the connection, none answered and then lost, none made twice.
+  expect(out.failed).toBeGreaterThan(0);
+  expect(out.failed).toBeLessThan(300);
+  expect(out.failure).toMatch(/closed the connection|Connection terminated|not queryable/);
+  expect(out.answeredButMissing).toBe(0);
+  expect(out.ping).toBe(true);
+  expect(out.crash).toEqual({ n: 300, d: 300 });
+  // The new connection parsed the insert again (the select was not run since).
+  expect(out.keptAfterCrash).toBe(1);
+  expect(out.reopened).toBe(1 + 1 + 1 + 200 + 300);
 }, 150_000);
