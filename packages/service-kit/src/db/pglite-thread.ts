@@ -19,6 +19,11 @@ export interface PgliteThreadEvents {
   died(reason: string): void;
 }
 
+/** A connection that could not be made: as a server's refusal, its requests answer 503 (resilience.ts). */
+function refused(message: string): Error {
+  return Object.assign(new Error(message), { code: 'ECONNREFUSED' });
+}
+
 /** The embedded database's thread: started on the first connection, and again after it died. */
 export class PgliteThread {
   private worker: Worker | undefined;
@@ -36,7 +41,7 @@ export class PgliteThread {
 
   /** Starts the thread and waits until its database is ready. */
   start(): Promise<Worker> {
-    if (this.closing) return Promise.reject(new Error('the embedded database is closed'));
+    if (this.closing) return Promise.reject(refused('the embedded database is closed'));
     if (this.worker) return Promise.resolve(this.worker);
     if (this.starting) return this.starting;
     this.starting = (async () => {
@@ -51,19 +56,18 @@ export class PgliteThread {
             this.worker = worker;
             resolve(worker);
           } else if (message.type === 'failed') {
-            if (!ready) reject(new Error(`the embedded database did not start: ${message.message}`));
+            if (!ready) reject(refused(`the embedded database did not start: ${message.message}`));
             this.lose(worker, ended);
           }
         });
         worker.on('error', (err) => {
-          if (!ready) reject(err);
+          if (!ready) reject(refused(`the embedded database did not start: ${err.message}`));
           this.lose(worker, ended);
         });
         worker.on('exit', (code) => {
-          if (!ready) reject(new Error(`the embedded database's thread ended with ${code} while starting`));
-          const running = this.worker === worker;
+          if (!ready) reject(refused(`the embedded database's thread ended with ${code} while starting`));
           this.lose(worker, ended);
-          if (running && !this.closing) this.events.died(`its thread ended with ${code}`);
+          if (ready && !this.closing) this.events.died(`its thread ended with ${code}`);
         });
       });
     })().finally(() => (this.starting = undefined));

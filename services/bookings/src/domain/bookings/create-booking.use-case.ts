@@ -428,8 +428,8 @@ const MOST_PREPARED_SEATS = 10;
  * such shape is parsed once per connection and bound as a prepared statement from then on. In
  * PostgreSQL's log during a sale, the unnamed statement's parse and bind (where it is planned) took
  * 1.03 of its 1.67 ms; named, its bind took 0.29 ms and the parse happened once per connection. The
- * values are its parameters. On PGlite the name keeps it parsed as well (service-kit's
- * pglite-named.ts).
+ * values are its parameters. PGlite is reached through node-postgres too (service-kit's
+ * pglite-thread.ts), so the name keeps it parsed there as well.
  */
 function statementName(rows: StatementRows, keyed?: KeyShape): string | undefined {
   const n = rows.seats.length;
