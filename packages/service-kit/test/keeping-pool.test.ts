@@ -1,5 +1,6 @@
 // The PostgreSQL pool keeps a connection that PostgreSQL answered with an error (a refused statement),
-// and still closes one that broke: node-postgres' pool closed both.
+// and still closes one that broke: node-postgres' pool closed both. A connection that breaks while
+// checked out goes back at once, even when its holder never gives it back.
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@coachwork/test-support';
 import { openDatabase, type Database } from '../src';
@@ -51,5 +52,26 @@ describe('the PostgreSQL pool', () => {
         }
       ).rows[0]!.n,
     ).toBe(1);
+  });
+
+  it('takes back a connection that broke under a transaction BEGIN, which drizzle never gives back', async () => {
+    const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
+    // The connection breaks the moment the transaction takes it, so its BEGIN fails. drizzle runs
+    // BEGIN before the try whose finally releases: before the fix the pool's only connection stayed
+    // checked out, and every later query waited 15 s for it and failed.
+    const breakIt = (client: import('pg').PoolClient) =>
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    pool.once('acquire', breakIt);
+    await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    const started = Date.now();
+    const n = (
+      (await database.db.execute(sql`select count(*)::int as n from seats`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+    expect(n).toBe(1);
+    expect(pool.totalCount).toBe(1);
+    // Answered by a new connection, not after the pool's 15 s wait for one.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
