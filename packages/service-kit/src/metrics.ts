@@ -106,7 +106,7 @@ export function createProcessMetrics(processName: string): ProcessMetrics {
       });
     },
     watchDatabase(database, outboxSchema) {
-      // drizzle keeps the node-postgres pool as $client (on PGlite too: the pool of one to its thread).
+      // drizzle keeps the node-postgres pool as $client (on PGlite too: the pool of connections to its thread).
       const pool = (
         database.db as unknown as {
           $client?: { totalCount?: number; idleCount?: number; waitingCount?: number };

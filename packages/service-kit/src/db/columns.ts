@@ -51,7 +51,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 /** True for PostgreSQL's not_null_violation (23502) on `column`, also when drizzle wrapped the driver's error. */
 export function isNotNullViolation(err: unknown, column: string): boolean {
-  for (let e = err as { code?: string; column?: string; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+  for (
+    let e = err as { code?: string; column?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    i++
+  ) {
     if (e.code === '23502') return e.column === column;
     e = e.cause as typeof e;
   }

@@ -4,10 +4,14 @@
 // on the machine's other core, and speaks PostgreSQL's wire protocol to node-postgres over message
 // ports (pglite-thread.ts), so the embedded database is reached as a server is.
 //
-// PGlite is one session. Each port is one connection; one connection at a time holds the session,
-// and the others wait for it to close. A connection that closes has its unfinished work undone
-// (a pipeline ended, a transaction rolled back, its prepared statements removed) before the next one
-// starts, as a server ends a backend.
+// PGlite is one session; the product holds a few connections to it (the pool in database.ts), so
+// that while the product's thread is busy with one request, statements of others wait here to run
+// rather than in the product. Each port is one connection, and the session runs one connection's
+// statements at a time, up to the end of a pipeline (a Sync or a simple query), first come, first
+// served; while a connection is in a transaction, only its statements run. Each connection's
+// statement names are its own: they are given its prefix on the way in. A connection that closes has
+// its unfinished work undone (a transaction rolled back, its statements removed), as a server ends a
+// backend.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -23,17 +27,31 @@ export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' 
 /** To the product's thread. */
 export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
 
-/** The protocol's Terminate message: the client is leaving. */
-const TERMINATE = 0x58;
-/** A Sync message: ends an extended-protocol pipeline the client left unfinished. */
-const SYNC = Uint8Array.of(0x53, 0, 0, 0, 4);
+/** Message types, as the protocol's first byte. */
+const TERMINATE = 0x58; // X
+const SYNC_TYPE = 0x53; // S
+const QUERY = 0x51; // Q
+const FLUSH = 0x48; // H
+const PARSE = 0x50; // P
+const BIND = 0x42; // B
+const DESCRIBE = 0x44; // D
+const CLOSE = 0x43; // C
+const STATEMENT = 0x53; // 'S' in Describe and Close
+/** A Sync message: ends an extended-protocol pipeline a client left unfinished. */
+const SYNC = Uint8Array.of(SYNC_TYPE, 0, 0, 0, 4);
 
 interface Connection {
   port: MessagePort;
-  /** Bytes received and not yet run: a message can arrive in parts. */
+  /** What this connection's statement names start with in the session. */
+  prefix: Uint8Array;
+  /** Bytes received and not yet run: a message can arrive in parts, a pipeline in several. */
   pending: Uint8Array;
-  /** Whether the startup message (the only one without a type byte) has been run. */
+  /** Whether the startup message (the only one without a type byte) has been answered. */
   started: boolean;
+  /** Its named statements as the session knows them (prefixed). */
+  statements: Set<string>;
+  /** Waiting in the queue for its turn. */
+  queued: boolean;
   closed: boolean;
 }
 
@@ -46,23 +64,91 @@ function append(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 /**
- * The complete messages at the start of `bytes` (the startup one has no type byte): their length, and
- * whether a Terminate follows them.
+ * What can run of `bytes`: its complete messages up to the last that ends a pipeline (Sync, a simple
+ * query, Flush; the startup message alone before any), and whether a Terminate comes after them.
  */
-function complete(bytes: Uint8Array, started: boolean): { length: number; terminate: boolean } {
+function runnable(
+  bytes: Uint8Array,
+  started: boolean,
+): { length: number; terminate: boolean; last?: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!started) {
     const length = bytes.length >= 4 ? view.getInt32(0) : Infinity;
     return { length: bytes.length >= length ? length : 0, terminate: false };
   }
   let at = 0;
+  let upTo = 0;
+  let last: number | undefined;
   while (at + 5 <= bytes.length) {
-    if (bytes[at] === TERMINATE) return { length: at, terminate: true };
+    const type = bytes[at]!;
+    if (type === TERMINATE) return { length: upTo, terminate: true, last };
     const end = at + 1 + view.getInt32(at + 1);
     if (end > bytes.length) break;
     at = end;
+    if (type === SYNC_TYPE || type === QUERY || type === FLUSH) {
+      upTo = at;
+      last = type;
+    }
   }
-  return { length: at, terminate: false };
+  return { length: upTo, terminate: false, last };
+}
+
+const decoder = new TextDecoder();
+
+/** The end of the zero-terminated string at `at`. */
+function stringEnd(bytes: Uint8Array, at: number): number {
+  let i = at;
+  while (bytes[i] !== 0) i += 1;
+  return i;
+}
+
+/**
+ * `messages` with this connection's prefix before each statement name (in Parse, Bind, and the
+ * Describe and Close of a statement); the unnamed statement stays unnamed. Notes the names parsed and
+ * closed. The same bytes when nothing is named.
+ */
+function withOwnNames(messages: Uint8Array, connection: Connection): Uint8Array {
+  const view = new DataView(messages.buffer, messages.byteOffset, messages.byteLength);
+  const parts: Uint8Array[] = [];
+  let copiedTo = 0;
+  let at = 0;
+  while (at < messages.length) {
+    const type = messages[at]!;
+    const end = at + 1 + view.getInt32(at + 1);
+    let name = -1; // where the statement's name starts in this message
+    if (type === PARSE) name = at + 5;
+    else if (type === BIND) name = stringEnd(messages, at + 5) + 1;
+    else if ((type === DESCRIBE || type === CLOSE) && messages[at + 5] === STATEMENT) name = at + 6;
+    if (name >= 0 && messages[name] !== 0) {
+      const nameEnd = stringEnd(messages, name);
+      const own = connection.prefix.length;
+      const head = new Uint8Array(name - at + own);
+      head.set(messages.subarray(at, name));
+      new DataView(head.buffer).setInt32(1, end - at - 1 + own);
+      head.set(connection.prefix, name - at);
+      parts.push(messages.subarray(copiedTo, at), head, messages.subarray(name, end));
+      copiedTo = end;
+      const named = decoder.decode(connection.prefix) + decoder.decode(messages.subarray(name, nameEnd));
+      if (type === PARSE) connection.statements.add(named);
+      if (type === CLOSE) connection.statements.delete(named);
+    }
+    at = end;
+  }
+  if (parts.length === 0) return messages;
+  parts.push(messages.subarray(copiedTo));
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const out = new Uint8Array(size);
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return out;
+}
+
+function quoted(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
 }
 
 async function main(): Promise<void> {
@@ -72,79 +158,151 @@ async function main(): Promise<void> {
   });
   await pg.waitReady;
 
-  /** The connection holding the session, then those waiting for it, in the order they came. */
-  const connections: Connection[] = [];
-  /** One thing runs at a time against the session; each link of this chain is one. */
-  let work: Promise<void> = Promise.resolve();
-  const then = (step: () => Promise<void>) => {
-    work = work.then(step).catch((err: unknown) => {
-      // A failure of PGlite itself (not a statement's error, which is an answer): nothing can go on.
-      parentPort!.postMessage({ type: 'failed', message: (err as Error)?.message ?? String(err) });
-      process.exit(1);
-    });
+  const encoder = new TextEncoder();
+  let made = 0;
+  const connections = new Set<Connection>();
+  /** Connections with bytes to run, in the order their bytes came. */
+  const queue: Connection[] = [];
+  /** The connection in a transaction (or in an unfinished pipeline): only its statements run. */
+  let holder: Connection | undefined;
+  /** Clean-ups of closed connections, run when no connection holds the session. */
+  const cleanups: (() => Promise<void>)[] = [];
+  /** The session's answer to the first startup message, given to every later one. */
+  let startupAnswer: Uint8Array | undefined;
+  let pumping = false;
+
+  const fail = (err: unknown) => {
+    // A failure of PGlite itself (a statement's error is an answer, not this): nothing can go on.
+    parentPort!.postMessage({ type: 'failed', message: (err as Error)?.message ?? String(err) });
+    process.exit(1);
   };
 
+  function next(): Connection | undefined {
+    if (holder) {
+      if (holder.closed || runnable(holder.pending, holder.started).length === 0) return undefined;
+      const i = queue.indexOf(holder);
+      if (i >= 0) queue.splice(i, 1);
+      holder.queued = false;
+      return holder;
+    }
+    for (let i = 0; i < queue.length; i += 1) {
+      const connection = queue[i]!;
+      if (connection.closed || runnable(connection.pending, connection.started).length > 0) {
+        queue.splice(i, 1);
+        connection.queued = false;
+        if (!connection.closed) return connection;
+        i -= 1;
+      }
+    }
+    return undefined;
+  }
+
   async function run(connection: Connection): Promise<void> {
-    if (connection.closed || connections[0] !== connection) return;
-    const { length, terminate } = complete(connection.pending, connection.started);
-    const messages = connection.pending.subarray(0, length);
-    // After Terminate nothing more is run; the session stays for the next connection.
+    const { length, terminate, last } = runnable(connection.pending, connection.started);
+    let messages = connection.pending.subarray(0, length);
+    // After Terminate nothing more is run; the port's close follows.
     connection.pending = terminate ? new Uint8Array(0) : connection.pending.subarray(length);
-    if (length > 0) connection.started = true;
-    if (messages.length === 0) return;
-    const answer = await pg.execProtocolRaw(messages, { syncToFs: false });
+    let answer: Uint8Array;
+    if (!connection.started) {
+      connection.started = true;
+      if (startupAnswer) answer = startupAnswer;
+      else answer = startupAnswer = (await pg.execProtocolRaw(messages, { syncToFs: false })).slice();
+    } else {
+      if (messages.length === 0) return;
+      messages = withOwnNames(messages, connection);
+      answer = await pg.execProtocolRaw(messages, { syncToFs: false });
+      holder = pg.isInTransaction() || last === FLUSH ? connection : undefined;
+    }
     if (connection.closed || answer.length === 0) return;
     // A copy of its own (the answer may be a view of a larger buffer), handed over rather than copied again.
     const own = answer.slice();
     connection.port.postMessage(own, [own.buffer]);
+    if (!connection.queued && runnable(connection.pending, connection.started).length > 0) {
+      connection.queued = true;
+      queue.push(connection);
+    }
   }
 
-  async function leave(connection: Connection): Promise<void> {
-    const holder = connections[0] === connection;
-    connections.splice(connections.indexOf(connection), 1);
-    if (holder) {
-      // What a server does when a backend ends: its work is undone, its statements go.
-      await pg.execProtocolRaw(SYNC, { syncToFs: false });
-      if (pg.isInTransaction()) await pg.exec('ROLLBACK');
-      await pg.exec('DEALLOCATE ALL; RESET ALL');
+  function pump(): void {
+    if (pumping) return;
+    pumping = true;
+    void (async () => {
+      for (;;) {
+        const cleanup = holder ? undefined : cleanups.shift();
+        if (cleanup) {
+          await cleanup();
+          continue;
+        }
+        const connection = next();
+        if (!connection) break;
+        await run(connection);
+      }
+    })()
+      .catch(fail)
+      .finally(() => (pumping = false));
+  }
+
+  function leave(connection: Connection): void {
+    connection.closed = true;
+    connections.delete(connection);
+    const i = queue.indexOf(connection);
+    if (i >= 0) queue.splice(i, 1);
+    if (holder === connection) {
+      // What a server does when a backend ends: its work is undone.
+      holder = undefined;
+      cleanups.unshift(async () => {
+        await pg.execProtocolRaw(SYNC, { syncToFs: false });
+        if (pg.isInTransaction()) await pg.exec('ROLLBACK');
+      });
     }
-    const next = connections[0];
-    if (next) await run(next);
+    if (connection.statements.size > 0) {
+      const names = [...connection.statements];
+      cleanups.push(async () => {
+        for (const name of names) await pg.exec(`DEALLOCATE ${quoted(name)}`).catch(() => undefined);
+      });
+    }
+    pump();
   }
 
   parentPort!.on('message', (message: ToWorker) => {
     if (message.type === 'close') {
-      then(async () => {
-        for (const connection of connections) {
-          connection.closed = true;
-          connection.port.close();
-        }
+      pumping = true; // nothing more runs
+      void (async () => {
+        for (const connection of connections) connection.port.close();
         await pg.close();
-        parentPort!.postMessage({ type: 'closed' });
+        parentPort!.postMessage({ type: 'closed' } satisfies FromWorker);
         parentPort!.close();
-      });
+      })().catch(fail);
       return;
     }
+    made += 1;
     const connection: Connection = {
       port: message.port,
+      prefix: encoder.encode(`c${made}.`),
       pending: new Uint8Array(0),
       started: false,
+      statements: new Set(),
+      queued: false,
       closed: false,
     };
-    connections.push(connection);
+    connections.add(connection);
     connection.port.on('message', (bytes: Uint8Array) => {
       connection.pending = append(connection.pending, bytes);
-      then(() => run(connection));
+      if (!connection.queued) {
+        connection.queued = true;
+        queue.push(connection);
+      }
+      pump();
     });
-    connection.port.on('close', () => {
-      connection.closed = true;
-      then(() => leave(connection));
-    });
+    connection.port.on('close', () => leave(connection));
   });
-  parentPort!.postMessage({ type: 'ready' });
+  parentPort!.postMessage({ type: 'ready' } satisfies FromWorker);
 }
 
 main().catch((err: unknown) => {
-  parentPort!.postMessage({ type: 'failed', message: (err as Error)?.message ?? String(err) });
+  parentPort!.postMessage({
+    type: 'failed',
+    message: (err as Error)?.message ?? String(err),
+  } satisfies FromWorker);
   process.exit(1);
 });
