@@ -93,6 +93,8 @@ export class PgliteThread {
    */
   async connect(lost: () => void): Promise<{ port: MessagePort; done: () => void }> {
     const worker = await this.start();
+    // It may have ended since it answered ready: its connections' callbacks have already run.
+    if (this.worker !== worker) throw refused('the embedded database ended while connecting');
     const { port1, port2 } = new MessageChannel();
     worker.postMessage({ type: 'connect', port: port2 } satisfies ToWorker, [port2]);
     this.onEnd.add(lost);
