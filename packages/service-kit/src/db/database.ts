@@ -226,7 +226,8 @@ const UPKEEP_EVERY_MS = 60_000;
  * wait on the thread while the product's thread is busy, instead of in the pool: with one, the two
  * threads took turns idling (the product's 24 % idle, the database's 55 % in a sale, 294 bookings a
  * second). With four, 400–430 a second; with eight, 449–467 (p99 178–191 ms), by turns against four
- * (420–425). Connections are kept while idle (a new one would parse every named statement again).
+ * (420–425); 491–499 once the thread stopped parsing its answers (docs/performance.md). Connections are
+ * kept while idle (a new one would parse every named statement again).
  */
 const PGLITE_CONNECTIONS = 8;
 

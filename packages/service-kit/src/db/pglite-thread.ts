@@ -49,6 +49,8 @@ export class PgliteThread {
       return new Promise<Worker>((resolve, reject) => {
         const worker = new Worker(workerFile(), { workerData: this.data });
         let ready = false;
+        /** Why it ended, when it said (a failure of PGlite, an error it did not catch, its memory). */
+        let why: string | undefined;
         const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
         worker.on('message', (message: FromWorker) => {
           if (message.type === 'ready') {
@@ -56,18 +58,20 @@ export class PgliteThread {
             this.worker = worker;
             resolve(worker);
           } else if (message.type === 'failed') {
+            why = message.message;
             if (!ready) reject(refused(`the embedded database did not start: ${message.message}`));
             this.lose(worker, ended);
           }
         });
         worker.on('error', (err) => {
+          why = err.message;
           if (!ready) reject(refused(`the embedded database did not start: ${err.message}`));
           this.lose(worker, ended);
         });
         worker.on('exit', (code) => {
           if (!ready) reject(refused(`the embedded database's thread ended with ${code} while starting`));
           this.lose(worker, ended);
-          if (ready && !this.closing) this.events.died(`its thread ended with ${code}`);
+          if (ready && !this.closing) this.events.died(why ?? `its thread ended with ${code}`);
         });
       });
     })().finally(() => (this.starting = undefined));

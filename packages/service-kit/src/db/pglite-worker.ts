@@ -249,10 +249,13 @@ async function main(): Promise<void> {
     }
   }
 
+  /** The pump's run in progress: closing waits for it. */
+  let pumped: Promise<void> = Promise.resolve();
+
   function pump(): void {
     if (pumping) return;
     pumping = true;
-    void (async () => {
+    pumped = (async () => {
       for (;;) {
         const cleanup = holder ? undefined : cleanups.shift();
         if (cleanup) {
@@ -292,8 +295,9 @@ async function main(): Promise<void> {
 
   parentPort!.on('message', (message: ToWorker) => {
     if (message.type === 'close') {
-      pumping = true; // nothing more runs
       void (async () => {
+        await pumped;
+        pumping = true; // nothing more runs
         for (const connection of connections) connection.port.close();
         await pg.close();
         parentPort!.postMessage({ type: 'closed' } satisfies FromWorker);
