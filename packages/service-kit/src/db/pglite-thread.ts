@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { concatBytes } from './bytes';
 import type { FromWorker, PgliteWorkerData, ToWorker } from './pglite-worker';
 
 /** The compiled worker; from the sources (jest), the built one beside them. */
@@ -207,14 +208,7 @@ export class PgliteSocket extends Duplex {
       done(Object.assign(new Error('the embedded database connection is closed'), { code: 'EPIPE' }));
       return;
     }
-    let size = 0;
-    for (const chunk of chunks) size += chunk.length;
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
+    const bytes = concatBytes(chunks);
     this.port.postMessage(bytes, [bytes.buffer]);
     done();
   }

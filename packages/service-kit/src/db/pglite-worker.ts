@@ -14,6 +14,7 @@
 // backend.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { concatBytes } from './bytes';
 
 export interface PgliteWorkerData {
   /** Where the database folder is (it exists: pglite-thread.ts creates it first). */
@@ -56,11 +57,7 @@ interface Connection {
 }
 
 function append(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
+  return a.length === 0 ? b : concatBytes([a, b]);
 }
 
 /**
@@ -136,15 +133,7 @@ function withOwnNames(messages: Uint8Array, connection: Connection): Uint8Array 
   }
   if (parts.length === 0) return messages;
   parts.push(messages.subarray(copiedTo));
-  let size = 0;
-  for (const part of parts) size += part.length;
-  const out = new Uint8Array(size);
-  let to = 0;
-  for (const part of parts) {
-    out.set(part, to);
-    to += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 function quoted(identifier: string): string {
@@ -179,22 +168,11 @@ async function main(): Promise<void> {
    */
   async function exec(messages: Uint8Array): Promise<Uint8Array> {
     const chunks: Uint8Array[] = [];
-    let size = 0;
     await pg.execProtocolRawStream(messages, {
       syncToFs: false,
-      onRawData: (data) => {
-        chunks.push(data.slice());
-        size += data.length;
-      },
+      onRawData: (data) => chunks.push(data.slice()),
     });
-    if (chunks.length === 1) return chunks[0]!;
-    const out = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, at);
-      at += chunk.length;
-    }
-    return out;
+    return chunks.length === 1 ? chunks[0]! : concatBytes(chunks);
   }
 
   const fail = (err: unknown) => {
