@@ -70,19 +70,28 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         process.stderr.write(`${line}\n`);
       }
   });
-  await eventually(async () => (await fetch(`${base}/v1/health`).catch(() => undefined))?.ok, 60_000, 250);
-  // The demo schedules are seeded after the start, once identity's event about the demo coach reaches
-  // workshops, one schedule at a time: the stories begin when the catalogue lists all of them.
-  await eventually(
-    async () => {
-      const rows = await publicCatalogue(base).catch(() => []);
-      // Stories start once the sold-out date is full (bookings books it when the schedule arrives).
-      const soldOut = rows.find((r) => r.id === DEMO_SOLD_OUT_SCHEDULE_ID);
-      return rows.length >= DEMO_PUBLIC_SCHEDULES && soldOut?.seatsLeft === 0;
-    },
-    60_000,
-    250,
-  );
+  try {
+    await eventually(async () => (await fetch(`${base}/v1/health`).catch(() => undefined))?.ok, 60_000, 250);
+    // The demo schedules are seeded after the start, once identity's event about the demo coach reaches
+    // workshops, one schedule at a time: the stories begin when the catalogue lists all of them. Within
+    // seconds as a rule; in one CI run, beside the 100-booker race on the same PostgreSQL, it took more
+    // than 60 s (the race took 75 s instead of its usual 11–16 s), so it is given two minutes.
+    await eventually(
+      async () => {
+        const rows = await publicCatalogue(base).catch(() => []);
+        // Stories start once the sold-out date is full (bookings books it when the schedule arrives).
+        const soldOut = rows.find((r) => r.id === DEMO_SOLD_OUT_SCHEDULE_ID);
+        return rows.length >= DEMO_PUBLIC_SCHEDULES && soldOut?.seatsLeft === 0;
+      },
+      120_000,
+      250,
+    );
+  } catch (err) {
+    // The story's afterAll has no product to stop: stopped here, or it would run on after the suite.
+    server.kill('SIGKILL');
+    await db.drop().catch(() => undefined);
+    throw err;
+  }
   return {
     base,
     process: server,
