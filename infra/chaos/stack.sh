@@ -13,6 +13,28 @@ source infra/lib.sh
 DIR=${1:?usage: stack.sh DIR}
 mkdir -p "$DIR/logs" "$DIR/nats" "$DIR/files"
 chmod 755 "$DIR"
+# Ports chosen now and listened on later (a service's, after PostgreSQL and the services before it):
+# below the kernel's ephemeral range (32768 up), so that no connection's local port and no other test's
+# port-0 listener takes one meanwhile. Once, beside the rest of the suite, a workshops replica found its
+# port taken and never started. Each is free when chosen, and none is chosen twice.
+free_port() {
+  node -e '
+    const net = require("net"), fs = require("fs"), file = process.argv[1];
+    const read = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    const taken = new Set(read.split("\n").filter(Boolean).map(Number));
+    (function next() {
+      const port = 20000 + Math.floor(Math.random() * 12000);
+      if (taken.has(port)) return next();
+      const server = net.createServer();
+      server.once("error", next);
+      server.listen(port, "127.0.0.1", () =>
+        server.close(() => {
+          fs.appendFileSync(file, port + "\n");
+          console.log(port);
+        }),
+      );
+    })();' "$DIR/ports.planned"
+}
 PGPORT=$(free_port)
 NATS_PORT=$(free_port)
 NATS_MONITOR=$(free_port)
