@@ -131,22 +131,25 @@ function answeredByServer(err: unknown): boolean {
   return err instanceof DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
 }
 
-function openPostgres(url: string, max: number, logger?: Logger): Database {
-  const pool = new KeepingPool({ connectionString: url, max, connectionTimeoutMillis: POOL_WAIT_MS });
-  // A client whose connection dies emits 'error'. The pool listens only while the client is idle;
-  // one checked out (a transaction, a migration) had none, and the unheard 'error' ended the process
-  // when PostgreSQL restarted. Every client gets a listener for its whole life: the query in flight
-  // fails on its own (the request answers 503), the pool drops the broken client and connects a new
-  // one on demand.
+/**
+ * A client whose connection dies emits 'error'. The pool listens only while the client is idle; one
+ * checked out (a transaction, a migration) had none, and the unheard 'error' ended the process when
+ * PostgreSQL restarted. Every client gets a listener for its whole life: the query in flight fails on
+ * its own (the request answers 503), the pool drops the broken client and connects a new one on demand.
+ */
+function reportLostConnections(pool: Pool, message: string, logger?: Logger): void {
   let lost = 0;
   const connectionLost = (err: Error) => {
     lost += 1;
-    if (shouldLog(lost)) logger?.warn({ err: err.message, lost }, 'database connection lost');
+    if (shouldLog(lost)) logger?.warn({ err: err.message, lost }, message);
   };
-  pool.on('connect', (client) => {
-    client.on('error', connectionLost);
-  });
+  pool.on('connect', (client) => client.on('error', connectionLost));
   pool.on('error', connectionLost); // an idle client dropped by the server
+}
+
+function openPostgres(url: string, max: number, logger?: Logger): Database {
+  const pool = new KeepingPool({ connectionString: url, max, connectionTimeoutMillis: POOL_WAIT_MS });
+  reportLostConnections(pool, 'database connection lost', logger);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
@@ -254,13 +257,7 @@ async function startPgliteThread(dir: string, logger?: Logger): Promise<PgliteEn
     database: 'postgres',
     stream: () => new PgliteSocket(thread),
   } as PoolConfig);
-  let lost = 0;
-  const connectionLost = (err: Error) => {
-    lost += 1;
-    if (shouldLog(lost)) logger?.warn({ err: err.message, lost }, 'embedded database connection lost');
-  };
-  pool.on('connect', (client) => client.on('error', connectionLost));
-  pool.on('error', connectionLost);
+  reportLostConnections(pool, 'embedded database connection lost', logger);
   let failures = 0;
   const stopUpkeep = startUpkeep(
     { query: (text) => pool.query(text), exec: (text) => pool.query(text) },

@@ -159,13 +159,7 @@ export class PgliteSocket extends Duplex {
         port.on('message', (bytes: Uint8Array) => {
           this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
         });
-        port.on('close', () => {
-          this.port = undefined;
-          if (!this.destroyed)
-            this.destroy(
-              Object.assign(new Error('the embedded database closed the connection'), { code: 'ECONNRESET' }),
-            );
-        });
+        port.on('close', lost);
         this.emit('connect');
       },
       (err: unknown) => this.destroy(err as Error),
